@@ -1,0 +1,25 @@
+/**
+ * Thrown for an option outside its allowed range or of the wrong type. The message names the
+ * option, the value given and what is allowed; the fields carry the same for code.
+ */
+export class DungeonOptionsError extends RangeError {
+  readonly option: string
+  readonly value: unknown
+
+  constructor(option: string, value: unknown, allowed: string) {
+    super(`Invalid ${option}: ${describe(value)}. Allowed: ${allowed}.`)
+    this.name = 'DungeonOptionsError'
+    this.option = option
+    this.value = value
+  }
+}
+
+function describe(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value)
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+    return String(value)
+  }
+  if (value === null || value === undefined) return String(value)
+  if (Array.isArray(value)) return 'an array'
+  return `a ${typeof value}`
+}

@@ -1,0 +1,5 @@
+/** A tile coordinate: x is the column, y the row. */
+export interface Point {
+  x: number
+  y: number
+}
