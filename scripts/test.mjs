@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// The whole test run: Chromium check, lint, then typecheck, unit and property tests, build and
+// the browser end-to-end test through turbo's task graph. Ends with one summary line.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const workspaces = ['packages', 'apps'].flatMap((dir) =>
+  readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(root, dir, entry.name)),
+)
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' }
+const bin = (name) => join(root, 'node_modules', '.bin', name)
+const started = Date.now()
+
+function run(command, args, options = {}) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`)
+  return spawnSync(command, args, { stdio: 'inherit', cwd: root, env, ...options }).status === 0
+}
+
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  if (existsSync(path)) return true
+  if (process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log(`${path} is missing: installing Debian's chromium package for the browser test.`)
+    const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' }
+    run('apt-get', ['update'], { env: aptEnv })
+    run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env: aptEnv })
+    if (existsSync(path)) return true
+  }
+  console.error(
+    `\nThe end-to-end test needs Chromium at ${path}, and it is missing.\n` +
+      'Install it (Debian/Ubuntu: `sudo apt-get install -y chromium`), or point CHROMIUM_PATH at a\n' +
+      'Chromium or Chrome binary, then run the tests again.',
+  )
+  return false
+}
+
+/** Sums the JSON reports vitest wrote in each workspace. */
+function summarize() {
+  const totals = { passed: 0, failed: 0, skipped: 0 }
+  for (const dir of workspaces) {
+    const reports = join(dir, 'reports')
+    if (!existsSync(reports)) continue
+    for (const file of readdirSync(reports).filter((f) => f.endsWith('.json'))) {
+      const r = JSON.parse(readFileSync(join(reports, file), 'utf8'))
+      totals.passed += r.numPassedTests
+      totals.failed += r.numFailedTests
+      totals.skipped += r.numPendingTests + r.numTodoTests
+      const where = `${dir.slice(root.length)}/reports/${file}`
+      console.log(`  ${where}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`)
+    }
+  }
+  return totals
+}
+
+for (const dir of workspaces) rmSync(join(dir, 'reports'), { recursive: true, force: true })
+
+let ok = ensureChromium()
+ok = run(bin('biome'), ['check', '.']) && ok
+ok =
+  run(bin('turbo'), ['run', 'typecheck', 'test', 'build', 'e2e', '--concurrency=2']) && ok
+
+console.log(`\nTest reports (${Math.round((Date.now() - started) / 1000)} s):`)
+const { passed, failed, skipped } = summarize()
+if (!ok && failed === 0) console.log('A step failed outside the test reports: see its output above.')
+console.log(`${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`)
+process.exit(ok && failed === 0 ? 0 : 1)
