@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 
 const exec = promisify(execFile)
 const root = fileURLToPath(new URL('..', import.meta.url))
-// Built by turbo before this test runs (apps/cli/turbo.json).
+// Built by turbo before this test runs (test depends on build).
 const main = join(root, 'dist', 'main.js')
 
 /** Runs the built command as a user would, returning its exit code and output. */
