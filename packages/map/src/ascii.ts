@@ -4,7 +4,9 @@ import type { TileMap } from './tile-map.js'
 
 /** The character for each tile code, indexed by code. */
 const GLYPHS = ['#', '.', '+', '<', '>'] as const
-const CODES: Readonly<Record<string, number>> = Object.fromEntries(GLYPHS.map((g, code) => [g, code]))
+const CODES: Readonly<Record<string, number>> = Object.fromEntries(
+  GLYPHS.map((g, code) => [g, code]),
+)
 
 /** One line per row: `#` wall, `.` floor, `+` door, `<` stairs up, `>` stairs down. */
 export function toAscii(map: TileMap): string {
@@ -29,7 +31,10 @@ export interface ParsedAscii extends TileMap {
  * same length; a leading and a trailing blank line are ignored, so template literals work.
  */
 export function fromAscii(text: string, markers = ''): ParsedAscii {
-  const rows = text.replace(/^\n/, '').replace(/\n\s*$/, '').split('\n')
+  const rows = text
+    .replace(/^\n/, '')
+    .replace(/\n\s*$/, '')
+    .split('\n')
   const width = rows[0]?.length ?? 0
   if (width === 0) throw new RangeError('fromAscii: the map is empty')
   const height = rows.length
@@ -46,7 +51,9 @@ export function fromAscii(text: string, markers = ''): ParsedAscii {
         tiles[y * width + x] = code
       } else if (markers.includes(ch)) {
         tiles[y * width + x] = Tile.Floor
-        ;(marks[ch] ??= []).push({ x, y })
+        const found = marks[ch]
+        if (found) found.push({ x, y })
+        else marks[ch] = [{ x, y }]
       } else {
         throw new RangeError(
           `fromAscii: unknown character ${JSON.stringify(ch)} at (${x}, ${y}); allowed: # . + < > and markers "${markers}"`,

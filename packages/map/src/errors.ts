@@ -16,10 +16,9 @@ export class DungeonOptionsError extends RangeError {
 
 function describe(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value)
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
-    return String(value)
-  }
+  if (typeof value === 'bigint') return `${value}n`
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
   if (value === null || value === undefined) return String(value)
   if (Array.isArray(value)) return 'an array'
-  return `a ${typeof value}`
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`
 }

@@ -18,7 +18,7 @@ export {
 } from './options.js'
 export type { Point } from './point.js'
 export { createRng, type Rng, randomSeed } from './rng.js'
-export { RectangularRoom, type Rect } from './room.js'
+export { type Rect, RectangularRoom } from './room.js'
 export { carveRoomsAndCorridors } from './rooms-and-corridors.js'
 export { isTransparent, isWalkable, Tile, type TileCode } from './tile.js'
 export {

@@ -95,19 +95,11 @@ export function resolveDungeonOptions(options: DungeonOptions = {}): ResolvedDun
   const defaults = PRESETS[preset]
   const { margin } = defaults
 
-  const width = integer('width', options.width ?? defaults.width, 1, MAX_MAP_SIZE)
-  const height = integer('height', options.height ?? defaults.height, 1, MAX_MAP_SIZE)
   // The map must hold at least one smallest room with its walls and the preset's margin.
-  const largestRoom = Math.min(width, height) - 1 - 2 * margin
   const smallestMap = MIN_ROOM_SIZE + 1 + 2 * margin
-  if (largestRoom < MIN_ROOM_SIZE) {
-    const option = width <= height ? 'width' : 'height'
-    throw new DungeonOptionsError(
-      option,
-      Math.min(width, height),
-      `an integer from ${smallestMap} to ${MAX_MAP_SIZE} (the smallest map that holds a room)`,
-    )
-  }
+  const width = integer('width', options.width ?? defaults.width, smallestMap, MAX_MAP_SIZE)
+  const height = integer('height', options.height ?? defaults.height, smallestMap, MAX_MAP_SIZE)
+  const largestRoom = Math.min(width, height) - 1 - 2 * margin
   const roomMinSize = integer(
     'roomMinSize',
     options.roomMinSize ?? Math.min(defaults.roomMinSize, largestRoom),

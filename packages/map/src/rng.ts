@@ -80,7 +80,11 @@ export function randomSeed(): string {
 function seedToString(seed: unknown): string {
   if (typeof seed === 'string') {
     if (seed.length === 0 || seed.length > 256) {
-      throw new DungeonOptionsError('seed', seed, 'a string of 1 to 256 characters, or a finite number')
+      throw new DungeonOptionsError(
+        'seed',
+        seed,
+        'a string of 1 to 256 characters, or a finite number',
+      )
     }
     return seed
   }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { DungeonOptionsError } from './errors.js'
+
+describe('DungeonOptionsError', () => {
+  it('is a RangeError named DungeonOptionsError', () => {
+    const e = new DungeonOptionsError('width', 0, 'an integer from 4 to 4096')
+    expect(e).toBeInstanceOf(RangeError)
+    expect(e).toBeInstanceOf(Error)
+    expect(e.name).toBe('DungeonOptionsError')
+  })
+
+  it('carries the option and the value, and names both and what is allowed in the message', () => {
+    const e = new DungeonOptionsError('width', 0, 'an integer from 4 to 4096')
+    expect(e.option).toBe('width')
+    expect(e.value).toBe(0)
+    expect(e.message).toBe('Invalid width: 0. Allowed: an integer from 4 to 4096.')
+  })
+
+  it.each([
+    ['"80"', '80'],
+    ['NaN', Number.NaN],
+    ['-Infinity', Number.NEGATIVE_INFINITY],
+    ['true', true],
+    ['12n', 12n],
+    ['null', null],
+    ['undefined', undefined],
+    ['an array', [1, 2]],
+    ['an object', { a: 1 }],
+    ['a function', () => 0],
+    ['a symbol', Symbol('s')],
+  ])('describes the value as %s', (described, value) => {
+    expect(new DungeonOptionsError('x', value, 'y').message).toBe(
+      `Invalid x: ${described}. Allowed: y.`,
+    )
+  })
+})

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest'
+import {
+  asRows,
+  meanAndVariance,
+  mulberry32,
+  referenceRng,
+  TUTORIAL_PRESETS,
+  type TutorialParams,
+  tutorialDungeon,
+  tutorialRandom,
+} from '../test/reference.js'
+import { generateDungeon } from './generate.js'
+import { type DungeonOptions, type PresetName, resolveDungeonOptions } from './options.js'
+import { createRng } from './rng.js'
+import { carveRoomsAndCorridors } from './rooms-and-corridors.js'
+import { Tile } from './tile.js'
+import { createTileMap } from './tile-map.js'
+
+const PRESETS: PresetName[] = ['tcod', 'mcrogueface']
+
+/**
+ * The tutorial parameters matching a set of package options. The package's convention for the
+ * coin is the tcod one (true = horizontal first, starting at the previous room), so the
+ * byte-for-byte comparison always starts the L at the previous room.
+ */
+function paramsFor(options: DungeonOptions): TutorialParams {
+  const r = resolveDungeonOptions(options)
+  return {
+    width: r.width,
+    height: r.height,
+    maxRooms: r.maxRooms,
+    roomMinSize: r.roomMinSize,
+    roomMaxSize: r.roomMaxSize,
+    border: r.preset === 'mcrogueface' ? 1 : 0,
+    tunnelFrom: 'previous',
+  }
+}
+
+function floorFraction(tiles: Uint8Array): number {
+  let floor = 0
+  for (const t of tiles) if (t === Tile.Floor) floor++
+  return floor / tiles.length
+}
+
+describe('faithful port of the tutorials’ generator', () => {
+  it.each(PRESETS)('%s: identical tiles, rooms and start for 300 seeds', (preset) => {
+    for (let i = 0; i < 300; i++) {
+      const seed = `port-${i}`
+      const ours = generateDungeon({ preset, seed })
+      const theirs = tutorialDungeon(paramsFor({ preset }), tutorialRandom(createRng(seed)))
+      expect(asRows(ours.tiles, ours.width)).toBe(asRows(theirs.tiles, ours.width))
+      expect(ours.rooms.map(({ x1, y1, x2, y2 }) => ({ x1, y1, x2, y2 }))).toEqual(theirs.rooms)
+      expect(ours.start).toEqual(theirs.start)
+    }
+  })
+
+  it.each([
+    { preset: 'tcod', width: 30, height: 20, roomMinSize: 3, roomMaxSize: 6, maxRooms: 50 },
+    { preset: 'tcod', width: 120, height: 40, roomMinSize: 4, roomMaxSize: 15, maxRooms: 80 },
+    { preset: 'mcrogueface', width: 20, height: 60, roomMinSize: 3, roomMaxSize: 8, maxRooms: 30 },
+    { preset: 'mcrogueface', width: 6, height: 6 },
+  ] as DungeonOptions[])(
+    'custom sizes $preset $width×$height: identical for 100 seeds',
+    (options) => {
+      for (let seed = 0; seed < 100; seed++) {
+        const ours = generateDungeon({ ...options, seed })
+        const theirs = tutorialDungeon(paramsFor(options), tutorialRandom(createRng(seed)))
+        expect(asRows(ours.tiles, ours.width)).toBe(asRows(theirs.tiles, ours.width))
+      }
+    },
+  )
+
+  it('the whole chain from seed to map matches the independent random source too', () => {
+    // No package code on the reference side: BigInt sfc32 + cyrb128 feeding the tutorial port.
+    for (const preset of PRESETS) {
+      for (const seed of ['delve', 'chain', 7, 123456]) {
+        const theirs = tutorialDungeon(paramsFor({ preset }), tutorialRandom(referenceRng(seed)))
+        const ours = generateDungeon({ preset, seed })
+        expect(asRows(ours.tiles, ours.width)).toBe(asRows(theirs.tiles, ours.width))
+      }
+    }
+  })
+
+  it('carveRoomsAndCorridors draws from the given rng and returns rooms in creation order', () => {
+    const map = createTileMap(80, 45)
+    const rng = createRng('direct')
+    const rooms = carveRoomsAndCorridors(map, resolveDungeonOptions(), rng)
+    const theirs = tutorialDungeon(paramsFor({}), tutorialRandom(createRng('direct')))
+    expect(asRows(map.tiles, 80)).toBe(asRows(theirs.tiles, 80))
+    expect(rooms.map((r) => [r.x1, r.y1])).toEqual(theirs.rooms.map((r) => [r.x1, r.y1]))
+  })
+
+  it('skips an overlapping attempt instead of retrying it: at most maxRooms rooms', () => {
+    for (let seed = 0; seed < 100; seed++) {
+      const d = generateDungeon({
+        width: 20,
+        height: 20,
+        roomMinSize: 8,
+        roomMaxSize: 10,
+        maxRooms: 5,
+        seed,
+      })
+      expect(d.rooms.length).toBeGreaterThanOrEqual(1)
+      expect(d.rooms.length).toBeLessThanOrEqual(5)
+    }
+    // On a map this tight most attempts collide, so some dungeons end with a single room.
+    const counts = Array.from(
+      { length: 100 },
+      (_, seed) =>
+        generateDungeon({
+          width: 20,
+          height: 20,
+          roomMinSize: 8,
+          roomMaxSize: 10,
+          maxRooms: 5,
+          seed,
+        }).rooms.length,
+    )
+    expect(Math.min(...counts)).toBe(1)
+  })
+})
+
+describe('statistics over many seeds', () => {
+  const N = 1000
+
+  const samples = new Map<PresetName, ReturnType<typeof drawSample>>()
+  const sample = (preset: PresetName) => {
+    const cached = samples.get(preset) ?? drawSample(preset)
+    samples.set(preset, cached)
+    return cached
+  }
+
+  function drawSample(preset: PresetName) {
+    const rooms: number[] = []
+    const floor: number[] = []
+    const portRooms: number[] = []
+    const portFloor: number[] = []
+    const tutorialRooms: number[] = []
+    const tutorialFloor: number[] = []
+    for (let i = 0; i < N; i++) {
+      const d = generateDungeon({ preset, seed: i })
+      rooms.push(d.rooms.length)
+      floor.push(floorFraction(d.tiles))
+      const port = tutorialDungeon(paramsFor({ preset }), tutorialRandom(createRng(i)))
+      portRooms.push(port.rooms.length)
+      portFloor.push(floorFraction(port.tiles))
+      // The tutorial exactly as listed (McRogueFace starts its L at the new room), with an
+      // unrelated generator: only the distributions can be compared.
+      const t = tutorialDungeon(TUTORIAL_PRESETS[preset], mulberry32(1_000_003 * (i + 1)))
+      tutorialRooms.push(t.rooms.length)
+      tutorialFloor.push(floorFraction(t.tiles))
+    }
+    return { rooms, floor, portRooms, portFloor, tutorialRooms, tutorialFloor }
+  }
+
+  /** |mean(a) − mean(b)| in units of the standard error of that difference. */
+  function zScore(a: number[], b: number[]): number {
+    const x = meanAndVariance(a)
+    const y = meanAndVariance(b)
+    return Math.abs(x.mean - y.mean) / Math.sqrt(x.variance / a.length + y.variance / b.length)
+  }
+
+  it.each(PRESETS)('%s: room count and floor fraction equal the port’s exactly', (preset) => {
+    const s = sample(preset)
+    expect(meanAndVariance(s.rooms)).toEqual(meanAndVariance(s.portRooms))
+    expect(meanAndVariance(s.floor)).toEqual(meanAndVariance(s.portFloor))
+  })
+
+  it.each(PRESETS)(
+    '%s: means agree with the tutorial on an unrelated generator (within 4 SE)',
+    (preset) => {
+      const s = sample(preset)
+      expect(zScore(s.rooms, s.tutorialRooms)).toBeLessThan(4)
+      expect(zScore(s.floor, s.tutorialFloor)).toBeLessThan(4)
+    },
+  )
+
+  it('tcod: all 30 attempts never succeed ("extremely unlikely", says the tutorial)', () => {
+    const s = sample('tcod')
+    expect(Math.max(...s.rooms)).toBeLessThan(30)
+  })
+
+  it('mcrogueface: usually fewer rooms than its 8 attempts, as its tutorial says', () => {
+    const s = sample('mcrogueface')
+    expect(meanAndVariance(s.rooms).mean).toBeLessThan(8)
+    expect(s.rooms.filter((n) => n < 8).length).toBeGreaterThan(N / 2)
+  })
+
+  it('tcod packs more rooms and more floor than mcrogueface', () => {
+    const t = sample('tcod')
+    const m = sample('mcrogueface')
+    expect(meanAndVariance(t.rooms).mean).toBeGreaterThan(meanAndVariance(m.rooms).mean)
+    expect(meanAndVariance(t.floor).mean).toBeGreaterThan(meanAndVariance(m.floor).mean)
+  })
+})
