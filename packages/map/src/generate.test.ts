@@ -153,6 +153,23 @@ describe('generateDungeon options echo', () => {
     expect(Object.isFrozen(d.options)).toBe(true)
   })
 
+  it('can be passed back with the seed to make the same dungeon again', () => {
+    const d = generateDungeon({ preset: 'mcrogueface', width: 44, roomMaxSize: 9, seed: 'again' })
+    const again = generateDungeon({ ...d.options, seed: d.seed })
+    expect(again.tiles).toEqual(d.tiles)
+    expect(again.options).toEqual(d.options)
+  })
+
+  it('takes a margin that overrides the preset’s', () => {
+    const d = generateDungeon({ margin: 3, seed: 'margin' })
+    expect(d.options.margin).toBe(3)
+    for (const room of d.rooms) {
+      expect(Math.min(room.x1, room.y1)).toBeGreaterThanOrEqual(3)
+      expect(d.width - 1 - room.x2).toBeGreaterThanOrEqual(3)
+      expect(d.height - 1 - room.y2).toBeGreaterThanOrEqual(3)
+    }
+  })
+
   it('matches the map it describes', () => {
     const d = generateDungeon({ width: 33, height: 21, seed: 3 })
     expect([d.options.width, d.options.height]).toEqual([d.width, d.height])

@@ -252,7 +252,21 @@ const badCases: BadCase[] = [
     name: 'an unknown option key',
     options: { rooms: 5 },
     option: 'option name',
-    allowed: 'preset, algorithm, width, height, maxRooms, roomMinSize, roomMaxSize, seed, rng',
+    allowed:
+      'preset, algorithm, width, height, maxRooms, roomMinSize, roomMaxSize, margin, seed, rng',
+  },
+  {
+    name: 'a negative margin',
+    options: { margin: -1 },
+    option: 'margin',
+    allowed: 'from 0 to 1023',
+  },
+  { name: 'a fractional margin', options: { margin: 0.5 }, option: 'margin', allowed: 'from 0' },
+  {
+    name: 'a margin the map cannot hold a room inside',
+    options: { margin: 30 },
+    option: 'height',
+    allowed: 'from 64 to 4096',
   },
   {
     name: 'seed together with rng',

@@ -15,6 +15,8 @@ export interface DungeonOptions {
   maxRooms?: number
   roomMinSize?: number
   roomMaxSize?: number
+  /** Rock kept between a room's wall and the map edge (preset: 0 for tcod, 1 for McRogueFace). */
+  margin?: number
   /** Same seed and options ⇒ the same dungeon. A fresh seed is drawn when omitted. */
   seed?: number | string
   /** A generator to draw from instead of one made from `seed`. */
@@ -73,6 +75,7 @@ const KNOWN_KEYS: ReadonlySet<string> = new Set([
   'maxRooms',
   'roomMinSize',
   'roomMaxSize',
+  'margin',
   'seed',
   'rng',
 ])
@@ -93,9 +96,10 @@ export function resolveDungeonOptions(options: DungeonOptions = {}): ResolvedDun
   const preset = oneOf('preset', options.preset ?? 'tcod', PRESET_NAMES)
   const algorithm = oneOf('algorithm', options.algorithm ?? 'rooms-and-corridors', ALGORITHM_NAMES)
   const defaults = PRESETS[preset]
-  const { margin } = defaults
+  // Up to a quarter of the largest map, so a room still fits between the margins.
+  const margin = integer('margin', options.margin ?? defaults.margin, 0, MAX_MAP_SIZE / 4 - 1)
 
-  // The map must hold at least one smallest room with its walls and the preset's margin.
+  // The map must hold at least one smallest room with its walls and the margin.
   const smallestMap = MIN_ROOM_SIZE + 1 + 2 * margin
   const width = integer('width', options.width ?? defaults.width, smallestMap, MAX_MAP_SIZE)
   const height = integer('height', options.height ?? defaults.height, smallestMap, MAX_MAP_SIZE)

@@ -1,0 +1,42 @@
+import { fromAscii, generateDungeon, Tile } from '@delve/map'
+import { describe, expect, it } from 'vitest'
+import { Frame } from './tile-art.js'
+import { frameForTile } from './tile-frames.js'
+
+describe('frameForTile', () => {
+  const map = fromAscii(`
+######
+######
+##.+<#
+##>..#
+######
+`)
+
+  it('draws walls touching a walkable tile as dressed stone, deeper walls as rock', () => {
+    expect(frameForTile(map, 0, 0)).toBe(Frame.Rock)
+    expect(frameForTile(map, 5, 0)).toBe(Frame.Rock)
+    expect(frameForTile(map, 0, 3)).toBe(Frame.Rock)
+    expect(frameForTile(map, 1, 1)).toBe(Frame.Wall) // diagonal neighbour of the floor at (2, 2)
+    expect(frameForTile(map, 2, 1)).toBe(Frame.Wall)
+    expect(frameForTile(map, 5, 4)).toBe(Frame.Wall)
+  })
+
+  it('gives every walkable tile code its own frame', () => {
+    expect(frameForTile(map, 2, 2)).toBe(Frame.Floor)
+    expect(frameForTile(map, 3, 2)).toBe(Frame.Door)
+    expect(frameForTile(map, 4, 2)).toBe(Frame.StairsUp)
+    expect(frameForTile(map, 2, 3)).toBe(Frame.StairsDown)
+  })
+
+  it('outlines every room and corridor of a generated dungeon', () => {
+    const dungeon = generateDungeon({ seed: 'frames' })
+    const { width, height, tiles } = dungeon
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const frame = frameForTile(dungeon, x, y)
+        if (tiles[y * width + x] === Tile.Floor) expect(frame).toBe(Frame.Floor)
+        else expect([Frame.Rock, Frame.Wall]).toContain(frame)
+      }
+    }
+  })
+})
