@@ -61,11 +61,11 @@ for (const dir of workspaces) rmSync(join(dir, 'reports'), { recursive: true, fo
 
 let ok = ensureChromium()
 ok = run(bin('biome'), ['check', '.']) && ok
-ok =
-  run(bin('turbo'), ['run', 'typecheck', 'test', 'build', 'e2e', '--concurrency=2']) && ok
+ok = run(bin('turbo'), ['run', 'typecheck', 'test', 'build', 'e2e', '--concurrency=2']) && ok
 
 console.log(`\nTest reports (${Math.round((Date.now() - started) / 1000)} s):`)
 const { passed, failed, skipped } = summarize()
-if (!ok && failed === 0) console.log('A step failed outside the test reports: see its output above.')
+if (!ok && failed === 0)
+  console.log('A step failed outside the test reports: see its output above.')
 console.log(`${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`)
 process.exit(ok && failed === 0 ? 0 : 1)

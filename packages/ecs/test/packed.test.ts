@@ -18,9 +18,13 @@ import { describe, expect, it } from 'vitest'
 const packages = fileURLToPath(new URL('../..', import.meta.url))
 
 function pack(dir: string, into: string): string {
-  const pnpm = process.env.npm_execpath?.includes('pnpm')
-    ? [process.execPath, process.env.npm_execpath]
-    : ['npx', '-y', 'pnpm@12.21.0']
+  // Under pnpm, npm_execpath is pnpm itself: a script for Node, or a native binary.
+  const execpath = process.env.npm_execpath ?? ''
+  const pnpm = !execpath.includes('pnpm')
+    ? ['npx', '-y', 'pnpm@12.21.0']
+    : /\.[cm]?js$/.test(execpath)
+      ? [process.execPath, execpath]
+      : [execpath]
   const [command, ...args] = pnpm as [string, ...string[]]
   execFileSync(command, [...args, 'pack', '--pack-destination', into], { cwd: dir, stdio: 'pipe' })
   const name = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
