@@ -1,3 +1,11 @@
 import { defineConfig } from 'vitest/config'
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts'] } })
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    // One file at a time: every test starts processes, which would only compete for the cores.
+    fileParallelism: false,
+    // Each test starts the command as a process: seconds apiece on a busy machine.
+    testTimeout: 30_000,
+  },
+})

@@ -11,6 +11,10 @@ export interface Components {
   BlocksMovement: Record<string, never>
   /** Tag: the entity the keyboard drives. */
   Player: Record<string, never>
+  /** Tag: a blocker that is not a player (a monster, a shopkeeper, a statue that walks). */
+  Actor: Record<string, never>
+  /** What kind of monster an actor is: an index into `MONSTER_KINDS`. */
+  Monster: { kind: Uint8Array }
   /** What a client draws for the entity (a sprite or glyph index of its choosing). */
   Renderable: { sprite: Uint16Array }
 }
@@ -21,6 +25,8 @@ export function createComponents(capacity: number): Components {
     MoveIntent: { dx: new Int8Array(capacity), dy: new Int8Array(capacity) },
     BlocksMovement: {},
     Player: {},
+    Actor: {},
+    Monster: { kind: new Uint8Array(capacity) },
     Renderable: { sprite: new Uint16Array(capacity) },
   }
 }

@@ -13,3 +13,17 @@ export class EntityError extends RangeError {
     this.name = 'EntityError'
   }
 }
+
+/**
+ * Thrown by `restore` for a snapshot it cannot trust (malformed, from another version, or
+ * describing an impossible world), and by `snapshot` for a world it cannot store. `path` names
+ * the offending part, e.g. `entities[3].position`.
+ */
+export class SnapshotError extends TypeError {
+  readonly path: string
+  constructor(path: string, problem: string) {
+    super(`snapshot ${path}: ${problem}`)
+    this.name = 'SnapshotError'
+    this.path = path
+  }
+}

@@ -28,3 +28,12 @@ export function getPosition(world: GameWorld, eid: number): Point {
 function isUnitStep(d: number): boolean {
   return d === -1 || d === 0 || d === 1
 }
+
+/** The blocking entity on tile (x, y), 0 for none or outside the map. */
+export function blockerAt(world: GameWorld, x: number, y: number): number {
+  const { width, height } = world.dungeon
+  if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= width || y >= height) {
+    return 0
+  }
+  return world.occupancy[y * width + x] as number
+}

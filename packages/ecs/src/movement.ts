@@ -1,44 +1,63 @@
-import { hasComponent, query } from 'bitecs'
+import type { StepLog } from './events.js'
 import type { GameWorld } from './world.js'
 
 /**
- * Applies the intents `collisionSystem` left standing, clears them, keeps the occupancy grid true
- * and records each move in `world.events.moves`. Entities move in query order; when two want the
- * same free tile in one step, the first takes it and the other's move becomes an `entity` bump.
+ * Applies the moves `collisionSystem` approved this step, clears their intents, keeps the
+ * occupancy grid true and records each move in `world.log`. It trusts collision's verdicts and
+ * nothing else: run alone, or after entities changed since collision ran, it moves no one.
  */
 export function movementSystem(world: GameWorld): void {
-  const { Position, MoveIntent, BlocksMovement } = world.components
+  const { Position, MoveIntent } = world.components
   const { width } = world.dungeon
-  const { occupancy } = world
-  const { moves, bumps } = world.events
-  const movers = query(world, [Position, MoveIntent])
+  const { occupancy, log, scratch } = world
+  const { claim, target, state, candidates, passers } = scratch
 
-  for (let i = 0; i < movers.length; i++) {
-    const eid = movers[i] as number
-    const dx = MoveIntent.dx[eid] as number
-    const dy = MoveIntent.dy[eid] as number
-    if (dx === 0 && dy === 0) continue
-    MoveIntent.dx[eid] = 0
-    MoveIntent.dy[eid] = 0
-    const fromX = Position.x[eid] as number
-    const fromY = Position.y[eid] as number
-    const x = fromX + dx
-    const y = fromY + dy
-    const to = y * width + x
-
-    // The grid may have changed since collision ran: an earlier mover can have taken the tile.
-    const other = occupancy[to] as number
-    if (other !== 0 && other !== eid) {
-      bumps.push({ eid, x, y, reason: 'entity', other })
-      continue
-    }
-    if (hasComponent(world, eid, BlocksMovement)) {
-      const from = fromY * width + fromX
-      if (occupancy[from] === eid) occupancy[from] = 0
-      occupancy[to] = eid
-    }
-    Position.x[eid] = x
-    Position.y[eid] = y
-    moves.push({ eid, fromX, fromY, x, y })
+  // Blockers. Approved targets are distinct and free once the step is over, so the order does
+  // not matter, as long as a mover clears its old tile only if no one has entered it yet.
+  const { x: px, y: py } = Position
+  for (let i = 0; i < scratch.candidateCount; i++) {
+    const eid = candidates[i] as number
+    const to = target[eid] as number
+    const from = (py[eid] as number) * width + (px[eid] as number)
+    if (occupancy[from] === eid) occupancy[from] = 0
+    occupancy[to] = eid
+    claim[to] = 0
+    state[eid] = 0
+    moveTo(Position, MoveIntent, log, eid, to, width)
   }
+  for (let i = 0; i < scratch.passerCount; i++) {
+    const eid = passers[i] as number
+    moveTo(Position, MoveIntent, log, eid, target[eid] as number, width)
+  }
+  scratch.candidateCount = 0
+  scratch.passerCount = 0
+}
+
+function moveTo(
+  Position: { x: Int32Array; y: Int32Array },
+  MoveIntent: { dx: Int8Array; dy: Int8Array },
+  log: StepLog,
+  eid: number,
+  to: number,
+  width: number,
+): void {
+  const fromX = Position.x[eid] as number
+  const fromY = Position.y[eid] as number
+  let x = fromX + (MoveIntent.dx[eid] as number)
+  let y = fromY + (MoveIntent.dy[eid] as number)
+  if (y * width + x !== to) {
+    // The intent changed since collision approved `to`; the approved tile is what counts.
+    x = to % width
+    y = (to - x) / width
+  }
+  Position.x[eid] = x
+  Position.y[eid] = y
+  MoveIntent.dx[eid] = 0
+  MoveIntent.dy[eid] = 0
+  const n = log.moveCount++
+  log.moveEid[n] = eid
+  log.moveFromX[n] = fromX
+  log.moveFromY[n] = fromY
+  log.moveX[n] = x
+  log.moveY[n] = y
 }

@@ -1,21 +1,77 @@
 import { isWalkable, type Point } from '@delve/map'
 import { addComponent, addEntity, entityExists, removeEntity } from 'bitecs'
 import { EntityError, SpawnError } from './errors.js'
+import { isMonsterKind, MONSTER_KINDS } from './monsters.js'
+import { cancelPendingMoves } from './scratch.js'
 import type { GameWorld } from './world.js'
 
 export interface SpawnOptions {
   /** Whether the entity occupies its tile so that nothing else may enter (default true). */
   blocks?: boolean
-  /** The `Renderable.sprite` value, for clients that draw. */
+  /** The `Renderable.sprite` value (0 … 65535), for clients that draw. */
   sprite?: number
 }
 
 /**
- * Adds an entity with `Position` and `MoveIntent` at `at`. Refuses (with a `SpawnError`, leaving
- * the world unchanged) a tile outside the map, a wall, a tile a blocker holds, or a full world.
+ * Adds an entity with `Position` and `MoveIntent` at `at`; a blocker that is not a player is
+ * also tagged `Actor`. Refuses (with a `SpawnError`, leaving the world unchanged) a tile outside
+ * the map, a wall, a tile a blocker holds, or a full world.
  */
 export function spawnEntity(world: GameWorld, at: Point, options: SpawnOptions = {}): number {
+  return spawn(world, at, options, false, -1)
+}
+
+/** The player: a blocking entity tagged `Player`, at the level's start unless told otherwise. */
+export function spawnPlayer(world: GameWorld, at?: Point, options: SpawnOptions = {}): number {
+  const { dungeon } = world
+  const where = at ?? dungeon.start ?? { x: dungeon.width >> 1, y: dungeon.height >> 1 }
+  return spawn(world, where, options, true, -1)
+}
+
+/**
+ * A monster: a blocking `Actor` with `Monster.kind = kind` (an index into `MONSTER_KINDS`).
+ * Same refusals as `spawnEntity`, plus an unknown kind.
+ */
+export function spawnBlocker(
+  world: GameWorld,
+  at: Point,
+  kind: number,
+  options: Pick<SpawnOptions, 'sprite'> = {},
+): number {
+  if (!isMonsterKind(kind)) {
+    throw new SpawnError(
+      `cannot spawn monster kind ${kind}: expected an integer from 0 to ${MONSTER_KINDS.length - 1}`,
+    )
+  }
+  return spawn(world, at, { ...options, blocks: true }, false, kind)
+}
+
+/** Removes an entity; a blocker's tile is freed (by the world's `BlocksMovement` observer). */
+export function despawn(world: GameWorld, eid: number): void {
+  assertEntity(world, eid)
+  cancelPendingMoves(world.scratch)
+  removeEntity(world, eid)
+}
+
+/** Throws an `EntityError` unless `eid` is a live entity of this world. */
+export function assertEntity(world: GameWorld, eid: number): void {
+  if (!Number.isInteger(eid) || eid <= 0 || eid >= world.capacity || !entityExists(world, eid)) {
+    throw new EntityError(`no entity ${eid} in this world`)
+  }
+}
+
+/** Checks everything first, so that a refusal leaves the world exactly as it was. */
+function spawn(
+  world: GameWorld,
+  at: Point,
+  options: SpawnOptions,
+  player: boolean,
+  kind: number,
+): number {
   const { components, dungeon, occupancy, capacity } = world
+  if (typeof at !== 'object' || at === null) {
+    throw new SpawnError(`cannot spawn at ${String(at)}: expected a point {x, y}`)
+  }
   const { x, y } = at
   if (!Number.isInteger(x) || !Number.isInteger(y)) {
     throw new SpawnError(`cannot spawn at (${x}, ${y}): coordinates must be integers`)
@@ -34,13 +90,17 @@ export function spawnEntity(world: GameWorld, at: Point, options: SpawnOptions =
   if (blocks && occupant !== 0) {
     throw new SpawnError(`cannot spawn at (${x}, ${y}): entity ${occupant} is there`)
   }
-
-  const eid = addEntity(world)
-  if (eid >= capacity) {
-    removeEntity(world, eid)
+  const { sprite } = options
+  if (sprite !== undefined && !(Number.isInteger(sprite) && sprite >= 0 && sprite <= 0xffff)) {
+    throw new SpawnError(`cannot spawn with sprite ${sprite}: expected an integer from 0 to 65535`)
+  }
+  if (nextEntityId(world) >= capacity) {
     throw new SpawnError(`cannot spawn: the world is full (capacity ${capacity})`)
   }
-  const { Position, MoveIntent, BlocksMovement, Renderable } = components
+
+  cancelPendingMoves(world.scratch)
+  const eid = addEntity(world)
+  const { Position, MoveIntent, BlocksMovement, Player, Actor, Monster, Renderable } = components
   addComponent(world, eid, Position)
   addComponent(world, eid, MoveIntent)
   Position.x[eid] = x
@@ -48,41 +108,29 @@ export function spawnEntity(world: GameWorld, at: Point, options: SpawnOptions =
   // Ids are recycled: clear whatever a removed entity left in the arrays.
   MoveIntent.dx[eid] = 0
   MoveIntent.dy[eid] = 0
+  Monster.kind[eid] = 0
+  Renderable.sprite[eid] = 0
   if (blocks) {
     addComponent(world, eid, BlocksMovement)
     occupancy[index] = eid
   }
-  if (options.sprite !== undefined) {
+  if (player) addComponent(world, eid, Player)
+  else if (blocks) addComponent(world, eid, Actor)
+  if (kind >= 0) {
+    addComponent(world, eid, Monster)
+    Monster.kind[eid] = kind
+  }
+  if (sprite !== undefined) {
     addComponent(world, eid, Renderable)
-    Renderable.sprite[eid] = options.sprite
+    Renderable.sprite[eid] = sprite
   }
   return eid
 }
 
-/** The player: a blocking entity tagged `Player`, at the level's start unless told otherwise. */
-export function spawnPlayer(world: GameWorld, at?: Point, options: SpawnOptions = {}): number {
-  const { dungeon } = world
-  const where = at ?? dungeon.start ?? { x: dungeon.width >> 1, y: dungeon.height >> 1 }
-  const eid = spawnEntity(world, where, options)
-  addComponent(world, eid, world.components.Player)
-  return eid
-}
-
-/** Removes an entity, freeing its tile in the occupancy grid. */
-export function despawn(world: GameWorld, eid: number): void {
-  assertEntity(world, eid)
-  const { Position } = world.components
-  const { width, height } = world.dungeon
-  const x = Position.x[eid] as number
-  const y = Position.y[eid] as number
-  if (x >= 0 && y >= 0 && x < width && y < height && world.occupancy[y * width + x] === eid) {
-    world.occupancy[y * width + x] = 0
-  }
-  removeEntity(world, eid)
-}
-
-export function assertEntity(world: GameWorld, eid: number): void {
-  if (!Number.isInteger(eid) || eid <= 0 || eid >= world.capacity || !entityExists(world, eid)) {
-    throw new EntityError(`no entity ${eid} in this world`)
-  }
+/** The id bitecs will hand out next: the first recycled one, else one past the largest so far. */
+function nextEntityId(world: GameWorld): number {
+  const index = world.entityIndex
+  return index.aliveCount < index.dense.length
+    ? (index.dense[index.aliveCount] as number)
+    : index.maxId + 1
 }

@@ -1,12 +1,25 @@
 import { collisionSystem } from './collision.js'
-import { createStepEvents, type StepEvents } from './events.js'
+import { createStepEvents, logToEvents, type StepEvents } from './events.js'
 import { movementSystem } from './movement.js'
 import type { GameWorld } from './world.js'
 
-/** One turn: collision, then movement. Returns that turn's bumps and moves. */
-export function step(world: GameWorld): StepEvents {
-  world.events = createStepEvents()
+export interface StepOptions {
+  /**
+   * Build the events as objects (default true). With `false` the step allocates nothing per
+   * entity and returns empty lists; the step's events are still in `world.log`, in typed arrays.
+   */
+  events?: boolean
+}
+
+/** One turn: collision, then movement. Returns that turn's bumps and moves, by entity id. */
+export function step(world: GameWorld, options: StepOptions = {}): StepEvents {
   collisionSystem(world)
   movementSystem(world)
+  world.events = options.events === false ? createStepEvents() : logToEvents(world.log)
   return world.events
+}
+
+/** The events of the systems' last run as objects, for callers that run the systems themselves. */
+export function readEvents(world: GameWorld): StepEvents {
+  return logToEvents(world.log)
 }

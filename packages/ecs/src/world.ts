@@ -1,8 +1,18 @@
 import { isWalkable, type Point, type TileMap } from '@delve/map'
-import { createWorld, getAllEntities, hasComponent, removeEntity, type World } from 'bitecs'
+import {
+  createEntityIndex,
+  createWorld,
+  getAllEntities,
+  hasComponent,
+  observe,
+  onRemove,
+  removeEntity,
+  type World,
+} from 'bitecs'
 import { type Components, createComponents } from './components.js'
 import { EntityError } from './errors.js'
-import { createStepEvents, type StepEvents } from './events.js'
+import { createStepEvents, createStepLog, type StepEvents, type StepLog } from './events.js'
+import { cancelPendingMoves, createStepScratch, type StepScratch } from './scratch.js'
 
 /** A level the world can hold: any tile map; `start` is where `spawnPlayer` puts the player. */
 export type Level = TileMap & { start?: Point }
@@ -14,19 +24,28 @@ export interface GameWorldContext<L extends Level = Level> {
   dungeon: L
   /** One cell per tile: the id of the blocking entity standing there, 0 for none. */
   occupancy: Int32Array
-  /** The last step's bumps and moves. */
+  /** The last `step`'s bumps and moves as objects (empty after `step(world, { events: false })`). */
   events: StepEvents
+  /** The last step's bumps and moves in typed arrays, written by the systems themselves. */
+  log: StepLog
+  /** Working memory of the systems; not for callers. */
+  scratch: StepScratch
+  /** bitecs's entity index for this world, kept to count entities without allocating. */
+  entityIndex: EntityIndex
 }
+
+/** bitecs's entity index (its type is not exported by bitecs 0.4). */
+export type EntityIndex = ReturnType<typeof createEntityIndex>
 
 export type GameWorld<L extends Level = Level> = World<GameWorldContext<L>>
 
 export interface GameWorldOptions {
-  /** Entity ids the component arrays are sized for (default 10 000). */
+  /** Entity ids the component arrays are sized for (default 10 000); ids run 1 … capacity − 1. */
   capacity?: number
 }
 
 export const DEFAULT_CAPACITY = 10_000
-const MAX_CAPACITY = 1 << 24
+export const MAX_CAPACITY = 1 << 24
 
 /** A world holding `dungeon`, with components sized for `capacity` entities and no entities yet. */
 export function createGameWorld<L extends Level>(
@@ -37,13 +56,39 @@ export function createGameWorld<L extends Level>(
   if (!Number.isInteger(capacity) || capacity < 2 || capacity > MAX_CAPACITY) {
     throw new EntityError(`capacity must be an integer from 2 to ${MAX_CAPACITY}, got ${capacity}`)
   }
-  return createWorld<GameWorldContext<L>>({
-    components: createComponents(capacity),
-    capacity,
-    dungeon,
-    occupancy: new Int32Array(dungeon.width * dungeon.height),
-    events: createStepEvents(),
+  assertLevel(dungeon)
+  const entityIndex = createEntityIndex()
+  const world = createWorld<GameWorldContext<L>>(
+    {
+      components: createComponents(capacity),
+      capacity,
+      dungeon,
+      occupancy: new Int32Array(dungeon.width * dungeon.height),
+      events: createStepEvents(),
+      log: createStepLog(capacity),
+      scratch: createStepScratch(capacity, dungeon.width * dungeon.height),
+      entityIndex,
+    },
+    entityIndex,
+  )
+  // A blocker removed by any means (despawn, or bitecs's removeEntity / removeComponent) frees
+  // its tile, so the grid stays true even for callers that bypass the helpers.
+  const { Position, BlocksMovement } = world.components
+  observe(world, onRemove(BlocksMovement), (eid: number) => {
+    const { width, height } = world.dungeon
+    const x = Position.x[eid] as number
+    const y = Position.y[eid] as number
+    if (x >= 0 && y >= 0 && x < width && y < height && world.occupancy[y * width + x] === eid) {
+      world.occupancy[y * width + x] = 0
+    }
+    cancelPendingMoves(world.scratch)
   })
+  return world
+}
+
+/** How many entities the world holds. */
+export function entityCount(world: GameWorld): number {
+  return world.entityIndex.aliveCount
 }
 
 /**
@@ -52,34 +97,47 @@ export function createGameWorld<L extends Level>(
  * player on `start`, any others on the nearest free tiles). Entity count goes back to the players.
  */
 export function setDungeon<L extends Level>(world: GameWorld<L>, dungeon: L): void {
-  const { Player, Position, BlocksMovement } = world.components
-  const players: number[] = []
-  for (const eid of [...getAllEntities(world)]) {
-    if (hasComponent(world, eid, Player)) players.push(eid)
-    else removeEntity(world, eid)
+  assertLevel(dungeon)
+  const { Player, Position, MoveIntent, BlocksMovement } = world.components
+  const players = getAllEntities(world)
+    .filter((eid) => hasComponent(world, eid, Player))
+    .sort((a, b) => a - b)
+  // Place the players on the new level first, so a level with no room for them changes nothing.
+  const occupancy = new Int32Array(dungeon.width * dungeon.height)
+  const start = dungeon.start ?? { x: dungeon.width >> 1, y: dungeon.height >> 1 }
+  const places = players.map((eid) => {
+    const at = nearestFree(dungeon, occupancy, start)
+    if (!at) throw new EntityError(`the new level has no free walkable tile for player ${eid}`)
+    if (hasComponent(world, eid, BlocksMovement)) occupancy[at.y * dungeon.width + at.x] = eid
+    return at
+  })
+
+  cancelPendingMoves(world.scratch)
+  for (const eid of getAllEntities(world)) {
+    if (!hasComponent(world, eid, Player)) removeEntity(world, eid)
   }
   world.dungeon = dungeon
-  world.occupancy = new Int32Array(dungeon.width * dungeon.height)
+  world.occupancy = occupancy
+  world.scratch.claim = new Int32Array(occupancy.length)
   world.events = createStepEvents()
-  players.sort((a, b) => a - b)
-  for (const eid of players) {
-    const at = nearestFreeTile(
-      world,
-      dungeon.start ?? { x: dungeon.width >> 1, y: dungeon.height >> 1 },
-    )
-    if (!at) throw new EntityError(`no free walkable tile left for player ${eid}`)
+  world.log.bumpCount = 0
+  world.log.moveCount = 0
+  players.forEach((eid, i) => {
+    const at = places[i] as Point
     Position.x[eid] = at.x
     Position.y[eid] = at.y
-    world.components.MoveIntent.dx[eid] = 0
-    world.components.MoveIntent.dy[eid] = 0
-    if (hasComponent(world, eid, BlocksMovement)) world.occupancy[at.y * dungeon.width + at.x] = eid
-  }
+    MoveIntent.dx[eid] = 0
+    MoveIntent.dy[eid] = 0
+  })
 }
 
 /** The walkable, unoccupied tile closest to `from` by orthogonal steps over walkable tiles. */
 export function nearestFreeTile(world: GameWorld, from: Point): Point | undefined {
-  const { width, height, tiles } = world.dungeon
-  const { occupancy } = world
+  return nearestFree(world.dungeon, world.occupancy, from)
+}
+
+function nearestFree(level: Level, occupancy: Int32Array, from: Point): Point | undefined {
+  const { width, height, tiles } = level
   const seen = new Uint8Array(width * height)
   const queue: number[] = []
   if (from.x >= 0 && from.y >= 0 && from.x < width && from.y < height) {
@@ -101,4 +159,19 @@ export function nearestFreeTile(world: GameWorld, from: Point): Point | undefine
     }
   }
   return undefined
+}
+
+/** A level the systems can trust: positive integer size and one tile code per cell. */
+function assertLevel(level: Level): void {
+  const { width, height, tiles } = level ?? {}
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
+    throw new EntityError(
+      `a level needs a positive integer width and height, got ${width}×${height}`,
+    )
+  }
+  if (!(tiles instanceof Uint8Array) || tiles.length !== width * height) {
+    throw new EntityError(
+      `a ${width}×${height} level needs tiles: a Uint8Array of ${width * height} codes`,
+    )
+  }
 }

@@ -31,7 +31,7 @@ describe('toAscii', () => {
     const d = generateDungeon({ preset: 'mcrogueface', seed: 'lines' })
     const lines = toAscii(d).split('\n')
     expect(lines).toHaveLength(35)
-    expect(lines.every((l) => l.length === 50 && /^[#.]+$/.test(l))).toBe(true)
+    expect(lines.every((l) => l.length === 50 && /^[#.<>]+$/.test(l))).toBe(true)
   })
 })
 

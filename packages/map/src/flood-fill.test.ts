@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { fromAscii } from './ascii.js'
-import { countWalkable, floodFill, isConnected } from './flood-fill.js'
+import {
+  countWalkable,
+  distanceMap,
+  farthestReachable,
+  floodFill,
+  isConnected,
+  reachableCount,
+} from './flood-fill.js'
 
 /** The reached tiles drawn as a map: `*` reached, otherwise the original character. */
 function reachedPicture(text: string, start: { x: number; y: number }): string {
@@ -110,5 +117,44 @@ describe('isConnected', () => {
 
   it('is false from a wall on a map with floor', () => {
     expect(isConnected(fromAscii('#..'), { x: 0, y: 0 })).toBe(false)
+  })
+})
+
+describe('reachableCount, distanceMap and farthestReachable', () => {
+  const text = `
+#########
+#..#....#
+#..+.##.#
+#####...#
+#.#######
+#########`
+
+  it('count what the flood fill reaches', () => {
+    const map = fromAscii(text)
+    expect(reachableCount(map, { x: 1, y: 1 })).toBe(14)
+    expect(reachableCount(map, { x: 1, y: 4 })).toBe(1)
+    expect(reachableCount(map, { x: 0, y: 0 })).toBe(0)
+    expect(reachableCount(map, { x: -1, y: 3 })).toBe(0)
+  })
+
+  it('measures orthogonal steps over walkable tiles, −1 elsewhere', () => {
+    const map = fromAscii(text)
+    const d = distanceMap(map, { x: 1, y: 1 })
+    const at = (x: number, y: number) => d[y * map.width + x]
+    expect([at(1, 1), at(2, 1), at(2, 2), at(3, 2), at(4, 1), at(7, 3)]).toEqual([
+      0, 1, 2, 3, 5, 10,
+    ])
+    expect([at(0, 0), at(1, 4), at(5, 2)]).toEqual([-1, -1, -1])
+    expect(distanceMap(map, { x: 0, y: 0 }).every((v) => v === -1)).toBe(true)
+  })
+
+  it('finds the farthest tile, the first in reading order on a tie', () => {
+    const map = fromAscii(text)
+    // The far end of the corridor: (5, 3) is 12 steps away, round by (7, 1) and (7, 3).
+    expect(farthestReachable(map, { x: 1, y: 1 })).toEqual({ x: 5, y: 3 })
+    expect(farthestReachable(map, { x: 1, y: 4 })).toEqual({ x: 1, y: 4 })
+    expect(farthestReachable(map, { x: 0, y: 0 })).toBeUndefined()
+    const open = fromAscii('.....\n.....\n.....')
+    expect(farthestReachable(open, { x: 2, y: 1 })).toEqual({ x: 0, y: 0 })
   })
 })

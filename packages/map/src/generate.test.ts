@@ -67,13 +67,15 @@ describe('generateDungeon with the presets', () => {
     },
   )
 
-  it('starts the player at the centre of the first room, on floor', () => {
+  it('starts the player at the centre of the first room, on the up stairs (on floor without)', () => {
     for (let seed = 0; seed < 50; seed++) {
       const d = generateDungeon({ seed })
       const first = d.rooms[0]
       expect(first).toBeDefined()
       expect(d.start).toEqual(first?.center)
-      expect(d.tiles[d.start.y * d.width + d.start.x]).toBe(Tile.Floor)
+      expect(d.tiles[d.start.y * d.width + d.start.x]).toBe(Tile.StairsUp)
+      const bare = generateDungeon({ seed, stairs: false })
+      expect(bare.tiles[d.start.y * d.width + d.start.x]).toBe(Tile.Floor)
     }
   })
 })
@@ -149,6 +151,12 @@ describe('generateDungeon options echo', () => {
       roomMinSize: 6,
       roomMaxSize: 12,
       margin: 1,
+      roomShape: 'rect',
+      tunnel: 'l',
+      padding: 0,
+      stairs: true,
+      iterations: 4,
+      bspMinLeafSize: 7,
     })
     expect(Object.isFrozen(d.options)).toBe(true)
   })
@@ -249,13 +257,14 @@ describe('properties of every generated dungeon', () => {
     })
   })
 
-  it('every room’s inner area is floor', () => {
+  it('every room’s inner area is walkable (floor, or the stairs)', () => {
     forEveryDungeon((d) => {
       let notFloor = 0
       for (const r of d.rooms) {
         const { x1, y1, x2, y2 } = r.inner
         for (let y = y1; y <= y2; y++) {
-          for (let x = x1; x <= x2; x++) if (d.tiles[y * d.width + x] !== Tile.Floor) notFloor++
+          for (let x = x1; x <= x2; x++)
+            if (!isWalkable(d.tiles[y * d.width + x] as number)) notFloor++
         }
       }
       expect(notFloor).toBe(0)
@@ -286,11 +295,18 @@ describe('properties of every generated dungeon', () => {
     })
   })
 
-  it('tiles are only Wall or Floor, and the size matches the options', () => {
+  it('tiles are only Wall or Floor but for the two stairs, and the size matches the options', () => {
     forEveryDungeon((d, o) => {
       expect(d.tiles.length).toBe(d.width * d.height)
       expect([d.width, d.height]).toEqual([o.width, o.height])
-      expect(d.tiles.every((t) => t === Tile.Wall || t === Tile.Floor)).toBe(true)
+      const up = d.stairsUp as { x: number; y: number }
+      const down = d.stairsDown as { x: number; y: number }
+      const stairs = Array.from(d.tiles.keys()).filter((i) => (d.tiles[i] as number) > Tile.Floor)
+      expect(stairs).toEqual(
+        [up.y * d.width + up.x, down.y * d.width + down.x].sort((a, b) => a - b),
+      )
+      expect(d.tiles[up.y * d.width + up.x]).toBe(Tile.StairsUp)
+      expect(d.tiles[down.y * d.width + down.x]).toBe(Tile.StairsDown)
     })
   })
 

@@ -23,6 +23,12 @@ describe('preset defaults (DESIGN.md table)', () => {
       roomMinSize: 6,
       roomMaxSize: 10,
       margin: 0,
+      roomShape: 'rect',
+      tunnel: 'l',
+      padding: 0,
+      stairs: true,
+      iterations: 4,
+      bspMinLeafSize: 7,
     })
   })
 
@@ -36,6 +42,12 @@ describe('preset defaults (DESIGN.md table)', () => {
       roomMinSize: 6,
       roomMaxSize: 12,
       margin: 1,
+      roomShape: 'rect',
+      tunnel: 'l',
+      padding: 0,
+      stairs: true,
+      iterations: 4,
+      bspMinLeafSize: 7,
     })
   })
 
@@ -104,6 +116,42 @@ describe('overrides', () => {
       roomMinSize: 15,
       roomMaxSize: 15,
     })
+  })
+
+  it('take the new options and echo them', () => {
+    expect(
+      resolveDungeonOptions({
+        algorithm: 'bsp',
+        roomShape: 'mixed',
+        tunnel: 'bresenham',
+        padding: 3,
+        stairs: false,
+        iterations: 0,
+        bspMinLeafSize: 12,
+      }),
+    ).toMatchObject({
+      algorithm: 'bsp',
+      roomShape: 'mixed',
+      tunnel: 'bresenham',
+      padding: 3,
+      stairs: false,
+      iterations: 0,
+      bspMinLeafSize: 12,
+    })
+    expect(resolveDungeonOptions({ padding: 80 }).padding).toBe(80)
+    expect(resolveDungeonOptions({ iterations: 16 }).iterations).toBe(16)
+  })
+
+  it('default the BSP leaf to the cookbook’s 6, or the smallest room + 1 when that is more', () => {
+    expect(resolveDungeonOptions({ roomMinSize: 3 }).bspMinLeafSize).toBe(6)
+    expect(resolveDungeonOptions({ roomMinSize: 5 }).bspMinLeafSize).toBe(6)
+    expect(resolveDungeonOptions({ roomMinSize: 9 }).bspMinLeafSize).toBe(10)
+  })
+
+  it('treat an option given as undefined as not given', () => {
+    expect(resolveDungeonOptions({ width: undefined, seed: undefined, stairs: undefined })).toEqual(
+      resolveDungeonOptions(),
+    )
   })
 
   it('take seed and rng without putting them in the resolved options', () => {
@@ -282,6 +330,134 @@ const badCases: BadCase[] = [
   },
   { name: 'a null rng', options: { rng: null }, option: 'rng', allowed: 'an Rng' },
   { name: 'null options', options: null, option: 'options', allowed: 'an object' },
+  // The options the shapes-and-BSP issue added, and null given for an option.
+  { name: 'a null seed', options: { seed: null }, option: 'seed', allowed: 'a finite number' },
+  { name: 'a null width', options: { width: null }, option: 'width', allowed: 'from 4 to 4096' },
+  { name: 'a null preset', options: { preset: null }, option: 'preset', allowed: '"tcod"' },
+  {
+    name: 'an unknown algorithm in capitals',
+    options: { algorithm: 'BSP' },
+    option: 'algorithm',
+    allowed: 'one of "rooms-and-corridors", "bsp"',
+  },
+  {
+    name: 'an unknown room shape',
+    options: { roomShape: 'hexagon' },
+    option: 'roomShape',
+    allowed: 'one of "rect", "circle", "mixed"',
+  },
+  {
+    name: 'a numeric room shape',
+    options: { roomShape: 1 },
+    option: 'roomShape',
+    allowed: '"rect"',
+  },
+  {
+    name: 'an unknown tunnel style',
+    options: { tunnel: 'diagonal' },
+    option: 'tunnel',
+    allowed: 'one of "l", "bresenham", "mixed"',
+  },
+  { name: 'an upper-case tunnel', options: { tunnel: 'L' }, option: 'tunnel', allowed: '"l"' },
+  {
+    name: 'a negative padding',
+    options: { padding: -1 },
+    option: 'padding',
+    allowed: 'from 0 to 80',
+  },
+  { name: 'a NaN padding', options: { padding: Number.NaN }, option: 'padding', allowed: 'from 0' },
+  { name: 'a fractional padding', options: { padding: 1.5 }, option: 'padding', allowed: 'from 0' },
+  {
+    name: 'a padding longer than the map',
+    options: { width: 30, height: 20, padding: 31 },
+    option: 'padding',
+    allowed: 'from 0 to 30',
+  },
+  { name: 'a string padding', options: { padding: '2' }, option: 'padding', allowed: 'from 0' },
+  {
+    name: 'stairs as a string',
+    options: { stairs: 'yes' },
+    option: 'stairs',
+    allowed: 'true or false',
+  },
+  {
+    name: 'stairs as a number',
+    options: { stairs: 1 },
+    option: 'stairs',
+    allowed: 'true or false',
+  },
+  {
+    name: 'negative iterations',
+    options: { algorithm: 'bsp', iterations: -1 },
+    option: 'iterations',
+    allowed: 'from 0 to 16',
+  },
+  {
+    name: 'absurd iterations',
+    options: { algorithm: 'bsp', iterations: 1000 },
+    option: 'iterations',
+    allowed: 'from 0 to 16',
+  },
+  {
+    name: 'fractional iterations',
+    options: { iterations: 2.5 },
+    option: 'iterations',
+    allowed: 'from 0 to 16',
+  },
+  {
+    name: 'Infinity iterations',
+    options: { iterations: Number.POSITIVE_INFINITY },
+    option: 'iterations',
+    allowed: 'from 0 to 16',
+  },
+  {
+    name: 'a leaf too small for the smallest room',
+    options: { algorithm: 'bsp', bspMinLeafSize: 6 },
+    option: 'bspMinLeafSize',
+    allowed: 'from 7 to 4096',
+  },
+  {
+    name: 'a leaf too small for a custom room size',
+    options: { algorithm: 'bsp', roomMinSize: 9, bspMinLeafSize: 9 },
+    option: 'bspMinLeafSize',
+    allowed: 'from 10 to 4096',
+  },
+  {
+    name: 'a leaf above MAX_MAP_SIZE',
+    options: { bspMinLeafSize: 5000 },
+    option: 'bspMinLeafSize',
+    allowed: 'from 7 to 4096',
+  },
+  {
+    name: 'a BSP map too small to hold a room',
+    options: { algorithm: 'bsp', width: 3 },
+    option: 'width',
+    allowed: 'from 4 to 4096',
+  },
+  {
+    name: 'BSP rooms that cannot fit the map',
+    options: { algorithm: 'bsp', width: 20, height: 12, roomMinSize: 12 },
+    option: 'roomMinSize',
+    allowed: 'from 3 to 11',
+  },
+  {
+    name: 'an object width',
+    options: { width: { value: 80 } },
+    option: 'width',
+    allowed: 'from 4',
+  },
+  {
+    name: 'a boolean maxRooms',
+    options: { maxRooms: true },
+    option: 'maxRooms',
+    allowed: 'from 1',
+  },
+  {
+    name: 'a misspelt option',
+    options: { roomshape: 'circle' },
+    option: 'option name',
+    allowed: 'roomShape, tunnel, padding, stairs, iterations, bspMinLeafSize',
+  },
   { name: 'an array of options', options: [], option: 'options', allowed: 'an object' },
 ]
 

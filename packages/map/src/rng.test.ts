@@ -209,6 +209,7 @@ describe('bad seeds', () => {
     ['an object', {}],
     ['an array', [1]],
     ['a boolean', true],
+    ['null (only a missing seed draws a fresh one)', null],
   ])('rejects %s with a DungeonOptionsError naming the seed', (_, seed) => {
     const call = () => createRng(seed as unknown as string)
     expect(call).toThrow(DungeonOptionsError)

@@ -23,7 +23,8 @@ const TWO_POW_32 = 0x1_0000_0000
 
 /** A generator for `seed`; with no seed, a fresh one is drawn (and recorded in `rng.seed`). */
 export function createRng(seed?: number | string): Rng {
-  const key = seedToString(seed ?? randomSeed())
+  // Only a missing seed draws a fresh one: `null` is refused like any other wrong type.
+  const key = seedToString(seed === undefined ? randomSeed() : seed)
   let [a, b, c, d] = hashSeed(key)
 
   // sfc32: small, fast, passes PractRand, and needs only 32-bit integer arithmetic.
@@ -39,12 +40,11 @@ export function createRng(seed?: number | string): Rng {
   // Discard the first outputs so that similar seeds diverge fully.
   for (let i = 0; i < 12; i++) next()
 
+  // Kept small, with the checks' messages elsewhere, so that engines inline it into hot loops.
   const int = (min: number, max: number): number => {
-    if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min > max) {
-      throw new RangeError(`rng.int(${min}, ${max}): need integers with min <= max`)
-    }
+    const ok = Number.isSafeInteger(min) && Number.isSafeInteger(max) && max - min < TWO_POW_32
+    if (!ok || min > max) throw intRangeError(min, max)
     const span = max - min + 1
-    if (span > TWO_POW_32) throw new RangeError(`rng.int(${min}, ${max}): span above 2^32`)
     // Rejection sampling removes the modulo bias.
     const limit = TWO_POW_32 - (TWO_POW_32 % span)
     let r = next()
@@ -67,6 +67,13 @@ export function createRng(seed?: number | string): Rng {
   }
 }
 
+function intRangeError(min: number, max: number): RangeError {
+  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || min > max) {
+    return new RangeError(`rng.int(${min}, ${max}): need integers with min <= max`)
+  }
+  return new RangeError(`rng.int(${min}, ${max}): span above 2^32`)
+}
+
 /** A fresh seed of 8 base-36 characters, from the platform's cryptographic source. */
 export function randomSeed(): string {
   const words = new Uint32Array(2)
@@ -77,19 +84,17 @@ export function randomSeed(): string {
   return value.toString(36).padStart(8, '0')
 }
 
-function seedToString(seed: unknown): string {
+const SEED_ALLOWED = 'a string of 1 to 256 characters, or a finite number'
+
+/** The seed as the string that is hashed; throws `DungeonOptionsError` for anything else. */
+export function seedToString(seed: unknown): string {
   if (typeof seed === 'string') {
-    if (seed.length === 0 || seed.length > 256) {
-      throw new DungeonOptionsError(
-        'seed',
-        seed,
-        'a string of 1 to 256 characters, or a finite number',
-      )
-    }
+    if (seed.length === 0 || seed.length > 256)
+      throw new DungeonOptionsError('seed', seed, SEED_ALLOWED)
     return seed
   }
   if (typeof seed === 'number' && Number.isFinite(seed)) return String(seed)
-  throw new DungeonOptionsError('seed', seed, 'a string of 1 to 256 characters, or a finite number')
+  throw new DungeonOptionsError('seed', seed, SEED_ALLOWED)
 }
 
 /** Four 32-bit words from a string (cyrb128-style: four multiply-xorshift lanes over UTF-16 units). */

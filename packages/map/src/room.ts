@@ -57,3 +57,22 @@ export class RectangularRoom implements Rect {
     )
   }
 }
+
+/**
+ * A round room, as in the McRogueFace "room types" challenge. It keeps its bounding box for the
+ * intersection test (so padding and disjointness work as for any room) and carves the disc of
+ * `radius` around `center`, which lies inside `inner`.
+ */
+export class CircularRoom extends RectangularRoom {
+  readonly radius: number
+
+  constructor(x: number, y: number, width: number, height: number) {
+    super(x, y, width, height)
+    this.radius = circleRadius(width, height)
+  }
+}
+
+/** The largest disc radius around `center` that stays inside `inner`: ⌊(min(w, h) − 2) / 2⌋. */
+export function circleRadius(width: number, height: number): number {
+  return Math.floor((Math.min(width, height) - 2) / 2)
+}

@@ -12,6 +12,7 @@ import {
 import { generateDungeon } from './generate.js'
 import { type DungeonOptions, type PresetName, resolveDungeonOptions } from './options.js'
 import { createRng } from './rng.js'
+import { CircularRoom } from './room.js'
 import { carveRoomsAndCorridors } from './rooms-and-corridors.js'
 import { Tile } from './tile.js'
 import { createTileMap } from './tile-map.js'
@@ -46,7 +47,7 @@ describe('faithful port of the tutorials’ generator', () => {
   it.each(PRESETS)('%s: identical tiles, rooms and start for 300 seeds', (preset) => {
     for (let i = 0; i < 300; i++) {
       const seed = `port-${i}`
-      const ours = generateDungeon({ preset, seed })
+      const ours = generateDungeon({ preset, seed, stairs: false })
       const theirs = tutorialDungeon(paramsFor({ preset }), tutorialRandom(createRng(seed)))
       expect(asRows(ours.tiles, ours.width)).toBe(asRows(theirs.tiles, ours.width))
       expect(ours.rooms.map(({ x1, y1, x2, y2 }) => ({ x1, y1, x2, y2 }))).toEqual(theirs.rooms)
@@ -63,7 +64,7 @@ describe('faithful port of the tutorials’ generator', () => {
     'custom sizes $preset $width×$height: identical for 100 seeds',
     (options) => {
       for (let seed = 0; seed < 100; seed++) {
-        const ours = generateDungeon({ ...options, seed })
+        const ours = generateDungeon({ ...options, seed, stairs: false })
         const theirs = tutorialDungeon(paramsFor(options), tutorialRandom(createRng(seed)))
         expect(asRows(ours.tiles, ours.width)).toBe(asRows(theirs.tiles, ours.width))
       }
@@ -75,7 +76,7 @@ describe('faithful port of the tutorials’ generator', () => {
     for (const preset of PRESETS) {
       for (const seed of ['delve', 'chain', 7, 123456]) {
         const theirs = tutorialDungeon(paramsFor({ preset }), tutorialRandom(referenceRng(seed)))
-        const ours = generateDungeon({ preset, seed })
+        const ours = generateDungeon({ preset, seed, stairs: false })
         expect(asRows(ours.tiles, ours.width)).toBe(asRows(theirs.tiles, ours.width))
       }
     }
@@ -138,7 +139,7 @@ describe('statistics over many seeds', () => {
     const tutorialRooms: number[] = []
     const tutorialFloor: number[] = []
     for (let i = 0; i < N; i++) {
-      const d = generateDungeon({ preset, seed: i })
+      const d = generateDungeon({ preset, seed: i, stairs: false })
       rooms.push(d.rooms.length)
       floor.push(floorFraction(d.tiles))
       const port = tutorialDungeon(paramsFor({ preset }), tutorialRandom(createRng(i)))
@@ -191,5 +192,131 @@ describe('statistics over many seeds', () => {
     const m = sample('mcrogueface')
     expect(meanAndVariance(t.rooms).mean).toBeGreaterThan(meanAndVariance(m.rooms).mean)
     expect(meanAndVariance(t.floor).mean).toBeGreaterThan(meanAndVariance(m.floor).mean)
+  })
+})
+
+describe('room shapes, tunnel styles and padding', () => {
+  const shapes = ['rect', 'circle', 'mixed'] as const
+  const tunnels = ['l', 'bresenham', 'mixed'] as const
+  const combos = shapes.flatMap((roomShape) =>
+    tunnels.flatMap((tunnel) => [0, 1, 3].map((padding) => ({ roomShape, tunnel, padding }))),
+  )
+
+  it.each(combos)(
+    '$roomShape rooms, $tunnel tunnels, padding $padding: identical to the reference for 40 seeds',
+    ({ roomShape, tunnel, padding }) => {
+      for (const preset of PRESETS) {
+        for (let seed = 0; seed < 20; seed++) {
+          const options: DungeonOptions = { preset, roomShape, tunnel, padding, maxRooms: 40 }
+          const ours = generateDungeon({ ...options, seed, stairs: false })
+          const theirs = tutorialDungeon(
+            { ...paramsFor(options), padding, shape: roomShape, tunnel },
+            tutorialRandom(createRng(seed)),
+          )
+          expect(asRows(ours.tiles, ours.width)).toBe(asRows(theirs.tiles, ours.width))
+          expect(ours.rooms.map(({ x1, y1, x2, y2 }) => ({ x1, y1, x2, y2 }))).toEqual(theirs.rooms)
+          expect(ours.rooms.map((r) => (r instanceof CircularRoom ? 'circle' : 'rect'))).toEqual(
+            theirs.shapes,
+          )
+        }
+      }
+    },
+  )
+
+  it('rect, l and padding 0 are the defaults: the same tiles as giving them', () => {
+    for (let seed = 0; seed < 30; seed++) {
+      const plain = generateDungeon({ seed })
+      const spelled = generateDungeon({ seed, roomShape: 'rect', tunnel: 'l', padding: 0 })
+      expect(spelled.tiles).toEqual(plain.tiles)
+    }
+  })
+
+  it('padding keeps at least that many tiles between any two rooms’ walls', () => {
+    for (const padding of [1, 2, 5]) {
+      for (let seed = 0; seed < 30; seed++) {
+        const { rooms } = generateDungeon({ seed, padding, maxRooms: 200 })
+        for (const [i, a] of rooms.entries()) {
+          for (const b of rooms.slice(i + 1)) {
+            const gapX = Math.max(b.x1 - a.x2, a.x1 - b.x2) - 1
+            const gapY = Math.max(b.y1 - a.y2, a.y1 - b.y2) - 1
+            expect(Math.max(gapX, gapY)).toBeGreaterThanOrEqual(padding)
+          }
+        }
+      }
+    }
+  })
+
+  it('more padding leaves fewer rooms on average', () => {
+    const mean = (padding: number) =>
+      Array.from(
+        { length: 100 },
+        (_, seed) => generateDungeon({ seed, padding }).rooms.length,
+      ).reduce((a, b) => a + b) / 100
+    expect(mean(0)).toBeGreaterThan(mean(2))
+    expect(mean(2)).toBeGreaterThan(mean(6))
+  })
+
+  it('circle rooms carve a disc inside the box; too-narrow boxes stay rectangles', () => {
+    let circles = 0
+    for (let seed = 0; seed < 40; seed++) {
+      const d = generateDungeon({
+        seed,
+        roomShape: 'circle',
+        roomMinSize: 3,
+        stairs: false,
+        maxRooms: 40,
+      })
+      for (const room of d.rooms) {
+        const narrow = Math.min(room.width, room.height) < 4
+        expect(room instanceof CircularRoom).toBe(!narrow)
+        if (!(room instanceof CircularRoom)) continue
+        circles++
+        const { x: cx, y: cy } = room.center
+        expect(room.radius).toBe(Math.floor((Math.min(room.width, room.height) - 2) / 2))
+        const { x1, y1, x2, y2 } = room.inner
+        expect(cx - room.radius >= x1 && cx + room.radius <= x2).toBe(true)
+        expect(cy - room.radius >= y1 && cy + room.radius <= y2).toBe(true)
+        for (let dy = -room.radius; dy <= room.radius; dy++) {
+          for (let dx = -room.radius; dx <= room.radius; dx++) {
+            if (dx * dx + dy * dy <= room.radius * room.radius) {
+              expect(d.tiles[(cy + dy) * d.width + cx + dx]).toBe(Tile.Floor)
+            }
+          }
+        }
+      }
+    }
+    expect(circles).toBeGreaterThan(100)
+  })
+
+  it('mixed shapes give both kinds, about half each', () => {
+    let round = 0
+    let total = 0
+    for (let seed = 0; seed < 100; seed++) {
+      for (const room of generateDungeon({ seed, roomShape: 'mixed' }).rooms) {
+        total++
+        if (room instanceof CircularRoom) round++
+      }
+    }
+    expect(round / total).toBeGreaterThan(0.4)
+    expect(round / total).toBeLessThan(0.6)
+  })
+})
+
+describe('stairs on top of the port', () => {
+  it('change exactly the two stairs tiles of the stairs-free map', () => {
+    for (const preset of PRESETS) {
+      for (let seed = 0; seed < 100; seed++) {
+        const bare = generateDungeon({ preset, seed, stairs: false })
+        const d = generateDungeon({ preset, seed })
+        const changed = [...d.tiles.keys()].filter((i) => d.tiles[i] !== bare.tiles[i])
+        const up = d.stairsUp as { x: number; y: number }
+        const down = d.stairsDown as { x: number; y: number }
+        expect(changed).toEqual(
+          [up.y * d.width + up.x, down.y * d.width + down.x].sort((a, b) => a - b),
+        )
+        expect(bare.stairsUp).toBeUndefined()
+        expect(bare.stairsDown).toBeUndefined()
+      }
+    }
   })
 })

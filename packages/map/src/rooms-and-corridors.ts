@@ -1,41 +1,54 @@
+import { carveRoom, makeRoom } from './carve-room.js'
 import type { ResolvedDungeonOptions } from './options.js'
+import type { Point } from './point.js'
 import type { Rng } from './rng.js'
-import { RectangularRoom } from './room.js'
+import { CircularRoom, type RectangularRoom } from './room.js'
+import { RoomGrid } from './room-grid.js'
 import { Tile } from './tile.js'
-import { fillRect, type TileMap } from './tile-map.js'
-import { carveLTunnel } from './tunnel.js'
+import type { TileMap } from './tile-map.js'
+import { carveTunnel } from './tunnel.js'
 
 /**
  * The tutorials' generator. Each of `maxRooms` attempts draws a size and a position; a room that
- * intersects an earlier one is skipped. A kept room has its inner area carved and is joined to the
- * previous room by an L-shaped tunnel whose orientation is a coin flip. The draws happen in the
- * tutorials' order (width, height, x, y, then the coin), so the layouts follow their statistics.
+ * intersects an earlier one (grown by `padding`) is skipped. A kept room has its floor carved and
+ * is joined to the previous room by a tunnel from the previous room's centre. The draws happen in
+ * the tutorials' order (width, height, x, y, then the tunnel's coin); a `mixed` room shape adds a
+ * coin before the tunnel's, a `mixed` tunnel one before the orientation's, and a `bresenham`
+ * tunnel draws none.
  */
 export function carveRoomsAndCorridors(
   map: TileMap,
   options: ResolvedDungeonOptions,
   rng: Rng,
 ): RectangularRoom[] {
-  const { maxRooms, roomMinSize, roomMaxSize, margin } = options
+  const { maxRooms, roomMinSize, roomMaxSize, margin, padding, roomShape, tunnel } = options
+  const { width: W, height: H, tiles } = map
+  // Kept rooms are disjoint boxes of at least (min + 1)² tiles, which bounds how many there are.
+  const mostRooms = Math.min(maxRooms, Math.ceil((W * H) / ((roomMinSize + 1) * (roomMinSize + 1))))
+  const kept = new RoomGrid(W, H, roomMaxSize + 1, mostRooms)
   const rooms: RectangularRoom[] = []
+  let previous: Point | undefined
   for (let attempt = 0; attempt < maxRooms; attempt++) {
-    const width = rng.int(roomMinSize, roomMaxSize)
-    const height = rng.int(roomMinSize, roomMaxSize)
-    const x = rng.int(margin, map.width - width - 1 - margin)
-    const y = rng.int(margin, map.height - height - 1 - margin)
-    const room = new RectangularRoom(x, y, width, height)
-    if (overlapsAny(room, rooms)) continue
+    const w = rng.int(roomMinSize, roomMaxSize)
+    const h = rng.int(roomMinSize, roomMaxSize)
+    const x = rng.int(margin, W - w - 1 - margin)
+    const y = rng.int(margin, H - h - 1 - margin)
+    // Plain integers until the room is kept: a rejected attempt allocates nothing.
+    if (kept.hits(x - padding, y - padding, x + w + padding, y + h + padding)) continue
 
-    const { x1, y1, x2, y2 } = room.inner
-    fillRect(map, x1, y1, x2, y2, Tile.Floor)
-    const previous = rooms[rooms.length - 1]
-    if (previous) carveLTunnel(map, previous.center, room.center, rng.chance(0.5))
+    kept.add(x, y, x + w, y + h)
+    const room = makeRoom(x, y, w, h, roomShape, rng)
+    if (room instanceof CircularRoom) {
+      carveRoom(map, room)
+    } else {
+      // The inner rectangle, one `fill` per row: the room lies on the map, nothing to clip.
+      for (let row = y + 1; row < y + h; row++)
+        tiles.fill(Tile.Floor, row * W + x + 1, row * W + x + w)
+    }
+    const center = room.center
+    if (previous) carveTunnel(map, previous, center, tunnel, rng)
     rooms.push(room)
+    previous = center
   }
   return rooms
-}
-
-function overlapsAny(room: RectangularRoom, rooms: readonly RectangularRoom[]): boolean {
-  for (const other of rooms) if (room.intersects(other)) return true
-  return false
 }

@@ -10,7 +10,8 @@ export interface TileMap {
 
 /** A map of the given size, every tile a wall (the "fill" of fill-then-carve). */
 export function createTileMap(width: number, height: number): TileMap {
-  return { width, height, tiles: new Uint8Array(width * height).fill(Tile.Wall) }
+  // A new Uint8Array is all zeros, and Tile.Wall is 0.
+  return { width, height, tiles: new Uint8Array(width * height) }
 }
 
 export function inBounds(map: TileMap, x: number, y: number): boolean {

@@ -1,9 +1,18 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { listingBresenham, orthogonalLine } from '../test/reference.js'
 import type { Point } from './point.js'
+import { createRng } from './rng.js'
 import { Tile } from './tile.js'
 import { createTileMap, type TileMap } from './tile-map.js'
-import { carveHorizontal, carveLTunnel, carveVertical } from './tunnel.js'
+import {
+  bresenhamLine,
+  carveBresenhamTunnel,
+  carveHorizontal,
+  carveLTunnel,
+  carveTunnel,
+  carveVertical,
+} from './tunnel.js'
 
 function floorSet(map: TileMap): Set<string> {
   const out = new Set<string>()
@@ -164,5 +173,137 @@ describe('carveHorizontal and carveVertical', () => {
     carveVertical(map, 0, 9, -1)
     carveVertical(map, 0, 9, 10)
     expect(floorSet(map).size).toBe(0)
+  })
+})
+
+describe('bresenhamLine', () => {
+  const pairs = (points: { x: number; y: number }[]) => points.map(({ x, y }) => [x, y])
+
+  it('gives the McRogueFace listing’s points (its float error term) for any endpoints (property)', () => {
+    const coord = fc.integer({ min: -30, max: 30 })
+    fc.assert(
+      fc.property(coord, coord, coord, coord, (x1, y1, x2, y2) => {
+        expect(pairs(bresenhamLine({ x: x1, y: y1 }, { x: x2, y: y2 }))).toEqual(
+          listingBresenham(x1, y1, x2, y2),
+        )
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('draws a known shallow line', () => {
+    // dx = 5, dy = 2: the error term starts at 2.5 and the line steps down twice.
+    expect(pairs(bresenhamLine({ x: 0, y: 0 }, { x: 5, y: 2 }))).toEqual([
+      [0, 0],
+      [1, 0],
+      [2, 1],
+      [3, 1],
+      [4, 2],
+      [5, 2],
+    ])
+  })
+
+  it('orthogonal: adds the minor-axis step before each diagonal move', () => {
+    expect(pairs(bresenhamLine({ x: 0, y: 0 }, { x: 5, y: 2 }, true))).toEqual([
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [2, 1],
+      [3, 1],
+      [3, 2],
+      [4, 2],
+      [5, 2],
+    ])
+    // A steep line (y-major) moves diagonally from (0, 1) to (1, 2): the x step comes first.
+    expect(pairs(bresenhamLine({ x: 0, y: 0 }, { x: 1, y: 2 }))).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 2],
+    ])
+    expect(pairs(bresenhamLine({ x: 0, y: 0 }, { x: 1, y: 2 }, true))).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 1],
+      [1, 2],
+    ])
+  })
+
+  it('orthogonal: consecutive points share a side, start and end included (property)', () => {
+    const coord = fc.integer({ min: -30, max: 30 })
+    fc.assert(
+      fc.property(coord, coord, coord, coord, (x1, y1, x2, y2) => {
+        const points = bresenhamLine({ x: x1, y: y1 }, { x: x2, y: y2 }, true)
+        expect(points[0]).toEqual({ x: x1, y: y1 })
+        expect(points[points.length - 1]).toEqual({ x: x2, y: y2 })
+        for (let i = 1; i < points.length; i++) {
+          const a = points[i - 1] as { x: number; y: number }
+          const b = points[i] as { x: number; y: number }
+          expect(Math.abs(a.x - b.x) + Math.abs(a.y - b.y)).toBe(1)
+        }
+        // Exactly |dx| + |dy| steps: no tile twice, no detour.
+        expect(points.length).toBe(Math.abs(x2 - x1) + Math.abs(y2 - y1) + 1)
+        expect(pairs(points)).toEqual(orthogonalLine(x1, y1, x2, y2))
+      }),
+      { numRuns: 2000 },
+    )
+  })
+})
+
+describe('carveBresenhamTunnel and carveTunnel', () => {
+  it('carves the orthogonal line, clipped to the map', () => {
+    const map = createTileMap(6, 4)
+    carveBresenhamTunnel(map, { x: -2, y: 0 }, { x: 7, y: 3 })
+    const expected = orthogonalLine(-2, 0, 7, 3)
+      .filter(([x, y]) => x >= 0 && x < 6 && y >= 0 && y < 4)
+      .map(([x, y]) => `${x},${y}`)
+    expect(floorSet(map)).toEqual(new Set(expected))
+  })
+
+  it('l: one coin for the orientation, the same one carveLTunnel takes', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const map = createTileMap(12, 10)
+      const rng = createRng(seed)
+      carveTunnel(map, { x: 1, y: 1 }, { x: 9, y: 8 }, 'l', rng)
+      const again = createRng(seed)
+      const expected = createTileMap(12, 10)
+      carveLTunnel(expected, { x: 1, y: 1 }, { x: 9, y: 8 }, again.chance(0.5))
+      expect(map.tiles).toEqual(expected.tiles)
+      expect(rng.next()).toBe(again.next())
+    }
+  })
+
+  it('bresenham: draws nothing from the rng', () => {
+    const rng = createRng('line')
+    carveTunnel(createTileMap(12, 10), { x: 1, y: 1 }, { x: 9, y: 8 }, 'bresenham', rng)
+    expect(rng.next()).toBe(createRng('line').next())
+  })
+
+  it('mixed: a first coin picks the line (true) or an L (then its own coin)', () => {
+    let lines = 0
+    for (let seed = 0; seed < 200; seed++) {
+      const map = createTileMap(12, 10)
+      carveTunnel(map, { x: 1, y: 1 }, { x: 9, y: 8 }, 'mixed', createRng(seed))
+      const probe = createRng(seed)
+      const expected = createTileMap(12, 10)
+      if (probe.chance(0.5)) {
+        lines++
+        carveBresenhamTunnel(expected, { x: 1, y: 1 }, { x: 9, y: 8 })
+      } else {
+        carveLTunnel(expected, { x: 1, y: 1 }, { x: 9, y: 8 }, probe.chance(0.5))
+      }
+      expect(map.tiles).toEqual(expected.tiles)
+    }
+    expect(lines).toBeGreaterThan(70)
+    expect(lines).toBeLessThan(130)
+  })
+})
+
+describe('carveVertical clipping', () => {
+  it('clips a column that runs off both ends, and ignores one off the map', () => {
+    const map = createTileMap(3, 4)
+    carveVertical(map, -5, 9, 1)
+    carveVertical(map, 0, 3, 3)
+    carveVertical(map, 0, 3, -1)
+    expect(floorSet(map)).toEqual(new Set(['1,0', '1,1', '1,2', '1,3']))
   })
 })

@@ -6,8 +6,22 @@ import { describe, expect, it } from 'vitest'
 const packageDir = fileURLToPath(new URL('..', import.meta.url))
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
 
+/** Every `js` block, with the `text` block that follows it after the word "prints". */
+const examples = [
+  ...readme.matchAll(/```js\n([\s\S]*?)```\n\nprints\n\n```text\n([\s\S]*?)```/g),
+].map((m) => ({ code: m[1] as string, shown: m[2] as string }))
+
+/** Runs a block with plain node from the package folder, so '@delve/map' is the built package. */
+function run(code: string): string {
+  return execFileSync(process.execPath, ['--input-type=module'], {
+    cwd: packageDir,
+    input: code,
+    encoding: 'utf8',
+  })
+}
+
 describe('README', () => {
-  it('its example runs with plain node against the built package and prints what it shows', () => {
+  it('its first example runs with plain node against the built package and prints what it shows', () => {
     expect(
       existsSync(new URL('../dist/index.js', import.meta.url)),
       'build the package first',
@@ -16,14 +30,39 @@ describe('README', () => {
     const shown = readme.match(/prints\n\n```text\n([\s\S]*?)```/)?.[1]
     expect(code).toBeDefined()
     expect(shown).toBeDefined()
-    // Run from the package folder so that '@delve/map' resolves to the package itself.
-    const output = execFileSync(process.execPath, ['--input-type=module'], {
-      cwd: packageDir,
-      input: code,
-      encoding: 'utf8',
-    })
-    expect(output).toBe(shown)
+    expect(run(code as string)).toBe(shown)
   })
+
+  it('shows what every example prints, one per feature', () => {
+    // Each js block is followed by its output, so none can go stale or silently fail.
+    expect(examples.length).toBe(readme.match(/```js\n/g)?.length)
+    const features = [
+      "algorithm: 'bsp'",
+      'roomShape',
+      'tunnel:',
+      'padding',
+      'stairsDown',
+      'placeSpawns',
+      'randomFloor',
+      'roomLabels',
+      'toTiledMap',
+      'fromTiledMap',
+      'fromAscii',
+    ]
+    for (const feature of features) {
+      expect(
+        examples.some(({ code }) => code.includes(feature)),
+        feature,
+      ).toBe(true)
+    }
+  })
+
+  it.each(examples.map((e, i) => ({ ...e, i })))(
+    'example $i prints what it shows',
+    ({ code, shown }) => {
+      expect(run(code)).toBe(shown)
+    },
+  )
 
   it('states the presets’ defaults as the code has them', async () => {
     const { PRESETS } = await import('../src/options.js')

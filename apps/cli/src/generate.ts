@@ -1,0 +1,102 @@
+import { type DungeonOptions, generateDungeon, randomSeed, resolveDungeonOptions } from '@delve/map'
+import type { FlagValues } from './command-line.js'
+import { invalidFlag, UsageError } from './errors.js'
+import { FORMATS, type Format, GENERATE_FLAGS, MAX_COUNT, oneOf } from './flags.js'
+import { fileSink, type Sink, stdoutSink } from './output.js'
+import { renderDungeon } from './render.js'
+import { batchSeed } from './seeds.js'
+
+/** What `delve generate` was asked for, read from its flags. */
+export interface GenerateRequest {
+  /** The library options, seed excepted (a batch gives each dungeon its own). */
+  options: DungeonOptions
+  seed: string | undefined
+  format: Format
+  tileSize: number | undefined
+  out: string | undefined
+  count: number
+}
+
+export function readGenerateRequest(values: FlagValues): GenerateRequest {
+  // Passed on unchecked: the library checks every option and names the allowed range, which
+  // depends on the other options (the largest room on the map size, say).
+  const options: Record<string, unknown> = {}
+  for (const flag of GENERATE_FLAGS) {
+    const value = values[flag.name]
+    if (typeof value !== 'string' || !flag.option) continue
+    if (flag.option === 'seed' || flag.option === 'tileSize') continue
+    options[flag.option] = flag.value.kind === 'integer' ? integerOrText(value) : value
+  }
+  if (values['no-stairs'] === true) options.stairs = false
+
+  const count = values.count === undefined ? undefined : readCount(String(values.count))
+  const format = readFormat(values.format, count !== undefined)
+  const tileSize = values['tile-size']
+  if (tileSize !== undefined && format !== 'tiled') {
+    throw new UsageError('--tile-size applies only to --format tiled.')
+  }
+  const out = values.out === undefined ? undefined : String(values.out)
+  if (out === '') throw invalidFlag('out', out, 'a file path')
+  return {
+    options: options as DungeonOptions,
+    seed: values.seed === undefined ? undefined : String(values.seed),
+    format,
+    // Text that is no integer goes on as it is, for `toTiledMap` to refuse with the range.
+    tileSize: tileSize === undefined ? undefined : (integerOrText(String(tileSize)) as number),
+    out,
+    count: count ?? 1,
+  }
+}
+
+/**
+ * Generates the dungeons and writes them: one for a plain run, `count` for a batch (JSON and
+ * Tiled one a line, ASCII maps separated by a blank line). Every flag is checked before anything
+ * is written, so a mistake never leaves a half-written file.
+ */
+export async function generate(
+  request: GenerateRequest,
+  stdout: (text: string) => void | Promise<void>,
+): Promise<void> {
+  const base = request.seed ?? randomSeed()
+  const { count, format } = request
+  // The batch's last seed is its longest: check it is one the library takes.
+  if (count > 1) resolveDungeonOptions({ ...request.options, seed: batchSeed(base, count - 1) })
+  const render = (index: number) =>
+    renderDungeon(
+      generateDungeon({ ...request.options, seed: batchSeed(base, index) }),
+      format,
+      request.tileSize,
+    )
+  const first = render(0)
+  const sink: Sink = request.out === undefined ? stdoutSink(stdout) : fileSink(request.out)
+  try {
+    await sink.write(`${first}\n`)
+    const separator = format === 'ascii' ? '\n' : ''
+    for (let index = 1; index < count; index++) await sink.write(`${separator}${render(index)}\n`)
+  } finally {
+    sink.close()
+  }
+}
+
+/**
+ * A whole number as a number; anything else (`12abc`, `1.5`, ``) stays text so the library's
+ * check rejects it with the allowed range.
+ */
+function integerOrText(text: string): number | string {
+  return /^-?\d+$/.test(text) ? Number(text) : text
+}
+
+function readCount(text: string): number {
+  const count = integerOrText(text)
+  if (typeof count !== 'number' || count < 1 || count > MAX_COUNT) {
+    throw invalidFlag('count', text, `an integer from 1 to ${MAX_COUNT}`)
+  }
+  return count
+}
+
+function readFormat(value: string | boolean | undefined, batch: boolean): Format {
+  if (value === undefined) return batch ? 'json' : 'ascii'
+  const format = String(value)
+  if ((FORMATS as readonly string[]).includes(format)) return format as Format
+  throw invalidFlag('format', format, oneOf(FORMATS))
+}

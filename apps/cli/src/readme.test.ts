@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { cliRoot, delve, workspaceRoot } from '../test/delve.js'
+
+/** One `$ delve …` line of a `console` block and the lines under it. */
+interface Example {
+  where: string
+  command: string
+  output: string
+}
+
+/** The `console` blocks of `text`, cut into their `$ delve …` commands and outputs. */
+function examples(where: string, text: string): Example[] {
+  const found: Example[] = []
+  for (const [, block = ''] of text.matchAll(/```console\n([\s\S]*?)```/g)) {
+    for (const part of block.split(/^\$ /m).slice(1)) {
+      const [command = '', ...output] = part.split('\n')
+      found.push({ where, command, output: output.join('\n') })
+    }
+  }
+  return found
+}
+
+const cliReadme = readFileSync(join(cliRoot, 'README.md'), 'utf8')
+const rootReadme = readFileSync(join(workspaceRoot, 'README.md'), 'utf8')
+const section = /## Use the dungeons elsewhere\n[\s\S]*?(?=\n## |$)/.exec(rootReadme)?.[0] ?? ''
+
+const all = [...examples('apps/cli/README.md', cliReadme), ...examples('README.md', section)]
+
+describe.concurrent('the READMEs show the real output', () => {
+  it('has examples in both READMEs', () => {
+    expect(all.filter((e) => e.where === 'README.md').length).toBeGreaterThanOrEqual(2)
+    expect(all.filter((e) => e.where !== 'README.md').length).toBeGreaterThanOrEqual(5)
+  })
+
+  it.each(all)('$where: $command', async ({ command, output }) => {
+    // `delve ARGS`, optionally piped through `cut -c1-N` to keep long lines short.
+    const [, args = '', width] = /^delve (.*?)(?: \| cut -c1-(\d+))?$/.exec(command) ?? []
+    const { stdout, stderr } = await delve(...args.split(' '))
+    const shown = width
+      ? stdout.replace(/^.*$/gm, (line) => line.slice(0, Number(width)))
+      : stdout + stderr
+    expect(shown).toBe(output)
+  })
+})

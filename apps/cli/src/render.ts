@@ -1,0 +1,49 @@
+import {
+  type Dungeon,
+  type Point,
+  type ResolvedDungeonOptions,
+  toAscii,
+  toTiledMap,
+} from '@delve/map'
+import type { Format } from './flags.js'
+
+/** The `json` format: the whole dungeon, its tiles as rows of `toAscii` characters. */
+export interface DungeonJson {
+  seed: string
+  width: number
+  height: number
+  start: Point
+  stairsUp?: Point
+  stairsDown?: Point
+  rooms: { x1: number; y1: number; x2: number; y2: number }[]
+  tiles: string[]
+  options: Readonly<ResolvedDungeonOptions>
+}
+
+export function dungeonToJson(dungeon: Dungeon): DungeonJson {
+  const { seed, width, height, start, stairsUp, stairsDown, rooms, options } = dungeon
+  return {
+    seed,
+    width,
+    height,
+    start,
+    // Left out (undefined) when the dungeon has none.
+    stairsUp,
+    stairsDown,
+    rooms: rooms.map(({ x1, y1, x2, y2 }) => ({ x1, y1, x2, y2 })),
+    tiles: toAscii(dungeon).split('\n'),
+    options,
+  }
+}
+
+/** One dungeon in `format`, without the final newline; json and tiled are one compact line. */
+export function renderDungeon(dungeon: Dungeon, format: Format, tileSize?: number): string {
+  switch (format) {
+    case 'ascii':
+      return toAscii(dungeon)
+    case 'json':
+      return JSON.stringify(dungeonToJson(dungeon))
+    case 'tiled':
+      return JSON.stringify(toTiledMap(dungeon, tileSize === undefined ? {} : { tileSize }))
+  }
+}

@@ -1,0 +1,155 @@
+import { cpus, totalmem } from 'node:os'
+import {
+  buildCrowd,
+  type CrowdSize,
+  checkAgreement,
+  crowdGroup,
+  DELVE_STEP,
+  FULL_CROWDS,
+  SMOKE_CROWDS,
+} from './ecs-bench.js'
+import { type GroupResult, runGroup, type Settings } from './harness.js'
+import {
+  DELVE_ROOMS,
+  FULL_MAP_SIZES,
+  type MapSize,
+  mapGroup,
+  SMOKE_MAP_SIZES,
+} from './map-bench.js'
+import { measureMemory } from './memory.js'
+import { formatRatio, renderReport, type Verdict } from './report.js'
+
+export interface BenchConfig {
+  mapSizes: readonly MapSize[]
+  crowds: readonly CrowdSize[]
+  settings: Settings
+  memory: boolean
+  /** Progress lines go here (stderr for the command). */
+  log: (line: string) => void
+}
+
+export const FULL: Omit<BenchConfig, 'log'> = {
+  mapSizes: FULL_MAP_SIZES,
+  crowds: FULL_CROWDS,
+  settings: { rounds: 15, warmupRounds: 3, minSampleMs: 40 },
+  memory: true,
+}
+
+/** Tiny sizes and few rounds: proves the harness and every contender still run. */
+export const SMOKE: Omit<BenchConfig, 'log'> = {
+  mapSizes: SMOKE_MAP_SIZES,
+  crowds: SMOKE_CROWDS,
+  settings: { rounds: 2, warmupRounds: 1, minSampleMs: 1 },
+  memory: false,
+}
+
+export interface BenchRun {
+  groups: GroupResult[]
+  verdicts: Verdict[]
+  memory?: ReturnType<typeof measureMemory>
+}
+
+export function runBenchmarks(config: BenchConfig): BenchRun {
+  const groups: GroupResult[] = []
+  for (const size of config.mapSizes) {
+    config.log(`map ${size.width}×${size.height} …`)
+    groups.push(runGroup(mapGroup(size), config.settings))
+  }
+  const crowdResults: GroupResult[] = []
+  for (const size of config.crowds) {
+    config.log(`ecs ${size.entities} entities …`)
+    const crowd = buildCrowd(size)
+    checkAgreement(crowd, 3)
+    crowdResults.push(runGroup(crowdGroup(crowd, size), config.settings))
+  }
+  groups.push(...crowdResults)
+  return {
+    groups,
+    verdicts: verdicts(groups.slice(0, config.mapSizes.length), crowdResults, config),
+    ...(config.memory ? { memory: measureMemory() } : {}),
+  }
+}
+
+function ratioOf(group: GroupResult | undefined, name: string): number {
+  return group?.results.find((r) => r.name === name)?.ratio ?? Number.NaN
+}
+
+function verdicts(maps: GroupResult[], crowds: GroupResult[], config: BenchConfig): Verdict[] {
+  const out: Verdict[] = []
+  const [small, medium, large] = maps
+  const sizeName = (s: MapSize | undefined) => (s ? `${s.width}×${s.height}` : '?')
+  const within = (target: string, value: number, limit: number) =>
+    out.push({ target, measured: formatRatio(value), pass: value <= limit })
+  within(
+    `rooms-and-corridors ≤ 1.3× the tight reference at ${sizeName(config.mapSizes[0])}`,
+    ratioOf(small, DELVE_ROOMS),
+    1.3,
+  )
+  within(
+    `rooms-and-corridors ≤ 1.3× the tight reference at ${sizeName(config.mapSizes[1])}`,
+    ratioOf(medium, DELVE_ROOMS),
+    1.3,
+  )
+  if (large) {
+    within(
+      `rooms-and-corridors ≤ 0.5× the tight reference at ${sizeName(config.mapSizes[2])}`,
+      ratioOf(large, DELVE_ROOMS),
+      0.5,
+    )
+  }
+  const speedup = ratioOf(small, 'rot.js Uniform') / ratioOf(small, DELVE_ROOMS)
+  out.push({
+    target: `≥ 100× faster than rot.js Uniform at ${sizeName(config.mapSizes[0])}`,
+    measured: `${speedup.toFixed(0)}× faster`,
+    pass: speedup >= 100,
+  })
+  // The target speaks of 100 000 entities; a smoke run judges its one small crowd instead.
+  const crowdIndex = Math.max(
+    0,
+    config.crowds.findIndex((c) => c.entities === 100_000),
+  )
+  const crowd = crowds[crowdIndex]
+  const entities = (config.crowds[crowdIndex]?.entities ?? 0).toLocaleString('en-US')
+  within(`ECS step at ${entities} entities ≤ 1.5× the raw loop`, ratioOf(crowd, DELVE_STEP), 1.5)
+  return out
+}
+
+export function machineDescription(): string {
+  const cores = cpus()
+  const model = cores[0]?.model.trim() ?? 'unknown processor'
+  return `${model}, ${cores.length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB`
+}
+
+export function report(run: BenchRun, command: string, settings: Settings, notes: string): string {
+  const extra: string[] = []
+  if (run.memory) {
+    const { bytesPerTile, bytesPerEntity, exact } = run.memory
+    extra.push(
+      [
+        '## Memory',
+        '',
+        '| what | bytes |',
+        '|---|---:|',
+        `| a 1000×1000 Dungeon, per tile (tiles, rooms and all) | ${bytesPerTile.toFixed(2)} |`,
+        `| a world of 100 000 entities on 1000×1000, per entity (components, bitecs index, occupancy grid) | ${bytesPerEntity.toFixed(1)} |`,
+        '',
+        exact
+          ? 'Measured as the growth of heap and typed-array memory with the objects alive, after full collections.'
+          : 'Measured without --expose-gc: figures include garbage not yet collected.',
+      ].join('\n'),
+    )
+  }
+  if (notes) extra.push(notes)
+  return renderReport(
+    {
+      machine: machineDescription(),
+      node: process.version,
+      date: new Date().toISOString().slice(0, 10),
+      command,
+      settings: `after ${settings.warmupRounds} warm-up rounds, ${settings.rounds} interleaved rounds in one process (each round runs every contender once, starting one further along each time), each sample at least ${settings.minSampleMs} ms of repeated calls; medians and inter-quartile ranges of the per-call time.`,
+    },
+    run.verdicts,
+    run.groups,
+    extra,
+  )
+}

@@ -1,0 +1,62 @@
+import { type Point, placeSpawns, type Rng } from '@delve/map'
+import { query } from 'bitecs'
+import { SpawnError } from './errors.js'
+import { isMonsterKind, MONSTER_KINDS } from './monsters.js'
+import { spawnBlocker } from './spawn.js'
+import type { GameWorld, Level } from './world.js'
+
+export interface PopulateOptions {
+  /** Smallest Chebyshev distance from the start (default 2, as `placeSpawns`). */
+  minDistance?: number
+  /** The kinds to draw from, uniformly (default every kind in `MONSTER_KINDS`). */
+  kinds?: readonly number[]
+}
+
+/**
+ * The cookbook's "place some enemies": up to `count` monsters on distinct random floor tiles
+ * (not stairs) away from the start, skipping tiles a blocker already holds. Tiles come from
+ * `placeSpawns(dungeon, rng, count, …)`, then one kind per monster from `rng`, so the same rng
+ * state gives the same monsters. Fewer are placed when the level has no more room; none at all,
+ * with a `SpawnError`, when they would not fit in the world's capacity. Returns their ids.
+ */
+export function populate(
+  world: GameWorld,
+  dungeon: Level,
+  rng: Rng,
+  count: number,
+  options: PopulateOptions = {},
+): number[] {
+  if (dungeon !== world.dungeon) {
+    throw new SpawnError('populate: the dungeon is not the world’s level (call setDungeon first)')
+  }
+  const kinds = options.kinds ?? MONSTER_KINDS.map((_, kind) => kind)
+  if (kinds.length === 0 || !kinds.every(isMonsterKind)) {
+    throw new SpawnError(
+      `populate: kinds must be a non-empty list of integers from 0 to ${MONSTER_KINDS.length - 1}`,
+    )
+  }
+  const { Position, BlocksMovement } = world.components
+  const taken: Point[] = []
+  for (const eid of query(world, [Position, BlocksMovement])) {
+    taken.push({ x: Position.x[eid] as number, y: Position.y[eid] as number })
+  }
+  const start = dungeon.start ?? { x: dungeon.width >> 1, y: dungeon.height >> 1 }
+  const spawnOptions = {
+    exclude: taken,
+    ...(options.minDistance === undefined ? {} : { minDistance: options.minDistance }),
+  }
+  let places: Point[]
+  try {
+    places = placeSpawns({ ...dungeon, start }, rng, count, spawnOptions)
+  } catch (error) {
+    throw new SpawnError(`populate: ${(error as Error).message}`)
+  }
+  const room = world.capacity - 1 - world.entityIndex.aliveCount
+  if (places.length > room) {
+    throw new SpawnError(
+      `populate: ${places.length} monsters do not fit (capacity ${world.capacity}, room for ${room})`,
+    )
+  }
+  const chosen = places.map(() => kinds[rng.int(0, kinds.length - 1)] as number)
+  return places.map((at, i) => spawnBlocker(world, at, chosen[i] as number))
+}
