@@ -53,15 +53,7 @@ export class RoomGrid {
     for (let r = r1; r <= r2; r++) {
       for (let c = c1; c <= c2; c++) {
         for (let e = head[r * columns + c] as number; e !== -1; e = entries[2 * e] as number) {
-          const b = 4 * (entries[2 * e + 1] as number)
-          if (
-            x1 <= (boxes[b + 2] as number) &&
-            x2 >= (boxes[b] as number) &&
-            y1 <= (boxes[b + 3] as number) &&
-            y2 >= (boxes[b + 1] as number)
-          ) {
-            return true
-          }
+          if (boxHits(boxes, 4 * (entries[2 * e + 1] as number), x1, y1, x2, y2)) return true
         }
       }
     }
@@ -80,16 +72,7 @@ export class RoomGrid {
   private scan(x1: number, y1: number, x2: number, y2: number): boolean {
     const { boxes } = this
     const end = 4 * this.count
-    for (let b = 0; b < end; b += 4) {
-      if (
-        x1 <= (boxes[b + 2] as number) &&
-        x2 >= (boxes[b] as number) &&
-        y1 <= (boxes[b + 3] as number) &&
-        y2 >= (boxes[b + 1] as number)
-      ) {
-        return true
-      }
-    }
+    for (let b = 0; b < end; b += 4) if (boxHits(boxes, b, x1, y1, x2, y2)) return true
     return false
   }
 
@@ -119,4 +102,21 @@ export class RoomGrid {
       }
     }
   }
+}
+
+/** The inclusive AABB test against the box stored at `boxes[b … b+3]` (small: the engine inlines it). */
+function boxHits(
+  boxes: readonly number[],
+  b: number,
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+): boolean {
+  return (
+    x1 <= (boxes[b + 2] as number) &&
+    x2 >= (boxes[b] as number) &&
+    y1 <= (boxes[b + 3] as number) &&
+    y2 >= (boxes[b + 1] as number)
+  )
 }
