@@ -13,5 +13,14 @@ export default defineConfig({
     target: 'es2022',
     // Phaser alone is about 1.4 MB minified; that is expected, not a warning sign.
     chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      output: {
+        // Phaser in a chunk of its own: browsers keep it cached across releases of the game, and
+        // the size of the game's own code (with the map and ECS packages) can be read off apart.
+        codeSplitting: {
+          groups: [{ name: 'phaser', test: /[\\/]node_modules[\\/]phaser[\\/]/ }],
+        },
+      },
+    },
   },
 })

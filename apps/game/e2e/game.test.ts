@@ -1,255 +1,296 @@
-import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { type Dungeon, generateDungeon, isWalkable, type Point, toAscii } from '@delve/map'
-import type { BrowserContext, Page } from 'playwright-core'
+import { MONSTER_KINDS } from '@delve/ecs'
+import { generateDungeon, type Point, roomLabels, toAscii } from '@delve/map'
+import type { Browser, Page } from 'playwright-core'
 import type { PreviewServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DelveState } from '../src/debug-handle.js'
 import {
-  APP_DIR,
+  dungeonFor,
   launchBrowser,
-  type PageProblems,
+  monsterAt,
+  newGamePage,
+  noProblems,
+  openGame,
+  pathKeys,
+  SCREENSHOTS,
+  STEPS,
+  type StepKey,
   startPreview,
-  watchForProblems,
+  state,
+  statusText,
+  waitForPlayerAt,
+  waitFrames,
+  walk,
+  walkableAt,
 } from './harness.js'
 
 const SEED = 'e2e-1'
-const SCREENSHOTS = join(APP_DIR, 'screenshots')
-
-/** Keyboard keys for each step, mixing arrows and WASD as a player would. */
-const KEYS = [
-  { key: 'ArrowUp', dx: 0, dy: -1 },
-  { key: 'KeyS', dx: 0, dy: 1 },
-  { key: 'KeyA', dx: -1, dy: 0 },
-  { key: 'ArrowRight', dx: 1, dy: 0 },
-] as const
-type StepKey = (typeof KEYS)[number]
 
 let server: PreviewServer
 let origin: string
-let context: BrowserContext
-let closeBrowser: () => Promise<void>
+let browser: Browser
 let page: Page
-let problems: PageProblems
+const problems = noProblems()
 
 beforeAll(async () => {
   ;({ server, origin } = await startPreview())
-  ;({ context, close: closeBrowser } = await launchBrowser())
-  page = context.pages()[0] ?? (await context.newPage())
-  page.setDefaultTimeout(30_000)
-  problems = watchForProblems(context, page, origin)
-  await mkdir(SCREENSHOTS, { recursive: true })
+  browser = await launchBrowser()
+  ;({ page } = await newGamePage(browser, origin, problems))
 })
 
 afterAll(async () => {
-  await closeBrowser?.()
+  await browser?.close()
   await server?.close()
 })
 
-/** Loads the game with `query` and waits until its first dungeon is on screen. */
-async function openGame(query: string): Promise<DelveState> {
-  await page.goto(`${origin}/${query}`)
-  await page.waitForFunction(() => window.delve?.ready === true)
-  return state()
-}
+const ahead = (from: Point, step: StepKey) => ({ x: from.x + step.dx, y: from.y + step.dy })
 
-function state(): Promise<DelveState> {
-  return page.evaluate(() => window.delve.state())
-}
-
-/** The dungeon the library makes for the state's seed and kind, computed here in Node. */
-function dungeonFor(s: DelveState): Dungeon {
-  return generateDungeon({
-    seed: s.seed,
-    preset: s.preset as 'tcod',
-    algorithm: s.algorithm as 'rooms-and-corridors',
-    width: s.width,
-    height: s.height,
-  })
-}
-
-function walkableAt(dungeon: Dungeon, { x, y }: Point): boolean {
-  if (x < 0 || y < 0 || x >= dungeon.width || y >= dungeon.height) return false
-  return isWalkable(dungeon.tiles[y * dungeon.width + x] as number)
-}
-
-function ahead(from: Point, step: StepKey): Point {
-  return { x: from.x + step.dx, y: from.y + step.dy }
-}
-
-/** Walkable tiles in a straight line from `from`, not counting `from` itself. */
-function clearRun(dungeon: Dungeon, from: Point, step: StepKey): number {
-  let run = 0
-  for (let p = ahead(from, step); walkableAt(dungeon, p); p = ahead(p, step)) run++
-  return run
-}
-
-async function waitForPlayerAt(p: Point): Promise<void> {
-  await page.waitForFunction(
-    ({ x, y }) => window.delve.state().player.x === x && window.delve.state().player.y === y,
-    p,
-  )
-}
-
-/** Waits until the game has drawn `count` more frames, so any pending input has been handled. */
-async function waitFrames(count: number): Promise<void> {
-  const from = await page.evaluate(() => window.delve.frames)
-  await page.waitForFunction((target) => window.delve.frames >= target, from + count)
-}
-
-async function statusText(): Promise<string> {
-  return (await page.textContent('#hud-status')) ?? ''
-}
-
-describe('Delve in a real browser', () => {
-  it('draws exactly the dungeon the map package makes for the seed', async () => {
-    const s = await openGame(`?seed=${SEED}`)
+describe('playing Delve in a real browser', () => {
+  it('draws exactly the dungeon the map package makes for the seed, stairs and monsters on it', async () => {
+    const s = await openGame(page, origin, `?seed=${SEED}`)
     const expected = generateDungeon({ seed: SEED })
     expect(s.ascii).toBe(toAscii(expected))
+    expect(s.ascii).toContain('<')
+    expect(s.ascii).toContain('>')
     expect(s).toMatchObject({
       seed: SEED,
+      runSeed: SEED,
+      depth: 1,
       preset: 'tcod',
       algorithm: 'rooms-and-corridors',
-      width: expected.width,
-      height: expected.height,
+      width: 80,
+      height: 45,
       rooms: expected.rooms.length,
+      player: expected.start,
+      labels: [],
+      view: { follow: false, x: 0, y: 0, width: 80, height: 45 },
     })
     expect(['WebGL', 'Canvas']).toContain(s.renderer)
-    const frames = await page.evaluate(() => window.delve.frames)
-    await waitFrames(3)
-    expect(await page.evaluate(() => window.delve.frames)).toBeGreaterThan(frames)
+    expect(s.monsters.length).toBeGreaterThan(0)
+    for (const m of s.monsters) expect(s.ascii.split('\n')[m.y]?.[m.x]).toBe('.')
+    await waitFrames(page, 3)
 
-    await expect(page.isVisible('#hud-top')).resolves.toBe(true)
     expect(await page.textContent('#hud-top')).toContain('Delve')
-    expect(await page.textContent('#hud-dungeon')).toContain(SEED)
-    expect(await page.textContent('#hud-dungeon')).toContain(`${expected.rooms.length} rooms`)
+    expect(await page.textContent('#hud-depth')).toBe('Depth 1')
+    expect(await page.textContent('#hud-position')).toBe(`Position (${s.player.x}, ${s.player.y})`)
+    const facts = await page.textContent('#hud-dungeon')
+    expect(facts).toContain(`Seed ${SEED}`)
+    expect(facts).toContain(`${expected.rooms.length} rooms`)
+    expect(facts).toContain(`${s.monsters.length} monsters`)
+    // The canvas fills the window.
+    expect(await page.evaluate(() => [innerWidth, innerHeight])).toEqual([1280, 720])
+    const canvas = await page.$eval('canvas', (c) => [c.clientWidth, c.clientHeight])
+    expect(canvas).toEqual([1280, 720])
     await page.screenshot({ path: join(SCREENSHOTS, 'dungeon.png') })
   })
 
-  it('puts the player on the dungeon start, and says so in the HUD', async () => {
-    const s = await openGame(`?seed=${SEED}`)
-    const { start } = generateDungeon({ seed: SEED })
-    expect(s.player).toEqual(start)
-    expect(await page.textContent('#hud-position')).toBe(`Position (${start.x}, ${start.y})`)
+  it('moves one tile in each of the four directions, and back', async () => {
+    const s = await openGame(page, origin, `?seed=${SEED}`)
+    const opposite = (step: StepKey) => STEPS.find((k) => k.dx === -step.dx && k.dy === -step.dy)
+    for (const step of STEPS) {
+      // A room's centre has floor all round it, and monsters keep their distance from the start.
+      expect(walkableAt(s, ahead(s.player, step)) && !monsterAt(s, ahead(s.player, step))).toBe(
+        true,
+      )
+      await page.keyboard.press(step.key)
+      await waitForPlayerAt(page, ahead(s.player, step))
+      expect(await page.textContent('#hud-position')).toBe(
+        `Position (${s.player.x + step.dx}, ${s.player.y + step.dy})`,
+      )
+      await page.keyboard.press((opposite(step) as StepKey).key)
+      await waitForPlayerAt(page, s.player)
+    }
   })
 
-  it('moves one tile per key press onto floor and stays put against a wall', async () => {
-    const s = await openGame(`?seed=${SEED}`)
-    const dungeon = dungeonFor(s)
-    let at = s.player
-
-    // Every direction open from the start: one press, exactly one tile, then back.
-    const opposite = (step: StepKey) => KEYS.find((k) => k.dx === -step.dx && k.dy === -step.dy)
-    for (const step of KEYS) {
-      if (!walkableAt(dungeon, ahead(at, step))) continue
-      await page.keyboard.press(step.key)
-      await waitForPlayerAt(ahead(at, step))
-      const back = opposite(step) as StepKey
-      await page.keyboard.press(back.key)
-      await waitForPlayerAt(at)
+  it('stops at a wall and says so', async () => {
+    const s = await openGame(page, origin, `?seed=${SEED}`)
+    const run = (step: StepKey) => {
+      let n = 0
+      for (let p = ahead(s.player, step); walkableAt(s, p) && !monsterAt(s, p); p = ahead(p, step))
+        n++
+      return n
     }
-
-    // Walk to the nearest wall in a straight line, one tile per press, then bump into it.
-    const toWall = KEYS.reduce((best, k) =>
-      clearRun(dungeon, at, k) < clearRun(dungeon, at, best) ? k : best,
+    const toWall = STEPS.filter((k) => !monsterAt(s, ahead(s.player, k))).reduce((best, k) =>
+      run(k) < run(best) ? k : best,
     )
-    for (let run = clearRun(dungeon, at, toWall); run > 0; run--) {
-      await page.keyboard.press(toWall.key)
-      at = ahead(at, toWall)
-      await waitForPlayerAt(at)
-    }
-    expect(walkableAt(dungeon, ahead(at, toWall))).toBe(false)
+    const at = await walk(page, s.player, Array(run(toWall)).fill(toWall))
+    expect(walkableAt(s, ahead(at, toWall))).toBe(false)
     await page.keyboard.press(toWall.key)
     await page.waitForFunction(() => document.querySelector('#hud-status')?.textContent !== '')
-    expect(await statusText()).toBe('You bump into a wall.')
-    await waitFrames(5)
-    expect((await state()).player).toEqual(at)
-    expect(await page.textContent('#hud-position')).toBe(`Position (${at.x}, ${at.y})`)
+    expect(await statusText(page)).toBe('You bump into a wall.')
+    await waitFrames(page, 3)
+    expect((await state(page)).player).toEqual(at)
   })
 
-  it('walks on at a steady pace while a key is held', async () => {
-    const s = await openGame(`?seed=${SEED}`)
-    const dungeon = dungeonFor(s)
-    const longest = KEYS.reduce((best, k) =>
-      clearRun(dungeon, s.player, k) > clearRun(dungeon, s.player, best) ? k : best,
+  it('is blocked by a monster, and names it', async () => {
+    const s = await openGame(page, origin, `?seed=${SEED}`)
+    // The nearest monster with an open tile beside it, and the way there.
+    const approaches = s.monsters.flatMap((monster) =>
+      STEPS.map((step) => ({
+        monster,
+        step,
+        from: { x: monster.x - step.dx, y: monster.y - step.dy },
+      }))
+        .filter(({ from }) => walkableAt(s, from) && !monsterAt(s, from))
+        .map((a) => ({ ...a, keys: pathKeys(s, a.from) }))
+        .filter((a): a is typeof a & { keys: StepKey[] } => a.keys !== null),
     )
-    expect(clearRun(dungeon, s.player, longest)).toBeGreaterThanOrEqual(3)
-    await page.keyboard.down(longest.key)
-    await page.waitForTimeout(650)
-    await page.keyboard.up(longest.key)
-    await waitFrames(3)
-    const { player } = await state()
-    const walked = Math.abs(player.x - s.player.x) + Math.abs(player.y - s.player.y)
-    // One step on the press, the first repeat after 200 ms, then one per 90 ms: 6 in 650 ms at
-    // most; at least 2 even when frames are slow. Always in a straight line.
-    expect(walked).toBeGreaterThanOrEqual(Math.min(2, clearRun(dungeon, s.player, longest)))
-    expect(walked).toBeLessThanOrEqual(7)
-    expect(player).toEqual({
-      x: s.player.x + longest.dx * walked,
-      y: s.player.y + longest.dy * walked,
-    })
+    const target = approaches.sort((a, b) => a.keys.length - b.keys.length)[0]
+    if (!target) throw new Error('no monster can be reached')
+    const at = await walk(page, s.player, target.keys)
+    await page.keyboard.press(target.step.key)
+    const kind = MONSTER_KINDS[target.monster.kind] as { name: string; article: string }
+    const expected = `Blocked by ${kind.article} ${kind.name}.`
+    await page.waitForFunction(
+      (text) => document.querySelector('#hud-status')?.textContent === text,
+      expected,
+    )
+    expect(await page.getAttribute('#hud-status', 'data-tone')).toBe('bump')
+    await waitFrames(page, 3)
+    const after = await state(page)
+    expect(after.player).toEqual(at)
+    expect(after.monsters).toEqual(s.monsters)
+    await page.screenshot({ path: join(SCREENSHOTS, 'blocked.png') })
   })
 
-  it('regenerates with R: a new seed, the same kind of map, the player on its start', async () => {
-    const before = await openGame(`?seed=${SEED}&preset=mcrogueface`)
-    await page.keyboard.press('r')
-    await page.waitForFunction((old) => window.delve.state().seed !== old, before.seed)
-    const after = await state()
+  it('regenerates with R into the same tilemap layer: a new seed, the same kind of map', async () => {
+    const before = await openGame(page, origin, `?seed=${SEED}&preset=mcrogueface`)
+    for (let i = 0; i < 3; i++) {
+      const seed = (await state(page)).seed
+      await page.keyboard.press('r')
+      await page.waitForFunction((old) => window.delve.state().seed !== old, seed)
+    }
+    const after = await state(page)
     const expected = dungeonFor(after)
-    expect(after).toMatchObject({ preset: 'mcrogueface', width: 50, height: 35 })
+    expect(after).toMatchObject({ preset: 'mcrogueface', width: 50, height: 35, depth: 1 })
     expect(after.ascii).toBe(toAscii(expected))
-    expect(after.ascii).not.toBe(before.ascii)
-    expect(after.rooms).toBe(expected.rooms.length)
     expect(after.player).toEqual(expected.start)
-    expect(await page.textContent('#hud-dungeon')).toContain(after.seed)
-    expect(await page.textContent('#hud-position')).toBe(
-      `Position (${expected.start.x}, ${expected.start.y})`,
-    )
+    expect(after.layerBuilds).toBe(before.layerBuilds)
+    expect(after.lastRegenerateMs).toBeGreaterThan(0)
+    expect(await statusText(page)).toBe('The walls shift around you: a new dungeon.')
+    expect(page.url()).toContain(`seed=${encodeURIComponent(after.runSeed)}`)
+    expect(page.url()).toContain('preset=mcrogueface')
   })
 
-  it('leaves with Escape and starts a fresh run with Enter', async () => {
-    const before = await openGame(`?seed=${SEED}`)
+  it('takes the stairs down with > to the next level of the seed chain', async () => {
+    const s = await openGame(page, origin, `?seed=${SEED}`)
+    await page.keyboard.press('Shift+Period')
+    await page.waitForFunction(
+      () => document.querySelector('#hud-status')?.textContent !== 'You descend into the dungeon.',
+    )
+    expect(await statusText(page)).toBe('There are no stairs down here.')
+
+    const down = generateDungeon({ seed: SEED }).stairsDown as Point
+    const keys = pathKeys(s, down)
+    if (!keys) throw new Error('the down stairs cannot be reached')
+    await walk(page, s.player, keys)
+    await page.keyboard.press('Shift+Period')
+    await page.waitForFunction(() => window.delve.state().depth === 2)
+    const below = await state(page)
+    const expected = generateDungeon({ seed: `${SEED}/2` })
+    expect(below).toMatchObject({
+      seed: `${SEED}/2`,
+      runSeed: SEED,
+      depth: 2,
+      player: expected.start,
+    })
+    expect(below.ascii).toBe(toAscii(expected))
+    expect(below.ascii.split('\n')[below.player.y]?.[below.player.x]).toBe('<')
+    expect(await page.textContent('#hud-depth')).toBe('Depth 2')
+    expect(await statusText(page)).toBe('You descend the stairs to depth 2.')
+    expect(page.url()).toContain('depth=2')
+    await page.screenshot({ path: join(SCREENSHOTS, 'depth-2.png') })
+  })
+
+  it('labels the rooms A, B, C… at their centres with L, and hides them again', async () => {
+    const s = await openGame(page, origin, `?seed=${SEED}`)
+    await page.keyboard.press('l')
+    await page.waitForFunction(() => window.delve.state().labels.length > 0)
+    const expected = roomLabels(generateDungeon({ seed: SEED })).map((l) => l.label)
+    expect((await state(page)).labels).toEqual(expected)
+    expect(expected.slice(0, 3)).toEqual(['A', 'B', 'C'])
+    expect(expected).toHaveLength(s.rooms)
+    await waitFrames(page, 2)
+    await page.screenshot({ path: join(SCREENSHOTS, 'labels.png') })
+    await page.keyboard.press('l')
+    await page.waitForFunction(() => window.delve.state().labels.length === 0)
+    expect(await statusText(page)).toBe('Room labels hidden.')
+  })
+
+  it('follows the player on a 1000×1000 map, and fills a resized window', async () => {
+    const s = await openGame(page, origin, '?seed=big&w=1000&h=1000')
+    expect(s.view.follow).toBe(true)
+    expect(s.view.zoom).toBeGreaterThanOrEqual(1)
+    const inView = (st: typeof s) =>
+      st.player.x >= st.view.x &&
+      st.player.x < st.view.x + st.view.width &&
+      st.player.y >= st.view.y &&
+      st.player.y < st.view.y + st.view.height
+    expect(inView(s)).toBe(true)
+    await page.keyboard.press('r')
+    await page.waitForFunction((old) => window.delve.state().seed !== old, s.seed)
+    await waitFrames(page, 10)
+    const after = await state(page)
+    expect(inView(after)).toBe(true)
+    expect(after.view.x).toBeGreaterThanOrEqual(0)
+    expect(after.view.x + after.view.width).toBeLessThanOrEqual(1000 + 1e-9)
+    await page.screenshot({ path: join(SCREENSHOTS, 'large-map.png') })
+
+    await page.setViewportSize({ width: 900, height: 600 })
+    await page.waitForFunction(() => {
+      const c = document.querySelector('canvas')
+      return c?.clientWidth === 900 && c.clientHeight === 600
+    })
+    await waitFrames(page, 3)
+    expect(inView(await state(page))).toBe(true)
+    await page.setViewportSize({ width: 1280, height: 720 })
+  })
+
+  it('leaves with Escape and comes back with Enter to a fresh run', async () => {
+    const before = await openGame(page, origin, `?seed=${SEED}`)
     await page.keyboard.press('Escape')
     await page.waitForSelector('#quit', { state: 'visible' })
     expect(await page.textContent('#quit')).toContain('You leave the dungeon')
-    expect(await page.textContent('#quit')).toContain('Press Enter to delve again')
     expect(await page.isVisible('#hud-top')).toBe(false)
     await page.screenshot({ path: join(SCREENSHOTS, 'quit.png') })
 
     await page.keyboard.press('Enter')
-    await page.waitForSelector('#quit', { state: 'hidden' })
     await page.waitForSelector('#hud-top', { state: 'visible' })
-    await page.waitForFunction((old) => window.delve.state().seed !== old, before.seed)
-    const again = await state()
-    const dungeon = dungeonFor(again)
-    expect(again.ascii).toBe(toAscii(dungeon))
-    expect(again.player).toEqual(dungeon.start)
-
+    await page.waitForFunction((old) => window.delve.state().runSeed !== old, before.runSeed)
+    const again = await state(page)
+    expect(again.ascii).toBe(toAscii(dungeonFor(again)))
+    expect(again.depth).toBe(1)
     // The new run listens to the keyboard exactly once: a press still moves a single tile.
-    const open = KEYS.find((k) => walkableAt(dungeon, ahead(again.player, k))) as StepKey
+    const open = STEPS.find(
+      (k) => walkableAt(again, ahead(again.player, k)) && !monsterAt(again, ahead(again.player, k)),
+    ) as StepKey
     await page.keyboard.press(open.key)
-    await waitForPlayerAt(ahead(again.player, open))
-    await waitFrames(5)
-    expect((await state()).player).toEqual(ahead(again.player, open))
+    await waitForPlayerAt(page, ahead(again.player, open))
+    await waitFrames(page, 5)
+    expect((await state(page)).player).toEqual(ahead(again.player, open))
   })
 
-  it('explains bad URL parameters and still plays a default dungeon', async () => {
-    const s = await openGame('?preset=nope&w=abc')
-    const status = await statusText()
-    expect(await page.isVisible('#hud-status')).toBe(true)
-    expect(status).toMatch(/preset.*"nope".*Using tcod\./)
-    expect(status).toMatch(/width.*"abc".*Using 80\./)
-    expect(s).toMatchObject({ preset: 'tcod', width: 80, height: 45 })
-    const dungeon = dungeonFor(s)
-    expect(s.ascii).toBe(toAscii(dungeon))
-    expect(s.player).toEqual(dungeon.start)
-    await page.screenshot({ path: join(SCREENSHOTS, 'bad-params.png') })
+  it('survives 200 random key presses and still shows a consistent level', async () => {
+    await openGame(page, origin, '?seed=monkey')
+    const keys = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'KeyW', 'KeyA', 'KeyS', 'KeyD']
+    const rare = ['KeyR', 'KeyL', 'Shift+Period', 'Tab', 'KeyN', 'KeyX', 'Space', 'Enter']
+    let seed = 12345
+    const next = () => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0
+      return seed / 2 ** 32
+    }
+    for (let i = 0; i < 200; i++) {
+      const pool = next() < 0.85 ? keys : rare
+      await page.keyboard.press(pool[Math.floor(next() * pool.length)] as string)
+    }
+    await waitFrames(page, 5)
+    const s = await state(page)
+    expect(s.ascii).toBe(toAscii(dungeonFor(s)))
+    expect(walkableAt(s, s.player)).toBe(true)
+    expect(monsterAt(s, s.player)).toBe(false)
   })
 
   it('logged no errors or warnings and asked nothing of any other origin', () => {
-    expect(problems.consoleErrors).toEqual([])
-    expect(problems.consoleWarnings).toEqual([])
-    expect(problems.pageErrors).toEqual([])
-    expect(problems.foreignRequests).toEqual([])
+    expect(problems).toEqual(noProblems())
   })
 })

@@ -1,18 +1,38 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { spawnSync } from 'node:child_process'
+import { mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type BrowserContext, chromium, type Page } from 'playwright-core'
-import { type PreviewServer, preview } from 'vite'
+import { type Dungeon, generateDungeon, isWalkable, type Point } from '@delve/map'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { type Plugin, type PreviewServer, preview } from 'vite'
+import type { DelveState } from '../src/debug-handle.js'
 
 export const APP_DIR = dirname(dirname(fileURLToPath(import.meta.url)))
+export const SCREENSHOTS = join(APP_DIR, 'screenshots')
 
-/** Serves the built `dist` on a free loopback port and returns the server and its origin. */
-export async function startPreview(): Promise<{ server: PreviewServer; origin: string }> {
+/**
+ * Serves the built `dist` on a free loopback port and returns the server and its origin. `files`
+ * are served too, at their paths, as extra files of the same site (maps for `?map=`).
+ */
+export async function startPreview(
+  files: ReadonlyMap<string, string> = new Map(),
+): Promise<{ server: PreviewServer; origin: string }> {
+  const extraFiles: Plugin = {
+    name: 'e2e-extra-files',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const body = files.get(new URL(request.url ?? '/', 'http://x').pathname)
+        if (body === undefined) return next()
+        response.setHeader('Content-Type', 'application/json')
+        response.end(body)
+      })
+    },
+  }
   const server = await preview({
     root: APP_DIR,
     configFile: join(APP_DIR, 'vite.config.ts'),
     logLevel: 'silent',
+    plugins: [extraFiles],
     preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
   })
   const address = server.httpServer.address()
@@ -20,18 +40,13 @@ export async function startPreview(): Promise<{ server: PreviewServer; origin: s
   return { server, origin: `http://127.0.0.1:${address.port}` }
 }
 
-/** Headless Chromium with a throwaway profile; nothing it does reaches beyond this machine. */
-export async function launchBrowser(): Promise<{
-  context: BrowserContext
-  close(): Promise<void>
-}> {
-  const profile = await mkdtemp(join(tmpdir(), 'delve-e2e-'))
-  const context = await chromium.launchPersistentContext(profile, {
+/** Headless Chromium; nothing it does reaches beyond this machine. */
+export async function launchBrowser(): Promise<Browser> {
+  await mkdir(SCREENSHOTS, { recursive: true })
+  return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    viewport: { width: 1280, height: 720 },
     args: [
-      '--headless',
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
@@ -41,13 +56,6 @@ export async function launchBrowser(): Promise<{
       '--disable-sync',
     ],
   })
-  return {
-    context,
-    async close() {
-      await context.close()
-      await rm(profile, { recursive: true, force: true })
-    },
-  }
 }
 
 /** Everything the page said or did that a clean run must not contain. */
@@ -58,6 +66,10 @@ export interface PageProblems {
   foreignRequests: string[]
 }
 
+export function noProblems(): PageProblems {
+  return { consoleErrors: [], consoleWarnings: [], pageErrors: [], foreignRequests: [] }
+}
+
 /**
  * With the GPU disabled, Chromium composites in software and reads each WebGL frame back from its
  * software GPU, noting "GPU stall due to ReadPixels" on the page's console (a few times, then
@@ -65,18 +77,19 @@ export interface PageProblems {
  */
 const BROWSER_GPU_NOTE = /^\[\.WebGL-[^\]]+\]GL Driver Message \(OpenGL, Performance,/
 
-/** Records console errors and warnings, uncaught exceptions, and requests to other origins. */
-export function watchForProblems(
-  context: BrowserContext,
-  page: Page,
+/**
+ * A page in a context of its own (so with empty storage: no saved run), recording into
+ * `problems` its console errors and warnings, uncaught exceptions, and requests to other origins.
+ */
+export async function newGamePage(
+  browser: Browser,
   origin: string,
-): PageProblems {
-  const problems: PageProblems = {
-    consoleErrors: [],
-    consoleWarnings: [],
-    pageErrors: [],
-    foreignRequests: [],
-  }
+  problems: PageProblems,
+  viewport = { width: 1280, height: 720 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport })
+  const page = await context.newPage()
+  page.setDefaultTimeout(30_000)
   page.on('console', (message) => {
     const text = message.text()
     if (message.type() === 'error') problems.consoleErrors.push(text)
@@ -90,5 +103,125 @@ export function watchForProblems(
     if (url.startsWith('data:') || url.startsWith('blob:')) return
     if (new URL(url).origin !== origin) problems.foreignRequests.push(url)
   })
-  return problems
+  return { context, page }
+}
+
+/** Loads the game at `query` and waits until its first level is on screen. */
+export async function openGame(page: Page, origin: string, query = ''): Promise<DelveState> {
+  await page.goto(`${origin}/${query}`)
+  await page.waitForFunction(() => window.delve?.ready === true)
+  return state(page)
+}
+
+export function state(page: Page): Promise<DelveState> {
+  return page.evaluate(() => window.delve.state())
+}
+
+/** Waits until the game has drawn `count` more frames, so anything pending has been handled. */
+export async function waitFrames(page: Page, count: number): Promise<void> {
+  const from = await page.evaluate(() => window.delve.frames)
+  await page.waitForFunction((target) => window.delve.frames >= target, from + count)
+}
+
+export async function waitForPlayerAt(page: Page, p: Point): Promise<void> {
+  await page.waitForFunction(({ x, y }) => {
+    const { player } = window.delve.state()
+    return player.x === x && player.y === y
+  }, p)
+}
+
+export async function statusText(page: Page): Promise<string> {
+  return (await page.textContent('#hud-status')) ?? ''
+}
+
+/** The dungeon the library makes for the state's level, computed here in Node. */
+export function dungeonFor(s: DelveState): Dungeon {
+  return generateDungeon({
+    seed: s.seed,
+    preset: s.preset as 'tcod',
+    algorithm: s.algorithm as 'bsp',
+    width: s.width,
+    height: s.height,
+    roomShape: s.roomShape as 'rect',
+    tunnel: s.tunnel as 'l',
+    padding: s.padding,
+  })
+}
+
+export const STEPS = [
+  { key: 'ArrowUp', dx: 0, dy: -1 },
+  { key: 'KeyS', dx: 0, dy: 1 },
+  { key: 'KeyA', dx: -1, dy: 0 },
+  { key: 'ArrowRight', dx: 1, dy: 0 },
+] as const
+export type StepKey = (typeof STEPS)[number]
+
+/** The level in the state as rows of characters, to find paths on. */
+function grid(s: DelveState): string[] {
+  return s.ascii.split('\n')
+}
+
+export function walkableAt(s: DelveState, { x, y }: Point): boolean {
+  const row = grid(s)[y]
+  const c = row?.[x]
+  if (c === undefined) return false
+  return isWalkable('#.+<>'.indexOf(c))
+}
+
+export function monsterAt(s: DelveState, { x, y }: Point): boolean {
+  return s.monsters.some((m) => m.x === x && m.y === y)
+}
+
+/** Key presses along a shortest path from the player to `goal`, round the monsters; null if none. */
+export function pathKeys(s: DelveState, goal: Point): StepKey[] | null {
+  const key = (p: Point) => `${p.x},${p.y}`
+  const from = new Map<string, [Point, StepKey]>()
+  const queue: Point[] = [s.player]
+  const seen = new Set([key(s.player)])
+  for (let head = 0; head < queue.length; head++) {
+    const at = queue[head] as Point
+    if (at.x === goal.x && at.y === goal.y) break
+    for (const step of STEPS) {
+      const next = { x: at.x + step.dx, y: at.y + step.dy }
+      if (seen.has(key(next)) || !walkableAt(s, next) || monsterAt(s, next)) continue
+      seen.add(key(next))
+      from.set(key(next), [at, step])
+      queue.push(next)
+    }
+  }
+  if (!seen.has(key(goal))) return null
+  const keys: StepKey[] = []
+  for (let p = goal; from.has(key(p)); ) {
+    const [previous, step] = from.get(key(p)) as [Point, StepKey]
+    keys.unshift(step)
+    p = previous
+  }
+  return keys
+}
+
+/**
+ * Walks the player along `keys`, one press per tile, and waits for the last step to land. The
+ * presses are sent as one burst of key events from inside the page: a long walk then costs one
+ * round trip instead of two per step (the tests of single key presses use the real keyboard).
+ */
+export async function walk(page: Page, from: Point, keys: readonly StepKey[]): Promise<Point> {
+  const codes = keys.map((k) => k.key)
+  await page.evaluate((sent) => {
+    const keyOf: Record<string, string> = { KeyW: 'w', KeyA: 'a', KeyS: 's', KeyD: 'd' }
+    for (const code of sent) {
+      const init = { code, key: keyOf[code] ?? code, bubbles: true }
+      window.dispatchEvent(new KeyboardEvent('keydown', init))
+      window.dispatchEvent(new KeyboardEvent('keyup', init))
+    }
+  }, codes)
+  const at = keys.reduce((p, step) => ({ x: p.x + step.dx, y: p.y + step.dy }), from)
+  await waitForPlayerAt(page, at)
+  return at
+}
+
+/** Runs the command-line tool's built entry point with `args`; returns its standard output. */
+export function runCli(cliMain: string, args: readonly string[]): string {
+  const result = spawnSync(process.execPath, [cliMain, ...args], { encoding: 'utf8' })
+  if (result.status !== 0) throw new Error(`delve ${args.join(' ')} failed: ${result.stderr}`)
+  return result.stdout
 }

@@ -1,4 +1,4 @@
-import type { BumpReason } from '@delve/ecs'
+import type { BumpReason, MonsterKindInfo } from '@delve/ecs'
 
 const MESSAGES: Readonly<Record<BumpReason, string>> = {
   wall: 'You bump into a wall.',
@@ -6,7 +6,8 @@ const MESSAGES: Readonly<Record<BumpReason, string>> = {
   entity: 'Something blocks your way.',
 }
 
-/** The status line for a refused move. */
-export function bumpMessage(reason: BumpReason): string {
+/** The status line for a refused move: "Blocked by a goblin." when a monster is in the way. */
+export function bumpMessage(reason: BumpReason, monster?: Readonly<MonsterKindInfo>): string {
+  if (reason === 'entity' && monster) return `Blocked by ${monster.article} ${monster.name}.`
   return MESSAGES[reason]
 }

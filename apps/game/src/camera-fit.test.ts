@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fitCamera } from './camera-fit.js'
+import { fitCamera, planCamera } from './camera-fit.js'
 
 describe('fitCamera', () => {
   it('uses the largest whole zoom that fits between the HUD bars', () => {
@@ -41,5 +41,33 @@ describe('fitCamera', () => {
     expect(fit.zoom).toBeGreaterThan(0)
     expect(fit.width).toBeGreaterThanOrEqual(1)
     expect(fit.height).toBeGreaterThanOrEqual(0)
+  })
+})
+
+describe('planCamera', () => {
+  const reference = { width: 960, height: 540 }
+
+  it('shows a map that fits at 1× or more whole', () => {
+    const plan = planCamera({ width: 1280, height: 720, top: 50, bottom: 60 }, 960, 540, reference)
+    expect(plan).toMatchObject({ follow: false, zoom: 1, width: 960, height: 540 })
+  })
+
+  it('follows the player on a larger map, at the zoom an ordinary map would get', () => {
+    const area = { width: 1280, height: 720, top: 50, bottom: 60 }
+    expect(planCamera(area, 12000, 12000, reference)).toMatchObject({
+      follow: true,
+      zoom: 1,
+      x: 0,
+      y: 50,
+      width: 1280,
+      height: 610,
+    })
+    const big = { width: 2560, height: 1440, top: 50, bottom: 60 }
+    expect(planCamera(big, 12000, 12000, reference).zoom).toBe(2)
+  })
+
+  it('never zooms below 1× and cuts the viewport to a narrow map', () => {
+    const plan = planCamera({ width: 400, height: 300, top: 0, bottom: 0 }, 360, 12000, reference)
+    expect(plan).toMatchObject({ follow: true, zoom: 1, width: 360, height: 300, x: 20 })
   })
 })

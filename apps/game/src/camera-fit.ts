@@ -16,6 +16,42 @@ export interface CameraFit {
   height: number
 }
 
+/** How the camera shows the map: all of it, or the part around the player. */
+export interface CameraPlan extends CameraFit {
+  /** True when the map is too big to show whole and the camera follows the player. */
+  follow: boolean
+}
+
+/**
+ * The whole map when it fits at 1× or more (the largest whole zoom, as `fitCamera`). A larger map
+ * would shrink below 1×, where pixels get dropped and glyphs break up, so the camera follows the
+ * player instead, at the zoom a map of `reference` pixels would get (never below 1×): tiles stay
+ * the size they are on an ordinary map. The viewport is cut to the map where it is narrower.
+ */
+export function planCamera(
+  area: FreeArea,
+  mapWidth: number,
+  mapHeight: number,
+  reference: { width: number; height: number },
+): CameraPlan {
+  const fit = fitCamera(area, mapWidth, mapHeight)
+  if (fit.zoom >= 1) return { ...fit, follow: false }
+  const fitsReference = fitCamera(area, reference.width, reference.height).zoom
+  const zoom = Math.max(1, Math.floor(fitsReference))
+  const availableWidth = Math.max(1, area.width)
+  const availableHeight = Math.max(1, area.height - area.top - area.bottom)
+  const width = Math.min(availableWidth, mapWidth * zoom)
+  const height = Math.min(availableHeight, mapHeight * zoom)
+  return {
+    zoom,
+    x: Math.floor((availableWidth - width) / 2),
+    y: area.top + Math.floor((availableHeight - height) / 2),
+    width,
+    height,
+    follow: true,
+  }
+}
+
 /**
  * Fits a map of `mapWidth` × `mapHeight` pixels into the free area, centred. The zoom is the
  * largest whole number that fits, so every texel covers the same number of screen pixels; only a

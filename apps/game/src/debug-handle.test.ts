@@ -1,19 +1,33 @@
 import { generateDungeon, toAscii } from '@delve/map'
 import { describe, expect, it } from 'vitest'
 import { installDebugHandle } from './debug-handle.js'
+import { choiceOf } from './dungeon-params.js'
 
 function fakeWindow(): Window {
   return {} as Window
 }
 
 describe('installDebugHandle', () => {
-  it('reports the watched dungeon and player, with the map as ASCII', () => {
+  it('reports the watched level, player and run, with the map as ASCII', () => {
     const target = fakeWindow()
     const reporter = installDebugHandle(target, () => 'WebGL')
-    const dungeon = generateDungeon({ seed: 'debug', preset: 'mcrogueface' })
-    reporter.watch(() => ({ dungeon, player: { x: 3, y: 4 } }))
+    const dungeon = generateDungeon({ seed: 'debug/2', preset: 'mcrogueface' })
+    const view = { x: 0, y: 0, width: 50, height: 35, zoom: 2, follow: false }
+    reporter.watch(() => ({
+      level: dungeon,
+      seed: 'debug/2',
+      runSeed: 'debug',
+      depth: 2,
+      choice: choiceOf(dungeon.options),
+      player: { x: 3, y: 4 },
+      monsters: [{ x: 5, y: 6, kind: 1 }],
+      labels: ['A', 'B'],
+      view,
+      lastRegenerateMs: 4.5,
+      layerBuilds: 1,
+    }))
     expect(target.delve.state()).toEqual({
-      seed: 'debug',
+      seed: 'debug/2',
       preset: 'mcrogueface',
       algorithm: 'rooms-and-corridors',
       width: 50,
@@ -22,6 +36,17 @@ describe('installDebugHandle', () => {
       rooms: dungeon.rooms.length,
       ascii: toAscii(dungeon),
       renderer: 'WebGL',
+      runSeed: 'debug',
+      depth: 2,
+      roomShape: 'rect',
+      tunnel: 'l',
+      padding: 0,
+      map: null,
+      monsters: [{ x: 5, y: 6, kind: 1 }],
+      labels: ['A', 'B'],
+      view,
+      lastRegenerateMs: 4.5,
+      layerBuilds: 1,
     })
   })
 

@@ -1,7 +1,21 @@
-import { type Dungeon, type Point, toAscii } from '@delve/map'
+import { type Point, type TileMap, toAscii } from '@delve/map'
+import type { GeneratorChoice } from './dungeon-params.js'
+import type { MonsterView } from './dungeon-run.js'
 
-/** What `window.delve.state()` reports: the dungeon on screen and where the player stands. */
+/** The part of the map the camera shows, in tiles, and at what zoom. */
+export interface ViewReport {
+  x: number
+  y: number
+  width: number
+  height: number
+  zoom: number
+  /** True when the camera follows the player rather than showing the whole map. */
+  follow: boolean
+}
+
+/** What `window.delve.state()` reports: the level on screen, the player and the run. */
 export interface DelveState {
+  /** The current level's seed (level 1: the run's seed). */
   seed: string
   preset: string
   algorithm: string
@@ -9,15 +23,48 @@ export interface DelveState {
   height: number
   player: Point
   rooms: number
-  /** The map as the map package renders it; the player is not drawn. */
+  /** The map as the map package renders it; the player and monsters are not drawn. */
   ascii: string
   /** 'WebGL' or 'Canvas'. */
   renderer: string
+  /** The seed the run's levels are derived from. */
+  runSeed: string
+  /** 1 for the first level, one more for each flight of stairs down. */
+  depth: number
+  roomShape: string
+  tunnel: string
+  padding: number
+  /** The Tiled map being played, if any. */
+  map: string | null
+  monsters: MonsterView[]
+  /** The room labels drawn, in creation order; empty while they are hidden. */
+  labels: string[]
+  view: ViewReport
+  /** Milliseconds from the last R key to the end of the next rendered frame; null before one. */
+  lastRegenerateMs: number | null
+  /** Tilemap layers built so far: a new level of the same size is drawn into the same layer. */
+  layerBuilds: number
+}
+
+/** What the game reports each time it is asked. */
+export interface GameReport {
+  level: TileMap & { rooms: readonly unknown[] }
+  seed: string
+  runSeed: string
+  depth: number
+  choice: GeneratorChoice
+  map?: string
+  player: Point
+  monsters: MonsterView[]
+  labels: string[]
+  view: ViewReport
+  lastRegenerateMs: number | null
+  layerBuilds: number
 }
 
 /** The read-only handle the page exposes for tests and the curious. */
 export interface DelveHandle {
-  /** True once the first dungeon has been drawn. */
+  /** True once the first level has been drawn. */
   readonly ready: boolean
   /** Frames rendered so far. */
   readonly frames: number
@@ -32,8 +79,8 @@ declare global {
 
 /** What the game tells the handle. Only the game holds this; the page sees the read-only side. */
 export interface DebugReporter {
-  /** Where the current dungeon and player come from. */
-  watch(source: () => { dungeon: Dungeon; player: Point }): void
+  /** Where the current state comes from. */
+  watch(source: () => GameReport): void
   markReady(): void
   countFrame(): void
 }
@@ -42,7 +89,9 @@ export interface DebugReporter {
 export function installDebugHandle(target: Window, rendererName: () => string): DebugReporter {
   let ready = false
   let frames = 0
-  let source: (() => { dungeon: Dungeon; player: Point }) | null = null
+  let source: (() => GameReport) | null = null
+  // A large map's text is megabytes: drawn once per level, however often a test asks.
+  const asciiOf = new WeakMap<object, string>()
 
   const handle: DelveHandle = Object.freeze({
     get ready() {
@@ -52,19 +101,37 @@ export function installDebugHandle(target: Window, rendererName: () => string): 
       return frames
     },
     state(): DelveState {
-      if (!source)
+      if (!source) {
         throw new Error('window.delve.state(): no dungeon yet; wait for window.delve.ready')
-      const { dungeon, player } = source()
+      }
+      const report = source()
+      const { level, choice } = report
+      let ascii = asciiOf.get(level)
+      if (ascii === undefined) {
+        ascii = toAscii(level)
+        asciiOf.set(level, ascii)
+      }
       return {
-        seed: dungeon.seed,
-        preset: dungeon.options.preset,
-        algorithm: dungeon.options.algorithm,
-        width: dungeon.width,
-        height: dungeon.height,
-        player: { x: player.x, y: player.y },
-        rooms: dungeon.rooms.length,
-        ascii: toAscii(dungeon),
+        seed: report.seed,
+        preset: choice.preset,
+        algorithm: choice.algorithm,
+        width: level.width,
+        height: level.height,
+        player: { x: report.player.x, y: report.player.y },
+        rooms: level.rooms.length,
+        ascii,
         renderer: rendererName(),
+        runSeed: report.runSeed,
+        depth: report.depth,
+        roomShape: choice.roomShape,
+        tunnel: choice.tunnel,
+        padding: choice.padding,
+        map: report.map ?? null,
+        monsters: report.monsters,
+        labels: report.labels,
+        view: report.view,
+        lastRegenerateMs: report.lastRegenerateMs,
+        layerBuilds: report.layerBuilds,
       }
     },
   })

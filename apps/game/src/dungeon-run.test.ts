@@ -1,8 +1,9 @@
+import { kindName } from '@delve/ecs'
 import { generateDungeon, isWalkable, type Point, Tile } from '@delve/map'
 import { describe, expect, it } from 'vitest'
 import type { Direction } from './directions.js'
-import { DungeonRun, sameKindAs } from './dungeon-run.js'
-import { readUrlParams } from './url-params.js'
+import { defaultChoice } from './dungeon-params.js'
+import { DungeonRun } from './dungeon-run.js'
 
 const NEIGHBOURS: [Direction, number, number][] = [
   ['up', 0, -1],
@@ -12,79 +13,139 @@ const NEIGHBOURS: [Direction, number, number][] = [
 ]
 
 function tileAt(run: DungeonRun, { x, y }: Point): number {
-  const { width, height, tiles } = run.dungeon
+  const { width, height, tiles } = run.level
   if (x < 0 || y < 0 || x >= width || y >= height) return Tile.Wall
   return tiles[y * width + x] ?? Tile.Wall
 }
 
-describe('DungeonRun', () => {
-  const request = readUrlParams('?seed=run-test').request
+function monsterAt(run: DungeonRun, { x, y }: Point): boolean {
+  return run.monsters().some((m) => m.x === x && m.y === y)
+}
 
-  it('makes the same dungeon as the library and puts the player on its start', () => {
-    const run = new DungeonRun(request)
+/** Steps along a shortest path from the player to `goal`, going round the monsters. */
+function pathTo(run: DungeonRun, goal: Point): Direction[] {
+  const { width, height } = run.level
+  const start = run.playerPosition()
+  const from = new Map<number, [number, Direction]>()
+  const queue = [start.y * width + start.x]
+  const seen = new Set(queue)
+  for (let head = 0; head < queue.length; head++) {
+    const i = queue[head] as number
+    if (i === goal.y * width + goal.x) break
+    for (const [direction, dx, dy] of NEIGHBOURS) {
+      const p = { x: (i % width) + dx, y: Math.floor(i / width) + dy }
+      const j = p.y * width + p.x
+      if (p.x < 0 || p.y < 0 || p.x >= width || p.y >= height || seen.has(j)) continue
+      if (!isWalkable(tileAt(run, p)) || monsterAt(run, p)) continue
+      seen.add(j)
+      from.set(j, [i, direction])
+      queue.push(j)
+    }
+  }
+  const steps: Direction[] = []
+  for (let i = goal.y * width + goal.x; from.has(i); ) {
+    const [previous, direction] = from.get(i) as [number, Direction]
+    steps.unshift(direction)
+    i = previous
+  }
+  return steps
+}
+
+describe('DungeonRun', () => {
+  const choice = defaultChoice()
+
+  it('makes the same dungeon as the library for the run seed and puts the player on its start', () => {
+    const run = DungeonRun.start(choice, 'run-test')
     const expected = generateDungeon({ seed: 'run-test' })
-    expect(run.dungeon.tiles).toEqual(expected.tiles)
+    expect(run.level.tiles).toEqual(expected.tiles)
     expect(run.playerPosition()).toEqual(expected.start)
+    expect(run.levelSeed).toBe('run-test')
+    expect(run.depth).toBe(1)
   })
 
   it('walks one tile onto floor and bumps into walls without moving', () => {
-    const run = new DungeonRun(request)
-    // Walk right until the next tile is a wall, counting the steps.
-    let walked = 0
-    for (let i = 0; i < run.dungeon.width; i++) {
-      const before = run.playerPosition()
-      const ahead = { x: before.x + 1, y: before.y }
-      const outcome = run.move('right')
-      if (isWalkable(tileAt(run, ahead))) {
-        expect(outcome).toEqual({ moved: true })
-        expect(run.playerPosition()).toEqual(ahead)
-        walked++
-      } else {
-        expect(outcome).toEqual({ moved: false, reason: 'wall' })
-        expect(run.playerPosition()).toEqual(before)
-        break
-      }
-    }
-    expect(walked).toBeGreaterThan(0)
-    expect(run.stats.steps).toBe(walked)
-  })
-
-  it('moves in each direction exactly as the tiles around the start allow', () => {
+    const run = DungeonRun.start(choice, 'run-test')
     for (const [direction, dx, dy] of NEIGHBOURS) {
-      const run = new DungeonRun(request)
-      const start = run.playerPosition()
+      const fresh = DungeonRun.start(choice, 'run-test')
+      const start = fresh.playerPosition()
       const target = { x: start.x + dx, y: start.y + dy }
-      const outcome = run.move(direction)
-      expect(outcome.moved).toBe(isWalkable(tileAt(run, target)))
-      expect(run.playerPosition()).toEqual(outcome.moved ? target : start)
+      const outcome = fresh.move(direction)
+      const open = isWalkable(tileAt(fresh, target)) && !monsterAt(fresh, target)
+      expect(outcome.moved).toBe(open)
+      expect(fresh.playerPosition()).toEqual(open ? target : start)
+      if (!isWalkable(tileAt(fresh, target)))
+        expect(outcome).toEqual({ moved: false, reason: 'wall' })
+    }
+    expect(run.stats).toEqual({ steps: 0, dungeons: 1 })
+  })
+
+  it('places the same monsters for the same level, on floor, off the stairs, never walling anything off', () => {
+    const a = DungeonRun.start(choice, 'monsters')
+    const b = DungeonRun.start(choice, 'monsters')
+    expect(a.monsters().length).toBeGreaterThan(0)
+    expect(a.monsters()).toEqual(b.monsters())
+    for (const m of a.monsters()) expect(tileAt(a, m)).toBe(Tile.Floor)
+    // Every walkable tile is still reachable from the start, round the monsters.
+    const { width, tiles } = a.level
+    for (let i = 0; i < tiles.length; i++) {
+      const p = { x: i % width, y: Math.floor(i / width) }
+      if (!isWalkable(tiles[i] as number) || monsterAt(a, p)) continue
+      if (p.x === a.playerPosition().x && p.y === a.playerPosition().y) continue
+      expect(pathTo(a, p).length, `(${p.x}, ${p.y})`).toBeGreaterThan(0)
     }
   })
 
-  it('regenerates the same kind of dungeon from a new seed, player on the new start', () => {
-    const run = new DungeonRun(readUrlParams('?seed=a&preset=mcrogueface&w=40&h=30').request)
-    run.move('left')
-    const next = run.regenerate('b')
-    expect(next).toBe(run.dungeon)
-    expect(next.options).toMatchObject({ preset: 'mcrogueface', width: 40, height: 30 })
-    const expected = generateDungeon({ seed: 'b', preset: 'mcrogueface', width: 40, height: 30 })
-    expect(next.tiles).toEqual(expected.tiles)
+  it('says which monster blocks the way', () => {
+    const run = DungeonRun.start(choice, 'monsters')
+    const monster = run.monsters()[0] as { x: number; y: number; kind: number }
+    // Walk next to the monster, then into it.
+    const beside = NEIGHBOURS.map(([d, dx, dy]) => ({
+      d,
+      p: { x: monster.x - dx, y: monster.y - dy },
+    })).find(
+      ({ p }) => isWalkable(tileAt(run, p)) && !monsterAt(run, p) && pathTo(run, p).length > 0,
+    )
+    if (!beside) throw new Error('no open tile beside the monster')
+    for (const step of pathTo(run, beside.p)) expect(run.move(step).moved).toBe(true)
+    const outcome = run.move(beside.d)
+    expect(outcome).toMatchObject({ moved: false, reason: 'entity' })
+    expect(outcome.moved === false && outcome.monster?.name).toBe(kindName(monster.kind))
+    expect(run.playerPosition()).toEqual(beside.p)
+  })
+
+  it('descends only from the down stairs, to the next level of the chain', () => {
+    const run = DungeonRun.start(choice, 'stairs')
+    expect(run.descend()).toBe(false)
+    expect(run.depth).toBe(1)
+    const down = run.level.stairsDown as Point
+    for (const step of pathTo(run, down)) expect(run.move(step).moved).toBe(true)
+    expect(run.onStairsDown()).toBe(true)
+    expect(run.descend()).toBe(true)
+    expect(run.depth).toBe(2)
+    expect(run.levelSeed).toBe('stairs/2')
+    const expected = generateDungeon({ seed: 'stairs/2' })
+    expect(run.level.tiles).toEqual(expected.tiles)
     expect(run.playerPosition()).toEqual(expected.start)
+    expect(tileAt(run, run.playerPosition())).toBe(Tile.StairsUp)
     expect(run.stats.dungeons).toBe(2)
   })
 
-  it('draws a fresh random seed when none is given', () => {
-    const run = new DungeonRun(request)
-    const seeds = new Set([run.dungeon.seed, run.regenerate().seed, run.regenerate().seed])
-    expect(seeds.size).toBe(3)
+  it('regenerates a new chain at the same depth, and reconfigures the same seed', () => {
+    const run = DungeonRun.start(choice, 'a', 3)
+    run.regenerate('b')
+    expect([run.runSeed, run.depth, run.levelSeed]).toEqual(['b', 3, 'b/3'])
+    run.reconfigure({ ...choice, algorithm: 'bsp', width: 60 })
+    expect(run.level.tiles).toEqual(
+      generateDungeon({ seed: 'b/3', algorithm: 'bsp', width: 60 }).tiles,
+    )
+    expect(run.stats.dungeons).toBe(3)
   })
 
-  it('describes a dungeon by preset, algorithm and size only', () => {
-    const dungeon = generateDungeon({ seed: 'x', preset: 'mcrogueface' })
-    expect(sameKindAs(dungeon)).toEqual({
-      preset: 'mcrogueface',
-      algorithm: 'rooms-and-corridors',
-      width: 50,
-      height: 35,
-    })
+  it('draws a fresh random seed when none is given', () => {
+    const run = DungeonRun.start(choice)
+    const seeds = new Set([run.runSeed])
+    run.regenerate()
+    seeds.add(run.runSeed)
+    expect(seeds.size).toBe(2)
   })
 })

@@ -3,17 +3,31 @@ import {
   createGameWorld,
   type GameWorld,
   getPosition,
+  kindInfo,
+  type MonsterKindInfo,
   setDungeon,
   setIntent,
   spawnPlayer,
   step,
 } from '@delve/ecs'
-import { type Dungeon, generateDungeon, type Point, randomSeed } from '@delve/map'
+import { generateDungeon, type Point, type Rect, randomSeed, Tile, type TileMap } from '@delve/map'
 import { type Direction, STEP } from './directions.js'
-import type { DungeonRequest } from './url-params.js'
+import type { GeneratorChoice } from './dungeon-params.js'
+import { populateLevel } from './monster-placement.js'
+import { levelSeed } from './seed-chain.js'
+
+/** A level the game can play: a generated dungeon, or a map loaded from a file. */
+export interface PlayLevel extends TileMap {
+  start: Point
+  rooms: readonly Rect[]
+  stairsUp?: Point
+  stairsDown?: Point
+}
 
 /** What happened when the player tried to take a step. */
-export type MoveOutcome = { moved: true } | { moved: false; reason: BumpReason }
+export type MoveOutcome =
+  | { moved: true }
+  | { moved: false; reason: BumpReason; monster?: Readonly<MonsterKindInfo> }
 
 /** Tallies shown when the player leaves. */
 export interface RunStats {
@@ -21,26 +35,125 @@ export interface RunStats {
   dungeons: number
 }
 
+export interface MonsterView {
+  x: number
+  y: number
+  /** Index into the monster kinds of `@delve/ecs`. */
+  kind: number
+}
+
+/** Where a run is: everything needed to make its current level again. */
+export interface RunPlace {
+  runSeed: string
+  depth: number
+  choice: GeneratorChoice
+  /** Address of the Tiled map the run started on; only while the player is still on it. */
+  map?: string
+}
+
+/** The parts of a run a save brings back (see `run-save.ts`). */
+export interface RunParts {
+  place: RunPlace
+  world: GameWorld<PlayLevel>
+  player: number
+  monsters: number[]
+  stats: RunStats
+}
+
 /**
- * One visit to the dungeon, with no rendering or input: the ECS world, the player and the dungeon
- * it stands in. The scene drives it from the keyboard; tests drive it directly.
+ * One run through the dungeon, with no rendering or input: the ECS world holding the level, the
+ * player and the monsters, and where the run is in its seed chain. The scene drives it from the
+ * keyboard; tests drive it directly.
  */
 export class DungeonRun {
-  readonly world: GameWorld<Dungeon>
+  readonly world: GameWorld<PlayLevel>
   readonly player: number
-  readonly stats: RunStats = { steps: 0, dungeons: 1 }
+  readonly stats: RunStats
+  private place: RunPlace
+  private monsterIds: number[]
 
-  constructor(request: DungeonRequest) {
-    this.world = createGameWorld(generateDungeon(request))
-    this.player = spawnPlayer(this.world)
+  /** A run at `depth` of the chain of `runSeed` (the first level by default). */
+  static start(choice: GeneratorChoice, runSeed: string = randomSeed(), depth = 1): DungeonRun {
+    const place: RunPlace = { runSeed, depth, choice }
+    const world = createGameWorld<PlayLevel>(generateLevel(place))
+    const player = spawnPlayer(world)
+    const monsters = populateLevel(world, levelSeed(runSeed, depth), world.dungeon.rooms.length)
+    return new DungeonRun({ place, world, player, monsters, stats: { steps: 0, dungeons: 1 } })
   }
 
-  get dungeon(): Dungeon {
+  /**
+   * A run whose first level is a map loaded from `address`; `runSeed` continues the chain below
+   * it. The player starts on the map's start, its up stairs, or its first walkable tile.
+   */
+  static onMap(
+    address: string,
+    map: PlayLevel,
+    choice: GeneratorChoice,
+    runSeed: string = randomSeed(),
+  ): DungeonRun {
+    const place: RunPlace = { runSeed, depth: 1, choice, map: address }
+    const world = createGameWorld<PlayLevel>(map)
+    const player = spawnPlayer(world)
+    const monsters = populateLevel(world, runSeed, map.rooms.length)
+    return new DungeonRun({ place, world, player, monsters, stats: { steps: 0, dungeons: 1 } })
+  }
+
+  constructor(parts: RunParts) {
+    this.place = { ...parts.place }
+    this.world = parts.world
+    this.player = parts.player
+    this.monsterIds = [...parts.monsters]
+    this.stats = { ...parts.stats }
+  }
+
+  get level(): PlayLevel {
     return this.world.dungeon
+  }
+
+  get runSeed(): string {
+    return this.place.runSeed
+  }
+
+  get depth(): number {
+    return this.place.depth
+  }
+
+  get choice(): GeneratorChoice {
+    return this.place.choice
+  }
+
+  /** The Tiled map being played, if the player is still on it. */
+  get map(): string | undefined {
+    return this.place.map
+  }
+
+  /** The current level's seed in the run's chain. */
+  get levelSeed(): string {
+    return levelSeed(this.place.runSeed, this.place.depth)
+  }
+
+  /** A copy of where the run is, for the address bar and the save. */
+  where(): RunPlace {
+    return { ...this.place }
+  }
+
+  monsterIdsNow(): readonly number[] {
+    return this.monsterIds
   }
 
   playerPosition(): Point {
     return getPosition(this.world, this.player)
+  }
+
+  /**
+   * The monsters in reading order (top row first), which does not depend on their entity ids:
+   * ids are recycled from level to level, and a reloaded run numbers them afresh.
+   */
+  monsters(): MonsterView[] {
+    const { Monster } = this.world.components
+    return this.monsterIds
+      .map((eid) => ({ ...getPosition(this.world, eid), kind: Monster.kind[eid] as number }))
+      .sort((a, b) => a.y - b.y || a.x - b.x)
   }
 
   /** One turn: the player tries to step one tile in `direction`. */
@@ -53,20 +166,52 @@ export class DungeonRun {
       return { moved: true }
     }
     const bump = bumps.find((b) => b.eid === this.player)
-    return { moved: false, reason: bump?.reason ?? 'entity' }
+    if (!bump) return { moved: false, reason: 'entity' }
+    const { Monster } = this.world.components
+    if (bump.reason === 'entity' && bump.other && this.monsterIds.includes(bump.other)) {
+      return {
+        moved: false,
+        reason: 'entity',
+        monster: kindInfo(Monster.kind[bump.other] as number),
+      }
+    }
+    return { moved: false, reason: bump.reason }
   }
 
-  /** A new dungeon of the same preset, algorithm and size; the player moves to its start. */
-  regenerate(seed: string = randomSeed()): Dungeon {
-    const dungeon = generateDungeon({ ...sameKindAs(this.dungeon), seed })
-    setDungeon(this.world, dungeon)
+  /** True when the player stands on the down stairs. */
+  onStairsDown(): boolean {
+    const { x, y } = this.playerPosition()
+    return this.level.tiles[y * this.level.width + x] === Tile.StairsDown
+  }
+
+  /** Down the stairs to the next level of the chain; false (and nothing changes) off the stairs. */
+  descend(): boolean {
+    if (!this.onStairsDown()) return false
+    this.goTo({ ...this.place, depth: this.place.depth + 1 })
+    return true
+  }
+
+  /** A new chain (a fresh seed by default) at the same depth, with the same choice. */
+  regenerate(runSeed: string = randomSeed()): void {
+    this.goTo({ ...this.place, runSeed })
+  }
+
+  /** The level of the same seed and depth made with another choice. */
+  reconfigure(choice: GeneratorChoice, runSeed: string = this.place.runSeed): void {
+    this.goTo({ ...this.place, choice, runSeed })
+  }
+
+  /** Swaps in the generated level for `place`; the player moves to its start. */
+  private goTo(next: RunPlace): void {
+    const { map: _, ...place } = next
+    setDungeon(this.world, generateLevel(place))
+    this.place = place
+    this.monsterIds = populateLevel(this.world, this.levelSeed, this.level.rooms.length)
     this.stats.dungeons++
-    return dungeon
   }
 }
 
-/** The request that makes another dungeon like `dungeon`, without its seed. */
-export function sameKindAs(dungeon: Dungeon): DungeonRequest {
-  const { preset, algorithm, width, height } = dungeon.options
-  return { preset, algorithm, width, height }
+/** The generated level for `place`. */
+export function generateLevel(place: RunPlace): PlayLevel {
+  return generateDungeon({ ...place.choice, seed: levelSeed(place.runSeed, place.depth) })
 }

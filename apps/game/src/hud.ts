@@ -1,5 +1,21 @@
-import type { Dungeon, Point } from '@delve/map'
+import type { Point } from '@delve/map'
 import { requireElement } from './dom.js'
+
+/** What the HUD says about the level. */
+export interface LevelFacts {
+  depth: number
+  seed: string
+  /** Where the level comes from: a preset's name, or a map file. */
+  source: string
+  width: number
+  height: number
+  rooms: number
+  monsters: number
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${n === 1 ? word : `${word}s`}`
+}
 
 /** How the status line is coloured: plain news, a problem with the address, or a bump. */
 export type StatusTone = 'info' | 'warning' | 'bump'
@@ -12,6 +28,7 @@ export class Hud {
   private readonly top: HTMLElement
   private readonly bottom: HTMLElement
   private readonly position: HTMLElement
+  private readonly depth: HTMLElement
   private readonly facts: HTMLElement
   private readonly status: HTMLElement
 
@@ -19,6 +36,7 @@ export class Hud {
     this.top = requireElement(doc, 'hud-top')
     this.bottom = requireElement(doc, 'hud-bottom')
     this.position = requireElement(doc, 'hud-position')
+    this.depth = requireElement(doc, 'hud-depth')
     this.facts = requireElement(doc, 'hud-dungeon')
     this.status = requireElement(doc, 'hud-status')
   }
@@ -28,12 +46,13 @@ export class Hud {
     this.bottom.hidden = !visible
   }
 
-  showDungeon(dungeon: Dungeon): void {
-    const rooms = dungeon.rooms.length
+  showLevel(level: LevelFacts): void {
+    this.depth.textContent = `Depth ${level.depth}`
     this.facts.textContent = [
-      `Seed ${dungeon.seed}`,
-      `${dungeon.options.preset} ${dungeon.width}×${dungeon.height}`,
-      `${rooms} ${rooms === 1 ? 'room' : 'rooms'}`,
+      `Seed ${level.seed}`,
+      `${level.source} ${level.width}×${level.height}`,
+      plural(level.rooms, 'room'),
+      plural(level.monsters, 'monster'),
     ].join('  ·  ')
   }
 

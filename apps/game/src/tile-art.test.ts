@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { luminance, type PixelImage } from './pixel-image.js'
-import { FRAME_COUNT, Frame, paintTileset, TILE_SIZE } from './tile-art.js'
+import { FRAME_COUNT, Frame, MONSTER_FRAMES, paintTileset, TILE_SIZE } from './tile-art.js'
 
 function framePixels(image: PixelImage, frame: number): number[] {
   const pixels: number[] = []
@@ -22,7 +22,15 @@ describe('paintTileset', () => {
 
   it('paints every terrain frame fully opaque and every frame differently', () => {
     const frames = Array.from({ length: FRAME_COUNT }, (_, i) => framePixels(image, i))
-    for (const frame of [Frame.Rock, Frame.Wall, Frame.Floor, Frame.Door, Frame.StairsUp]) {
+    const terrain = [
+      Frame.Rock,
+      Frame.Wall,
+      Frame.Floor,
+      Frame.Door,
+      Frame.StairsUp,
+      Frame.StairsDown,
+    ]
+    for (const frame of terrain) {
       expect(frames[frame]?.every((c) => alpha(c) === 255)).toBe(true)
     }
     const keys = new Set(frames.map((pixels) => pixels.join(',')))
@@ -34,6 +42,18 @@ describe('paintTileset', () => {
     expect(alpha(player[0] as number)).toBe(0)
     const brightest = Math.max(...player.filter((c) => alpha(c) === 255).map(luminance))
     expect(brightest).toBeGreaterThan(180)
+  })
+
+  it('gives every monster kind its own frame, a distinct bright ink and a see-through ground', () => {
+    const brightest = (frame: number) =>
+      framePixels(image, frame).reduce((best, c) => (luminance(c) > luminance(best) ? c : best))
+    const frames = [Frame.Player, ...MONSTER_FRAMES]
+    expect(new Set(frames).size).toBe(frames.length)
+    expect(new Set(frames.map(brightest)).size).toBe(frames.length)
+    for (const frame of frames) {
+      expect(luminance(brightest(frame))).toBeGreaterThan(100)
+      expect(framePixels(image, frame).filter((c) => alpha(c) === 0).length).toBeGreaterThan(10)
+    }
   })
 
   it('keeps floors dim and walls lighter than rock, so rooms read at a glance', () => {

@@ -14,6 +14,10 @@ export const Frame = {
   StairsUp: 4,
   StairsDown: 5,
   Player: 6,
+  Goblin: 7,
+  Orc: 8,
+  Rat: 9,
+  Troll: 10,
 } as const
 
 export type FrameIndex = (typeof Frame)[keyof typeof Frame]
@@ -34,11 +38,28 @@ const Palette = {
   woodDark: 0x553117ff,
   woodLight: 0x94602fff,
   brass: 0xe0b84cff,
-  stairs: 0xeedfb0ff,
-  stairsShade: 0x8a7f62ff,
+  stairsSlab: 0x0e0f14ff,
+  stairsUpEdge: 0x5c6275ff,
+  stairsDownEdge: 0x9a7a2eff,
+  stairsUp: 0xd9d2bcff,
+  stairsDown: 0xffc94aff,
   player: 0xffd75eff,
+  goblin: 0x7be05aff,
+  orc: 0xff6a4dff,
+  rat: 0xc4b8a6ff,
+  troll: 0xb58cffff,
   outline: 0x000000d0,
+  /** The creatures' outline is see-through at the edges; the stairs' must stay opaque. */
+  solidOutline: 0x050507ff,
 } as const
+
+/** The frame and ink of each monster kind, in the order of `@delve/ecs`'s kinds table. */
+export const MONSTER_FRAMES: readonly FrameIndex[] = [
+  Frame.Goblin,
+  Frame.Orc,
+  Frame.Rat,
+  Frame.Troll,
+]
 
 /** Paints every frame side by side into one strip, `FRAME_COUNT` tiles wide. */
 export function paintTileset(): PixelImage {
@@ -48,9 +69,15 @@ export function paintTileset(): PixelImage {
     [Frame.Wall]: paintWall,
     [Frame.Floor]: paintFloor,
     [Frame.Door]: paintDoor,
-    [Frame.StairsUp]: (img, left) => paintStairs(img, left, STAIRS_UP),
-    [Frame.StairsDown]: (img, left) => paintStairs(img, left, STAIRS_DOWN),
-    [Frame.Player]: paintPlayer,
+    [Frame.StairsUp]: (img, left) =>
+      paintStairs(img, left, STAIRS_UP, Palette.stairsUp, Palette.stairsUpEdge),
+    [Frame.StairsDown]: (img, left) =>
+      paintStairs(img, left, STAIRS_DOWN, Palette.stairsDown, Palette.stairsDownEdge),
+    [Frame.Player]: (img, left) => paintCreature(img, left, PLAYER, Palette.player),
+    [Frame.Goblin]: (img, left) => paintCreature(img, left, GOBLIN, Palette.goblin),
+    [Frame.Orc]: (img, left) => paintCreature(img, left, ORC, Palette.orc),
+    [Frame.Rat]: (img, left) => paintCreature(img, left, RAT, Palette.rat),
+    [Frame.Troll]: (img, left) => paintCreature(img, left, TROLL, Palette.troll),
   }
   for (const [frame, paint] of Object.entries(painters)) paint(image, Number(frame) * TILE_SIZE)
   return image
@@ -130,22 +157,23 @@ function paintDoor(image: PixelImage, left: number): void {
   image.fill(left + 8, 6, 2, 1, Palette.brass)
 }
 
-// Glyphs: one string per pixel row, `#` for ink. Drawn with a dark outline so they read on any tile.
-const STAIRS_UP = [
+// Glyphs in the manner of code page 437: one string per pixel row, `#` for ink, strokes two
+// pixels wide so they survive any zoom. Drawn with a dark outline so they read on any tile.
+const STAIRS_DOWN = [
   '............',
   '............',
-  '.......##...',
-  '......##....',
-  '.....##.....',
-  '....##......',
-  '....##......',
-  '.....##.....',
-  '......##....',
-  '.......##...',
+  '..##........',
+  '..####......',
+  '....####....',
+  '......####..',
+  '......####..',
+  '....####....',
+  '..####......',
+  '..##........',
   '............',
   '............',
 ]
-const STAIRS_DOWN = STAIRS_UP.map((row) => [...row].reverse().join(''))
+const STAIRS_UP = STAIRS_DOWN.map((row) => [...row].reverse().join(''))
 
 const PLAYER = [
   '............',
@@ -162,16 +190,83 @@ const PLAYER = [
   '............',
 ]
 
-function paintStairs(image: PixelImage, left: number, glyph: readonly string[]): void {
-  paintFloor(image, left)
-  // The floor dot would sit inside the chevron; steps read cleaner without it.
-  image.fill(left + 4, 4, 4, 4, Palette.floor)
-  paintGlyph(image, left, glyph, Palette.stairs, Palette.stairsShade)
+const GOBLIN = [
+  '............',
+  '............',
+  '...#####.##.',
+  '..##...####.',
+  '.##.....##..',
+  '.##.....##..',
+  '..##...###..',
+  '...#####.##.',
+  '.........##.',
+  '.##.....##..',
+  '..#######...',
+  '............',
+]
+
+const ORC = [
+  '............',
+  '............',
+  '............',
+  '...######...',
+  '..##....##..',
+  '..##....##..',
+  '..##....##..',
+  '..##....##..',
+  '..##....##..',
+  '...######...',
+  '............',
+  '............',
+]
+
+const RAT = [
+  '............',
+  '............',
+  '............',
+  '.##..####...',
+  '.##.##..##..',
+  '.####...##..',
+  '.###........',
+  '.##.........',
+  '.##.........',
+  '.##.........',
+  '............',
+  '............',
+]
+
+const TROLL = [
+  '............',
+  '.##########.',
+  '.##########.',
+  '.#...##...#.',
+  '.....##.....',
+  '.....##.....',
+  '.....##.....',
+  '.....##.....',
+  '.....##.....',
+  '....####....',
+  '............',
+  '............',
+]
+
+/** A framed opening in the floor, the staircase's glyph on it: the way on stands out. */
+function paintStairs(
+  image: PixelImage,
+  left: number,
+  glyph: readonly string[],
+  ink: Rgba,
+  edge: Rgba,
+): void {
+  image.fill(left, 0, TILE_SIZE, TILE_SIZE, edge)
+  image.fill(left + 1, 1, TILE_SIZE - 2, TILE_SIZE - 2, Palette.stairsSlab)
+  paintGlyph(image, left, glyph, ink, Palette.solidOutline)
 }
 
-function paintPlayer(image: PixelImage, left: number): void {
+/** A creature: its glyph on a transparent tile, so the floor shows through around it. */
+function paintCreature(image: PixelImage, left: number, glyph: readonly string[], ink: Rgba): void {
   image.fill(left, 0, TILE_SIZE, TILE_SIZE, Palette.clear)
-  paintGlyph(image, left, PLAYER, Palette.player, Palette.outline)
+  paintGlyph(image, left, glyph, ink, Palette.outline)
 }
 
 /** Ink where the glyph has `#`, and `outline` on every empty pixel touching ink (8 neighbours). */

@@ -28,15 +28,29 @@ describe('frameForTile', () => {
     expect(frameForTile(map, 2, 3)).toBe(Frame.StairsDown)
   })
 
-  it('outlines every room and corridor of a generated dungeon', () => {
+  it('outlines every room and corridor of a generated dungeon and draws its stairs', () => {
     const dungeon = generateDungeon({ seed: 'frames' })
     const { width, height, tiles } = dungeon
+    const expected: Record<number, number> = {
+      [Tile.Floor]: Frame.Floor,
+      [Tile.Door]: Frame.Door,
+      [Tile.StairsUp]: Frame.StairsUp,
+      [Tile.StairsDown]: Frame.StairsDown,
+    }
+    const seen = new Set<number>()
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
         const frame = frameForTile(dungeon, x, y)
-        if (tiles[y * width + x] === Tile.Floor) expect(frame).toBe(Frame.Floor)
-        else expect([Frame.Rock, Frame.Wall]).toContain(frame)
+        const code = tiles[y * width + x] as number
+        seen.add(frame)
+        if (code === Tile.Wall) expect([Frame.Rock, Frame.Wall]).toContain(frame)
+        else expect(frame).toBe(expected[code])
       }
     }
+    expect(seen).toContain(Frame.StairsUp)
+    expect(seen).toContain(Frame.StairsDown)
+    const { stairsUp, stairsDown } = dungeon
+    expect(frameForTile(dungeon, stairsUp?.x ?? -1, stairsUp?.y ?? -1)).toBe(Frame.StairsUp)
+    expect(frameForTile(dungeon, stairsDown?.x ?? -1, stairsDown?.y ?? -1)).toBe(Frame.StairsDown)
   })
 })

@@ -1,114 +1,65 @@
 import {
-  type AlgorithmName,
-  createRng,
-  type DungeonOptions,
-  DungeonOptionsError,
-  type PresetName,
-  type ResolvedDungeonOptions,
-  resolveDungeonOptions,
-} from '@delve/map'
+  type CheckedParams,
+  checkParams,
+  defaultChoice,
+  type GeneratorChoice,
+  PARAM_FOR,
+  type ParamName,
+} from './dungeon-params.js'
 
-/** The dungeon the page's address asks for; every field has been checked by the map package. */
-export interface DungeonRequest {
-  preset: PresetName
-  algorithm: AlgorithmName
-  width: number
-  height: number
-  /** Absent when the address gives none (or a bad one): a fresh seed is drawn. */
-  seed?: string
-}
-
-export interface UrlParams {
-  request: DungeonRequest
-  /** One readable sentence per refused value, saying what is used instead. */
-  notices: string[]
-}
-
-type CheckedOption = 'preset' | 'algorithm' | 'width' | 'height'
-
-/** URL parameter name for each dungeon option. */
-const PARAM_FOR: Readonly<Record<CheckedOption, string>> = {
-  preset: 'preset',
-  algorithm: 'algo',
-  width: 'w',
-  height: 'h',
-}
-
-const CHECKED_OPTIONS = Object.keys(PARAM_FOR) as CheckedOption[]
+const KNOWN: readonly ParamName[] = [
+  'seed',
+  'preset',
+  'algo',
+  'w',
+  'h',
+  'shape',
+  'tunnel',
+  'padding',
+  'depth',
+  'map',
+]
 
 /**
- * Reads `seed`, `preset`, `algo`, `w` and `h` from a query string. A bad value never throws: it is
- * dropped in favour of the default and explained in `notices`, in the map package's own words.
+ * Reads the dungeon parameters from a query string (`seed`, `preset`, `algo`, `w`, `h`, `shape`,
+ * `tunnel`, `padding`, `depth`, `map`); other parameters are ignored. Never throws: see
+ * `checkParams`.
  */
-export function readUrlParams(search: string): UrlParams {
+export function readUrlParams(search: string): CheckedParams {
   const params = new URLSearchParams(search)
-  const requested: Partial<Record<CheckedOption, unknown>> = {}
-  for (const option of CHECKED_OPTIONS) {
-    const raw = params.get(PARAM_FOR[option])
-    if (raw === null) continue
-    requested[option] = option === 'width' || option === 'height' ? parseNumber(raw) : raw
+  const raw: Partial<Record<ParamName, string>> = {}
+  for (const name of KNOWN) {
+    const value = params.get(name)
+    if (value !== null) raw[name] = value
   }
-
-  const refused: DungeonOptionsError[] = []
-  const resolved = resolveDroppingRefused(requested, refused)
-  const notices = refused.map((error) => `${error.message} Using ${fallbackFor(error, resolved)}.`)
-
-  const request: DungeonRequest = {
-    preset: resolved.preset,
-    algorithm: resolved.algorithm,
-    width: resolved.width,
-    height: resolved.height,
-  }
-  const seed = params.get('seed')
-  if (seed !== null) {
-    const error = seedError(seed)
-    if (error) notices.push(`${error.message} Using a random seed.`)
-    else request.seed = seed
-  }
-  return { request, notices }
+  return checkParams(raw)
 }
 
-/** Resolves the options, dropping each one the library refuses until the rest are accepted. */
-function resolveDroppingRefused(
-  requested: Partial<Record<CheckedOption, unknown>>,
-  refused: DungeonOptionsError[],
-): ResolvedDungeonOptions {
-  for (;;) {
-    try {
-      // Unchecked values on purpose: the library is the judge, and its error says what is wrong.
-      return resolveDungeonOptions(requested as DungeonOptions)
-    } catch (error) {
-      if (!(error instanceof DungeonOptionsError)) throw error
-      refused.push(error)
-      const option = error.option as CheckedOption
-      if (option in requested) {
-        delete requested[option]
-      } else if (Object.keys(requested).length > 0) {
-        // The library blamed a default for a clash with what was asked: drop everything asked.
-        for (const key of CHECKED_OPTIONS) delete requested[key]
-      } else {
-        throw error
-      }
-    }
+/** What the address must say to reproduce a level. */
+export interface LevelAddress {
+  runSeed: string
+  depth: number
+  choice: GeneratorChoice
+  /** A Tiled map played in place of the first level. */
+  map?: string
+}
+
+/**
+ * The query string that reproduces `address` exactly: the seed always, then every option that
+ * differs from its preset's default (the preset itself unless it is the default), the depth
+ * below the first level, and the map. Short links for the common case, exact links always.
+ */
+export function queryFor(address: LevelAddress): string {
+  const params = new URLSearchParams()
+  if (address.map !== undefined) params.set('map', address.map)
+  params.set('seed', address.runSeed)
+  const defaults = defaultChoice(address.choice.preset)
+  const base = defaultChoice()
+  for (const key of Object.keys(PARAM_FOR) as (keyof GeneratorChoice)[]) {
+    const value = address.choice[key]
+    const fallback = key === 'preset' ? base.preset : defaults[key]
+    if (value !== fallback) params.set(PARAM_FOR[key], String(value))
   }
-}
-
-/** Numbers stay numbers so the library can judge them; anything else is passed on as text. */
-function parseNumber(raw: string): number | string {
-  return /^[+-]?\d+(\.\d+)?$/.test(raw.trim()) ? Number(raw) : raw
-}
-
-function seedError(seed: string): DungeonOptionsError | null {
-  try {
-    createRng(seed)
-    return null
-  } catch (error) {
-    if (error instanceof DungeonOptionsError) return error
-    throw error
-  }
-}
-
-function fallbackFor(error: DungeonOptionsError, resolved: ResolvedDungeonOptions): string {
-  const option = error.option as CheckedOption
-  return option in PARAM_FOR ? String(resolved[option]) : 'the defaults'
+  if (address.depth !== 1) params.set('depth', String(address.depth))
+  return `?${params.toString()}`
 }

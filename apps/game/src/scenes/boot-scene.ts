@@ -1,17 +1,67 @@
+import { randomSeed } from '@delve/map'
 import { Scene } from 'phaser'
-import { addTilesetTexture } from '../tileset.js'
+import { type CheckedParams, checkParams, defaultChoice } from '../dungeon-params.js'
+import { DungeonRun } from '../dungeon-run.js'
+import type { LoadedMap } from '../map-file.js'
+import type { SaveSlot } from '../run-save.js'
+import { planStartup } from '../startup.js'
+import { addTextures } from '../tileset.js'
 import { addTorchGlowTexture } from '../torch-glow.js'
 import { type DungeonSceneData, SceneKey } from './scene-keys.js'
 
-/** Paints the textures (nothing is downloaded), then starts the first run. */
+export interface BootData {
+  /** The page's parameters, checked. */
+  params: CheckedParams
+  saves: SaveSlot
+  /** The page's own address, against which map addresses are read. */
+  page: string
+  loadMap: (address: string) => Promise<LoadedMap>
+}
+
+/** Paints the textures (nothing is downloaded), then resumes the saved run or starts the asked one. */
 export class BootScene extends Scene {
-  constructor(private readonly firstRun: DungeonSceneData) {
+  constructor(private readonly boot: BootData) {
     super(SceneKey.Boot)
   }
 
   create(): void {
-    addTilesetTexture(this.textures)
+    addTextures(this.textures)
     addTorchGlowTexture(this.textures)
-    this.scene.start(SceneKey.Dungeon, this.firstRun)
+    void this.firstRun()
+      .catch((error: unknown): DungeonSceneData => {
+        // Never a blank screen: whatever went wrong, a default dungeon and the reason.
+        console.warn(error)
+        const notice = `The dungeon asked for could not be made (${(error as Error).message}).`
+        return { run: DungeonRun.start(defaultChoice()), notices: [notice], welcome: '' }
+      })
+      .then((data) => this.scene.start(SceneKey.Dungeon, data))
   }
+
+  private async firstRun(): Promise<DungeonSceneData> {
+    const { plan, notices } = planStartup(this.boot.params, this.boot.saves.load())
+    if (plan.kind === 'resume') {
+      const { run } = plan
+      return { run, notices, welcome: `Welcome back: your run goes on at depth ${run.depth}.` }
+    }
+    const welcome = 'You descend into the dungeon.'
+    if (plan.kind === 'map') {
+      try {
+        const loaded = await this.boot.loadMap(plan.address)
+        const runSeed = plan.runSeed ?? usableSeed(loaded.seed) ?? randomSeed()
+        const run = DungeonRun.onMap(plan.address, loaded.level, plan.choice, runSeed)
+        return { run, notices, welcome: `You enter the map ${plan.address}.` }
+      } catch (error) {
+        notices.push(`${(error as Error).message} Playing a generated dungeon instead.`)
+      }
+    }
+    const depth = plan.kind === 'generate' ? plan.depth : 1
+    return { run: DungeonRun.start(plan.choice, plan.runSeed, depth), notices, welcome }
+  }
+}
+
+/** A map's own seed, if it is one the address bar would accept. */
+function usableSeed(seed: string | undefined): string | undefined {
+  if (seed === undefined) return undefined
+  const checked = checkParams({ seed })
+  return checked.notices.length === 0 ? checked.seed : undefined
 }

@@ -1,4 +1,5 @@
 import { Scene, Scenes } from 'phaser'
+import { DungeonRun } from '../dungeon-run.js'
 import type { Hud } from '../hud.js'
 import type { QuitScreen } from '../quit-screen.js'
 import { type DungeonSceneData, type QuitSceneData, SceneKey } from './scene-keys.js'
@@ -14,9 +15,17 @@ export class QuitScene extends Scene {
     this.ui.quitScreen.show(data.stats)
     this.events.once(Scenes.Events.SHUTDOWN, () => this.ui.quitScreen.hide())
 
+    // Phaser may hand on the same event twice within a frame: start one run only.
+    let started = false
     this.input.keyboard?.on('keydown', (event: KeyboardEvent) => {
-      if (event.repeat || (event.code !== 'Enter' && event.code !== 'NumpadEnter')) return
-      const next: DungeonSceneData = { request: data.request, notices: [] }
+      if (started || event.repeat || (event.code !== 'Enter' && event.code !== 'NumpadEnter'))
+        return
+      started = true
+      const next: DungeonSceneData = {
+        run: DungeonRun.start(data.choice),
+        notices: [],
+        welcome: 'You descend into a new dungeon.',
+      }
       this.scene.start(SceneKey.Dungeon, next)
     })
   }

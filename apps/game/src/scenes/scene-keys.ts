@@ -1,5 +1,5 @@
-import type { RunStats } from '../dungeon-run.js'
-import type { DungeonRequest } from '../url-params.js'
+import type { GeneratorChoice } from '../dungeon-params.js'
+import type { DungeonRun, RunStats } from '../dungeon-run.js'
 
 export const SceneKey = {
   Boot: 'boot',
@@ -7,16 +7,18 @@ export const SceneKey = {
   Quit: 'quit',
 } as const
 
-/** What the dungeon scene needs to start a run. */
+/** What the dungeon scene needs to play: the run, and what to tell the player first. */
 export interface DungeonSceneData {
-  request: DungeonRequest
-  /** Sentences about refused URL parameters, shown in the status line. */
+  run: DungeonRun
+  /** Sentences about refused parameters or an unreadable save, shown in the status line. */
   notices: string[]
+  /** The greeting when there is nothing to warn about. */
+  welcome: string
 }
 
 /** What the quit scene needs: how the run went, and the kind of dungeon to return to. */
 export interface QuitSceneData {
   stats: RunStats
-  /** Preset, algorithm and size of the dungeon just left; no seed, so the next run is new. */
-  request: DungeonRequest
+  /** The choice of the dungeon just left; the next run gets a new seed. */
+  choice: GeneratorChoice
 }

@@ -1,0 +1,118 @@
+import { mkdtemp, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { generateDungeon, toAscii } from '@delve/map'
+import type { Browser, Page } from 'playwright-core'
+import type { PreviewServer } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  APP_DIR,
+  launchBrowser,
+  newGamePage,
+  noProblems,
+  openGame,
+  pathKeys,
+  runCli,
+  SCREENSHOTS,
+  startPreview,
+  state,
+  statusText,
+  walk,
+} from './harness.js'
+
+const SEED = 'interop-7'
+const MAP_PATH = '/e2e-maps/interop.tmj'
+
+/** The command-line tool as built in its own package (the e2e task depends on that build). */
+const CLI_MAIN = join(APP_DIR, '..', 'cli', 'dist', 'main.js')
+
+let server: PreviewServer
+let origin: string
+let browser: Browser
+let page: Page
+const problems = noProblems()
+
+beforeAll(async () => {
+  const tmj = join(await mkdtemp(join(tmpdir(), 'delve-interop-')), 'interop.tmj')
+  runCli(CLI_MAIN, ['generate', '--seed', SEED, '--format', 'tiled', '--out', tmj])
+  ;({ server, origin } = await startPreview(new Map([[MAP_PATH, await readFile(tmj, 'utf8')]])))
+  browser = await launchBrowser()
+  ;({ page } = await newGamePage(browser, origin, problems))
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+/** The CLI's JSON dungeon for `seed`: its tiles, one string per row. */
+function cliTiles(seed: string, ...flags: string[]): string {
+  const json = JSON.parse(
+    runCli(CLI_MAIN, ['generate', '--seed', seed, '--format', 'json', ...flags]),
+  )
+  return (json.tiles as string[]).join('\n')
+}
+
+describe('the game, the library and the command line agree', () => {
+  it('draws byte for byte the tiles the CLI prints and the library makes for a seed', async () => {
+    for (const [query, seed, flags] of [
+      [`?seed=${SEED}`, SEED, []],
+      [
+        '?seed=cli-2&preset=mcrogueface&algo=bsp',
+        'cli-2',
+        ['--preset', 'mcrogueface', '--algo', 'bsp'],
+      ],
+    ] as const) {
+      const s = await openGame(page, origin, query)
+      const tiles = cliTiles(seed, ...flags)
+      expect(s.ascii).toBe(tiles)
+      expect(
+        toAscii(
+          generateDungeon({
+            seed,
+            ...(flags.length ? { preset: 'mcrogueface', algorithm: 'bsp' } : {}),
+          }),
+        ),
+      ).toBe(tiles)
+    }
+  })
+
+  it('plays on a Tiled map the CLI exported, served from the game’s own site', async () => {
+    const s = await openGame(page, origin, `?map=${MAP_PATH}`)
+    expect(s.ascii).toBe(cliTiles(SEED))
+    expect(s).toMatchObject({ map: MAP_PATH, seed: SEED, depth: 1, width: 80, height: 45 })
+    expect(s.player).toEqual(generateDungeon({ seed: SEED }).start)
+    expect(await statusText(page)).toBe(`You enter the map ${MAP_PATH}.`)
+    await page.screenshot({ path: join(SCREENSHOTS, 'tiled-map.png') })
+
+    // Walk on it, all the way to the down stairs and below.
+    const down = generateDungeon({ seed: SEED }).stairsDown
+    const keys = down && pathKeys(s, down)
+    if (!keys) throw new Error('the down stairs of the map cannot be reached')
+    await walk(page, s.player, keys)
+    await page.keyboard.press('Shift+Period')
+    await page.waitForFunction(() => window.delve.state().depth === 2)
+    const below = await state(page)
+    expect(below).toMatchObject({ map: null, seed: `${SEED}/2` })
+    expect(below.ascii).toBe(cliTiles(`${SEED}/2`))
+  })
+
+  it('refuses a map from another site, says why, and plays a generated dungeon', async () => {
+    const s = await openGame(page, origin, '?map=http://example.com/evil.tmj&seed=safe')
+    expect(await statusText(page)).toMatch(
+      /^Maps are only loaded from this site \(http:\/\/127\.0\.0\.1:\d+\), not from http:\/\/example\.com\. Playing a generated dungeon instead\.$/,
+    )
+    expect(s).toMatchObject({ map: null, seed: 'safe' })
+    const missing = await openGame(page, origin, '?map=/e2e-maps/missing.tmj')
+    expect(missing.map).toBeNull()
+    expect(await statusText(page)).toMatch(
+      /^Could not load the map \/e2e-maps\/missing\.tmj: .*Playing a generated dungeon instead\.$/,
+    )
+  })
+
+  it('logged no errors or warnings and asked nothing of any other origin', () => {
+    // The missing map's 404 is the one error the browser reports on its own.
+    const errors = problems.consoleErrors.filter((e) => !/404/.test(e))
+    expect({ ...problems, consoleErrors: errors }).toEqual(noProblems())
+  })
+})

@@ -1,0 +1,23 @@
+import { createRng, generateDungeon } from '@delve/map'
+import { describe, expect, it } from 'vitest'
+import { levelSeed, MAX_DEPTH, MAX_RUN_SEED_LENGTH, monsterSeed } from './seed-chain.js'
+
+describe('the seed chain', () => {
+  it('plays the run seed itself on level 1 and appends the depth below', () => {
+    expect(levelSeed('abc', 1)).toBe('abc')
+    expect(levelSeed('abc', 2)).toBe('abc/2')
+    expect(levelSeed('abc', 17)).toBe('abc/17')
+  })
+
+  it('gives different levels at every depth, the same every time', () => {
+    const tiles = (depth: number) => generateDungeon({ seed: levelSeed('chain', depth) }).tiles
+    expect(tiles(2)).toEqual(tiles(2))
+    expect(tiles(2)).not.toEqual(tiles(1))
+    expect(tiles(3)).not.toEqual(tiles(2))
+  })
+
+  it('leaves the longest run seed room for every derived seed', () => {
+    const seed = 'x'.repeat(MAX_RUN_SEED_LENGTH)
+    expect(() => createRng(monsterSeed(levelSeed(seed, MAX_DEPTH)))).not.toThrow()
+  })
+})
