@@ -7,11 +7,18 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const workspaces = ['packages', 'apps'].flatMap((dir) =>
-  readdirSync(join(root, dir), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join(root, dir, entry.name)),
-)
+// The workspace folders, from pnpm-workspace.yaml's `packages` list (`dir/*` or `dir`).
+const workspaces = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8')
+  .split('\n')
+  .map((line) => line.match(/^\s+-\s+['"]?([^'"\s]+)['"]?\s*$/)?.[1])
+  .filter((pattern) => pattern !== undefined)
+  .flatMap((pattern) =>
+    pattern.endsWith('/*')
+      ? readdirSync(join(root, pattern.slice(0, -2)), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => join(root, pattern.slice(0, -2), entry.name))
+      : [join(root, pattern)],
+  )
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' }
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 const started = Date.now()
