@@ -22,7 +22,8 @@ export function formatTime(ms: number): string {
 }
 
 export function formatRatio(ratio: number): string {
-  return ratio >= 10 ? `${ratio.toFixed(0)}×` : `${ratio.toFixed(2)}×`
+  if (ratio >= 10) return `${ratio.toFixed(0)}×`
+  return ratio >= 0.1 ? `${ratio.toFixed(2)}×` : `${ratio.toPrecision(2)}×`
 }
 
 export function groupTable(group: GroupResult): string {
