@@ -22,13 +22,17 @@ import {
 const SAVE_KEY = 'delve.run.v1'
 const REPLACED = 'Your saved run could not be read and was replaced.'
 
+/** A page of the game's own origin that is not the game, to write its storage from. */
+const BLANK_PATH = '/e2e-blank.html'
+const BLANK_PAGE = '<!doctype html><title>blank</title><link rel="icon" href="data:,">'
+
 let server: PreviewServer
 let origin: string
 let browser: Browser
 const problems = noProblems()
 
 beforeAll(async () => {
-  ;({ server, origin } = await startPreview())
+  ;({ server, origin } = await startPreview(new Map([[BLANK_PATH, BLANK_PAGE]])))
   browser = await launchBrowser()
 })
 
@@ -217,6 +221,8 @@ describe('never losing a dungeon', () => {
       ),
     ]
     for (const corrupt of corruptions) {
+      // Leave the game first: it saves on its way out, which would overwrite the corrupt value.
+      await page.goto(`${origin}${BLANK_PATH}`)
       await page.evaluate(
         ([key, value]) => localStorage.setItem(key as string, value as string),
         [SAVE_KEY, corrupt],

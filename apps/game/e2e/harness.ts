@@ -23,7 +23,8 @@ export async function startPreview(
       server.middlewares.use((request, response, next) => {
         const body = files.get(new URL(request.url ?? '/', 'http://x').pathname)
         if (body === undefined) return next()
-        response.setHeader('Content-Type', 'application/json')
+        const html = request.url?.endsWith('.html') ?? false
+        response.setHeader('Content-Type', html ? 'text/html' : 'application/json')
         response.end(body)
       })
     },
