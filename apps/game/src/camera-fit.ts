@@ -38,18 +38,7 @@ export function planCamera(
   if (fit.zoom >= 1) return { ...fit, follow: false }
   const fitsReference = fitCamera(area, reference.width, reference.height).zoom
   const zoom = Math.max(1, Math.floor(fitsReference))
-  const availableWidth = Math.max(1, area.width)
-  const availableHeight = Math.max(1, area.height - area.top - area.bottom)
-  const width = Math.min(availableWidth, mapWidth * zoom)
-  const height = Math.min(availableHeight, mapHeight * zoom)
-  return {
-    zoom,
-    x: Math.floor((availableWidth - width) / 2),
-    y: area.top + Math.floor((availableHeight - height) / 2),
-    width,
-    height,
-    follow: true,
-  }
+  return { ...centredViewport(area, mapWidth, mapHeight, zoom), follow: true }
 }
 
 /**
@@ -59,16 +48,33 @@ export function planCamera(
  * to the map's size on whole pixels, so the map never lands on a half pixel.
  */
 export function fitCamera(area: FreeArea, mapWidth: number, mapHeight: number): CameraFit {
-  const availableWidth = Math.max(1, area.width)
-  const availableHeight = Math.max(1, area.height - area.top - area.bottom)
-  const exact = Math.min(availableWidth / mapWidth, availableHeight / mapHeight)
-  const zoom = exact >= 1 ? Math.floor(exact) : exact
-  const width = Math.min(availableWidth, Math.round(mapWidth * zoom))
-  const height = Math.min(availableHeight, Math.round(mapHeight * zoom))
+  const { width, height } = available(area)
+  const exact = Math.min(width / mapWidth, height / mapHeight)
+  return centredViewport(area, mapWidth, mapHeight, exact >= 1 ? Math.floor(exact) : exact)
+}
+
+/** The free area's size, never below one pixel. */
+function available(area: FreeArea): { width: number; height: number } {
+  return {
+    width: Math.max(1, area.width),
+    height: Math.max(1, area.height - area.top - area.bottom),
+  }
+}
+
+/** A viewport for the map at `zoom`, cut to the free area and centred in it on whole pixels. */
+function centredViewport(
+  area: FreeArea,
+  mapWidth: number,
+  mapHeight: number,
+  zoom: number,
+): CameraFit {
+  const free = available(area)
+  const width = Math.min(free.width, Math.round(mapWidth * zoom))
+  const height = Math.min(free.height, Math.round(mapHeight * zoom))
   return {
     zoom,
-    x: Math.floor((availableWidth - width) / 2),
-    y: area.top + Math.floor((availableHeight - height) / 2),
+    x: Math.floor((free.width - width) / 2),
+    y: area.top + Math.floor((free.height - height) / 2),
     width,
     height,
   }

@@ -1,6 +1,6 @@
 import { isWalkable } from '@delve/map'
 import { Not, query } from 'bitecs'
-import { BOUNDS, ENTITY, recordBump, WALL } from './events.js'
+import { BOUNDS, ENTITY, recordBump, type StepLog, WALL } from './events.js'
 import { CLAIMING, cancelPendingMoves, MOVES, REFUSED, VISITING } from './scratch.js'
 import type { GameWorld } from './world.js'
 
@@ -45,9 +45,7 @@ export function collisionSystem(world: GameWorld): void {
     const y = fromY + dy
     const reason = terrainBump(tiles, width, height, fromX, fromY, x, y)
     if (reason >= 0) {
-      recordBump(log, eid, x, y, reason, 0)
-      intentX[eid] = 0
-      intentY[eid] = 0
+      refuse(log, MoveIntent, eid, x, y, reason, 0)
       continue
     }
     const to = y * width + x
@@ -102,9 +100,7 @@ export function collisionSystem(world: GameWorld): void {
     const other = occupant !== 0 && state[occupant] !== MOVES ? occupant : (claim[to] as number)
     const x = (px[eid] as number) + (intentX[eid] as number)
     const y = (py[eid] as number) + (intentY[eid] as number)
-    recordBump(log, eid, x, y, ENTITY, other)
-    intentX[eid] = 0
-    intentY[eid] = 0
+    refuse(log, MoveIntent, eid, x, y, ENTITY, other)
     // A winner that stays releases its claim now; winners that move release theirs in movement.
     if (claim[to] === eid) claim[to] = 0
     state[eid] = 0
@@ -134,9 +130,7 @@ export function collisionSystem(world: GameWorld): void {
       if (other !== 0) reason = ENTITY
     }
     if (reason >= 0) {
-      recordBump(log, eid, x, y, reason, other)
-      intentX[eid] = 0
-      intentY[eid] = 0
+      refuse(log, MoveIntent, eid, x, y, reason, other)
       continue
     }
     target[eid] = to
@@ -167,4 +161,19 @@ function terrainBump(
     return WALL
   }
   return -1
+}
+
+/** Cancels `eid`'s intent and records why, as a bump into (x, y). */
+function refuse(
+  log: StepLog,
+  intent: GameWorld['components']['MoveIntent'],
+  eid: number,
+  x: number,
+  y: number,
+  reason: number,
+  other: number,
+): void {
+  recordBump(log, eid, x, y, reason, other)
+  intent.dx[eid] = 0
+  intent.dy[eid] = 0
 }

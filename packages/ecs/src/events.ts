@@ -93,6 +93,22 @@ export function recordBump(
   log.bumpOther[i] = other
 }
 
+export function recordMove(
+  log: StepLog,
+  eid: number,
+  fromX: number,
+  fromY: number,
+  x: number,
+  y: number,
+): void {
+  const i = log.moveCount++
+  log.moveEid[i] = eid
+  log.moveFromX[i] = fromX
+  log.moveFromY[i] = fromY
+  log.moveX[i] = x
+  log.moveY[i] = y
+}
+
 /** The log as event objects, sorted by entity id so the list does not depend on query order. */
 export function logToEvents(log: StepLog): StepEvents {
   const bumps: BumpEvent[] = new Array(log.bumpCount)

@@ -1,4 +1,4 @@
-import type { StepLog } from './events.js'
+import { recordMove, type StepLog } from './events.js'
 import type { GameWorld } from './world.js'
 
 /**
@@ -54,10 +54,5 @@ function moveTo(
   Position.y[eid] = y
   MoveIntent.dx[eid] = 0
   MoveIntent.dy[eid] = 0
-  const n = log.moveCount++
-  log.moveEid[n] = eid
-  log.moveFromX[n] = fromX
-  log.moveFromY[n] = fromY
-  log.moveX[n] = x
-  log.moveY[n] = y
+  recordMove(log, eid, fromX, fromY, x, y)
 }
