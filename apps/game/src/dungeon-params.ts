@@ -158,12 +158,11 @@ function resolveNearest(
   }
 }
 
-/** For a number refused as outside "an integer from A to B": the closest integer in range. */
+/** For a number refused as outside an integer option's range: the closest integer in range. */
 function nearestInRange(error: DungeonOptionsError): number | undefined {
-  if (typeof error.value !== 'number' || !Number.isFinite(error.value)) return undefined
-  const range = /an integer from (-?\d+) to (-?\d+)/.exec(error.message)
-  if (!range) return undefined
-  return clamp(Math.round(error.value), Number(range[1]), Number(range[2]))
+  const { value, range } = error
+  if (typeof value !== 'number' || !Number.isFinite(value) || !range) return undefined
+  return clamp(Math.round(value), range.min, range.max)
 }
 
 function clamp(value: number, min: number, max: number): number {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DungeonOptionsError } from './errors.js'
+import { resolveDungeonOptions } from './options.js'
 
 describe('DungeonOptionsError', () => {
   it('is a RangeError named DungeonOptionsError', () => {
@@ -14,6 +15,21 @@ describe('DungeonOptionsError', () => {
     expect(e.option).toBe('width')
     expect(e.value).toBe(0)
     expect(e.message).toBe('Invalid width: 0. Allowed: an integer from 4 to 4096.')
+  })
+
+  it('carries the allowed range of an integer option, matching its message', () => {
+    const refusal = (options: object) => {
+      try {
+        resolveDungeonOptions(options)
+      } catch (error) {
+        return error as DungeonOptionsError
+      }
+      throw new Error('accepted')
+    }
+    expect(refusal({ width: 99999 }).range).toEqual({ min: 4, max: 4096 })
+    expect(refusal({ preset: 'mcrogueface', height: 2 }).range).toEqual({ min: 6, max: 4096 })
+    expect(refusal({ roomMinSize: 8, roomMaxSize: 7 }).range).toEqual({ min: 8, max: 44 })
+    expect(refusal({ preset: 'nethack' }).range).toBeUndefined()
   })
 
   it.each([

@@ -5,12 +5,20 @@
 export class DungeonOptionsError extends RangeError {
   readonly option: string
   readonly value: unknown
+  /** For an integer option, its allowed range, so a caller can clamp to the nearest value. */
+  readonly range?: { min: number; max: number }
 
-  constructor(option: string, value: unknown, allowed: string) {
+  constructor(
+    option: string,
+    value: unknown,
+    allowed: string,
+    range?: { min: number; max: number },
+  ) {
     super(`Invalid ${option}: ${describe(value)}. Allowed: ${allowed}.`)
     this.name = 'DungeonOptionsError'
     this.option = option
     this.value = value
+    if (range) this.range = range
   }
 }
 

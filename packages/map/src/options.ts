@@ -249,7 +249,7 @@ function integer(option: string, value: unknown, min: number, max: number): numb
   if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) {
     return value
   }
-  throw new DungeonOptionsError(option, value, `an integer from ${min} to ${max}`)
+  throw new DungeonOptionsError(option, value, `an integer from ${min} to ${max}`, { min, max })
 }
 
 function boolean(option: string, value: unknown): boolean {
