@@ -116,6 +116,20 @@ describe('snapshot and restore', () => {
     expect(snapshot(createGameWorld(drawn)).dungeon).toHaveProperty('tiles')
   })
 
+  it('notices a level edited between two snapshots, and hands out copies', () => {
+    const level = generateDungeon({ seed: 'edited-later' })
+    const world = createGameWorld(level)
+    const before = snapshot(world)
+    expect(before.dungeon).toHaveProperty('seed')
+    ;(before.dungeon as GeneratedLevelSnapshot).options.width = 1
+    expect((snapshot(world).dungeon as GeneratedLevelSnapshot).options.width).toBe(level.width)
+
+    setTile(level, 0, 0, Tile.Floor)
+    const after = snapshot(world)
+    expect(after.dungeon).toHaveProperty('tiles')
+    expect(restore(viaJson(after)).dungeon.tiles).toEqual(level.tiles)
+  })
+
   it('restores into a larger capacity on request, and refuses one too small for the ids', () => {
     const { world } = sampleWorld()
     const saved = viaJson(snapshot(world))

@@ -74,7 +74,7 @@ export function snapshot(world: GameWorld): WorldSnapshot {
   return {
     version: SNAPSHOT_VERSION,
     capacity: world.capacity,
-    dungeon: levelSnapshot(world.dungeon),
+    dungeon: levelSnapshot(world),
     entities,
   }
 }
@@ -94,8 +94,47 @@ export function tileChecksum(level: Level): number {
   return hash >>> 0
 }
 
-function levelSnapshot(level: Level): GeneratedLevelSnapshot | DrawnLevelSnapshot {
-  const generated = regenerated(level)
+type LevelSnapshot = GeneratedLevelSnapshot | DrawnLevelSnapshot
+
+/** A level's snapshot and what it was taken of: the same level object, tiles and start. */
+export interface LevelSnapshotMemo {
+  level: Level
+  checksum: number
+  start: Point | undefined
+  snapshot: LevelSnapshot
+}
+
+/**
+ * The level's part of a snapshot. Finding it regenerates the dungeon to compare (or draws it as
+ * ASCII), so the result is kept on the world and reused while the level's tiles and start stay
+ * as they were; only the checksum is recomputed each time. Callers get their own copy.
+ */
+function levelSnapshot(world: GameWorld): LevelSnapshot {
+  const level = world.dungeon
+  const checksum = tileChecksum(level)
+  const start = level.start && { x: level.start.x, y: level.start.y }
+  let memo = world.levelMemo
+  if (
+    memo?.level !== level ||
+    memo.checksum !== checksum ||
+    memo.start?.x !== start?.x ||
+    memo.start?.y !== start?.y
+  ) {
+    memo = { level, checksum, start, snapshot: describeLevel(level, checksum) }
+    world.levelMemo = memo
+  }
+  return copyLevelSnapshot(memo.snapshot)
+}
+
+function copyLevelSnapshot(level: LevelSnapshot): LevelSnapshot {
+  if ('seed' in level) return { ...level, options: { ...level.options } }
+  const copy: DrawnLevelSnapshot = { ...level, tiles: [...level.tiles] }
+  if (level.start) copy.start = { ...level.start }
+  return copy
+}
+
+function describeLevel(level: Level, checksum: number): LevelSnapshot {
+  const generated = regenerated(level, checksum)
   if (generated) return generated
   const tiles = toAscii(level).split('\n')
   const bad = tiles.findIndex((row) => row.includes('?'))
@@ -113,7 +152,7 @@ function levelSnapshot(level: Level): GeneratedLevelSnapshot | DrawnLevelSnapsho
 }
 
 /** Seed and options, if `level` came from `generateDungeon` and regenerating gives it unchanged. */
-function regenerated(level: Level): GeneratedLevelSnapshot | undefined {
+function regenerated(level: Level, checksum: number): GeneratedLevelSnapshot | undefined {
   const { seed, options } = level as Partial<{ seed: unknown; options: unknown }>
   if (typeof seed !== 'string' || typeof options !== 'object' || options === null) return undefined
   let again: Level
@@ -132,6 +171,6 @@ function regenerated(level: Level): GeneratedLevelSnapshot | undefined {
   return {
     seed,
     options: JSON.parse(JSON.stringify(options)) as ResolvedDungeonOptions,
-    checksum: tileChecksum(level),
+    checksum,
   }
 }

@@ -13,6 +13,7 @@ import { type Components, createComponents } from './components.js'
 import { EntityError } from './errors.js'
 import { createStepEvents, createStepLog, type StepEvents, type StepLog } from './events.js'
 import { cancelPendingMoves, createStepScratch, type StepScratch } from './scratch.js'
+import type { LevelSnapshotMemo } from './snapshot.js'
 
 /** A level the world can hold: any tile map; `start` is where `spawnPlayer` puts the player. */
 export type Level = TileMap & { start?: Point }
@@ -32,6 +33,8 @@ export interface GameWorldContext<L extends Level = Level> {
   scratch: StepScratch
   /** bitecs's entity index for this world, kept to count entities without allocating. */
   entityIndex: EntityIndex
+  /** What `snapshot` last found for this level, so saving after every move does not redo it. */
+  levelMemo?: LevelSnapshotMemo
 }
 
 /** bitecs's entity index (its type is not exported by bitecs 0.4). */
