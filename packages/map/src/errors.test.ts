@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DungeonOptionsError } from './errors.js'
-import { resolveDungeonOptions } from './options.js'
+import { resolveDungeonOptions } from './options/resolve.js'
 
 describe('DungeonOptionsError', () => {
   it('is a RangeError named DungeonOptionsError', () => {

@@ -1,54 +1,13 @@
-export { fromAscii, type ParsedAscii, toAscii } from './ascii.js'
-export { carveBsp } from './bsp.js'
-export { carveDisc, carveRoom, makeRoom } from './carve-room.js'
-export type { Dungeon } from './dungeon.js'
+// @delve/map: dungeon generation with no runtime dependency. Each folder holds one concept:
+// grid (tiles, neighbours, search), options (the option table), algorithms (the generators),
+// rooms (rooms and tunnels), generate (a whole dungeon: stairs, spawns, labels), formats (ASCII,
+// Tiled) and random (the seeded generator).
+
+export { carveBsp } from './algorithms/bsp.js'
+export { ALGORITHMS, type CarveDungeon } from './algorithms/index.js'
+export { carveRoomsAndCorridors } from './algorithms/rooms-and-corridors.js'
 export { DungeonOptionsError } from './errors.js'
-export {
-  countWalkable,
-  distanceMap,
-  farthestReachable,
-  floodFill,
-  isConnected,
-  reachableCount,
-} from './flood-fill.js'
-export { generateDungeon } from './generate.js'
-export { type RoomLabel, roomLabel, roomLabels } from './labels.js'
-export {
-  ALGORITHM_NAMES,
-  type AlgorithmName,
-  BSP_ITERATIONS,
-  BSP_MIN_LEAF_SIZE,
-  type DungeonOptions,
-  MAX_BSP_ITERATIONS,
-  MAX_MAP_SIZE,
-  MAX_ROOM_ATTEMPTS,
-  MIN_ROOM_SIZE,
-  PRESET_NAMES,
-  PRESETS,
-  type PresetName,
-  type ResolvedDungeonOptions,
-  ROOM_SHAPES,
-  type RoomShape,
-  resolveDungeonOptions,
-  TUNNEL_STYLES,
-  type TunnelStyle,
-} from './options.js'
-export { placeSpawns, randomFloor, type SpawnOptions } from './placement.js'
-export type { Point } from './point.js'
-export { createRng, type Rng, randomSeed } from './rng.js'
-export { CircularRoom, circleRadius, type Rect, RectangularRoom } from './room.js'
-export { carveRoomsAndCorridors } from './rooms-and-corridors.js'
-export { placeStairs, type Stairs } from './stairs.js'
-export { isTransparent, isWalkable, Tile, type TileCode } from './tile.js'
-export {
-  createTileMap,
-  fillRect,
-  inBounds,
-  pointToIndex,
-  setTile,
-  type TileMap,
-  tileAt,
-} from './tile-map.js'
+export { fromAscii, type ParsedAscii, toAscii } from './formats/ascii.js'
 export {
   fromTiledMap,
   TILED_FIRST_GID,
@@ -63,7 +22,64 @@ export {
   type TiledTileLayer,
   type TiledTileset,
   toTiledMap,
-} from './tiled.js'
+} from './formats/tiled.js'
+export type { Dungeon } from './generate/dungeon.js'
+export { generateDungeon } from './generate/generate.js'
+export { type RoomLabel, roomLabel, roomLabels } from './generate/labels.js'
+export { placeSpawns, randomFloor, type SpawnOptions } from './generate/placement.js'
+export { placeStairs, type Stairs } from './generate/stairs.js'
+export { DIRS, DIRS_4, DIRS_8, type Offset } from './grid/directions.js'
+export { distanceMap, farthestReachable } from './grid/distance.js'
+export { countWalkable, floodFill, isConnected, reachableCount } from './grid/flood-fill.js'
+export type { Point } from './grid/point.js'
+export { breadthFirst, type GridSize } from './grid/search.js'
+export { isTransparent, isWalkable, Tile, type TileCode } from './grid/tile.js'
+export {
+  createTileMap,
+  fillRect,
+  inBounds,
+  indexToPoint,
+  pointToIndex,
+  setTile,
+  type TileMap,
+  tileAt,
+} from './grid/tile-map.js'
+export {
+  ALGORITHM_NAMES,
+  type AlgorithmName,
+  ROOM_SHAPES,
+  type RoomShape,
+  TUNNEL_STYLES,
+  type TunnelStyle,
+} from './options/choices.js'
+export {
+  BSP_ITERATIONS,
+  BSP_MIN_LEAF_SIZE,
+  MAX_BSP_ITERATIONS,
+  MAX_MAP_SIZE,
+  MAX_ROOM_ATTEMPTS,
+  MIN_ROOM_SIZE,
+} from './options/limits.js'
+export {
+  type BooleanOption,
+  type ChoiceOption,
+  type Dependent,
+  DUNGEON_OPTIONS,
+  type DungeonOptions,
+  type IntegerOption,
+  type OptionName,
+  type OptionSpec,
+  type OptionValues,
+  optionSpec,
+  type RandomOption,
+  type ResolvedDungeonOptions,
+  type ValueOptionSpec,
+} from './options/option-table.js'
+export { PRESET_NAMES, PRESETS, type PresetDefaults, type PresetName } from './options/presets.js'
+export { resolveDungeonOptions } from './options/resolve.js'
+export { createRng, type Rng, randomSeed } from './random/rng.js'
+export { carveDisc, carveRoom, makeRoom } from './rooms/carve-room.js'
+export { CircularRoom, circleRadius, type Rect, RectangularRoom } from './rooms/room.js'
 export {
   bresenhamLine,
   carveBresenhamTunnel,
@@ -71,4 +87,4 @@ export {
   carveLTunnel,
   carveTunnel,
   carveVertical,
-} from './tunnel.js'
+} from './rooms/tunnel.js'

@@ -1,4 +1,4 @@
-import type { DungeonOptions } from '../src/options.js'
+import type { DungeonOptions } from '../src/options/option-table.js'
 
 /**
  * Committed hashes of whole dungeons (tiles with the stairs, then room corners: see

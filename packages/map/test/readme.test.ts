@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { optionsTableMarkdown } from './options-doc.js'
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url))
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
@@ -64,8 +65,18 @@ describe('README', () => {
     },
   )
 
+  it('has exactly the option table’s rows in its options table (UPDATE_DOCS=1 rewrites it)', () => {
+    const table = /\| option +\|[^\n]*\n(\|[^\n]*\n)*/.exec(readme)?.[0].trimEnd()
+    const expected = optionsTableMarkdown()
+    if (process.env.UPDATE_DOCS === '1' && table !== undefined && table !== expected) {
+      writeFileSync(new URL('../README.md', import.meta.url), readme.replace(table, expected))
+    } else {
+      expect(table).toBe(expected)
+    }
+  })
+
   it('states the presets’ defaults as the code has them', async () => {
-    const { PRESETS } = await import('../src/options.js')
+    const { PRESETS } = await import('../src/options/presets.js')
     // Cells of the options table's row for `option`: [name, tcod, mcrogueface, allowed].
     const cells = (option: string) =>
       readme

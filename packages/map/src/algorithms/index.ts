@@ -1,0 +1,25 @@
+import type { TileMap } from '../grid/tile-map.js'
+import type { AlgorithmName } from '../options/choices.js'
+import type { ResolvedDungeonOptions } from '../options/option-table.js'
+import type { Rng } from '../random/rng.js'
+import type { RectangularRoom } from '../rooms/room.js'
+import { carveBsp } from './bsp.js'
+import { carveRoomsAndCorridors } from './rooms-and-corridors.js'
+
+/**
+ * A generator: carves floor into a map of walls, drawing from `rng`, and returns the rooms it
+ * made in creation order (the first is the start, the last gets the down stairs).
+ */
+export type CarveDungeon = (
+  map: TileMap,
+  options: ResolvedDungeonOptions,
+  rng: Rng,
+) => RectangularRoom[]
+
+/** Every algorithm by the name the `algorithm` option takes. */
+export const ALGORITHMS: Readonly<Record<AlgorithmName, CarveDungeon>> = {
+  /** The tutorials': random non-overlapping rooms, each tunnelled to the previous one. */
+  'rooms-and-corridors': carveRoomsAndCorridors,
+  /** The cookbook's BSP dungeon: split the map, a room per leaf, siblings joined. */
+  bsp: carveBsp,
+}

@@ -1,0 +1,33 @@
+import type { Rect } from '../rooms/room.js'
+
+export interface RoomLabel {
+  label: string
+  /** The room's centre, where the libtcod tutorial draws its letter. */
+  x: number
+  y: number
+}
+
+/**
+ * The label of the room at `index` in creation order: `A`, `B`, … `Z` as the libtcod tutorial's
+ * optional visualisation (`chr(65 + n)`), then `AA`, `AB`, … `ZZ`, `AAA`, … like spreadsheet
+ * columns, where the tutorial would run into `[` and punctuation.
+ */
+export function roomLabel(index: number): string {
+  if (!Number.isSafeInteger(index) || index < 0) {
+    throw new RangeError(`roomLabel: index ${index} is not an integer of 0 or more`)
+  }
+  let label = ''
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
+    label = String.fromCharCode(65 + ((n - 1) % 26)) + label
+  }
+  return label
+}
+
+/** Every room's label at its centre, in creation order, for renderers. */
+export function roomLabels(dungeon: { rooms: readonly Rect[] }): RoomLabel[] {
+  return dungeon.rooms.map((room, i) => ({
+    label: roomLabel(i),
+    x: (room.x1 + room.x2) >> 1,
+    y: (room.y1 + room.y2) >> 1,
+  }))
+}

@@ -1,0 +1,11 @@
+/** Every generator `generateDungeon` can run, by the name the `algorithm` option takes. */
+export const ALGORITHM_NAMES = ['rooms-and-corridors', 'bsp'] as const
+export type AlgorithmName = (typeof ALGORITHM_NAMES)[number]
+
+/** `circle` carves a disc inside each room's box; `mixed` flips a coin per room. */
+export const ROOM_SHAPES = ['rect', 'circle', 'mixed'] as const
+export type RoomShape = (typeof ROOM_SHAPES)[number]
+
+/** `l` is the tutorials' L; `bresenham` a straight line; `mixed` flips a coin per tunnel. */
+export const TUNNEL_STYLES = ['l', 'bresenham', 'mixed'] as const
+export type TunnelStyle = (typeof TUNNEL_STYLES)[number]

@@ -1,0 +1,78 @@
+import type { Point } from '../grid/point.js'
+
+/** An inclusive rectangle of tiles. */
+export interface Rect {
+  x1: number
+  y1: number
+  x2: number
+  y2: number
+}
+
+/**
+ * A room as the tutorials define it: built from a corner and a size, stored as two corners.
+ * The corners are the room's walls; `inner` is the floor that gets carved, so two rooms that
+ * merely touch still keep a wall between them.
+ */
+export class RectangularRoom implements Rect {
+  readonly x1: number
+  readonly y1: number
+  readonly x2: number
+  readonly y2: number
+
+  constructor(x: number, y: number, width: number, height: number) {
+    this.x1 = x
+    this.y1 = y
+    this.x2 = x + width
+    this.y2 = y + height
+  }
+
+  get width(): number {
+    return this.x2 - this.x1
+  }
+
+  get height(): number {
+    return this.y2 - this.y1
+  }
+
+  /** The centre tile, rounding towards the top-left as integer division does. */
+  get center(): Point {
+    return { x: (this.x1 + this.x2) >> 1, y: (this.y1 + this.y2) >> 1 }
+  }
+
+  /** The carved floor: x1+1 … x2−1 and y1+1 … y2−1, inclusive. */
+  get inner(): Rect {
+    return { x1: this.x1 + 1, y1: this.y1 + 1, x2: this.x2 - 1, y2: this.y2 - 1 }
+  }
+
+  /**
+   * Inclusive AABB test, as in the tutorials: rooms sharing an edge intersect. `padding` grows
+   * this room by that many tiles on every side first.
+   */
+  intersects(other: Rect, padding = 0): boolean {
+    return (
+      this.x1 - padding <= other.x2 &&
+      this.x2 + padding >= other.x1 &&
+      this.y1 - padding <= other.y2 &&
+      this.y2 + padding >= other.y1
+    )
+  }
+}
+
+/**
+ * A round room, as in the McRogueFace "room types" challenge. It keeps its bounding box for the
+ * intersection test (so padding and disjointness work as for any room) and carves the disc of
+ * `radius` around `center`, which lies inside `inner`.
+ */
+export class CircularRoom extends RectangularRoom {
+  readonly radius: number
+
+  constructor(x: number, y: number, width: number, height: number) {
+    super(x, y, width, height)
+    this.radius = circleRadius(width, height)
+  }
+}
+
+/** The largest disc radius around `center` that stays inside `inner`: ⌊(min(w, h) − 2) / 2⌋. */
+export function circleRadius(width: number, height: number): number {
+  return Math.floor((Math.min(width, height) - 2) / 2)
+}
