@@ -1,5 +1,5 @@
 // @delve/map: dungeon generation with no runtime dependency. Each folder holds one concept:
-// grid (tiles, neighbours, search), options (the option table), algorithms (the generators),
+// grid (tiles, neighbours, search), fov (field of view), options (the option table), algorithms (the generators),
 // rooms (rooms and tunnels), generate (a whole dungeon: stairs, spawns, labels), formats (ASCII,
 // Tiled) and random (the seeded generator).
 
@@ -23,6 +23,8 @@ export {
   type TiledTileset,
   toTiledMap,
 } from './formats/tiled.js'
+export { computeFov } from './fov/compute-fov.js'
+export { createVision, updateVision, type Vision } from './fov/vision.js'
 export type { Dungeon } from './generate/dungeon.js'
 export { generateDungeon } from './generate/generate.js'
 export { type RoomLabel, roomLabel, roomLabels } from './generate/labels.js'
