@@ -8,6 +8,16 @@ import {
   FULL_CROWDS,
   SMOKE_CROWDS,
 } from './ecs-bench.js'
+import {
+  checkFovAgreement,
+  DELVE_FOV,
+  type FovPlan,
+  FULL_FOV_PLAN,
+  fovGroup,
+  ROT_PRECISE,
+  ROT_RECURSIVE,
+  SMOKE_FOV_PLAN,
+} from './fov-bench.js'
 import { type GroupResult, runGroup, type Settings } from './harness.js'
 import {
   DELVE_ROOMS,
@@ -21,6 +31,8 @@ import { formatRatio, renderReport, type Verdict } from './report.js'
 
 export interface BenchConfig {
   mapSizes: readonly MapSize[]
+  /** The views timed; the first two radius-8 ones are the small map and the large one. */
+  fov: readonly FovPlan[]
   crowds: readonly CrowdSize[]
   settings: Settings
   memory: boolean
@@ -30,6 +42,7 @@ export interface BenchConfig {
 
 export const FULL: Omit<BenchConfig, 'log'> = {
   mapSizes: FULL_MAP_SIZES,
+  fov: FULL_FOV_PLAN,
   crowds: FULL_CROWDS,
   settings: { rounds: 15, warmupRounds: 3, minSampleMs: 40 },
   memory: true,
@@ -38,6 +51,7 @@ export const FULL: Omit<BenchConfig, 'log'> = {
 /** Tiny sizes and few rounds: proves the harness and every contender still run. */
 export const SMOKE: Omit<BenchConfig, 'log'> = {
   mapSizes: SMOKE_MAP_SIZES,
+  fov: SMOKE_FOV_PLAN,
   crowds: SMOKE_CROWDS,
   settings: { rounds: 2, warmupRounds: 1, minSampleMs: 1 },
   memory: false,
@@ -55,6 +69,14 @@ export function runBenchmarks(config: BenchConfig): BenchRun {
     config.log(`map ${size.width}×${size.height} …`)
     groups.push(runGroup(mapGroup(size), config.settings))
   }
+  const fovResults: GroupResult[] = []
+  for (const { scene: make, radius } of config.fov) {
+    const scene = make()
+    config.log(`fov ${scene.label}, radius ${radius} …`)
+    checkFovAgreement(scene, radius)
+    fovResults.push(runGroup(fovGroup(scene, radius), config.settings))
+  }
+  groups.push(...fovResults)
   const crowdResults: GroupResult[] = []
   for (const size of config.crowds) {
     config.log(`ecs ${size.entities} entities …`)
@@ -65,7 +87,10 @@ export function runBenchmarks(config: BenchConfig): BenchRun {
   groups.push(...crowdResults)
   return {
     groups,
-    verdicts: verdicts(groups.slice(0, config.mapSizes.length), crowdResults, config),
+    verdicts: [
+      ...verdicts(groups.slice(0, config.mapSizes.length), crowdResults, config),
+      ...fovVerdicts(fovResults, config.fov),
+    ],
     ...(config.memory ? { memory: measureMemory() } : {}),
   }
 }
@@ -112,6 +137,39 @@ function verdicts(maps: GroupResult[], crowds: GroupResult[], config: BenchConfi
   const entities = (config.crowds[crowdIndex]?.entities ?? 0).toLocaleString('en-US')
   within(`ECS step at ${entities} entities ≤ 1.5× the raw loop`, ratioOf(crowd, DELVE_STEP), 1.5)
   return out
+}
+
+/**
+ * The sight targets, on radius 8: at least 8× faster than rot.js's precise shadowcasting and no
+ * slower than its recursive one on the tutorial's map, and about the same cost on a 1000×1000 map
+ * of the same dungeon repeated (the work is bounded by the radius, not the map).
+ */
+function fovVerdicts(groups: GroupResult[], plan: readonly FovPlan[]): Verdict[] {
+  const [small, large] = plan.flatMap((p, i) => (p.radius === 8 ? [groups[i]] : []))
+  const delve = ratioOf(small, DELVE_FOV)
+  const speedup = ratioOf(small, ROT_PRECISE) / delve
+  const where = (g: GroupResult | undefined) =>
+    g?.title.replace(/^Field of view on /, '').replace(/, radius.*$/, '') ?? '?'
+  const cost = (g: GroupResult | undefined) =>
+    g?.results.find((r) => r.name === DELVE_FOV)?.time.median ?? Number.NaN
+  const growth = cost(large) / cost(small)
+  return [
+    {
+      target: `computeFov radius 8 on ${where(small)} ≥ 8× faster than rot.js PreciseShadowcasting`,
+      measured: `${speedup.toFixed(1)}× faster`,
+      pass: speedup >= 8,
+    },
+    {
+      target: `computeFov radius 8 on ${where(small)} no slower than rot.js RecursiveShadowcasting`,
+      measured: `${formatRatio(delve / ratioOf(small, ROT_RECURSIVE))} its time`,
+      pass: delve <= ratioOf(small, ROT_RECURSIVE),
+    },
+    {
+      target: `computeFov radius 8 on ${where(large)} within 1.5× of its cost on ${where(small)}`,
+      measured: formatRatio(growth),
+      pass: growth <= 1.5,
+    },
+  ]
 }
 
 export function machineDescription(): string {

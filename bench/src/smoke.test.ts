@@ -1,6 +1,7 @@
 import { createRng, generateDungeon } from '@delve/map'
 import { describe, expect, it } from 'vitest'
 import { buildCrowd, checkAgreement } from './ecs-bench.js'
+import { checkFovAgreement, dungeonScene, repeatedScene } from './fov-bench.js'
 import { naiveRoomsAndCorridors, tightRoomsAndCorridors } from './map-references.js'
 import { report, runBenchmarks, SMOKE } from './run.js'
 
@@ -15,6 +16,31 @@ describe('benchmark references compute what Delve computes', () => {
       expect(tightRoomsAndCorridors(width, height, attempts, 6, 10, createRng(seed))).toEqual(delve)
       expect(naiveRoomsAndCorridors(width, height, attempts, 6, 10, createRng(seed))).toEqual(delve)
     }
+  })
+
+  it.each([
+    [{ width: 80, height: 45, attempts: 30 }, 8],
+    [{ width: 80, height: 45, attempts: 30 }, 0],
+    [{ width: 300, height: 200, attempts: 400 }, 8],
+  ])('the published port sees what computeFov sees (%o, radius %i)', (size, radius) => {
+    expect(() => checkFovAgreement(dungeonScene(size), radius)).not.toThrow()
+  })
+
+  it('a repeated scene looks from the same places in the same surroundings', () => {
+    const small = dungeonScene({ width: 40, height: 30, attempts: 12 })
+    const big = repeatedScene(small, 130, 100)
+    small.origins.forEach((o, i) => {
+      const b = big.origins[i] as { x: number; y: number }
+      for (const [dx, dy] of [
+        [0, 0],
+        [1, 0],
+        [0, -1],
+        [5, 3],
+      ] as const) {
+        const inSmall = small.map.tiles[((o.y + dy + 30) % 30) * 40 + ((o.x + dx + 40) % 40)]
+        expect(big.map.tiles[(b.y + dy) * 130 + b.x + dx]).toBe(inSmall)
+      }
+    })
   })
 
   it('the raw and array-of-objects steps end where Delve’s step does', () => {
@@ -40,10 +66,10 @@ describe('the harness, on tiny sizes', () => {
       }
       expect(group.results.find((r) => r.name === group.reference)?.ratio).toBe(1)
     }
-    expect(run.groups.map((g) => g.results.length)).toEqual([7, 7, 4])
-    expect(run.verdicts.map((v) => v.target)).toHaveLength(4)
+    expect(run.groups.map((g) => g.results.length)).toEqual([7, 7, 4, 4, 4, 4])
+    expect(run.verdicts.map((v) => v.target)).toHaveLength(7)
     const text = report(run, 'smoke', SMOKE.settings, '')
     expect(text).toMatch(/^# Benchmarks/)
-    expect(text.match(/\| (PASS|MISS) \|/g)).toHaveLength(4)
+    expect(text.match(/\| (PASS|MISS) \|/g)).toHaveLength(7)
   })
 })

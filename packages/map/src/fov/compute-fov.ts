@@ -50,14 +50,15 @@ export function computeFov(
   const visible = out ?? new Uint8Array(size)
   // Rows deeper than the radius hold no tile inside it; unlimited, the map's edge ends every row.
   const deepest = radius > 0 ? radius : Math.max(width, height)
-  const r2 = radius > 0 ? radius * radius : Number.POSITIVE_INFINITY
+  const r2 = radius > 0 ? radius * radius : Number.MAX_SAFE_INTEGER
   if (out !== undefined) clearSquare(visible, width, height, ox, oy, radius)
   visible[oy * width + ox] = 1
-  // Quadrants as (x, y) = origin + col × (cx, cy) + depth × (dx, dy): north, east, south, west.
-  scan(tiles, width, height, visible, ox, oy, 1, 0, 0, -1, r2, deepest, 1, -1, 1, 1, 1)
-  scan(tiles, width, height, visible, ox, oy, 0, 1, 1, 0, r2, deepest, 1, -1, 1, 1, 1)
-  scan(tiles, width, height, visible, ox, oy, 1, 0, 0, 1, r2, deepest, 1, -1, 1, 1, 1)
-  scan(tiles, width, height, visible, ox, oy, 0, 1, -1, 0, r2, deepest, 1, -1, 1, 1, 1)
+  // Each quadrant runs its columns along one axis and its rows along the other: north and south
+  // along x, rows up or down; east and west along y, rows right or left.
+  scan(tiles, visible, ox, width, oy, -1, height, 1, r2, deepest, 1, -1, 1, 1, 1)
+  scan(tiles, visible, oy, height, ox, 1, width, width, r2, deepest, 1, -1, 1, 1, 1)
+  scan(tiles, visible, ox, width, oy, 1, height, 1, r2, deepest, 1, -1, 1, 1, 1)
+  scan(tiles, visible, oy, height, ox, -1, width, width, r2, deepest, 1, -1, 1, 1, 1)
   return visible
 }
 
@@ -68,20 +69,19 @@ const WALL = 2
 /**
  * One row of a quadrant at `depth`, between the slopes start = sn / sd and end = en / ed (both
  * denominators positive), and the rows it leads to: the published `scan`, with the Fractions
- * written out as integer pairs. Recursion keeps the rows on the call stack, so nothing is
- * allocated; it goes no deeper than the radius or the map.
+ * written out as integer pairs. A tile at (depth, col) is at `along0 + col` on the axis the row
+ * runs along (size `alongSize`) and `across0 + depth × step` on the other (size `acrossSize`);
+ * `colStride` is how far one column moves in `tiles`. Recursion keeps the rows on the call stack, so nothing is allocated; it goes no deeper than the radius or the map.
  */
 function scan(
   tiles: Uint8Array,
-  width: number,
-  height: number,
   visible: Uint8Array,
-  ox: number,
-  oy: number,
-  cx: number,
-  cy: number,
-  dx: number,
-  dy: number,
+  along0: number,
+  alongSize: number,
+  across0: number,
+  step: number,
+  acrossSize: number,
+  colStride: number,
   r2: number,
   deepest: number,
   depth: number,
@@ -90,22 +90,27 @@ function scan(
   en: number,
   ed: number,
 ): void {
+  // A row off the map is all wall: it shows nothing and leads nowhere.
+  const across = across0 + depth * step
+  if (across < 0 || across >= acrossSize) return
   // round_ties_up(depth × start) = ⌊(2·depth·sn + sd) / 2sd⌋; round_ties_down(depth × end) =
   // ⌈(2·depth·en − ed) / 2ed⌉. Both quotients are exact in doubles at any map size accepted.
   const minCol = Math.floor((2 * depth * sn + sd) / (2 * sd))
   const maxCol = Math.ceil((2 * depth * en - ed) / (2 * ed))
-  const depth2 = depth * depth
+  // Inside the radius: col² + depth² ≤ r², that is |col| ≤ ⌊√(r² − depth²)⌋ (sqrt is exact-rounded).
+  const reach = Math.floor(Math.sqrt(r2 - depth * depth))
+  // The index of column 0 of this row: the origin's, moved `depth` rows.
+  const base = across * (colStride === 1 ? alongSize : 1) + along0 * colStride
   let previous = NONE
   for (let col = minCol; col <= maxCol; col++) {
-    const x = ox + col * cx + depth * dx
-    const y = oy + col * cy + depth * dy
-    const inside = x >= 0 && y >= 0 && x < width && y < height
-    const index = y * width + x
+    const along = along0 + col
+    const inside = along >= 0 && along < alongSize
+    const index = base + col * colStride
     const wall = !inside || !isClear(tiles[index] as number)
     // A wall shows as soon as its column is scanned; a floor only if its centre is in the row's
     // slopes: col ≥ depth × start and col ≤ depth × end.
     if (wall || (col * sd >= depth * sn && col * ed <= depth * en)) {
-      if (inside && col * col + depth2 <= r2) visible[index] = 1
+      if (inside && col <= reach && -col <= reach) visible[index] = 1
     }
     if (previous === WALL && !wall) {
       // The start slope moves to this floor tile's left edge: slope(tile) = (2col − 1) / 2depth.
@@ -115,15 +120,13 @@ function scan(
       // The next row, as far as this wall's left edge.
       scan(
         tiles,
-        width,
-        height,
         visible,
-        ox,
-        oy,
-        cx,
-        cy,
-        dx,
-        dy,
+        along0,
+        alongSize,
+        across0,
+        step,
+        acrossSize,
+        colStride,
         r2,
         deepest,
         depth + 1,
@@ -138,15 +141,13 @@ function scan(
   if (previous === FLOOR && depth < deepest) {
     scan(
       tiles,
-      width,
-      height,
       visible,
-      ox,
-      oy,
-      cx,
-      cy,
-      dx,
-      dy,
+      along0,
+      alongSize,
+      across0,
+      step,
+      acrossSize,
+      colStride,
       r2,
       deepest,
       depth + 1,
@@ -180,7 +181,10 @@ function clearSquare(
   const right = Math.min(width - 1, ox + radius)
   const bottom = Math.min(height - 1, oy + radius)
   for (let y = Math.max(0, oy - radius); y <= bottom; y++) {
-    visible.fill(0, y * width + left, y * width + right + 1)
+    const end = y * width + right
+    // A short row is cheaper by hand than through a call to fill.
+    if (right - left < 32) for (let i = y * width + left; i <= end; i++) visible[i] = 0
+    else visible.fill(0, y * width + left, end + 1)
   }
 }
 
