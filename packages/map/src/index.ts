@@ -1,5 +1,5 @@
 // @delve/map: dungeon generation with no runtime dependency. Each folder holds one concept:
-// grid (tiles, neighbours, search), fov (field of view), options (the option table), algorithms (the generators),
+// grid (tiles, neighbours, search), fov (field of view), path (distances and paths), options (the option table), algorithms (the generators),
 // rooms (rooms and tunnels), generate (a whole dungeon: stairs, spawns, labels), formats (ASCII,
 // Tiled) and random (the seeded generator).
 
@@ -31,7 +31,6 @@ export { type RoomLabel, roomLabel, roomLabels } from './generate/labels.js'
 export { placeSpawns, randomFloor, type SpawnOptions } from './generate/placement.js'
 export { placeStairs, type Stairs } from './generate/stairs.js'
 export { DIRS, DIRS_4, DIRS_8, type Offset } from './grid/directions.js'
-export { distanceMap, farthestReachable } from './grid/distance.js'
 export { countWalkable, floodFill, isConnected, reachableCount } from './grid/flood-fill.js'
 export type { Point } from './grid/point.js'
 export { breadthFirst, type GridSize } from './grid/search.js'
@@ -79,6 +78,12 @@ export {
 } from './options/option-table.js'
 export { PRESET_NAMES, PRESETS, type PresetDefaults, type PresetName } from './options/presets.js'
 export { resolveDungeonOptions } from './options/resolve.js'
+export { type DijkstraOptions, dijkstraMap } from './path/dijkstra-map.js'
+export { distanceMap, farthestReachable } from './path/distance-map.js'
+export { stepDownhill } from './path/downhill.js'
+export { findPath } from './path/find-path.js'
+export { type FleeOptions, fleeMap } from './path/flee-map.js'
+export { canStep, type StepRules } from './path/moves.js'
 export { createRng, type Rng, randomSeed } from './random/rng.js'
 export { carveDisc, carveRoom, makeRoom } from './rooms/carve-room.js'
 export { CircularRoom, circleRadius, type Rect, RectangularRoom } from './rooms/room.js'

@@ -1,7 +1,7 @@
-import { farthestReachable } from '../grid/distance.js'
 import type { Point } from '../grid/point.js'
 import { Tile } from '../grid/tile.js'
 import { pointToIndex, type TileMap } from '../grid/tile-map.js'
+import { farthestReachable } from '../path/distance-map.js'
 import type { RectangularRoom } from '../rooms/room.js'
 
 export interface Stairs {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fromAscii } from '../formats/ascii.js'
-import { distanceMap, farthestReachable } from './distance.js'
+import { distanceMap, farthestReachable } from '../path/distance-map.js'
 import { countWalkable, floodFill, isConnected, reachableCount } from './flood-fill.js'
 
 /** The reached tiles drawn as a map: `*` reached, otherwise the original character. */

@@ -1,26 +1,27 @@
-import type { Point } from './point.js'
-import { breadthFirst } from './search.js'
-import { isWalkable } from './tile.js'
-import { indexToPoint, type TileMap, tileAt } from './tile-map.js'
+import type { Point } from '../grid/point.js'
+import { inBounds, indexToPoint, type TileMap } from '../grid/tile-map.js'
+import { dijkstraMap } from './dijkstra-map.js'
 
 /**
  * Steps from `start` to every tile by orthogonal moves over walkable tiles, row-major like
- * `tiles`; −1 where it cannot be reached (everything, from a wall or outside the map).
+ * `tiles`; −1 where it cannot be reached (everything, from a wall or outside the map): a
+ * `dijkstraMap` with one goal and 4 neighbours, in whole steps.
  */
 export function distanceMap(map: TileMap, start: Point): Int32Array {
-  const distance = new Int32Array(map.width * map.height).fill(-1)
-  if (!isWalkable(tileAt(map, start.x, start.y))) return distance
-  const { tiles } = map
-  breadthFirst(
-    map,
-    start,
-    (i) => isWalkable(tiles[i] as number),
-    (i, steps) => {
-      distance[i] = steps
-      return undefined
-    },
-  )
-  return distance
+  const steps = new Int32Array(map.width * map.height).fill(-1)
+  if (
+    !Number.isInteger(start.x) ||
+    !Number.isInteger(start.y) ||
+    !inBounds(map, start.x, start.y)
+  ) {
+    return steps
+  }
+  const distances = dijkstraMap(map, [start], { diagonal: false })
+  for (let i = 0; i < steps.length; i++) {
+    const d = distances[i] as number
+    if (d !== Number.POSITIVE_INFINITY) steps[i] = d
+  }
+  return steps
 }
 
 /**
