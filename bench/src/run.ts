@@ -27,12 +27,22 @@ import {
   SMOKE_MAP_SIZES,
 } from './map-bench.js'
 import { measureMemory } from './memory.js'
+import {
+  checkPathAgreement,
+  DELVE_DIJKSTRA,
+  FULL_PATH_SIZES,
+  type PathSize,
+  pathGroup,
+  ROT_DIJKSTRA,
+  SMOKE_PATH_SIZES,
+} from './path-bench.js'
 import { formatRatio, renderReport, type Verdict } from './report.js'
 
 export interface BenchConfig {
   mapSizes: readonly MapSize[]
   /** The views timed; the first two radius-8 ones are the small map and the large one. */
   fov: readonly FovPlan[]
+  paths: readonly PathSize[]
   crowds: readonly CrowdSize[]
   settings: Settings
   memory: boolean
@@ -43,6 +53,7 @@ export interface BenchConfig {
 export const FULL: Omit<BenchConfig, 'log'> = {
   mapSizes: FULL_MAP_SIZES,
   fov: FULL_FOV_PLAN,
+  paths: FULL_PATH_SIZES,
   crowds: FULL_CROWDS,
   settings: { rounds: 15, warmupRounds: 3, minSampleMs: 40 },
   memory: true,
@@ -52,6 +63,7 @@ export const FULL: Omit<BenchConfig, 'log'> = {
 export const SMOKE: Omit<BenchConfig, 'log'> = {
   mapSizes: SMOKE_MAP_SIZES,
   fov: SMOKE_FOV_PLAN,
+  paths: SMOKE_PATH_SIZES,
   crowds: SMOKE_CROWDS,
   settings: { rounds: 2, warmupRounds: 1, minSampleMs: 1 },
   memory: false,
@@ -77,6 +89,18 @@ export function runBenchmarks(config: BenchConfig): BenchRun {
     fovResults.push(runGroup(fovGroup(scene, radius), config.settings))
   }
   groups.push(...fovResults)
+  const pathResults: GroupResult[] = []
+  for (const size of config.paths) {
+    config.log(`paths ${size.width}×${size.height} …`)
+    checkPathAgreement(size)
+    // rot.js takes seconds per whole-map call on the largest map: fewer rounds there.
+    const large = size.width * size.height > 100_000
+    const settings = large
+      ? { ...config.settings, rounds: Math.min(config.settings.rounds, 5), warmupRounds: 1 }
+      : config.settings
+    pathResults.push(runGroup(pathGroup(size), settings))
+  }
+  groups.push(...pathResults)
   const crowdResults: GroupResult[] = []
   for (const size of config.crowds) {
     config.log(`ecs ${size.entities} entities …`)
@@ -90,6 +114,7 @@ export function runBenchmarks(config: BenchConfig): BenchRun {
     verdicts: [
       ...verdicts(groups.slice(0, config.mapSizes.length), crowdResults, config),
       ...fovVerdicts(fovResults, config.fov),
+      ...pathVerdicts(pathResults, config.paths),
     ],
     ...(config.memory ? { memory: measureMemory() } : {}),
   }
@@ -170,6 +195,28 @@ function fovVerdicts(groups: GroupResult[], plan: readonly FovPlan[]): Verdict[]
       pass: growth <= 1.5,
     },
   ]
+}
+
+/** Dijkstra maps: ≥ 20× faster than rot.js and ≤ 1.3× the tight reference, at every size. */
+function pathVerdicts(groups: GroupResult[], sizes: readonly PathSize[]): Verdict[] {
+  return sizes.flatMap((size, i) => {
+    const group = groups[i]
+    const where = `${size.width}×${size.height}`
+    const delve = ratioOf(group, DELVE_DIJKSTRA)
+    const speedup = ratioOf(group, ROT_DIJKSTRA) / delve
+    return [
+      {
+        target: `dijkstraMap on ${where} ≥ 20× faster than rot.js Path.Dijkstra`,
+        measured: `${speedup.toFixed(0)}× faster`,
+        pass: speedup >= 20,
+      },
+      {
+        target: `dijkstraMap on ${where} ≤ 1.3× the tight breadth-first reference`,
+        measured: formatRatio(delve),
+        pass: delve <= 1.3,
+      },
+    ]
+  })
 }
 
 export function machineDescription(): string {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { buildCrowd, checkAgreement } from './ecs-bench.js'
 import { checkFovAgreement, dungeonScene, repeatedScene } from './fov-bench.js'
 import { naiveRoomsAndCorridors, tightRoomsAndCorridors } from './map-references.js'
+import { checkPathAgreement } from './path-bench.js'
 import { report, runBenchmarks, SMOKE } from './run.js'
 
 describe('benchmark references compute what Delve computes', () => {
@@ -24,6 +25,13 @@ describe('benchmark references compute what Delve computes', () => {
     [{ width: 300, height: 200, attempts: 400 }, 8],
   ])('the published port sees what computeFov sees (%o, radius %i)', (size, radius) => {
     expect(() => checkFovAgreement(dungeonScene(size), radius)).not.toThrow()
+  })
+
+  it.each([
+    { width: 80, height: 45, attempts: 30 },
+    { width: 200, height: 150, attempts: 200 },
+  ])('the tight breadth-first reference gives dijkstraMap’s distances (%o)', (size) => {
+    expect(() => checkPathAgreement(size)).not.toThrow()
   })
 
   it('a repeated scene looks from the same places in the same surroundings', () => {
@@ -66,10 +74,10 @@ describe('the harness, on tiny sizes', () => {
       }
       expect(group.results.find((r) => r.name === group.reference)?.ratio).toBe(1)
     }
-    expect(run.groups.map((g) => g.results.length)).toEqual([7, 7, 4, 4, 4, 4])
-    expect(run.verdicts.map((v) => v.target)).toHaveLength(7)
+    expect(run.groups.map((g) => g.results.length)).toEqual([7, 7, 4, 4, 4, 5, 4])
+    expect(run.verdicts.map((v) => v.target)).toHaveLength(9)
     const text = report(run, 'smoke', SMOKE.settings, '')
     expect(text).toMatch(/^# Benchmarks/)
-    expect(text.match(/\| (PASS|MISS) \|/g)).toHaveLength(7)
+    expect(text.match(/\| (PASS|MISS) \|/g)).toHaveLength(9)
   })
 })

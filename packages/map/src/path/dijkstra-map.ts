@@ -62,7 +62,8 @@ function breadthFirstSpread(
   maxDistance: number,
 ): void {
   const { width, height, tiles } = map
-  const { dirs } = moves
+  const { dx: stepX, dy: stepY } = moves
+  const directions = stepX.length
   const queue = new Int32Array(width * height)
   let tail = 0
   for (const i of sources) {
@@ -76,17 +77,32 @@ function breadthFirstSpread(
     if (d > maxDistance) break // every tile still queued is at least as far
     const x = i % width
     const y = (i - x) / width
-    for (let k = 0; k < dirs.length; k++) {
-      const [dx, dy] = dirs[k] as readonly [number, number]
+    for (let k = 0; k < directions; k++) {
+      const dx = stepX[k] as number
+      const dy = stepY[k] as number
       const nx = x + dx
       const ny = y + dy
       if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue
       const n = ny * width + nx
-      if (dist[n] !== Number.POSITIVE_INFINITY || !canStepAt(tiles, width, x, y, nx, ny)) continue
+      if (dist[n] !== Number.POSITIVE_INFINITY || !isOpen(tiles[n] as number)) continue
+      // The corner rule: a diagonal step needs one open tile beside it.
+      if (
+        dx !== 0 &&
+        dy !== 0 &&
+        !isOpen(tiles[i + dx] as number) &&
+        !isOpen(tiles[n - dx] as number)
+      ) {
+        continue
+      }
       dist[n] = d
       queue[tail++] = n
     }
   }
+}
+
+/** Walkable, written out for the inner loops (every code but rock, as `isWalkable`). */
+function isOpen(code: number): boolean {
+  return code !== 0 && code <= 4
 }
 
 /**
@@ -104,7 +120,7 @@ export function spread(
   maxDistance: number,
 ): void {
   const { width, height, tiles } = map
-  const { dirs, stepCost, costs } = moves
+  const { dx: stepX, dy: stepY, stepCost, costs } = moves
   const size = width * height
   const ring = moves.dearest + 1
   const head = new Int32Array(ring).fill(-1)
@@ -153,10 +169,9 @@ export function spread(
       remove(i)
       const x = i % width
       const y = (i - x) / width
-      for (let k = 0; k < dirs.length; k++) {
-        const [dx, dy] = dirs[k] as readonly [number, number]
-        const nx = x + dx
-        const ny = y + dy
+      for (let k = 0; k < stepX.length; k++) {
+        const nx = x + (stepX[k] as number)
+        const ny = y + (stepY[k] as number)
         if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue
         const n = ny * width + nx
         if (!canStepAt(tiles, width, x, y, nx, ny)) continue

@@ -25,6 +25,9 @@ export interface StepRules {
 /** The rules checked and filled in. */
 export interface Moves {
   dirs: readonly Offset[]
+  /** The same steps as flat columns and rows, for the inner loops. */
+  dx: Int8Array
+  dy: Int8Array
   /** Step cost by direction, in `dirs` order. */
   stepCost: Int32Array
   costs: ArrayLike<number> | undefined
@@ -61,13 +64,26 @@ export function readMoves(map: TileMap, rules: StepRules, caller: string): Moves
       if (c > dearestTile) dearestTile = c
     }
   }
-  const dirs = diagonal ? DIRS_8 : DIRS_4
-  const stepCost = new Int32Array(
-    dirs.map(([dx, dy]) => (dx !== 0 && dy !== 0 ? diagonalCost : cardinal)),
-  )
+  const table = diagonal ? EIGHT : FOUR
   const dearest = Math.max(cardinal, diagonal ? diagonalCost : 0) * dearestTile
-  return { dirs, stepCost, costs, dearest, unit: costs === undefined && dearest === 1 }
+  const unit = costs === undefined && dearest === 1
+  const stepCost = unit
+    ? table.unitCost
+    : Int32Array.from(table.dirs, ([dx, dy]) => (dx !== 0 && dy !== 0 ? diagonalCost : cardinal))
+  return { dirs: table.dirs, dx: table.dx, dy: table.dy, stepCost, costs, dearest, unit }
 }
+
+/** The neighbour tables as flat arrays, made once: read only. */
+function stepTable(dirs: readonly Offset[]) {
+  return {
+    dirs,
+    dx: Int8Array.from(dirs, ([x]) => x),
+    dy: Int8Array.from(dirs, ([, y]) => y),
+    unitCost: new Int32Array(dirs.length).fill(1),
+  }
+}
+const EIGHT = stepTable(DIRS_8)
+const FOUR = stepTable(DIRS_4)
 
 function positiveInteger(value: unknown, name: string, caller: string): void {
   if (!Number.isSafeInteger(value) || (value as number) < 1) {
