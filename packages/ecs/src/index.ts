@@ -1,6 +1,17 @@
-export { collisionSystem } from './collision.js'
-export { type Components, createComponents } from './components.js'
+// @delve/ecs: grid position, movement and collision as bitecs components and systems. Three
+// layers, each importing only those before it: world (the world, its level, entities and
+// components), systems (the step), saving (snapshot and restore, over the other two).
 export { EntityError, SnapshotError, SpawnError } from './errors.js'
+export {
+  type DrawnLevelSnapshot,
+  type EntitySnapshot,
+  type GeneratedLevelSnapshot,
+  SNAPSHOT_VERSION,
+  type WorldSnapshot,
+} from './saving/format.js'
+export { type RestoreOptions, restore } from './saving/restore.js'
+export { snapshot } from './saving/snapshot.js'
+export { collisionSystem } from './systems/collision.js'
 export {
   BUMP_REASONS,
   type BumpEvent,
@@ -8,8 +19,19 @@ export {
   type MoveEvent,
   type StepEvents,
   type StepLog,
-} from './events.js'
-export { blockerAt, getPosition, setIntent } from './intent.js'
+} from './systems/events.js'
+export { movementSystem } from './systems/movement.js'
+export { readEvents, type StepOptions, step } from './systems/step.js'
+export { type Components, createComponents } from './world/components.js'
+export {
+  DEFAULT_CAPACITY,
+  type GameWorld,
+  type GameWorldContext,
+  type GameWorldOptions,
+  MAX_CAPACITY,
+} from './world/game-world.js'
+export { setIntent } from './world/intent.js'
+export { type Level, tileChecksum } from './world/level.js'
 export {
   isMonsterKind,
   kindInfo,
@@ -17,20 +39,9 @@ export {
   MONSTER_KINDS,
   MonsterKind,
   type MonsterKindInfo,
-} from './monsters.js'
-export { movementSystem } from './movement.js'
-export { type PopulateOptions, populate } from './populate.js'
-export { type RestoreOptions, restore } from './restore.js'
-export type { StepScratch } from './scratch.js'
-export {
-  type DrawnLevelSnapshot,
-  type EntitySnapshot,
-  type GeneratedLevelSnapshot,
-  SNAPSHOT_VERSION,
-  snapshot,
-  tileChecksum,
-  type WorldSnapshot,
-} from './snapshot.js'
+} from './world/monsters.js'
+export { type PopulateOptions, populate } from './world/populate.js'
+export { blockerAt, entityCount, getPosition, nearestFreeTile } from './world/queries.js'
 export {
   assertEntity,
   despawn,
@@ -38,17 +49,5 @@ export {
   spawnBlocker,
   spawnEntity,
   spawnPlayer,
-} from './spawn.js'
-export { readEvents, type StepOptions, step } from './step.js'
-export {
-  createGameWorld,
-  DEFAULT_CAPACITY,
-  entityCount,
-  type GameWorld,
-  type GameWorldContext,
-  type GameWorldOptions,
-  type Level,
-  MAX_CAPACITY,
-  nearestFreeTile,
-  setDungeon,
-} from './world.js'
+} from './world/spawn.js'
+export { createGameWorld, setDungeon } from './world/world.js'

@@ -1,9 +1,11 @@
 import { type Point, placeSpawns, type Rng } from '@delve/map'
 import { query } from 'bitecs'
-import { SpawnError } from './errors.js'
+import { SpawnError } from '../errors.js'
+import type { GameWorld } from './game-world.js'
+import { type Level, startOf } from './level.js'
 import { isMonsterKind, MONSTER_KINDS } from './monsters.js'
+import { entityCount } from './queries.js'
 import { spawnBlocker } from './spawn.js'
-import type { GameWorld, Level } from './world.js'
 
 export interface PopulateOptions {
   /** Smallest Chebyshev distance from the start (default 2, as `placeSpawns`). */
@@ -40,7 +42,7 @@ export function populate(
   for (const eid of query(world, [Position, BlocksMovement])) {
     taken.push({ x: Position.x[eid] as number, y: Position.y[eid] as number })
   }
-  const start = dungeon.start ?? { x: dungeon.width >> 1, y: dungeon.height >> 1 }
+  const start = startOf(dungeon)
   const spawnOptions = {
     exclude: taken,
     ...(options.minDistance === undefined ? {} : { minDistance: options.minDistance }),
@@ -51,7 +53,7 @@ export function populate(
   } catch (error) {
     throw new SpawnError(`populate: ${(error as Error).message}`)
   }
-  const room = world.capacity - 1 - world.entityIndex.aliveCount
+  const room = world.capacity - 1 - entityCount(world)
   if (places.length > room) {
     throw new SpawnError(
       `populate: ${places.length} monsters do not fit (capacity ${world.capacity}, room for ${room})`,

@@ -1,5 +1,6 @@
+import type { GameWorld } from '../world/game-world.js'
+import { internals } from '../world/internals.js'
 import { recordMove, type StepLog } from './events.js'
-import type { GameWorld } from './world.js'
 
 /**
  * Applies the moves `collisionSystem` approved this step, clears their intents, keeps the
@@ -9,7 +10,8 @@ import type { GameWorld } from './world.js'
 export function movementSystem(world: GameWorld): void {
   const { Position, MoveIntent } = world.components
   const { width } = world.dungeon
-  const { occupancy, log, scratch } = world
+  const { occupancy, log } = world
+  const { scratch } = internals(world)
   const { claim, target, state, candidates, passers } = scratch
 
   // Blockers. Approved targets are distinct and free once the step is over, so the order does

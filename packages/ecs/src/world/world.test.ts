@@ -6,7 +6,7 @@ import {
   occupancyMismatch,
   recomputedOccupancy,
   worldFromAscii,
-} from '../test/helpers.js'
+} from '../../test/helpers.js'
 import {
   blockerAt,
   createGameWorld,
@@ -26,7 +26,7 @@ import {
   spawnEntity,
   spawnPlayer,
   step,
-} from './index.js'
+} from '../index.js'
 
 describe('createGameWorld and spawning', () => {
   it('puts the player at the dungeon start, tagged and blocking', () => {

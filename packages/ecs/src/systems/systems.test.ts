@@ -5,7 +5,7 @@ import {
   positions,
   recomputedOccupancy,
   worldFromAscii,
-} from '../test/helpers.js'
+} from '../../test/helpers.js'
 import {
   collisionSystem,
   despawn,
@@ -15,7 +15,7 @@ import {
   setIntent,
   spawnEntity,
   step,
-} from './index.js'
+} from '../index.js'
 
 describe('step: moves and collisions on hand-drawn maps', () => {
   it('moves into floor one tile at a time and records the move', () => {

@@ -1,7 +1,7 @@
+import type { GameWorld } from '../world/game-world.js'
 import { collisionSystem } from './collision.js'
 import { createStepEvents, logToEvents, type StepEvents } from './events.js'
 import { movementSystem } from './movement.js'
-import type { GameWorld } from './world.js'
 
 export interface StepOptions {
   /**

@@ -1,7 +1,7 @@
 import { createRng, fromAscii, generateDungeon, setTile, Tile } from '@delve/map'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { occupancyMismatch } from '../test/helpers.js'
+import { occupancyMismatch } from '../../test/helpers.js'
 import {
   createGameWorld,
   despawn,
@@ -20,7 +20,7 @@ import {
   spawnPlayer,
   step,
   type WorldSnapshot,
-} from './index.js'
+} from '../index.js'
 
 /** Through JSON and back, as a save file would go. */
 function viaJson(data: WorldSnapshot): unknown {

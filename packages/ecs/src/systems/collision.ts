@@ -1,8 +1,9 @@
 import { isWalkable } from '@delve/map'
 import { Not, query } from 'bitecs'
+import type { GameWorld } from '../world/game-world.js'
+import { internals } from '../world/internals.js'
 import { BOUNDS, ENTITY, recordBump, type StepLog, WALL } from './events.js'
 import { CLAIMING, cancelPendingMoves, MOVES, REFUSED, VISITING } from './scratch.js'
-import type { GameWorld } from './world.js'
 
 /**
  * Decides every move of the step at once and cancels (with a bump event in `world.log`) each one
@@ -23,7 +24,8 @@ import type { GameWorld } from './world.js'
 export function collisionSystem(world: GameWorld): void {
   const { Position, MoveIntent, BlocksMovement } = world.components
   const { width, height, tiles } = world.dungeon
-  const { occupancy, log, scratch } = world
+  const { occupancy, log } = world
+  const { scratch } = internals(world)
   const { x: px, y: py } = Position
   const { dx: intentX, dy: intentY } = MoveIntent
   cancelPendingMoves(scratch)

@@ -1,9 +1,12 @@
-import { isWalkable, type Point } from '@delve/map'
+import { inBounds, isWalkable, type Point, pointToIndex } from '@delve/map'
 import { addComponent, addEntity, entityExists, removeEntity } from 'bitecs'
-import { EntityError, SpawnError } from './errors.js'
+import { isIntegerIn } from '../checks.js'
+import { EntityError, SpawnError } from '../errors.js'
+import { cancelPendingMoves } from '../systems/scratch.js'
+import type { GameWorld } from './game-world.js'
+import { internals } from './internals.js'
+import { startOf } from './level.js'
 import { isMonsterKind, MONSTER_KINDS } from './monsters.js'
-import { cancelPendingMoves } from './scratch.js'
-import type { GameWorld } from './world.js'
 
 export interface SpawnOptions {
   /** Whether the entity occupies its tile so that nothing else may enter (default true). */
@@ -23,9 +26,7 @@ export function spawnEntity(world: GameWorld, at: Point, options: SpawnOptions =
 
 /** The player: a blocking entity tagged `Player`, at the level's start unless told otherwise. */
 export function spawnPlayer(world: GameWorld, at?: Point, options: SpawnOptions = {}): number {
-  const { dungeon } = world
-  const where = at ?? dungeon.start ?? { x: dungeon.width >> 1, y: dungeon.height >> 1 }
-  return spawn(world, where, options, true, -1)
+  return spawn(world, at ?? startOf(world.dungeon), options, true, -1)
 }
 
 /**
@@ -49,13 +50,13 @@ export function spawnBlocker(
 /** Removes an entity; a blocker's tile is freed (by the world's `BlocksMovement` observer). */
 export function despawn(world: GameWorld, eid: number): void {
   assertEntity(world, eid)
-  cancelPendingMoves(world.scratch)
+  cancelPendingMoves(internals(world).scratch)
   removeEntity(world, eid)
 }
 
 /** Throws an `EntityError` unless `eid` is a live entity of this world. */
 export function assertEntity(world: GameWorld, eid: number): void {
-  if (!Number.isInteger(eid) || eid <= 0 || eid >= world.capacity || !entityExists(world, eid)) {
+  if (!isIntegerIn(eid, 1, world.capacity - 1) || !entityExists(world, eid)) {
     throw new EntityError(`no entity ${eid} in this world`)
   }
 }
@@ -76,12 +77,12 @@ function spawn(
   if (!Number.isInteger(x) || !Number.isInteger(y)) {
     throw new SpawnError(`cannot spawn at (${x}, ${y}): coordinates must be integers`)
   }
-  if (x < 0 || y < 0 || x >= dungeon.width || y >= dungeon.height) {
+  if (!inBounds(dungeon, x, y)) {
     throw new SpawnError(
       `cannot spawn at (${x}, ${y}): outside the ${dungeon.width}×${dungeon.height} map`,
     )
   }
-  const index = y * dungeon.width + x
+  const index = pointToIndex(dungeon, { x, y })
   if (!isWalkable(dungeon.tiles[index] as number)) {
     throw new SpawnError(`cannot spawn at (${x}, ${y}): the tile is not walkable`)
   }
@@ -91,14 +92,14 @@ function spawn(
     throw new SpawnError(`cannot spawn at (${x}, ${y}): entity ${occupant} is there`)
   }
   const { sprite } = options
-  if (sprite !== undefined && !(Number.isInteger(sprite) && sprite >= 0 && sprite <= 0xffff)) {
+  if (sprite !== undefined && !isIntegerIn(sprite, 0, 0xffff)) {
     throw new SpawnError(`cannot spawn with sprite ${sprite}: expected an integer from 0 to 65535`)
   }
   if (nextEntityId(world) >= capacity) {
     throw new SpawnError(`cannot spawn: the world is full (capacity ${capacity})`)
   }
 
-  cancelPendingMoves(world.scratch)
+  cancelPendingMoves(internals(world).scratch)
   const eid = addEntity(world)
   const { Position, MoveIntent, BlocksMovement, Player, Actor, Monster, Renderable } = components
   addComponent(world, eid, Position)
@@ -129,7 +130,7 @@ function spawn(
 
 /** The id bitecs will hand out next: the first recycled one, else one past the largest so far. */
 function nextEntityId(world: GameWorld): number {
-  const index = world.entityIndex
+  const index = internals(world).entityIndex
   return index.aliveCount < index.dense.length
     ? (index.dense[index.aliveCount] as number)
     : index.maxId + 1

@@ -1,3 +1,5 @@
+import { isIntegerIn } from '../checks.js'
+
 /** One kind of monster: the name a game shows ("Blocked by a goblin") and a default glyph. */
 export interface MonsterKindInfo {
   name: string
@@ -22,7 +24,7 @@ export const MONSTER_KINDS: readonly Readonly<MonsterKindInfo>[] = Object.freeze
 export const MonsterKind = Object.freeze({ Goblin: 0, Orc: 1, Rat: 2, Troll: 3 } as const)
 
 export function isMonsterKind(kind: unknown): kind is number {
-  return Number.isInteger(kind) && (kind as number) >= 0 && (kind as number) < MONSTER_KINDS.length
+  return isIntegerIn(kind, 0, MONSTER_KINDS.length - 1)
 }
 
 /** The kind's table entry; a `RangeError` naming the allowed range for a code not in the table. */

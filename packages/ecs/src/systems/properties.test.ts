@@ -2,7 +2,7 @@ import { createRng, generateDungeon, isWalkable } from '@delve/map'
 import { hasComponent } from 'bitecs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { expectedPositions, occupancyMismatch, positions } from '../test/helpers.js'
+import { expectedPositions, occupancyMismatch, positions } from '../../test/helpers.js'
 import {
   createGameWorld,
   despawn,
@@ -12,7 +12,7 @@ import {
   spawnEntity,
   spawnPlayer,
   step,
-} from './index.js'
+} from '../index.js'
 
 const RUNS = 100
 const INTENTS_PER_RUN = 1000

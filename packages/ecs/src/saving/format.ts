@@ -1,0 +1,41 @@
+import type { Point, ResolvedDungeonOptions } from '@delve/map'
+
+/** The snapshot format this version writes and reads. */
+export const SNAPSHOT_VERSION = 1
+
+/** A level made by `generateDungeon`: its seed and options make it again. */
+export interface GeneratedLevelSnapshot {
+  seed: string
+  options: ResolvedDungeonOptions
+  /** `tileChecksum` of the tiles, so a restore can tell if regenerating gave something else. */
+  checksum: number
+}
+
+/** Any other level: its tiles drawn as `toAscii` does, one string per row. */
+export interface DrawnLevelSnapshot {
+  width: number
+  height: number
+  tiles: string[]
+  start?: Point
+}
+
+/** One entity's components. Optional fields are absent when the entity lacks the component. */
+export interface EntitySnapshot {
+  id: number
+  position: Point
+  intent: { dx: number; dy: number }
+  blocks: boolean
+  player: boolean
+  actor: boolean
+  monster?: { kind: number }
+  sprite?: number
+}
+
+/** A whole world as plain JSON-safe data. */
+export interface WorldSnapshot {
+  version: typeof SNAPSHOT_VERSION
+  capacity: number
+  dungeon: GeneratedLevelSnapshot | DrawnLevelSnapshot
+  /** In ascending id. */
+  entities: EntitySnapshot[]
+}

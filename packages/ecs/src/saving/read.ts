@@ -1,0 +1,119 @@
+// The checks `restore` makes before building anything: each reader returns trusted data or
+// throws a `SnapshotError` naming the offending part.
+import {
+  type Dungeon,
+  fromAscii,
+  generateDungeon,
+  isWalkable,
+  MAX_MAP_SIZE,
+  pointToIndex,
+} from '@delve/map'
+import { readBoolean, readInteger, readPoint, readRecord } from '../checks.js'
+import { SnapshotError } from '../errors.js'
+import { type Level, tileChecksum } from '../world/level.js'
+import { isMonsterKind, MONSTER_KINDS } from '../world/monsters.js'
+import type { EntitySnapshot } from './format.js'
+
+/** The snapshot's level: regenerated from its seed (and checked against its checksum) or drawn. */
+export function readLevel(data: unknown): { level: Level; generated?: Dungeon } {
+  const level = readRecord(data, 'dungeon')
+  if ('seed' in level) {
+    const generated = regenerate(level)
+    return { level: generated, generated }
+  }
+  const width = readInteger(level.width, 'dungeon.width', 1, MAX_MAP_SIZE)
+  const height = readInteger(level.height, 'dungeon.height', 1, MAX_MAP_SIZE)
+  const rows = level.tiles
+  if (!Array.isArray(rows) || rows.length !== height) {
+    throw new SnapshotError('dungeon.tiles', `must be an array of ${height} rows`)
+  }
+  rows.forEach((row, y) => {
+    if (typeof row !== 'string' || !/^[#.+<>]*$/.test(row) || row.length !== width) {
+      throw new SnapshotError(
+        `dungeon.tiles[${y}]`,
+        `must be a string of ${width} tile characters (# . + < >)`,
+      )
+    }
+  })
+  const { marks: _, ...map } = fromAscii(rows.join('\n'))
+  if (level.start === undefined) return { level: map }
+  return { level: { ...map, start: readPoint(level.start, 'dungeon.start', map) } }
+}
+
+function regenerate(level: Record<string, unknown>): Dungeon {
+  const { seed, checksum } = level
+  if (typeof seed !== 'string' || seed.length === 0) {
+    throw new SnapshotError('dungeon.seed', 'must be a non-empty string')
+  }
+  const options = readRecord(level.options, 'dungeon.options')
+  const expected = readInteger(checksum, 'dungeon.checksum', 0, 0xffffffff)
+  let dungeon: Dungeon
+  try {
+    dungeon = generateDungeon({ ...options, seed })
+  } catch (error) {
+    throw new SnapshotError('dungeon.options', (error as Error).message)
+  }
+  const actual = tileChecksum(dungeon)
+  if (actual !== expected) {
+    throw new SnapshotError(
+      'dungeon',
+      `seed ${JSON.stringify(seed)} now generates other tiles (checksum ${actual}, saved ${expected}); the snapshot is from another version of @delve/map`,
+    )
+  }
+  return dungeon
+}
+
+/** The entities, each checked against the level and the capacity, in ascending id. */
+export function readEntities(data: unknown, level: Level, capacity: number): EntitySnapshot[] {
+  if (!Array.isArray(data)) throw new SnapshotError('entities', 'must be an array')
+  const held = new Map<number, number>()
+  let previous = 0
+  return data.map((item, i): EntitySnapshot => {
+    const path = `entities[${i}]`
+    const e = readRecord(item, path)
+    const id = readInteger(e.id, `${path}.id`, 1, capacity - 1)
+    if (id <= previous) throw new SnapshotError(`${path}.id`, 'ids must be unique and ascending')
+    previous = id
+    const position = readPoint(e.position, `${path}.position`, level)
+    const tile = pointToIndex(level, position)
+    if (!isWalkable(level.tiles[tile] as number)) {
+      throw new SnapshotError(`${path}.position`, `(${position.x}, ${position.y}) is not walkable`)
+    }
+    const intentData = readRecord(e.intent, `${path}.intent`)
+    const intent = {
+      dx: readInteger(intentData.dx, `${path}.intent.dx`, -1, 1),
+      dy: readInteger(intentData.dy, `${path}.intent.dy`, -1, 1),
+    }
+    const blocks = readBoolean(e.blocks, `${path}.blocks`)
+    const entity: EntitySnapshot = {
+      id,
+      position,
+      intent,
+      blocks,
+      player: readBoolean(e.player, `${path}.player`),
+      actor: readBoolean(e.actor, `${path}.actor`),
+    }
+    if (blocks) {
+      const other = held.get(tile)
+      if (other !== undefined) {
+        throw new SnapshotError(
+          `${path}.position`,
+          `entities ${other} and ${id} both block (${position.x}, ${position.y})`,
+        )
+      }
+      held.set(tile, id)
+    }
+    if (e.monster !== undefined) {
+      const kind = readRecord(e.monster, `${path}.monster`).kind
+      if (!isMonsterKind(kind)) {
+        throw new SnapshotError(
+          `${path}.monster.kind`,
+          `must be an integer from 0 to ${MONSTER_KINDS.length - 1}`,
+        )
+      }
+      entity.monster = { kind }
+    }
+    if (e.sprite !== undefined) entity.sprite = readInteger(e.sprite, `${path}.sprite`, 0, 0xffff)
+    return entity
+  })
+}

@@ -1,0 +1,68 @@
+import { pointToIndex } from '@delve/map'
+import { addComponent, addEntity, removeEntity } from 'bitecs'
+import { readInteger, readRecord } from '../checks.js'
+import { SnapshotError } from '../errors.js'
+import { type GameWorld, MAX_CAPACITY } from '../world/game-world.js'
+import { createGameWorld, createGeneratedWorld } from '../world/world.js'
+import { SNAPSHOT_VERSION } from './format.js'
+import { readEntities, readLevel } from './read.js'
+
+export interface RestoreOptions {
+  /** Capacity of the new world; default the snapshot's. Must exceed every entity id. */
+  capacity?: number
+}
+
+/**
+ * A world equal to the one `snapshot` was taken of: the same level (regenerated from seed and
+ * options, or read from its rows), the same entity ids with the same components, the same
+ * occupancy. The whole input is checked before anything is built: a corrupt or outdated
+ * snapshot is a `SnapshotError` naming what is wrong, never a half-built world. A regenerated
+ * level is recorded as the world's origin, so the next `snapshot` stores it as a seed again.
+ */
+export function restore(data: unknown, options: RestoreOptions = {}): GameWorld {
+  const root = readRecord(data, 'snapshot')
+  if (root.version !== SNAPSHOT_VERSION) {
+    throw new SnapshotError(
+      'version',
+      `is ${JSON.stringify(root.version)}; this version of @delve/ecs reads version ${SNAPSHOT_VERSION}`,
+    )
+  }
+  const capacity = readInteger(options.capacity ?? root.capacity, 'capacity', 2, MAX_CAPACITY)
+  const { level, generated } = readLevel(root.dungeon)
+  const entities = readEntities(root.entities, level, capacity)
+
+  const world = generated
+    ? createGeneratedWorld(generated, { capacity })
+    : createGameWorld(level, { capacity })
+  const { Position, MoveIntent, BlocksMovement, Player, Actor, Monster, Renderable } =
+    world.components
+  // bitecs hands out ids 1, 2, 3 … in a new world: take them all, then give back the gaps.
+  const wanted = new Set(entities.map((e) => e.id))
+  const last = entities.at(-1)?.id ?? 0
+  for (let id = 1; id <= last; id++) addEntity(world)
+  for (let id = last; id >= 1; id--) if (!wanted.has(id)) removeEntity(world, id)
+  for (const entity of entities) {
+    const { id, position, intent } = entity
+    addComponent(world, id, Position)
+    addComponent(world, id, MoveIntent)
+    Position.x[id] = position.x
+    Position.y[id] = position.y
+    MoveIntent.dx[id] = intent.dx
+    MoveIntent.dy[id] = intent.dy
+    if (entity.blocks) {
+      addComponent(world, id, BlocksMovement)
+      world.occupancy[pointToIndex(level, position)] = id
+    }
+    if (entity.player) addComponent(world, id, Player)
+    if (entity.actor) addComponent(world, id, Actor)
+    if (entity.monster) {
+      addComponent(world, id, Monster)
+      Monster.kind[id] = entity.monster.kind
+    }
+    if (entity.sprite !== undefined) {
+      addComponent(world, id, Renderable)
+      Renderable.sprite[id] = entity.sprite
+    }
+  }
+  return world
+}

@@ -1,0 +1,97 @@
+import { tileAt, toAscii } from '@delve/map'
+import { getAllEntities, hasComponent } from 'bitecs'
+import { SnapshotError } from '../errors.js'
+import type { GameWorld } from '../world/game-world.js'
+import { type Level, samePoint, tileChecksum } from '../world/level.js'
+import { unchangedOrigin } from '../world/world.js'
+import {
+  type DrawnLevelSnapshot,
+  type EntitySnapshot,
+  type GeneratedLevelSnapshot,
+  SNAPSHOT_VERSION,
+  type WorldSnapshot,
+} from './format.js'
+
+/**
+ * The world as plain data that survives `JSON.stringify`: the level (as seed and options when
+ * regenerating them gives these very tiles, else as ASCII rows) and each entity's components.
+ * Only this package's components are stored; the step's events are not.
+ */
+export function snapshot(world: GameWorld): WorldSnapshot {
+  const { Position, MoveIntent, BlocksMovement, Player, Actor, Monster, Renderable } =
+    world.components
+  const ids = [...getAllEntities(world)].sort((a, b) => a - b)
+  const entities = ids.map((id): EntitySnapshot => {
+    if (!hasComponent(world, id, Position) || !hasComponent(world, id, MoveIntent)) {
+      throw new SnapshotError(
+        `entity ${id}`,
+        'has no Position or MoveIntent; snapshots hold entities made by the spawn helpers',
+      )
+    }
+    const entity: EntitySnapshot = {
+      id,
+      position: { x: Position.x[id] as number, y: Position.y[id] as number },
+      intent: { dx: MoveIntent.dx[id] as number, dy: MoveIntent.dy[id] as number },
+      blocks: hasComponent(world, id, BlocksMovement),
+      player: hasComponent(world, id, Player),
+      actor: hasComponent(world, id, Actor),
+    }
+    if (hasComponent(world, id, Monster)) entity.monster = { kind: Monster.kind[id] as number }
+    if (hasComponent(world, id, Renderable)) entity.sprite = Renderable.sprite[id] as number
+    return entity
+  })
+  return {
+    version: SNAPSHOT_VERSION,
+    capacity: world.capacity,
+    dungeon: levelSnapshot(world),
+    entities,
+  }
+}
+
+/**
+ * The level's part: seed and options when the world recorded them as the level's origin when
+ * the level was set and the level has not changed since (never regenerated here), else rows.
+ */
+function levelSnapshot(world: GameWorld): GeneratedLevelSnapshot | DrawnLevelSnapshot {
+  const origin = unchangedOrigin(world)
+  if (!origin) return drawnLevel(world.dungeon)
+  const { seed, options, checksum } = origin
+  // A copy each time: callers may change what they are given.
+  return { seed, options: JSON.parse(JSON.stringify(options)), checksum }
+}
+
+/**
+ * Rows already drawn, per level object, with the checksum of the tiles they show. Drawing a big
+ * map as text takes far longer than hashing it, and a game may save after every move, so the
+ * rows are reused while the level's tiles and start stay as they were.
+ */
+const drawnRows = new WeakMap<Level, { checksum: number; drawn: DrawnLevelSnapshot }>()
+
+function drawnLevel(level: Level): DrawnLevelSnapshot {
+  const checksum = tileChecksum(level)
+  let kept = drawnRows.get(level)
+  if (kept?.checksum !== checksum || !samePoint(kept.drawn.start, level.start)) {
+    kept = { checksum, drawn: drawLevel(level) }
+    drawnRows.set(level, kept)
+  }
+  // A copy each time: callers may change what they are given.
+  const { drawn } = kept
+  const copy: DrawnLevelSnapshot = { ...drawn, tiles: [...drawn.tiles] }
+  if (drawn.start) copy.start = { ...drawn.start }
+  return copy
+}
+
+function drawLevel(level: Level): DrawnLevelSnapshot {
+  const tiles = toAscii(level).split('\n')
+  const bad = tiles.findIndex((row) => row.includes('?'))
+  if (bad >= 0) {
+    const x = (tiles[bad] as string).indexOf('?')
+    throw new SnapshotError(
+      'dungeon.tiles',
+      `tile code ${tileAt(level, x, bad)} at (${x}, ${bad}) has no ASCII form`,
+    )
+  }
+  const drawn: DrawnLevelSnapshot = { width: level.width, height: level.height, tiles }
+  if (level.start) drawn.start = { x: level.start.x, y: level.start.y }
+  return drawn
+}

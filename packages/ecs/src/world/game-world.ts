@@ -1,0 +1,28 @@
+import type { World } from 'bitecs'
+import type { StepEvents, StepLog } from '../systems/events.js'
+import type { Components } from './components.js'
+import type { Level } from './level.js'
+
+/** What a world holds besides bitecs's own bookkeeping (see `internals.ts` for the hidden rest). */
+export interface GameWorldContext<L extends Level = Level> {
+  components: Components
+  /** Largest entity id + 1 the component arrays can hold. */
+  capacity: number
+  dungeon: L
+  /** One cell per tile: the id of the blocking entity standing there, 0 for none. */
+  occupancy: Int32Array
+  /** The last `step`'s bumps and moves as objects (empty after `step(world, { events: false })`). */
+  events: StepEvents
+  /** The last step's bumps and moves in typed arrays, written by the systems themselves. */
+  log: StepLog
+}
+
+export type GameWorld<L extends Level = Level> = World<GameWorldContext<L>>
+
+export interface GameWorldOptions {
+  /** Entity ids the component arrays are sized for (default 10 000); ids run 1 … capacity − 1. */
+  capacity?: number
+}
+
+export const DEFAULT_CAPACITY = 10_000
+export const MAX_CAPACITY = 1 << 24

@@ -1,0 +1,35 @@
+import type { createEntityIndex } from 'bitecs'
+import type { StepScratch } from '../systems/scratch.js'
+import type { GameWorld } from './game-world.js'
+import type { LevelOrigin } from './level.js'
+
+/** bitecs's entity index (its type is not exported by bitecs 0.4). */
+export type EntityIndex = ReturnType<typeof createEntityIndex>
+
+/**
+ * What a world keeps for this package's own modules and hides from callers: it is not in
+ * `GameWorldContext`, and it sits on the world under a symbol no one else holds, as bitecs keeps
+ * its own bookkeeping. Not exported from the package.
+ */
+export interface WorldInternals {
+  /** Working memory of the systems. */
+  scratch: StepScratch
+  /** bitecs's entity index for this world, kept to count entities without allocating. */
+  entityIndex: EntityIndex
+  /** Where the current level came from, recorded when it was set; undefined when unknown. */
+  origin: LevelOrigin | undefined
+}
+
+const INTERNALS = Symbol('@delve/ecs internals')
+
+type WorldWithInternals = GameWorld & { [INTERNALS]: WorldInternals }
+
+/** Gives a new world its internals (once, as `createGameWorld` makes it). */
+export function attachInternals(world: GameWorld, internals: WorldInternals): void {
+  Object.defineProperty(world, INTERNALS, { value: internals, enumerable: false })
+}
+
+/** The world's internals. Read them once per call, not per entity: this is a property lookup. */
+export function internals(world: GameWorld): WorldInternals {
+  return (world as WorldWithInternals)[INTERNALS]
+}

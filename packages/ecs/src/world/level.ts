@@ -1,0 +1,125 @@
+import {
+  type Dungeon,
+  generateDungeon,
+  type Point,
+  type ResolvedDungeonOptions,
+  type TileMap,
+} from '@delve/map'
+import { EntityError } from '../errors.js'
+
+/** A level the world can hold: any tile map; `start` is where `spawnPlayer` puts the player. */
+export type Level = TileMap & { start?: Point }
+
+/** Where the player goes on `level`: its start, else the middle of the map. */
+export function startOf(level: Level): Point {
+  return level.start ?? { x: level.width >> 1, y: level.height >> 1 }
+}
+
+/** A level the systems can trust: positive integer size and one tile code per cell. */
+export function assertLevel(level: Level): void {
+  const { width, height, tiles } = level ?? {}
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
+    throw new EntityError(
+      `a level needs a positive integer width and height, got ${width}×${height}`,
+    )
+  }
+  if (!(tiles instanceof Uint8Array) || tiles.length !== width * height) {
+    throw new EntityError(
+      `a ${width}×${height} level needs tiles: a Uint8Array of ${width * height} codes`,
+    )
+  }
+}
+
+/** A 32-bit FNV-1a hash of a level's size and tiles. */
+export function tileChecksum(level: Level): number {
+  let hash = 0x811c9dc5
+  const mix = (byte: number): void => {
+    hash = Math.imul(hash ^ byte, 0x01000193)
+  }
+  for (const n of [level.width, level.height]) {
+    mix(n & 0xff)
+    mix((n >>> 8) & 0xff)
+  }
+  const { tiles } = level
+  for (let i = 0; i < tiles.length; i++) mix(tiles[i] as number)
+  return hash >>> 0
+}
+
+/**
+ * Where a level came from, recorded when the world is given it: the seed and options that
+ * `generateDungeon` makes it again from, and what it was then (its checksum and start), so that
+ * later edits show.
+ */
+export interface LevelOrigin {
+  /** The level object this describes. */
+  level: Level
+  seed: string
+  /** A copy: nothing the caller does to the dungeon's options changes it. */
+  options: ResolvedDungeonOptions
+  checksum: number
+  start: Point | undefined
+}
+
+/**
+ * The origin of a level given to the world, or undefined when regenerating cannot make it:
+ * not a reproducible `Dungeon` (drawn from a caller's rng, or not generated at all), or edited
+ * between `generateDungeon` and now. The last is only seen by generating it again, once, here.
+ */
+export function findOrigin(level: Level): LevelOrigin | undefined {
+  if (!isReproducible(level)) return undefined
+  let again: Dungeon
+  try {
+    again = generateDungeon({ ...level.options, seed: level.seed })
+  } catch {
+    return undefined
+  }
+  const same =
+    again.width === level.width &&
+    again.height === level.height &&
+    sameTiles(again.tiles, level.tiles) &&
+    samePoint(again.start, level.start)
+  return same ? generatedOrigin(level) : undefined
+}
+
+/** The origin of a dungeon known to be as `generateDungeon` made it (`restore` just did). */
+export function generatedOrigin(dungeon: Level & Pick<Dungeon, 'seed' | 'options'>): LevelOrigin {
+  return {
+    level: dungeon,
+    seed: dungeon.seed,
+    options: JSON.parse(JSON.stringify(dungeon.options)) as ResolvedDungeonOptions,
+    checksum: tileChecksum(dungeon),
+    start: dungeon.start && { x: dungeon.start.x, y: dungeon.start.y },
+  }
+}
+
+/** Whether `origin` still describes `level`: the same object, tiles and start as when recorded. */
+export function isUnchanged(origin: LevelOrigin, level: Level): boolean {
+  return (
+    origin.level === level &&
+    samePoint(origin.start, level.start) &&
+    origin.checksum === tileChecksum(level)
+  )
+}
+
+function isReproducible(level: Level): level is Level & Pick<Dungeon, 'seed' | 'options'> {
+  const { reproducible, seed, options } = level as Partial<
+    Record<'reproducible' | 'seed' | 'options', unknown>
+  >
+  return (
+    reproducible === true &&
+    typeof seed === 'string' &&
+    typeof options === 'object' &&
+    options !== null
+  )
+}
+
+/** Whether two optional points are both absent or at the same place. */
+export function samePoint(a: Point | undefined, b: Point | undefined): boolean {
+  return a?.x === b?.x && a?.y === b?.y
+}
+
+function sameTiles(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
+}

@@ -1,0 +1,146 @@
+import { type Dungeon, inBounds, type Point, pointToIndex } from '@delve/map'
+import {
+  createEntityIndex,
+  createWorld,
+  getAllEntities,
+  hasComponent,
+  observe,
+  onRemove,
+  removeEntity,
+} from 'bitecs'
+import { isIntegerIn } from '../checks.js'
+import { EntityError } from '../errors.js'
+import { createStepEvents, createStepLog } from '../systems/events.js'
+import { cancelPendingMoves, createStepScratch } from '../systems/scratch.js'
+import { createComponents } from './components.js'
+import {
+  DEFAULT_CAPACITY,
+  type GameWorld,
+  type GameWorldContext,
+  type GameWorldOptions,
+  MAX_CAPACITY,
+} from './game-world.js'
+import { attachInternals, internals } from './internals.js'
+import {
+  assertLevel,
+  findOrigin,
+  generatedOrigin,
+  isUnchanged,
+  type Level,
+  type LevelOrigin,
+  startOf,
+} from './level.js'
+import { nearestFree } from './queries.js'
+
+/** A world holding `dungeon`, with components sized for `capacity` entities and no entities yet. */
+export function createGameWorld<L extends Level>(
+  dungeon: L,
+  options: GameWorldOptions = {},
+): GameWorld<L> {
+  return newWorld(dungeon, options, findOrigin)
+}
+
+/**
+ * `createGameWorld` for a dungeon `generateDungeon` has just made from `seed` and `options`, so
+ * its origin needs no checking. `restore`'s way in; not exported from the package.
+ */
+export function createGeneratedWorld(
+  dungeon: Dungeon,
+  options: GameWorldOptions = {},
+): GameWorld<Dungeon> {
+  return newWorld(dungeon, options, generatedOrigin)
+}
+
+function newWorld<L extends Level>(
+  dungeon: L,
+  options: GameWorldOptions,
+  originOf: (level: L) => LevelOrigin | undefined,
+): GameWorld<L> {
+  const capacity = options.capacity ?? DEFAULT_CAPACITY
+  if (!isIntegerIn(capacity, 2, MAX_CAPACITY)) {
+    throw new EntityError(`capacity must be an integer from 2 to ${MAX_CAPACITY}, got ${capacity}`)
+  }
+  assertLevel(dungeon)
+  const entityIndex = createEntityIndex()
+  const world = createWorld<GameWorldContext<L>>(
+    {
+      components: createComponents(capacity),
+      capacity,
+      dungeon,
+      occupancy: new Int32Array(dungeon.width * dungeon.height),
+      events: createStepEvents(),
+      log: createStepLog(capacity),
+    },
+    entityIndex,
+  )
+  const hidden = {
+    scratch: createStepScratch(capacity, dungeon.width * dungeon.height),
+    entityIndex,
+    origin: originOf(dungeon),
+  }
+  attachInternals(world, hidden)
+  // A blocker removed by any means (despawn, or bitecs's removeEntity / removeComponent) frees
+  // its tile, so the grid stays true even for callers that bypass the helpers.
+  const { Position, BlocksMovement } = world.components
+  observe(world, onRemove(BlocksMovement), (eid: number) => {
+    const at = { x: Position.x[eid] as number, y: Position.y[eid] as number }
+    if (inBounds(world.dungeon, at.x, at.y)) {
+      const tile = pointToIndex(world.dungeon, at)
+      if (world.occupancy[tile] === eid) world.occupancy[tile] = 0
+    }
+    cancelPendingMoves(hidden.scratch)
+  })
+  return world
+}
+
+/**
+ * Swaps in a new level (a regenerate): every entity but the players is removed, the occupancy
+ * grid is rebuilt for the new size, and the players are put back at the new start (the first
+ * player on `start`, any others on the nearest free tiles). Entity count goes back to the players.
+ */
+export function setDungeon<L extends Level>(world: GameWorld<L>, dungeon: L): void {
+  assertLevel(dungeon)
+  const { Player, Position, MoveIntent, BlocksMovement } = world.components
+  const players = getAllEntities(world)
+    .filter((eid) => hasComponent(world, eid, Player))
+    .sort((a, b) => a - b)
+  // Place the players on the new level first, so a level with no room for them changes nothing.
+  const occupancy = new Int32Array(dungeon.width * dungeon.height)
+  const start = startOf(dungeon)
+  const places = players.map((eid) => {
+    const at = nearestFree(dungeon, occupancy, start)
+    if (!at) throw new EntityError(`the new level has no free walkable tile for player ${eid}`)
+    if (hasComponent(world, eid, BlocksMovement)) occupancy[pointToIndex(dungeon, at)] = eid
+    return at
+  })
+  const origin = findOrigin(dungeon)
+
+  const hidden = internals(world)
+  cancelPendingMoves(hidden.scratch)
+  for (const eid of getAllEntities(world)) {
+    if (!hasComponent(world, eid, Player)) removeEntity(world, eid)
+  }
+  world.dungeon = dungeon
+  world.occupancy = occupancy
+  hidden.scratch.claim = new Int32Array(occupancy.length)
+  hidden.origin = origin
+  world.events = createStepEvents()
+  world.log.bumpCount = 0
+  world.log.moveCount = 0
+  players.forEach((eid, i) => {
+    const at = places[i] as Point
+    Position.x[eid] = at.x
+    Position.y[eid] = at.y
+    MoveIntent.dx[eid] = 0
+    MoveIntent.dy[eid] = 0
+  })
+}
+
+/**
+ * Where the world's level came from, if it was recorded when the level was set and the level
+ * has not changed since (same object, tiles and start): `snapshot`'s way to store it as a seed.
+ */
+export function unchangedOrigin(world: GameWorld): LevelOrigin | undefined {
+  const { origin } = internals(world)
+  return origin && isUnchanged(origin, world.dungeon) ? origin : undefined
+}
