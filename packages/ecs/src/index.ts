@@ -22,7 +22,8 @@ export {
 } from './systems/events.js'
 export { movementSystem } from './systems/movement.js'
 export { readEvents, type StepOptions, step } from './systems/step.js'
-export { type Components, createComponents } from './world/components.js'
+export { visibilitySystem } from './systems/visibility.js'
+export { type Components, createComponents, MAX_SIGHT_RADIUS } from './world/components.js'
 export {
   DEFAULT_CAPACITY,
   type GameWorld,
@@ -42,6 +43,7 @@ export {
 } from './world/monsters.js'
 export { type PopulateOptions, populate } from './world/populate.js'
 export { blockerAt, entityCount, getPosition, nearestFreeTile } from './world/queries.js'
+export { playerViewer, seesPlayer, setViewshed } from './world/sight.js'
 export {
   assertEntity,
   despawn,

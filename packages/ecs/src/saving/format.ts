@@ -29,6 +29,8 @@ export interface EntitySnapshot {
   actor: boolean
   monster?: { kind: number }
   sprite?: number
+  /** The `Viewshed` radius (0: unlimited), when the entity has one. */
+  sight?: number
 }
 
 /** A whole world as plain JSON-safe data. */
@@ -38,4 +40,9 @@ export interface WorldSnapshot {
   dungeon: GeneratedLevelSnapshot | DrawnLevelSnapshot
   /** In ascending id. */
   entities: EntitySnapshot[]
+  /**
+   * What the player has explored of this level, as `encodeMask` writes it (a few kilobytes even
+   * for a 1000×1000 level); absent while nothing is. What is visible is seen again on restore.
+   */
+  vision?: { explored: string }
 }

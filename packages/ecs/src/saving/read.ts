@@ -10,6 +10,7 @@ import {
 } from '@delve/map'
 import { readBoolean, readInteger, readPoint, readRecord } from '../checks.js'
 import { SnapshotError } from '../errors.js'
+import { MAX_SIGHT_RADIUS } from '../world/components.js'
 import { type Level, tileChecksum } from '../world/level.js'
 import { isMonsterKind, MONSTER_KINDS } from '../world/monsters.js'
 import type { EntitySnapshot } from './format.js'
@@ -114,6 +115,9 @@ export function readEntities(data: unknown, level: Level, capacity: number): Ent
       entity.monster = { kind }
     }
     if (e.sprite !== undefined) entity.sprite = readInteger(e.sprite, `${path}.sprite`, 0, 0xffff)
+    if (e.sight !== undefined) {
+      entity.sight = readInteger(e.sight, `${path}.sight`, 0, MAX_SIGHT_RADIUS)
+    }
     return entity
   })
 }

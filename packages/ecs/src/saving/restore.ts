@@ -2,9 +2,11 @@ import { pointToIndex } from '@delve/map'
 import { addComponent, addEntity, removeEntity } from 'bitecs'
 import { readInteger, readRecord } from '../checks.js'
 import { SnapshotError } from '../errors.js'
+import { visibilitySystem } from '../systems/visibility.js'
 import { type GameWorld, MAX_CAPACITY } from '../world/game-world.js'
 import { createGameWorld, createGeneratedWorld } from '../world/world.js'
 import { SNAPSHOT_VERSION } from './format.js'
+import { decodeMask } from './mask-codec.js'
 import { readEntities, readLevel } from './read.js'
 
 export interface RestoreOptions {
@@ -34,7 +36,15 @@ export function restore(data: unknown, options: RestoreOptions = {}): GameWorld 
   const world = generated
     ? createGeneratedWorld(generated, { capacity })
     : createGameWorld(level, { capacity })
-  const { Position, MoveIntent, BlocksMovement, Player, Actor, Monster, Renderable } =
+  const explored =
+    root.vision === undefined
+      ? undefined
+      : decodeMask(
+          readRecord(root.vision, 'vision').explored,
+          level.width * level.height,
+          'vision.explored',
+        )
+  const { Position, MoveIntent, BlocksMovement, Player, Actor, Monster, Renderable, Viewshed } =
     world.components
   // bitecs hands out ids 1, 2, 3 … in a new world: take them all, then give back the gaps.
   const wanted = new Set(entities.map((e) => e.id))
@@ -63,6 +73,13 @@ export function restore(data: unknown, options: RestoreOptions = {}): GameWorld 
       addComponent(world, id, Renderable)
       Renderable.sprite[id] = entity.sprite
     }
+    if (entity.sight !== undefined) {
+      addComponent(world, id, Viewshed)
+      Viewshed.radius[id] = entity.sight
+    }
   }
+  // What was explored comes back as saved; what is visible is seen again from where the player is.
+  if (explored) world.vision.explored.set(explored)
+  visibilitySystem(world)
   return world
 }

@@ -11,6 +11,7 @@ import {
   SNAPSHOT_VERSION,
   type WorldSnapshot,
 } from './format.js'
+import { encodeMask } from './mask-codec.js'
 
 /**
  * The world as plain data that survives `JSON.stringify`: the level (as seed and options when
@@ -18,7 +19,7 @@ import {
  * Only this package's components are stored; the step's events are not.
  */
 export function snapshot(world: GameWorld): WorldSnapshot {
-  const { Position, MoveIntent, BlocksMovement, Player, Actor, Monster, Renderable } =
+  const { Position, MoveIntent, BlocksMovement, Player, Actor, Monster, Renderable, Viewshed } =
     world.components
   const ids = [...getAllEntities(world)].sort((a, b) => a - b)
   const entities = ids.map((id): EntitySnapshot => {
@@ -38,14 +39,18 @@ export function snapshot(world: GameWorld): WorldSnapshot {
     }
     if (hasComponent(world, id, Monster)) entity.monster = { kind: Monster.kind[id] as number }
     if (hasComponent(world, id, Renderable)) entity.sprite = Renderable.sprite[id] as number
+    if (hasComponent(world, id, Viewshed)) entity.sight = Viewshed.radius[id] as number
     return entity
   })
-  return {
+  const saved: WorldSnapshot = {
     version: SNAPSHOT_VERSION,
     capacity: world.capacity,
     dungeon: levelSnapshot(world),
     entities,
   }
+  const { explored } = world.vision
+  if (explored.includes(1)) saved.vision = { explored: encodeMask(explored) }
+  return saved
 }
 
 /**

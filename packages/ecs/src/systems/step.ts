@@ -2,6 +2,7 @@ import type { GameWorld } from '../world/game-world.js'
 import { collisionSystem } from './collision.js'
 import { createStepEvents, logToEvents, type StepEvents } from './events.js'
 import { movementSystem } from './movement.js'
+import { visibilitySystem } from './visibility.js'
 
 export interface StepOptions {
   /**
@@ -11,10 +12,14 @@ export interface StepOptions {
   events?: boolean
 }
 
-/** One turn: collision, then movement. Returns that turn's bumps and moves, by entity id. */
+/**
+ * One turn: collision, movement, then the player's view. Returns that turn's bumps and moves,
+ * by entity id.
+ */
 export function step(world: GameWorld, options: StepOptions = {}): StepEvents {
   collisionSystem(world)
   movementSystem(world)
+  visibilitySystem(world)
   world.events = options.events === false ? createStepEvents() : logToEvents(world.log)
   return world.events
 }

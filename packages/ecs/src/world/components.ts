@@ -17,7 +17,12 @@ export interface Components {
   Monster: { kind: Uint8Array }
   /** What a client draws for the entity (a sprite or glyph index of its choosing). */
   Renderable: { sprite: Uint16Array }
+  /** How far the entity sees, in tiles (dx² + dy² ≤ radius²); 0 sees without limit. */
+  Viewshed: { radius: Uint16Array }
 }
+
+/** Most tiles a viewshed may reach (a radius of 0 reaches without limit). */
+export const MAX_SIGHT_RADIUS = 4096
 
 export function createComponents(capacity: number): Components {
   return {
@@ -28,5 +33,6 @@ export function createComponents(capacity: number): Components {
     Actor: {},
     Monster: { kind: new Uint8Array(capacity) },
     Renderable: { sprite: new Uint16Array(capacity) },
+    Viewshed: { radius: new Uint16Array(capacity) },
   }
 }

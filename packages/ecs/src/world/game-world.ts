@@ -1,3 +1,4 @@
+import type { Vision } from '@delve/map'
 import type { World } from 'bitecs'
 import type { StepEvents, StepLog } from '../systems/events.js'
 import type { Components } from './components.js'
@@ -15,6 +16,12 @@ export interface GameWorldContext<L extends Level = Level> {
   events: StepEvents
   /** The last step's bumps and moves in typed arrays, written by the systems themselves. */
   log: StepLog
+  /**
+   * What the player sees (the lowest-id entity with `Player` and a `Viewshed`): `visible` this
+   * turn and `explored` ever, one byte per tile of this level, made anew with each level and
+   * kept by `visibilitySystem`.
+   */
+  vision: Vision
 }
 
 export type GameWorld<L extends Level = Level> = World<GameWorldContext<L>>

@@ -2,6 +2,7 @@ import type { createEntityIndex } from 'bitecs'
 import type { StepScratch } from '../systems/scratch.js'
 import type { GameWorld } from './game-world.js'
 import type { LevelOrigin } from './level.js'
+import type { SightState } from './sight-state.js'
 
 /** bitecs's entity index (its type is not exported by bitecs 0.4). */
 export type EntityIndex = ReturnType<typeof createEntityIndex>
@@ -18,6 +19,8 @@ export interface WorldInternals {
   entityIndex: EntityIndex
   /** Where the current level came from, recorded when it was set; undefined when unknown. */
   origin: LevelOrigin | undefined
+  /** What `world.vision` was last computed from. */
+  sight: SightState
 }
 
 const INTERNALS = Symbol('@delve/ecs internals')

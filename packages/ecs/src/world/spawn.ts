@@ -3,6 +3,7 @@ import { addComponent, addEntity, entityExists, removeEntity } from 'bitecs'
 import { isIntegerIn } from '../checks.js'
 import { EntityError, SpawnError } from '../errors.js'
 import { cancelPendingMoves } from '../systems/scratch.js'
+import { MAX_SIGHT_RADIUS } from './components.js'
 import type { GameWorld } from './game-world.js'
 import { internals } from './internals.js'
 import { startOf } from './level.js'
@@ -13,6 +14,8 @@ export interface SpawnOptions {
   blocks?: boolean
   /** The `Renderable.sprite` value (0 … 65535), for clients that draw. */
   sprite?: number
+  /** A `Viewshed` of this radius in tiles (0: unlimited); none when absent. */
+  sight?: number
 }
 
 /**
@@ -37,7 +40,7 @@ export function spawnBlocker(
   world: GameWorld,
   at: Point,
   kind: number,
-  options: Pick<SpawnOptions, 'sprite'> = {},
+  options: Pick<SpawnOptions, 'sprite' | 'sight'> = {},
 ): number {
   if (!isMonsterKind(kind)) {
     throw new SpawnError(
@@ -95,13 +98,20 @@ function spawn(
   if (sprite !== undefined && !isIntegerIn(sprite, 0, 0xffff)) {
     throw new SpawnError(`cannot spawn with sprite ${sprite}: expected an integer from 0 to 65535`)
   }
+  const { sight } = options
+  if (sight !== undefined && !isIntegerIn(sight, 0, MAX_SIGHT_RADIUS)) {
+    throw new SpawnError(
+      `cannot spawn with sight ${sight}: expected an integer from 0 to ${MAX_SIGHT_RADIUS}`,
+    )
+  }
   if (nextEntityId(world) >= capacity) {
     throw new SpawnError(`cannot spawn: the world is full (capacity ${capacity})`)
   }
 
   cancelPendingMoves(internals(world).scratch)
   const eid = addEntity(world)
-  const { Position, MoveIntent, BlocksMovement, Player, Actor, Monster, Renderable } = components
+  const { Position, MoveIntent, BlocksMovement, Player, Actor, Monster, Renderable, Viewshed } =
+    components
   addComponent(world, eid, Position)
   addComponent(world, eid, MoveIntent)
   Position.x[eid] = x
@@ -111,6 +121,7 @@ function spawn(
   MoveIntent.dy[eid] = 0
   Monster.kind[eid] = 0
   Renderable.sprite[eid] = 0
+  Viewshed.radius[eid] = 0
   if (blocks) {
     addComponent(world, eid, BlocksMovement)
     occupancy[index] = eid
@@ -124,6 +135,10 @@ function spawn(
   if (sprite !== undefined) {
     addComponent(world, eid, Renderable)
     Renderable.sprite[eid] = sprite
+  }
+  if (sight !== undefined) {
+    addComponent(world, eid, Viewshed)
+    Viewshed.radius[eid] = sight
   }
   return eid
 }

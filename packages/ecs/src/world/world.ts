@@ -1,4 +1,4 @@
-import { type Dungeon, inBounds, type Point, pointToIndex } from '@delve/map'
+import { createVision, type Dungeon, inBounds, type Point, pointToIndex } from '@delve/map'
 import {
   createEntityIndex,
   createWorld,
@@ -31,6 +31,7 @@ import {
   startOf,
 } from './level.js'
 import { nearestFree } from './queries.js'
+import { createSightState } from './sight-state.js'
 
 /** A world holding `dungeon`, with components sized for `capacity` entities and no entities yet. */
 export function createGameWorld<L extends Level>(
@@ -70,6 +71,7 @@ function newWorld<L extends Level>(
       occupancy: new Int32Array(dungeon.width * dungeon.height),
       events: createStepEvents(),
       log: createStepLog(capacity),
+      vision: createVision(dungeon),
     },
     entityIndex,
   )
@@ -77,6 +79,7 @@ function newWorld<L extends Level>(
     scratch: createStepScratch(capacity, dungeon.width * dungeon.height),
     entityIndex,
     origin: originOf(dungeon),
+    sight: createSightState(),
   }
   attachInternals(world, hidden)
   // A blocker removed by any means (despawn, or bitecs's removeEntity / removeComponent) frees
@@ -124,6 +127,9 @@ export function setDungeon<L extends Level>(world: GameWorld<L>, dungeon: L): vo
   world.occupancy = occupancy
   hidden.scratch.claim = new Int32Array(occupancy.length)
   hidden.origin = origin
+  // A new level starts unexplored; the next visibilitySystem run sees it.
+  world.vision = createVision(dungeon)
+  hidden.sight = createSightState()
   world.events = createStepEvents()
   world.log.bumpCount = 0
   world.log.moveCount = 0

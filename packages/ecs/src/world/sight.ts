@@ -1,0 +1,53 @@
+import { pointToIndex } from '@delve/map'
+import { addComponent, hasComponent, query } from 'bitecs'
+import { isIntegerIn } from '../checks.js'
+import { EntityError } from '../errors.js'
+import { MAX_SIGHT_RADIUS } from './components.js'
+import type { GameWorld } from './game-world.js'
+import { assertEntity } from './spawn.js'
+
+/** Gives `eid` a `Viewshed` of `radius` tiles (0: unlimited), or changes its radius. */
+export function setViewshed(world: GameWorld, eid: number, radius: number): void {
+  assertEntity(world, eid)
+  if (!isIntegerIn(radius, 0, MAX_SIGHT_RADIUS)) {
+    throw new EntityError(
+      `sight radius ${radius} for entity ${eid}: expected an integer from 0 to ${MAX_SIGHT_RADIUS}`,
+    )
+  }
+  const { Viewshed } = world.components
+  if (!hasComponent(world, eid, Viewshed)) addComponent(world, eid, Viewshed)
+  Viewshed.radius[eid] = radius
+}
+
+/**
+ * Whether the monster (any entity with a `Viewshed`) `eid` sees the player. Sight is symmetric,
+ * so this is the player's view read at the monster's tile, within the monster's own radius: no
+ * field of view is computed for it. A monster therefore never sees farther than the player does.
+ * False for an entity without a `Viewshed`, and while no player views the level.
+ */
+export function seesPlayer(world: GameWorld, eid: number): boolean {
+  assertEntity(world, eid)
+  const { Position, Viewshed } = world.components
+  if (!hasComponent(world, eid, Viewshed)) return false
+  const x = Position.x[eid] as number
+  const y = Position.y[eid] as number
+  if (world.vision.visible[pointToIndex(world.dungeon, { x, y })] !== 1) return false
+  const radius = Viewshed.radius[eid] as number
+  if (radius === 0) return true
+  const viewer = playerViewer(world)
+  const dx = x - (Position.x[viewer] as number)
+  const dy = y - (Position.y[viewer] as number)
+  return dx * dx + dy * dy <= radius * radius
+}
+
+/** The entity whose view `world.vision` holds: the lowest-id player with a `Viewshed`, or 0. */
+export function playerViewer(world: GameWorld): number {
+  const { Player, Viewshed, Position } = world.components
+  const viewers = query(world, [Player, Viewshed, Position])
+  let viewer = 0
+  for (let i = 0; i < viewers.length; i++) {
+    const eid = viewers[i] as number
+    if (viewer === 0 || eid < viewer) viewer = eid
+  }
+  return viewer
+}

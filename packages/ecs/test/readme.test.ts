@@ -1,0 +1,32 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url))
+const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+
+/** Every `js` block that is followed by the `text` block it prints. */
+const examples = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].flatMap((m) => {
+  const after = readme.slice((m.index ?? 0) + m[0].length)
+  const shown = /^\n\nprints\n\n```text\n([\s\S]*?)```/.exec(after)?.[1]
+  return shown === undefined ? [] : [{ code: m[1] as string, shown }]
+})
+
+describe('README', () => {
+  it('shows what its sight example prints', () => {
+    expect(examples.some(({ code }) => code.includes('visibilitySystem'))).toBe(true)
+  })
+
+  it.each(examples.map((e, i) => ({ ...e, i })))(
+    'example $i prints what it shows, run by plain node against the built package',
+    ({ code, shown }) => {
+      const out = execFileSync(process.execPath, ['--input-type=module'], {
+        cwd: packageDir,
+        input: code,
+        encoding: 'utf8',
+      })
+      expect(out).toBe(shown)
+    },
+  )
+})
