@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { UsageError } from './errors.js'
-import { allowedValues, findFlag, KNOWN_FLAGS, PARSE_OPTIONS } from './flags.js'
+import { allowedValues } from './flag.js'
+import { findFlag, KNOWN_FLAGS, PARSE_OPTIONS } from './flags.js'
 
 export type FlagValues = Partial<Record<string, string | boolean>>
 

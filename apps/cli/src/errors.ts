@@ -21,25 +21,27 @@ export class OutputError extends Error {
   }
 }
 
-/** How a value is quoted in messages: numbers bare, anything else as a JSON string. */
-export function showValue(text: string): string {
-  return /^-?\d+$/.test(text) ? text : JSON.stringify(text)
+/** How a value is quoted in messages, as the library does: numbers bare, anything else as JSON. */
+export function showValue(value: unknown): string {
+  return typeof value === 'number' ? String(value) : JSON.stringify(String(value))
 }
 
-/** Every bad-value message has the library's shape: `invalid --flag: value. Allowed: …`. */
-export function invalidFlag(flag: string, value: string, allowed: string): UsageError {
+/**
+ * Every bad-value message has the library's shape: `invalid --flag: value. Allowed: …`. An
+ * integer flag's value is given as read (`integerOrText`), so a whole number shows bare.
+ */
+export function invalidFlag(flag: string, value: unknown, allowed: string): UsageError {
   return new UsageError(`invalid --${flag}: ${showValue(value)}. Allowed: ${allowed}.`)
 }
 
 /**
- * The library's error, reworded to name the flag the user typed instead of the option behind it
- * (`Invalid roomMinSize: 2` becomes `invalid --room-min: 2`); the allowed range is kept as is.
+ * The library's error, reworded from its fields to name the flag the user typed instead of the
+ * option behind it (`roomMinSize` is `--room-min`); what is allowed is the library's own words.
  */
 export function fromOptionsError(error: DungeonOptionsError): UsageError {
   const flag = flagForOption(error.option)
-  const prefix = `Invalid ${error.option}: `
-  if (!flag || !error.message.startsWith(prefix)) return new UsageError(error.message)
-  return new UsageError(`invalid --${flag.name}: ${error.message.slice(prefix.length)}`)
+  if (!flag) return new UsageError(error.message)
+  return invalidFlag(flag.name, error.value, error.allowed)
 }
 
 /** Turns any failure into the line to print and the exit code: 2 for the user's mistake, else 1. */

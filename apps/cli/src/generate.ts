@@ -1,7 +1,9 @@
 import { type DungeonOptions, generateDungeon, randomSeed, resolveDungeonOptions } from '@delve/map'
 import type { FlagValues } from './command-line.js'
 import { invalidFlag, UsageError } from './errors.js'
-import { FORMATS, type Format, GENERATE_FLAGS, MAX_COUNT, oneOf } from './flags.js'
+import { type Flag, oneOf } from './flag.js'
+import { FORMATS, type Format, MAX_COUNT } from './flags.js'
+import { OPTION_FLAGS } from './option-flags.js'
 import { fileSink, type Sink, stdoutSink } from './output.js'
 import { renderDungeon } from './render.js'
 import { batchSeed } from './seeds.js'
@@ -21,13 +23,10 @@ export function readGenerateRequest(values: FlagValues): GenerateRequest {
   // Passed on unchecked: the library checks every option and names the allowed range, which
   // depends on the other options (the largest room on the map size, say).
   const options: Record<string, unknown> = {}
-  for (const flag of GENERATE_FLAGS) {
+  for (const flag of OPTION_FLAGS) {
     const value = values[flag.name]
-    if (typeof value !== 'string' || !flag.option) continue
-    if (flag.option === 'seed' || flag.option === 'tileSize') continue
-    options[flag.option] = flag.value.kind === 'integer' ? integerOrText(value) : value
+    if (value !== undefined) options[flag.option] = optionValue(flag, value)
   }
-  if (values['no-stairs'] === true) options.stairs = false
 
   const count = values.count === undefined ? undefined : readCount(String(values.count))
   const format = readFormat(values.format, count !== undefined)
@@ -78,6 +77,12 @@ export async function generate(
   }
 }
 
+/** What a flag gives its option: a switch its setting, an integer flag `integerOrText`. */
+function optionValue(flag: Flag, value: string | boolean): unknown {
+  if (flag.value.kind === 'switch') return flag.value.sets
+  return flag.value.kind === 'integer' ? integerOrText(String(value)) : String(value)
+}
+
 /**
  * A whole number as a number; anything else (`12abc`, `1.5`, ``) stays text so the library's
  * check rejects it with the allowed range.
@@ -89,7 +94,7 @@ function integerOrText(text: string): number | string {
 function readCount(text: string): number {
   const count = integerOrText(text)
   if (typeof count !== 'number' || count < 1 || count > MAX_COUNT) {
-    throw invalidFlag('count', text, `an integer from 1 to ${MAX_COUNT}`)
+    throw invalidFlag('count', count, `an integer from 1 to ${MAX_COUNT}`)
   }
   return count
 }

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { cliRoot, delve, workspaceRoot } from '../test/delve.js'
+import { flagsTableMarkdown } from '../test/flags-doc.js'
 
 /** One `$ delve …` line of a `console` block and the lines under it. */
 interface Example {
@@ -42,5 +43,17 @@ describe.concurrent('the READMEs show the real output', () => {
       ? stdout.replace(/^.*$/gm, (line) => line.slice(0, Number(width)))
       : stdout + stderr
     expect(shown).toBe(output)
+  })
+})
+
+describe('the README lists the flags the code has', () => {
+  it('has exactly the derived flags in its flags table (UPDATE_DOCS=1 rewrites it)', () => {
+    const table = /\| flag +\|[^\n]*\n(\|[^\n]*\n)*/.exec(cliReadme)?.[0].trimEnd()
+    const expected = flagsTableMarkdown()
+    if (process.env.UPDATE_DOCS === '1' && table !== undefined && table !== expected) {
+      writeFileSync(join(cliRoot, 'README.md'), cliReadme.replace(table, expected))
+    } else {
+      expect(table).toBe(expected)
+    }
   })
 })

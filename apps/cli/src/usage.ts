@@ -1,4 +1,5 @@
-import { type Flag, GENERATE_FLAGS } from './flags.js'
+import type { Flag } from './flag.js'
+import { GENERATE_FLAGS } from './flags.js'
 
 export const MAIN_USAGE = `Usage: delve <command> [flags]
 
@@ -23,7 +24,12 @@ function flagLine(flag: Flag): string {
   const name = flag.placeholder ? `--${flag.name} ${flag.placeholder}` : `--${flag.name}`
   const choices = flag.value.kind === 'choice' ? `${flag.value.choices.join(' | ')}: ` : ''
   const fallback = flag.defaultText ? ` (default: ${flag.defaultText})` : ''
-  return `  ${name.padEnd(NAME_COLUMN - 2)}${wrap(`${choices}${flag.help}${fallback}`)}`
+  // A name too long for its column has its text start on the next line, under the column.
+  const column =
+    name.length < NAME_COLUMN - 2
+      ? name.padEnd(NAME_COLUMN - 2)
+      : `${name}\n${' '.repeat(NAME_COLUMN)}`
+  return `  ${column}${wrap(`${choices}${flag.help}${fallback}`)}`
 }
 
 /** Breaks `text` between words to fit the help's width, continuing lines under the column. */

@@ -11,6 +11,7 @@ export { fromAscii, type ParsedAscii, toAscii } from './formats/ascii.js'
 export {
   fromTiledMap,
   TILED_FIRST_GID,
+  TILED_MAX_TILE_SIZE,
   TILED_TILESET_IMAGE,
   type TiledExportOptions,
   type TiledImport,
@@ -84,7 +85,7 @@ export { stepDownhill } from './path/downhill.js'
 export { findPath } from './path/find-path.js'
 export { type FleeOptions, fleeMap } from './path/flee-map.js'
 export { canStep, type StepRules } from './path/moves.js'
-export { createRng, type Rng, randomSeed } from './random/rng.js'
+export { createRng, MAX_SEED_LENGTH, type Rng, randomSeed } from './random/rng.js'
 export { carveDisc, carveRoom, makeRoom } from './rooms/carve-room.js'
 export { CircularRoom, circleRadius, type Rect, RectangularRoom } from './rooms/room.js'
 export {

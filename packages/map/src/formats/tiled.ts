@@ -114,7 +114,8 @@ export interface TiledImport extends TileMap {
 export const TILED_FIRST_GID = 1
 export const TILED_TILESET_IMAGE = 'delve-tiles.png'
 const TILE_COUNT = 5
-const MAX_TILE_SIZE = 1024
+/** The largest tile `toTiledMap` writes, in pixels. */
+export const TILED_MAX_TILE_SIZE = 1024
 const POINT_NAMES = ['start', 'stairsUp', 'stairsDown'] as const
 
 /**
@@ -126,8 +127,13 @@ const POINT_NAMES = ['start', 'stairsUp', 'stairsDown'] as const
  */
 export function toTiledMap(dungeon: TiledSource, options: TiledExportOptions = {}): TiledMap {
   const tileSize = options.tileSize ?? 16
-  if (!isIntegerIn(tileSize, 1, MAX_TILE_SIZE)) {
-    throw new DungeonOptionsError('tileSize', tileSize, `an integer from 1 to ${MAX_TILE_SIZE}`)
+  if (!isIntegerIn(tileSize, 1, TILED_MAX_TILE_SIZE)) {
+    throw new DungeonOptionsError(
+      'tileSize',
+      tileSize,
+      `an integer from 1 to ${TILED_MAX_TILE_SIZE}`,
+      { min: 1, max: TILED_MAX_TILE_SIZE },
+    )
   }
   const { width, height, tiles } = dungeon
   const data = new Array<number>(tiles.length)

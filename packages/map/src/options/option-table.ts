@@ -1,4 +1,4 @@
-import type { Rng } from '../random/rng.js'
+import { MAX_SEED_LENGTH, type Rng } from '../random/rng.js'
 import { ALGORITHM_NAMES, type AlgorithmName, ROOM_SHAPES, TUNNEL_STYLES } from './choices.js'
 import {
   BSP_ITERATIONS,
@@ -176,7 +176,7 @@ export const DUNGEON_OPTIONS = [
     type: 'seed',
     label: 'Seed',
     doc: 'the same seed and options give the same dungeon; a fresh seed is drawn when omitted',
-    range: 'a string of 1 … 256 characters, or a finite number; not with rng',
+    range: `a string of 1 … ${MAX_SEED_LENGTH} characters, or a finite number; not with rng`,
   },
   {
     name: 'rng',

@@ -84,12 +84,15 @@ export function randomSeed(): string {
   return value.toString(36).padStart(8, '0')
 }
 
-const SEED_ALLOWED = 'a string of 1 to 256 characters, or a finite number'
+/** The longest seed accepted, in UTF-16 code units. */
+export const MAX_SEED_LENGTH = 256
+
+const SEED_ALLOWED = `a string of 1 to ${MAX_SEED_LENGTH} characters, or a finite number`
 
 /** The seed as the string that is hashed; throws `DungeonOptionsError` for anything else. */
 export function seedToString(seed: unknown): string {
   if (typeof seed === 'string') {
-    if (seed.length === 0 || seed.length > 256)
+    if (seed.length === 0 || seed.length > MAX_SEED_LENGTH)
       throw new DungeonOptionsError('seed', seed, SEED_ALLOWED)
     return seed
   }
