@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { type Dungeon, generateDungeon, isWalkable, type Point } from '@delve/map'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { type Plugin, type PreviewServer, preview } from 'vite'
-import type { DelveState } from '../src/debug-handle.js'
+import type { DelveState } from '../src/ui/debug-handle.js'
 
 export const APP_DIR = dirname(dirname(fileURLToPath(import.meta.url)))
 export const SCREENSHOTS = join(APP_DIR, 'screenshots')

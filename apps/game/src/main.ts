@@ -1,16 +1,18 @@
+// The page's composition root: the DOM pieces, the save slot and the debug handle, handed to the
+// scenes. Layers, lowest first: params, run, saving, input, view, ui, scenes (see README.md).
 import './style.css'
 import { Core, Game, WEBGL } from 'phaser'
-import { installDebugHandle } from './debug-handle.js'
-import { gameConfig } from './game-config.js'
-import { Hud } from './hud.js'
-import { loadTiledMap } from './map-file.js'
-import { GeneratorPanel } from './panel.js'
-import { QuitScreen } from './quit-screen.js'
-import { SaveSlot } from './run-save.js'
+import { readUrlParams } from './params/url-params.js'
+import { loadTiledMap } from './run/map-file.js'
+import { SaveSlot } from './saving/run-save.js'
 import { BootScene } from './scenes/boot-scene.js'
 import { DungeonScene } from './scenes/dungeon-scene.js'
+import { gameConfig } from './scenes/game-config.js'
 import { QuitScene } from './scenes/quit-scene.js'
-import { readUrlParams } from './url-params.js'
+import { installDebugHandle } from './ui/debug-handle.js'
+import { Hud } from './ui/hud.js'
+import { GeneratorPanel } from './ui/panel.js'
+import { QuitScreen } from './ui/quit-screen.js'
 
 const hud = new Hud(document)
 const quitScreen = new QuitScreen(document)

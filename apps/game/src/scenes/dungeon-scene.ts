@@ -1,27 +1,18 @@
-import { randomSeed, roomLabels } from '@delve/map'
-import { BlendModes, type Cameras, Core, type GameObjects, Scale, Scene, Scenes } from 'phaser'
-import { bumpMessage } from '../bump-message.js'
-import { type CameraPlan, planCamera } from '../camera-fit.js'
-import { Depth, MonsterSprites, tileCentre } from '../creature-sprites.js'
-import type { DebugReporter, ViewReport } from '../debug-handle.js'
-import type { Direction } from '../directions.js'
-import { DungeonLayer } from '../dungeon-layer.js'
-import { checkParams, type ParamName, type RawParams, sameChoice } from '../dungeon-params.js'
-import { DungeonRun } from '../dungeon-run.js'
-import { FrameTimer } from '../frame-timer.js'
-import type { Hud, StatusTone } from '../hud.js'
-import { actionForKey, type KeyAction } from '../key-actions.js'
-import { KeyRepeat } from '../key-repeat.js'
-import type { GeneratorPanel } from '../panel.js'
-import { RoomLabels } from '../room-labels.js'
-import type { SaveSlot } from '../run-save.js'
-import { SaveScheduler } from '../save-scheduler.js'
-import { Frame, TILE_SIZE } from '../tile-art.js'
-import type { TileRect } from '../tile-window.js'
-import { TILESET_KEY } from '../tileset.js'
-import { TORCH_GLOW_KEY } from '../torch-glow.js'
-import { queryFor } from '../url-params.js'
-import { type DungeonSceneData, type QuitSceneData, SceneKey } from './scene-keys.js'
+import { Core, Scene, Scenes } from 'phaser'
+import { actionForKey } from '../input/key-actions.js'
+import { KeyboardInput, NO_KEYS } from '../input/keyboard-input.js'
+import type { ParamName, RawParams } from '../params/param-names.js'
+import { queryFor } from '../params/url-params.js'
+import type { Action } from '../run/actions.js'
+import { type Outcome, Session } from '../run/session.js'
+import type { SaveSlot } from '../saving/run-save.js'
+import { SaveScheduler } from '../saving/save-scheduler.js'
+import type { DebugReporter } from '../ui/debug-handle.js'
+import type { Hud } from '../ui/hud.js'
+import type { GeneratorPanel } from '../ui/panel.js'
+import { DungeonView } from '../view/dungeon-view.js'
+import { FrameTimer } from '../view/frame-timer.js'
+import { type DungeonSceneData, SceneKey } from './scene-keys.js'
 
 /** What the scene works with outside the canvas. */
 export interface DungeonUi {
@@ -35,108 +26,91 @@ export interface DungeonUi {
   copyText(text: string): Promise<void>
 }
 
-/** An ordinary map's size: larger maps are followed at the zoom this one would get. */
-const REFERENCE_MAP = { width: 80 * TILE_SIZE, height: 45 * TILE_SIZE }
-
-/** How quickly the camera catches up with the player on a large map (1 would snap). */
-const FOLLOW_LERP = 0.25
-
-/** The game proper: the dungeon, the player and the monsters, the keyboard and the HUD. */
+/**
+ * The game proper, as wiring: the keyboard's actions go to the session (the run, with no
+ * drawing), and what each one did is shown by the view (the canvas) and the page (HUD, panel,
+ * address), then saved.
+ */
 export class DungeonScene extends Scene {
-  private run!: DungeonRun
-  private layer!: DungeonLayer
-  private monsterSprites!: MonsterSprites
-  private labels!: RoomLabels
-  private playerSprite!: GameObjects.Image
-  private torchGlow!: GameObjects.Image
-  private repeat = new KeyRepeat<Direction>()
-  private shownPosition = { x: -1, y: -1 }
-  private labelsOn = false
-  private plan: CameraPlan = { zoom: 1, x: 0, y: 0, width: 1, height: 1, follow: false }
-  private readonly regenerateTimer = new FrameTimer()
+  private session!: Session
+  private view!: DungeonView
+  private keys!: KeyboardInput
   private saver!: SaveScheduler
+  private readonly regenerateTimer = new FrameTimer()
   private link = ''
-  /** Keys since the last frame, handled in order at the start of the next one. */
-  private keys: { action: KeyAction; down: boolean }[] = []
-  /**
-   * Events already taken. Phaser hands on every key event still in its queue each time another
-   * arrives within a frame, so a quick keydown, keyup would otherwise come back as two presses.
-   */
-  private taken = new WeakSet<KeyboardEvent>()
 
   constructor(private readonly ui: DungeonUi) {
     super(SceneKey.Dungeon)
   }
 
   create(data: DungeonSceneData): void {
-    this.run = data.run
-    this.layer = new DungeonLayer(this)
-    this.monsterSprites = new MonsterSprites(this)
-    this.labels = new RoomLabels(this)
-    this.torchGlow = this.add
-      .image(0, 0, TORCH_GLOW_KEY)
-      .setBlendMode(BlendModes.ADD)
-      .setDepth(Depth.Glow)
-    this.playerSprite = this.add.image(0, 0, TILESET_KEY, Frame.Player).setDepth(Depth.Creatures)
-    this.repeat = new KeyRepeat<Direction>()
-    this.keys = []
-    this.shownPosition = { x: -1, y: -1 }
+    const { hud, panel, debug } = this.ui
+    this.session = new Session(data.run)
+    this.view = new DungeonView(this, () => hud.insets())
+    this.keys = new KeyboardInput(this.input.keyboard ?? NO_KEYS, actionForKey, {
+      // Keys typed into the panel's fields are the fields' business.
+      ignore: (event) => panel.owns(event.target),
+    })
     this.saver = new SaveScheduler(
-      () => this.persist(),
+      () => {
+        const problem = this.ui.saves.save(this.session.run)
+        if (problem) hud.showStatus(problem, 'warning')
+      },
       () => performance.now(),
     )
 
-    const { hud, debug } = this.ui
     hud.setVisible(true)
-    this.levelChanged()
-    if (data.notices.length > 0) this.say(data.notices.join('\n'), 'warning')
-    else this.say(data.welcome)
+    this.show({ change: 'level' })
+    if (data.notices.length > 0) hud.showStatus(data.notices.join('\n'), 'warning')
+    else hud.showStatus(data.welcome)
 
     this.listen()
-    debug.watch(() => ({
-      level: this.run.level,
-      seed: this.run.levelSeed,
-      runSeed: this.run.runSeed,
-      depth: this.run.depth,
-      choice: this.run.choice,
-      ...(this.run.map === undefined ? {} : { map: this.run.map }),
-      player: this.run.playerPosition(),
-      monsters: this.run.monsters(),
-      labels: [...this.labels.labels],
-      view: this.viewReport(),
-      lastRegenerateMs: this.regenerateTimer.last,
-      layerBuilds: this.layer.builds,
-    }))
+    debug.watch(() => {
+      const { run } = this.session
+      return {
+        level: run.level,
+        seed: run.levelSeed,
+        runSeed: run.runSeed,
+        depth: run.depth,
+        choice: run.choice,
+        ...(run.map === undefined ? {} : { map: run.map }),
+        player: run.playerPosition(),
+        monsters: run.monsters(),
+        labels: this.view.labels,
+        view: this.view.report(),
+        lastRegenerateMs: this.regenerateTimer.last,
+        layerBuilds: this.view.layerBuilds,
+      }
+    })
     this.game.events.once(Core.Events.POST_RENDER, () => debug.markReady())
   }
 
+  /**
+   * Keys are acted on at the start of a frame, like the held keys' repeats, so each action's
+   * work and its drawing fall in one frame, which is what the regenerate timer measures.
+   */
   override update(time: number): void {
-    const keys = this.keys
-    this.keys = []
-    for (const { action, down } of keys) {
-      if (down) this.act(action, time)
-      else if (action.kind === 'move') this.repeat.release(action.direction, time)
+    for (const action of this.keys.take(time)) {
+      this.perform(action)
       // Nothing more happens in a dungeon the player has left.
       if (action.kind === 'leave') return
     }
-    const direction = this.repeat.poll(time)
-    if (direction) this.walk(direction)
-    this.syncPlayer()
-    this.layer.update(this.viewTiles())
+    this.placePlayer()
+    this.view.update()
   }
 
   // The panel's buttons and fields act on the running scene only.
 
-  panelApply(raw: RawParams, changed: ParamName): void {
-    if (this.sys.isActive()) this.applyChoice(raw, changed)
+  panelApply(fields: RawParams, changed: ParamName): void {
+    if (this.sys.isActive()) this.show(this.session.applyPanel(fields, changed))
   }
 
   panelRegenerate(): void {
-    if (this.sys.isActive()) this.regenerate()
+    if (this.sys.isActive()) this.perform({ kind: 'regenerate' }, false)
   }
 
   panelNewGame(): void {
-    if (this.sys.isActive()) this.newGame()
+    if (this.sys.isActive()) this.perform({ kind: 'new-game' })
   }
 
   panelCopyLink(): void {
@@ -151,245 +125,71 @@ export class DungeonScene extends Scene {
     )
   }
 
+  /** Performs `action`; a regenerate from the keyboard is timed to the end of its frame. */
+  private perform(action: Action, timed = true): void {
+    if (action.kind === 'regenerate' && timed) this.regenerateTimer.start(performance.now())
+    this.show(this.session.perform(action))
+  }
+
+  /** Shows what an action did: on the canvas, in the page, in the save. */
+  private show(outcome: Outcome): void {
+    const { hud, panel } = this.ui
+    const { run } = this.session
+    if (outcome.change === 'level') {
+      hud.showLevel({
+        depth: run.depth,
+        seed: run.levelSeed,
+        source: run.map === undefined ? run.choice.preset : 'map',
+        width: run.level.width,
+        height: run.level.height,
+        rooms: run.level.rooms.length,
+        monsters: run.monsterIdsNow().length,
+      })
+      // The HUD first: the camera keeps clear of its bars, whose height follows their text.
+      hud.showPosition(run.playerPosition())
+      this.view.showLevel(run.level, run.monsters(), run.playerPosition(), this.session.labels())
+    }
+    if (outcome.change === 'labels') this.view.showLabels(this.session.labels())
+    if (outcome.change === 'level' || outcome.panel) {
+      this.link = this.ui.showAddress(queryFor(run.where()))
+      panel.show(run.choice, run.runSeed, this.link)
+    }
+    if (outcome.panel) panel.say(outcome.panel.text, outcome.panel.tone)
+    if (outcome.status) hud.showStatus(outcome.status.text, outcome.status.tone)
+    if (outcome.change === 'level' || outcome.change === 'player') this.saver.changed()
+    this.placePlayer()
+    if (outcome.togglePanel) panel.toggle()
+    if (outcome.left) {
+      panel.toggle(false)
+      this.scene.start(SceneKey.Quit, outcome.left)
+    }
+  }
+
+  /** Puts the player's sprite on their ECS position, and the position in the HUD. */
+  private placePlayer(): void {
+    const position = this.session.run.playerPosition()
+    this.view.placePlayer(position)
+    this.ui.hud.showPosition(position)
+  }
+
   private listen(): void {
-    const keyboard = this.input.keyboard
-    keyboard?.on('keydown', this.onKeyDown, this)
-    keyboard?.on('keyup', this.onKeyUp, this)
-    this.scale.on(Scale.Events.RESIZE, this.planView, this)
-    this.game.events.on(Core.Events.POST_RENDER, this.frameRendered, this)
+    const frameRendered = () => {
+      this.regenerateTimer.frameRendered(performance.now())
+      this.saver.frameRendered()
+    }
+    const releaseKeys = () => this.keys.releaseAll()
+    this.game.events.on(Core.Events.POST_RENDER, frameRendered)
     // Key-ups are lost while the window is in the background; stop walking rather than run away.
-    this.game.events.on(Core.Events.BLUR, this.repeat.clear, this.repeat)
+    this.game.events.on(Core.Events.BLUR, releaseKeys)
     const flush = () => this.saver.flush()
     window.addEventListener('pagehide', flush)
     this.events.once(Scenes.Events.SHUTDOWN, () => {
-      keyboard?.off('keydown', this.onKeyDown, this)
-      keyboard?.off('keyup', this.onKeyUp, this)
-      this.scale.off(Scale.Events.RESIZE, this.planView, this)
-      this.game.events.off(Core.Events.POST_RENDER, this.frameRendered, this)
-      this.game.events.off(Core.Events.BLUR, this.repeat.clear, this.repeat)
+      this.game.events.off(Core.Events.POST_RENDER, frameRendered)
+      this.game.events.off(Core.Events.BLUR, releaseKeys)
       window.removeEventListener('pagehide', flush)
+      this.keys.destroy()
       this.saver.flush()
-      this.layer.destroy()
+      this.view.destroy()
     })
-  }
-
-  private frameRendered(): void {
-    this.regenerateTimer.frameRendered(performance.now())
-    this.saver.frameRendered()
-  }
-
-  private onKeyDown(event: KeyboardEvent): void {
-    // Keys typed into the panel's fields are the fields' business.
-    if (this.taken.has(event) || this.ui.panel.owns(event.target)) return
-    this.taken.add(event)
-    const action = actionForKey(event)
-    if (!action) return
-    // The browser must not scroll, move focus or search on the game's keys.
-    event.preventDefault()
-    // The operating system's repeat is ignored: holding a key is timed by `KeyRepeat`.
-    if (event.repeat) return
-    this.keys.push({ action, down: true })
-  }
-
-  private onKeyUp(event: KeyboardEvent): void {
-    if (this.taken.has(event)) return
-    this.taken.add(event)
-    const action = actionForKey(event)
-    if (action?.kind === 'move') this.keys.push({ action, down: false })
-  }
-
-  /**
-   * Keys are acted on at the start of a frame, like the held keys' repeats, so each action's
-   * work and its drawing fall in one frame, which is what the regenerate timer measures.
-   */
-  private act(action: KeyAction, time: number): void {
-    switch (action.kind) {
-      case 'move':
-        this.walk(this.repeat.press(action.direction, time))
-        break
-      case 'regenerate':
-        this.regenerateTimer.start(performance.now())
-        this.regenerate()
-        break
-      case 'descend':
-        this.descend()
-        break
-      case 'labels':
-        this.toggleLabels()
-        break
-      case 'panel':
-        this.ui.panel.toggle()
-        break
-      case 'new-game':
-        this.newGame()
-        break
-      case 'leave':
-        this.leave()
-        break
-    }
-  }
-
-  private walk(direction: Direction): void {
-    const outcome = this.run.move(direction)
-    if (outcome.moved) {
-      this.say('')
-      this.saver.changed()
-    } else {
-      this.say(bumpMessage(outcome.reason, outcome.monster), 'bump')
-    }
-    this.syncPlayer()
-  }
-
-  private descend(): void {
-    if (!this.run.descend()) {
-      this.say('There are no stairs down here.', 'bump')
-      return
-    }
-    this.levelChanged()
-    this.say(`You descend the stairs to depth ${this.run.depth}.`)
-  }
-
-  private regenerate(): void {
-    this.run.regenerate()
-    this.levelChanged()
-    this.say('The walls shift around you: a new dungeon.')
-  }
-
-  private newGame(): void {
-    this.run = DungeonRun.start(this.run.choice)
-    this.levelChanged()
-    this.say('A new game begins.')
-  }
-
-  private applyChoice(raw: RawParams, changed: ParamName): void {
-    // A new preset brings its own size, unless the player sets one after.
-    const given = changed === 'preset' ? { ...raw, w: undefined, h: undefined } : raw
-    const checked = checkParams(given)
-    const seed = checked.seed ?? randomSeed()
-    const same = sameChoice(checked.choice, this.run.choice) && seed === this.run.runSeed
-    if (!same || this.run.map !== undefined) {
-      this.run.reconfigure(checked.choice, seed)
-      this.levelChanged()
-    } else {
-      this.showPanel()
-    }
-    if (checked.notices.length > 0) {
-      this.ui.panel.say(checked.notices.join('\n'), 'warning')
-      this.say(checked.notices.join('\n'), 'warning')
-    } else {
-      this.ui.panel.say('')
-      this.say(same ? 'Nothing changed.' : 'The dungeon takes a new shape.')
-    }
-  }
-
-  private toggleLabels(): void {
-    this.labelsOn = !this.labelsOn
-    this.showLabels()
-    const count = this.run.level.rooms.length
-    if (!this.labelsOn) this.say('Room labels hidden.')
-    else if (count === 0) this.say('This level has no rooms to label.')
-    else this.say(`Rooms labelled in the order they were made: ${this.labels.labels[0]} first.`)
-  }
-
-  private leave(): void {
-    this.ui.panel.toggle(false)
-    const data: QuitSceneData = { stats: { ...this.run.stats }, choice: this.run.choice }
-    this.scene.start(SceneKey.Quit, data)
-  }
-
-  /** After a new level (or run): redraw everything, re-aim the camera, update address and save. */
-  private levelChanged(): void {
-    const { run } = this
-    this.layer.setLevel(run.level)
-    this.monsterSprites.show(run.monsters())
-    this.showLabels()
-    this.ui.hud.showLevel({
-      depth: run.depth,
-      seed: run.levelSeed,
-      source: run.map === undefined ? run.choice.preset : 'map',
-      width: run.level.width,
-      height: run.level.height,
-      rooms: run.level.rooms.length,
-      monsters: run.monsterIdsNow().length,
-    })
-    this.showPanel()
-    this.syncPlayer()
-    this.planView()
-    this.saver.changed()
-  }
-
-  private showPanel(): void {
-    this.link = this.ui.showAddress(queryFor(this.run.where()))
-    this.ui.panel.show(this.run.choice, this.run.runSeed, this.link)
-  }
-
-  private showLabels(): void {
-    if (this.labelsOn) this.labels.show(roomLabels(this.run.level))
-    else this.labels.hide()
-  }
-
-  private say(text: string, tone: StatusTone = 'info'): void {
-    this.ui.hud.showStatus(text, tone)
-  }
-
-  private persist(): void {
-    const problem = this.ui.saves.save(this.run)
-    if (problem) this.say(problem, 'warning')
-  }
-
-  /** Puts the sprite on the player's ECS position, and the HUD's position line when it changed. */
-  private syncPlayer(): void {
-    const { x, y } = this.run.playerPosition()
-    const centre = tileCentre(x, y)
-    this.playerSprite.setPosition(centre.x, centre.y)
-    this.torchGlow.setPosition(centre.x, centre.y)
-    if (x === this.shownPosition.x && y === this.shownPosition.y) return
-    this.shownPosition = { x, y }
-    this.ui.hud.showPosition({ x, y })
-  }
-
-  /** Fits the camera to the window: the whole map, or the player's surroundings on a large one. */
-  private planView(): void {
-    const { pixelWidth, pixelHeight } = this.layer
-    const area = { width: this.scale.width, height: this.scale.height, ...this.ui.hud.insets() }
-    this.plan = planCamera(area, pixelWidth, pixelHeight, REFERENCE_MAP)
-    const camera = this.cameras.main
-    camera.setViewport(this.plan.x, this.plan.y, this.plan.width, this.plan.height)
-    camera.setZoom(this.plan.zoom)
-    if (this.plan.follow) {
-      camera.setBounds(0, 0, pixelWidth, pixelHeight)
-      camera.startFollow(this.playerSprite, true, FOLLOW_LERP, FOLLOW_LERP)
-      // A new level or window: no slow pan across the map, start on the player.
-      camera.centerOn(this.playerSprite.x, this.playerSprite.y)
-    } else {
-      camera.stopFollow()
-      camera.removeBounds()
-      camera.centerOn(pixelWidth / 2, pixelHeight / 2)
-    }
-    this.layer.update(this.viewTiles())
-  }
-
-  /** The tiles the camera shows, kept inside the map as the camera's bounds will keep it. */
-  private viewTiles(): TileRect {
-    const camera: Cameras.Scene2D.Camera = this.cameras.main
-    const width = camera.width / camera.zoom
-    const height = camera.height / camera.zoom
-    let x = camera.scrollX + (camera.width - width) / 2
-    let y = camera.scrollY + (camera.height - height) / 2
-    if (this.plan.follow) {
-      x = Math.min(Math.max(0, x), Math.max(0, this.layer.pixelWidth - width))
-      y = Math.min(Math.max(0, y), Math.max(0, this.layer.pixelHeight - height))
-    }
-    return {
-      x: x / TILE_SIZE,
-      y: y / TILE_SIZE,
-      width: width / TILE_SIZE,
-      height: height / TILE_SIZE,
-    }
-  }
-
-  private viewReport(): ViewReport {
-    const view = this.viewTiles()
-    return { ...view, zoom: this.plan.zoom, follow: this.plan.follow }
   }
 }

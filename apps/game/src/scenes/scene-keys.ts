@@ -1,5 +1,5 @@
-import type { GeneratorChoice } from '../dungeon-params.js'
-import type { DungeonRun, RunStats } from '../dungeon-run.js'
+import type { DungeonRun } from '../run/dungeon-run.js'
+import type { RunEnd } from '../run/session.js'
 
 export const SceneKey = {
   Boot: 'boot',
@@ -17,8 +17,4 @@ export interface DungeonSceneData {
 }
 
 /** What the quit scene needs: how the run went, and the kind of dungeon to return to. */
-export interface QuitSceneData {
-  stats: RunStats
-  /** The choice of the dungeon just left; the next run gets a new seed. */
-  choice: GeneratorChoice
-}
+export type QuitSceneData = RunEnd

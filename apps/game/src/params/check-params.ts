@@ -1,0 +1,145 @@
+import {
+  createRng,
+  type DungeonOptions,
+  DungeonOptionsError,
+  resolveDungeonOptions,
+} from '@delve/map'
+import {
+  CHOICE_KEYS,
+  type ChoiceKey,
+  choiceOf,
+  GENERATOR_OPTIONS,
+  type GeneratorChoice,
+  optionsFor,
+} from './generator-choice.js'
+import {
+  PARAM_FOR,
+  type ParamName,
+  parseNumber,
+  parseParam,
+  type RawParams,
+} from './param-names.js'
+import { MAX_DEPTH, MAX_RUN_SEED_LENGTH } from './seed-chain.js'
+import { isIntegerIn } from './validate.js'
+
+/** Checked parameters: every value is one the game can use. */
+export interface CheckedParams {
+  choice: GeneratorChoice
+  /** The run's seed; absent when none (or a bad one) was given: a fresh one is drawn. */
+  seed?: string
+  depth?: number
+  /** Address of a Tiled map to play on. */
+  map?: string
+  /** The parameters that were given, kept or not. */
+  given: ReadonlySet<ParamName>
+  /** One readable sentence per refused value, saying what is used instead. */
+  notices: string[]
+}
+
+/**
+ * Checks parameters given as text (from the address, the panel or a save). A bad value never
+ * throws: the nearest valid value is used instead (a size clamped into range, an unknown name
+ * replaced by the default) and explained in `notices`, in the map package's own words where it
+ * is the judge.
+ */
+export function checkParams(raw: RawParams): CheckedParams {
+  const given = new Set((Object.keys(raw) as ParamName[]).filter((name) => raw[name] !== undefined))
+  const requested: Partial<Record<ChoiceKey, unknown>> = {}
+  for (const spec of GENERATOR_OPTIONS) {
+    const text = raw[PARAM_FOR[spec.name]]
+    if (text !== undefined) requested[spec.name] = parseParam(spec, text)
+  }
+  const refused = new Map<ChoiceKey, DungeonOptionsError>()
+  const resolved = resolveNearest(requested, refused)
+  const notices = [...refused].map(
+    ([key, error]) => `${error.message} Using ${String(resolved[key])}.`,
+  )
+  const checked: CheckedParams = { choice: resolved, given, notices }
+
+  if (raw.seed !== undefined) {
+    const error = seedError(raw.seed)
+    if (error) notices.push(`${error.message} Using a random seed.`)
+    else checked.seed = raw.seed
+  }
+  if (raw.depth !== undefined) {
+    const depth = parseNumber(raw.depth)
+    if (isIntegerIn(depth, 1, MAX_DEPTH)) {
+      checked.depth = depth
+    } else {
+      const nearest = typeof depth === 'number' ? clamp(Math.round(depth), 1, MAX_DEPTH) : 1
+      const error = new DungeonOptionsError('depth', depth, `an integer from 1 to ${MAX_DEPTH}`)
+      notices.push(`${error.message} Using ${nearest}.`)
+      checked.depth = nearest
+    }
+  }
+  if (raw.map !== undefined) {
+    if (raw.map.trim() === '') notices.push('Invalid map: "". Allowed: the address of a .tmj file.')
+    else checked.map = raw.map.trim()
+  }
+  return checked
+}
+
+/**
+ * Resolves the options, replacing each one the library refuses by its nearest valid value (a
+ * number brought into the range the library names) or else the default, until all are accepted.
+ * The first refusal of each option is kept for the notices.
+ */
+function resolveNearest(
+  requested: Partial<Record<ChoiceKey, unknown>>,
+  refused: Map<ChoiceKey, DungeonOptionsError>,
+): GeneratorChoice {
+  for (;;) {
+    try {
+      // Unchecked values on purpose: the library is the judge, and its error says what is wrong.
+      const options = optionsFor(requested as Partial<GeneratorChoice>) as DungeonOptions
+      return choiceOf(resolveDungeonOptions(options))
+    } catch (error) {
+      if (!(error instanceof DungeonOptionsError)) throw error
+      const key = error.option as ChoiceKey
+      if (key in requested) {
+        const first = !refused.has(key)
+        if (first) refused.set(key, error)
+        const nearest = first ? nearestInRange(error) : undefined
+        if (nearest === undefined) delete requested[key]
+        else requested[key] = nearest
+      } else if (CHOICE_KEYS.some((k) => k in requested)) {
+        // The library blamed a default for a clash with what was asked: drop everything asked.
+        for (const k of CHOICE_KEYS) {
+          if (k in requested && !refused.has(k)) refused.set(k, error)
+          delete requested[k]
+        }
+      } else {
+        throw error
+      }
+    }
+  }
+}
+
+/** For a number refused as outside an integer option's range: the closest integer in range. */
+function nearestInRange(error: DungeonOptionsError): number | undefined {
+  const { value, range } = error
+  if (typeof value !== 'number' || !Number.isFinite(value) || !range) return undefined
+  return clamp(Math.round(value), range.min, range.max)
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value))
+}
+
+function seedError(seed: string): DungeonOptionsError | null {
+  try {
+    createRng(seed)
+  } catch (error) {
+    if (error instanceof DungeonOptionsError) return error
+    throw error
+  }
+  // Deeper levels append to the seed; it must leave them room within the library's limit.
+  if (seed.length > MAX_RUN_SEED_LENGTH) {
+    return new DungeonOptionsError(
+      'seed',
+      `${seed.slice(0, 20)}…`,
+      `a string of 1 to ${MAX_RUN_SEED_LENGTH} characters`,
+    )
+  }
+  return null
+}

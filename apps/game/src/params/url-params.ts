@@ -1,0 +1,58 @@
+import { type CheckedParams, checkParams } from './check-params.js'
+import { CHOICE_KEYS, type GeneratorChoice, namedFields } from './generator-choice.js'
+import { formatParam, PARAM_FOR, PARAM_NAMES, type ParamName } from './param-names.js'
+
+/**
+ * Reads the dungeon parameters from a query string: `seed`, `depth`, `map` and one per generator
+ * option (`preset`, `algo`, `w`, `h`, `shape`, `tunnel`, `padding`, `maxRooms`, …); other
+ * parameters are ignored. Never throws: see `checkParams`.
+ */
+export function readUrlParams(search: string): CheckedParams {
+  const params = new URLSearchParams(search)
+  const raw: Partial<Record<ParamName, string>> = {}
+  for (const name of PARAM_NAMES) {
+    const value = params.get(name)
+    if (value !== null) raw[name] = value
+  }
+  return checkParams(raw)
+}
+
+/** What the address must say to reproduce a level. */
+export interface LevelAddress {
+  runSeed: string
+  depth: number
+  choice: GeneratorChoice
+  /** A Tiled map played in place of the first level. */
+  map?: string
+}
+
+/**
+ * The parameters that name `choice`: only the options resolving the others would not give (see
+ * `namedFields`), in table order, as text.
+ */
+export function choiceParams(choice: GeneratorChoice): Partial<Record<ParamName, string>> {
+  const named = namedFields(choice)
+  const params: Partial<Record<ParamName, string>> = {}
+  for (const key of CHOICE_KEYS) {
+    const value = named[key]
+    if (value !== undefined) params[PARAM_FOR[key]] = formatParam(value)
+  }
+  return params
+}
+
+/**
+ * The query string that reproduces `address` exactly: the seed always, then only the options
+ * that differ from what the ones before them give (the preset itself unless it is the default;
+ * a size that shrank to fit a small map is not named), the depth below the first level, and the
+ * map. Short links for the common case, exact links always.
+ */
+export function queryFor(address: LevelAddress): string {
+  const params = new URLSearchParams()
+  if (address.map !== undefined) params.set('map', address.map)
+  params.set('seed', address.runSeed)
+  for (const [name, value] of Object.entries(choiceParams(address.choice))) {
+    params.set(name, value)
+  }
+  if (address.depth !== 1) params.set('depth', String(address.depth))
+  return `?${params.toString()}`
+}

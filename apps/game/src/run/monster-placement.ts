@@ -1,0 +1,76 @@
+import { despawn, type GameWorld, getPosition, type Level, populate } from '@delve/ecs'
+import { createRng, DIRS_8, inBounds, isWalkable, pointToIndex, type TileMap } from '@delve/map'
+import { monsterSeed } from '../params/seed-chain.js'
+
+/** No more monsters than this on a level, however many rooms it has. */
+export const MAX_MONSTERS = 24
+
+/** One monster per room beyond the first (the player's), up to `MAX_MONSTERS`. */
+export function monsterCount(rooms: number): number {
+  return Math.min(Math.max(rooms - 1, 0), MAX_MONSTERS)
+}
+
+/**
+ * The level's monsters, drawn with `populate` from an rng fixed by the level's seed, so the same
+ * level always holds the same monsters. Monsters do not move yet, so one standing in a corridor
+ * would wall off part of the level for good: those are sent away again, keeping every tile the
+ * player could reach still reachable. Returns the ids of the monsters kept.
+ */
+export function populateLevel<L extends Level>(
+  world: GameWorld<L>,
+  levelSeed: string,
+  rooms: number,
+): number[] {
+  const level = world.dungeon
+  const placed = populate(world, level, createRng(monsterSeed(levelSeed)), monsterCount(rooms))
+  const blocked = new Uint8Array(level.width * level.height)
+  const open = (x: number, y: number) => isOpen(level, blocked, x, y)
+  const kept: number[] = []
+  for (const eid of placed) {
+    const { x, y } = getPosition(world, eid)
+    if (keepsWayAround(open, x, y)) {
+      blocked[pointToIndex(level, { x, y })] = 1
+      kept.push(eid)
+    } else {
+      despawn(world, eid)
+    }
+  }
+  return kept
+}
+
+/**
+ * True when closing the tile at (x, y) cannot cut any path between other open tiles (moving in
+ * the four directions): the open tiles beside it are all joined by one unbroken arc of open
+ * tiles around it, so any path through it can step around instead. Corridors fail (their two
+ * ends only meet through the tile), room interiors pass. A local test: it may refuse a tile
+ * that a longer detour would have spared, never the other way round.
+ */
+export function keepsWayAround(
+  open: (x: number, y: number) => boolean,
+  x: number,
+  y: number,
+): boolean {
+  // `DIRS_8` walks the ring clockwise from north: each neighbour is a king's step from the next.
+  const ring = DIRS_8.map(([dx, dy]) => open(x + dx, y + dy))
+  // Ring positions 0, 2, 4, 6 are the rook's neighbours, the only ones a path passes through.
+  const sides = [0, 2, 4, 6].filter((i) => ring[i])
+  if (sides.length <= 1) return true
+  // Walk the ring from a closed tile: each run of open tiles is one arc.
+  const closed = ring.indexOf(false)
+  if (closed < 0) return true
+  const arcOf = new Array<number>(8).fill(-1)
+  let arc = -1
+  for (let step = 1; step <= 8; step++) {
+    const i = (closed + step) % 8
+    if (!ring[i]) continue
+    if (!ring[(i + 7) % 8]) arc++
+    arcOf[i] = arc
+  }
+  return sides.every((i) => arcOf[i] === arcOf[sides[0] as number])
+}
+
+function isOpen(level: TileMap, blocked: Uint8Array, x: number, y: number): boolean {
+  if (!inBounds(level, x, y)) return false
+  const i = pointToIndex(level, { x, y })
+  return blocked[i] === 0 && isWalkable(level.tiles[i] as number)
+}

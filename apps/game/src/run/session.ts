@@ -1,0 +1,139 @@
+import { type RoomLabel, randomSeed, roomLabels } from '@delve/map'
+import { type GeneratorChoice, sameChoice } from '../params/generator-choice.js'
+import { checkPanelChange } from '../params/panel-change.js'
+import type { ParamName, RawParams } from '../params/param-names.js'
+import type { Action } from './actions.js'
+import { bumpMessage } from './bump-message.js'
+import type { Direction } from './directions.js'
+import { DungeonRun, type RunStats } from './dungeon-run.js'
+
+/** How a sentence is shown: plain news, a problem with what was asked, or a bump. */
+export type Tone = 'info' | 'warning' | 'bump'
+
+/** A sentence for the player. */
+export interface Say {
+  text: string
+  tone: Tone
+}
+
+/** How a run ended, for the farewell screen and the next run. */
+export interface RunEnd {
+  stats: RunStats
+  /** The choice of the dungeon just left; the next run gets a new seed. */
+  choice: GeneratorChoice
+}
+
+/** What an action did, for the screen to show. */
+export interface Outcome {
+  /**
+   * What changed: `level` a new level or run (draw it all again, re-aim the camera, write the
+   * address, save), `player` the player moved (save), `labels` the labels were shown or hidden.
+   */
+  change: 'none' | 'player' | 'labels' | 'level'
+  /** The status line's new sentence; absent leaves it as it is. */
+  status?: Say
+  /** For a change made in the panel: the panel's own message line, its fields shown afresh. */
+  panel?: Say
+  /** Open or close the generator panel. */
+  togglePanel?: true
+  /** The player left the dungeon. */
+  left?: RunEnd
+}
+
+const NOTHING: Outcome = { change: 'none' }
+
+const info = (text: string): Say => ({ text, tone: 'info' })
+
+/**
+ * One player's session with the dungeon, with no rendering or input: it holds the run, performs
+ * each action on it and says what happened and what to tell the player. The scene feeds it
+ * actions and shows its outcomes; tests drive it directly.
+ */
+export class Session {
+  private current: DungeonRun
+  private labelsShown = false
+
+  constructor(run: DungeonRun) {
+    this.current = run
+  }
+
+  get run(): DungeonRun {
+    return this.current
+  }
+
+  /** The room labels to draw now: none while they are hidden. */
+  labels(): RoomLabel[] {
+    return this.labelsShown ? roomLabels(this.current.level) : []
+  }
+
+  perform(action: Action): Outcome {
+    switch (action.kind) {
+      case 'move':
+        return this.walk(action.direction)
+      case 'regenerate':
+        this.current.regenerate()
+        return { change: 'level', status: info('The walls shift around you: a new dungeon.') }
+      case 'descend':
+        if (!this.current.descend()) {
+          return {
+            change: 'none',
+            status: { text: 'There are no stairs down here.', tone: 'bump' },
+          }
+        }
+        return {
+          change: 'level',
+          status: info(`You descend the stairs to depth ${this.current.depth}.`),
+        }
+      case 'labels':
+        return this.toggleLabels()
+      case 'panel':
+        return { ...NOTHING, togglePanel: true }
+      case 'new-game':
+        this.current = DungeonRun.start(this.current.choice)
+        return { change: 'level', status: info('A new game begins.') }
+      case 'leave':
+        return {
+          ...NOTHING,
+          left: { stats: { ...this.current.stats }, choice: this.current.choice },
+        }
+    }
+  }
+
+  /**
+   * A field of the generator panel changed (`fields` holds every field's text): the same seed
+   * and depth made with the new choice, or a new seed; refused values are explained and replaced.
+   */
+  applyPanel(fields: RawParams, changed: ParamName): Outcome {
+    const run = this.current
+    const checked = checkPanelChange(run.choice, fields, changed)
+    const seed = checked.seed ?? randomSeed()
+    const same = sameChoice(checked.choice, run.choice) && seed === run.runSeed
+    const change = !same || run.map !== undefined ? 'level' : 'none'
+    if (change === 'level') run.reconfigure(checked.choice, seed)
+    if (checked.notices.length > 0) {
+      const warning: Say = { text: checked.notices.join('\n'), tone: 'warning' }
+      return { change, status: warning, panel: warning }
+    }
+    const status = info(same ? 'Nothing changed.' : 'The dungeon takes a new shape.')
+    return { change, status, panel: info('') }
+  }
+
+  private walk(direction: Direction): Outcome {
+    const outcome = this.current.move(direction)
+    if (outcome.moved) return { change: 'player', status: info('') }
+    return {
+      change: 'none',
+      status: { text: bumpMessage(outcome.reason, outcome.monster), tone: 'bump' },
+    }
+  }
+
+  private toggleLabels(): Outcome {
+    this.labelsShown = !this.labelsShown
+    const labels = this.labels()
+    let text: string
+    if (!this.labelsShown) text = 'Room labels hidden.'
+    else if (labels.length === 0) text = 'This level has no rooms to label.'
+    else text = `Rooms labelled in the order they were made: ${labels[0]?.label} first.`
+    return { change: 'labels', status: info(text) }
+  }
+}

@@ -1,0 +1,163 @@
+import { generateDungeon, toTiledMap } from '@delve/map'
+import { describe, expect, it } from 'vitest'
+import { defaultChoice } from '../params/generator-choice.js'
+import { DungeonRun } from '../run/dungeon-run.js'
+import { readTiledMap } from '../run/map-file.js'
+import { decodeRun, encodeRun, SAVE_KEY, SaveError, SaveSlot } from './run-save.js'
+
+/** A `Storage` in memory. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>()
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  } as Storage
+}
+
+function walkSomewhere(run: DungeonRun): void {
+  for (const direction of ['left', 'up', 'right', 'down', 'right'] as const) run.move(direction)
+}
+
+describe('saving a run', () => {
+  it('brings back the same level, player, monsters and tallies', () => {
+    const run = DungeonRun.start({ ...defaultChoice(), algorithm: 'bsp' }, 'saved', 3)
+    // A regenerate recycles entity ids, so they no longer follow the order of placement.
+    run.regenerate('saved')
+    walkSomewhere(run)
+    const back = decodeRun(JSON.stringify(encodeRun(run)))
+    expect(back.where()).toEqual(run.where())
+    expect(back.level.tiles).toEqual(run.level.tiles)
+    expect(back.level.rooms.length).toBe(run.level.rooms.length)
+    expect(back.playerPosition()).toEqual(run.playerPosition())
+    expect(back.monsters()).toEqual(run.monsters())
+    expect(back.stats).toEqual(run.stats)
+    // The restored run plays on exactly like the original.
+    for (const direction of ['up', 'up', 'left', 'down'] as const) {
+      expect(back.move(direction)).toEqual(run.move(direction))
+      expect(back.playerPosition()).toEqual(run.playerPosition())
+    }
+  })
+
+  it('keeps a loaded map as tiles, with its rooms and stairs', () => {
+    const dungeon = generateDungeon({ seed: 'tiled' })
+    const { level } = readTiledMap(JSON.parse(JSON.stringify(toTiledMap(dungeon))), '/m.tmj')
+    const run = DungeonRun.onMap('/m.tmj', level, defaultChoice(), 'tiled')
+    walkSomewhere(run)
+    const back = decodeRun(JSON.stringify(encodeRun(run)))
+    expect(back.map).toBe('/m.tmj')
+    expect(back.level.tiles).toEqual(dungeon.tiles)
+    expect(back.level.rooms.map((r) => [r.x1, r.y1, r.x2, r.y2])).toEqual(
+      dungeon.rooms.map((r) => [r.x1, r.y1, r.x2, r.y2]),
+    )
+    expect(back.level.stairsDown).toEqual(dungeon.stairsDown)
+    expect(back.playerPosition()).toEqual(run.playerPosition())
+    expect(back.monsters()).toEqual(run.monsters())
+  })
+
+  it('refuses anything corrupt or outdated with a SaveError', () => {
+    const good = encodeRun(DungeonRun.start(defaultChoice(), 'good'))
+    const bad: unknown[] = [
+      'not json {',
+      'null',
+      '[]',
+      { ...good, version: 0 },
+      { ...good, depth: 0 },
+      { ...good, depth: 'deep' },
+      { ...good, runSeed: '' },
+      { ...good, runSeed: 'other' },
+      { ...good, choice: { ...good.choice, preset: 'nope' } },
+      { ...good, choice: { ...good.choice, algorithm: 'bsp' } },
+      { ...good, stats: { steps: -1, dungeons: 1 } },
+      { ...good, snapshot: { ...good.snapshot, version: 99 } },
+      {
+        ...good,
+        snapshot: { ...good.snapshot, dungeon: { ...good.snapshot.dungeon, checksum: 1 } },
+      },
+      { ...good, snapshot: { ...good.snapshot, entities: [] } },
+      {
+        ...good,
+        snapshot: {
+          ...good.snapshot,
+          entities: good.snapshot.entities.map((e) => ({ ...e, position: { x: 0, y: 0 } })),
+        },
+      },
+    ]
+    for (const data of bad) {
+      const text = typeof data === 'string' ? data : JSON.stringify(data)
+      expect(() => decodeRun(text), text.slice(0, 80)).toThrow(SaveError)
+    }
+  })
+})
+
+describe('saves made before an option was added', () => {
+  it('read the missing options as their defaults, which the run was made with', () => {
+    const run = DungeonRun.start(
+      { ...defaultChoice('mcrogueface'), width: 60, padding: 1 },
+      'old',
+      2,
+    )
+    walkSomewhere(run)
+    const saved = encodeRun(run)
+    const { preset, algorithm, width, height, roomShape, tunnel, padding } = saved.choice
+    const before = {
+      ...saved,
+      choice: { preset, algorithm, width, height, roomShape, tunnel, padding },
+    }
+    const back = decodeRun(JSON.stringify(before))
+    expect(back.where()).toEqual(run.where())
+    expect(back.playerPosition()).toEqual(run.playerPosition())
+  })
+
+  it('keep every option of the choice', () => {
+    const choice = {
+      ...defaultChoice(),
+      algorithm: 'bsp' as const,
+      iterations: 3,
+      bspMinLeafSize: 9,
+    }
+    const run = DungeonRun.start(choice, 'all')
+    const saved = encodeRun(run)
+    expect(saved.choice).toEqual(choice)
+    expect(decodeRun(JSON.stringify(saved)).choice).toEqual(choice)
+    const wrong = { ...saved, choice: { ...saved.choice, iterations: 'three' } }
+    expect(() => decodeRun(JSON.stringify(wrong))).toThrow(/choice.iterations is not a number/)
+  })
+})
+
+describe('SaveSlot', () => {
+  it('loads nothing, then what was saved', () => {
+    const slot = new SaveSlot(memoryStorage())
+    expect(slot.load()).toEqual({ kind: 'none' })
+    const run = DungeonRun.start(defaultChoice(), 'slot')
+    expect(slot.save(run)).toBeNull()
+    const loaded = slot.load()
+    expect(loaded.kind).toBe('run')
+    expect(loaded.kind === 'run' && loaded.run.runSeed).toBe('slot')
+    slot.clear()
+    expect(slot.load()).toEqual({ kind: 'none' })
+  })
+
+  it('reports an unreadable save instead of throwing', () => {
+    const storage = memoryStorage()
+    storage.setItem(SAVE_KEY, '{"version":1,"runSeed":')
+    expect(new SaveSlot(storage).load()).toMatchObject({ kind: 'unreadable' })
+  })
+
+  it('says once, not on every move, that storage refuses the save', () => {
+    const storage = memoryStorage()
+    storage.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError')
+    }
+    const slot = new SaveSlot(storage)
+    const run = DungeonRun.start(defaultChoice(), 'full')
+    expect(slot.save(run)).toMatch(/cannot be saved.*QuotaExceededError/)
+    expect(slot.save(run)).toBeNull()
+  })
+
+  it('plays on without storage at all', () => {
+    const slot = new SaveSlot(null)
+    expect(slot.save(DungeonRun.start(defaultChoice()))).toBeNull()
+    expect(slot.load()).toEqual({ kind: 'none' })
+  })
+})

@@ -1,0 +1,267 @@
+import { type GameWorld, restore, SnapshotError, snapshot, type WorldSnapshot } from '@delve/ecs'
+import {
+  CircularRoom,
+  type Dungeon,
+  indexToPoint,
+  type Point,
+  RectangularRoom,
+  Tile,
+} from '@delve/map'
+import { checkParams } from '../params/check-params.js'
+import {
+  type ChoiceSpec,
+  choiceOf,
+  GENERATOR_OPTIONS,
+  type GeneratorChoice,
+  sameChoice,
+} from '../params/generator-choice.js'
+import { formatParam, PARAM_FOR, type ParamName } from '../params/param-names.js'
+import { levelSeed } from '../params/seed-chain.js'
+import {
+  isIntegerIn,
+  readBoolean,
+  readCount,
+  readList,
+  readNumber,
+  readRecord,
+  readText,
+} from '../params/validate.js'
+import { DungeonRun, type PlayLevel, type RunPlace, type RunStats } from '../run/dungeon-run.js'
+
+/** Where the run is kept in the browser's storage. The version is part of the key and the data. */
+export const SAVE_KEY = 'delve.run.v1'
+export const SAVE_VERSION = 1
+
+/** A room of a loaded map: corners, and whether it is round. */
+type SavedRoom = [x1: number, y1: number, x2: number, y2: number, round: 0 | 1]
+
+/** What is stored: where the run is in its seed chain, and its world as `@delve/ecs` saves it. */
+export interface SavedRun {
+  version: typeof SAVE_VERSION
+  runSeed: string
+  depth: number
+  /**
+   * Every option of the choice. A save made before an option was added lacks it; it reads as the
+   * option's default, which is what that run was generated with.
+   */
+  choice: GeneratorChoice
+  map?: string
+  /** A loaded map's rooms (a generated level's come back with its seed). */
+  rooms?: SavedRoom[]
+  stats: RunStats
+  snapshot: WorldSnapshot
+}
+
+/** A save that cannot be used, with the reason (for the console; the player gets one sentence). */
+export class SaveError extends Error {
+  override name = 'SaveError'
+}
+
+export function encodeRun(run: DungeonRun): SavedRun {
+  const place = run.where()
+  const saved: SavedRun = {
+    version: SAVE_VERSION,
+    runSeed: place.runSeed,
+    depth: place.depth,
+    choice: { ...place.choice },
+    stats: { ...run.stats },
+    snapshot: snapshot(run.world),
+  }
+  if (place.map !== undefined) {
+    saved.map = place.map
+    saved.rooms = run.level.rooms.map((r) => [
+      r.x1,
+      r.y1,
+      r.x2,
+      r.y2,
+      r instanceof CircularRoom ? 1 : 0,
+    ])
+  }
+  return saved
+}
+
+/**
+ * The run a save holds, checked through and through: its fields, the world (by `restore`, which
+ * refuses corrupt or outdated snapshots), and that the world's level is the one the run's seed
+ * chain makes. Anything wrong is a `SaveError`; nothing half-read ever comes back.
+ */
+export function decodeRun(text: string): DungeonRun {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch {
+    throw new SaveError('the save is not JSON')
+  }
+  const saved = readRecord(data, 'the save', SaveError)
+  if (saved.version !== SAVE_VERSION) {
+    throw new SaveError(`the save is version ${JSON.stringify(saved.version)}, not ${SAVE_VERSION}`)
+  }
+  const place = readPlace(saved)
+  const stats = readRecord(saved.stats, 'stats', SaveError)
+  const runStats: RunStats = {
+    steps: readCount(stats.steps, 'stats.steps', SaveError),
+    dungeons: readCount(stats.dungeons, 'stats.dungeons', SaveError),
+  }
+
+  let world: GameWorld
+  try {
+    world = restore(saved.snapshot)
+  } catch (error) {
+    if (error instanceof SnapshotError) throw new SaveError(error.message)
+    throw error
+  }
+  const level = place.map === undefined ? generatedLevel(world, place) : loadedLevel(world, saved)
+  const entities = (saved.snapshot as WorldSnapshot).entities
+  const players = entities.filter((e) => e.player)
+  if (players.length !== 1) throw new SaveError(`the save has ${players.length} players, not 1`)
+  const monsters = entities.filter((e) => e.monster !== undefined).map((e) => e.id)
+  Object.assign(world.dungeon, level)
+  return new DungeonRun({
+    place,
+    world: world as GameWorld<PlayLevel>,
+    player: (players[0] as { id: number }).id,
+    monsters,
+    stats: runStats,
+  })
+}
+
+function readPlace(saved: Record<string, unknown>): RunPlace {
+  const choice = readRecord(saved.choice, 'choice', SaveError)
+  // The same checks as the address bar's, which must accept every value unchanged.
+  const params: Partial<Record<ParamName, string>> = {
+    seed: readText(saved.runSeed, 'runSeed', SaveError),
+    depth: String(readNumber(saved.depth, 'depth', SaveError)),
+  }
+  for (const spec of GENERATOR_OPTIONS) {
+    const value = choice[spec.name]
+    if (value !== undefined) params[PARAM_FOR[spec.name]] = savedParam(spec, value)
+  }
+  const checked = checkParams(params)
+  if (checked.notices.length > 0) throw new SaveError(checked.notices.join(' '))
+  const place: RunPlace = {
+    runSeed: checked.seed as string,
+    depth: checked.depth as number,
+    choice: checked.choice,
+  }
+  if (saved.map !== undefined) place.map = readText(saved.map, 'map', SaveError)
+  return place
+}
+
+/** A saved option as its parameter's text, if it is of the option's type. */
+function savedParam(spec: ChoiceSpec, value: unknown): string {
+  const what = `choice.${spec.name}`
+  switch (spec.type) {
+    case 'integer':
+      return formatParam(readNumber(value, what, SaveError))
+    case 'boolean':
+      return formatParam(readBoolean(value, what, SaveError))
+    default:
+      return readText(value, what, SaveError)
+  }
+}
+
+/** A generated level must be exactly the one the seed chain gives for this place. */
+function generatedLevel(world: GameWorld, place: RunPlace): Partial<PlayLevel> {
+  const dungeon = world.dungeon as Partial<Dungeon>
+  const expected = levelSeed(place.runSeed, place.depth)
+  if (dungeon.seed !== expected || !dungeon.options) {
+    throw new SaveError(`the saved level is not level ${place.depth} of seed ${place.runSeed}`)
+  }
+  if (!sameChoice(choiceOf(dungeon.options), place.choice)) {
+    throw new SaveError('the saved level was made with other options than the run')
+  }
+  return {}
+}
+
+/** A loaded map comes back as tiles; its rooms and stairs are put back beside them. */
+function loadedLevel(world: GameWorld, saved: Record<string, unknown>): Partial<PlayLevel> {
+  const { width, height } = world.dungeon
+  const rooms = readList(saved.rooms, 'rooms', SaveError).map((item, i) => {
+    const [x1, y1, x2, y2, round] = Array.isArray(item) ? item : []
+    const inside =
+      isIntegerIn(x1, 0, width - 1) &&
+      isIntegerIn(x2, 0, width - 1) &&
+      isIntegerIn(y1, 0, height - 1) &&
+      isIntegerIn(y2, 0, height - 1)
+    if (!inside || (round !== 0 && round !== 1)) {
+      throw new SaveError(`rooms[${i}] is not a room of the map`)
+    }
+    const Room = round === 1 ? CircularRoom : RectangularRoom
+    return new Room(x1, y1, x2 - x1, y2 - y1)
+  })
+  const level: Partial<PlayLevel> = { rooms }
+  const up = findTile(world.dungeon, Tile.StairsUp)
+  const down = findTile(world.dungeon, Tile.StairsDown)
+  if (up) level.stairsUp = up
+  if (down) level.stairsDown = down
+  if (!world.dungeon.start) level.start = up ?? { x: width >> 1, y: height >> 1 }
+  return level
+}
+
+function findTile(map: { width: number; tiles: Uint8Array }, code: number): Point | undefined {
+  const i = map.tiles.indexOf(code)
+  return i < 0 ? undefined : indexToPoint(map, i)
+}
+
+/** The sentence the player sees, once, when a save cannot be used. */
+export const SAVE_REPLACED = 'Your saved run could not be read and was replaced.'
+
+/** The browser storage a slot needs; `localStorage` is one. */
+export type SaveStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+export type LoadResult =
+  | { kind: 'none' }
+  | { kind: 'run'; run: DungeonRun }
+  | { kind: 'unreadable'; reason: string }
+
+/**
+ * The run's one save slot. Storage may be missing, full or refused by the browser's privacy
+ * settings: the game then plays on without saving, and says so once.
+ */
+export class SaveSlot {
+  private warned = false
+
+  constructor(
+    private readonly storage: SaveStorage | null,
+    private readonly key: string = SAVE_KEY,
+  ) {}
+
+  load(): LoadResult {
+    let text: string | null
+    try {
+      text = this.storage?.getItem(this.key) ?? null
+    } catch (error) {
+      return { kind: 'unreadable', reason: String(error) }
+    }
+    if (text === null) return { kind: 'none' }
+    try {
+      return { kind: 'run', run: decodeRun(text) }
+    } catch (error) {
+      if (error instanceof SaveError || error instanceof RangeError || error instanceof TypeError) {
+        return { kind: 'unreadable', reason: error.message }
+      }
+      throw error
+    }
+  }
+
+  /** Writes the run; returns a sentence for the player the first time saving fails, else null. */
+  save(run: DungeonRun): string | null {
+    try {
+      this.storage?.setItem(this.key, JSON.stringify(encodeRun(run)))
+      this.warned = false
+      return null
+    } catch (error) {
+      if (this.warned) return null
+      this.warned = true
+      return `Your run cannot be saved in this browser (${(error as Error).name}); it will be lost on reload.`
+    }
+  }
+
+  clear(): void {
+    try {
+      this.storage?.removeItem(this.key)
+    } catch {
+      // Nothing to clear when storage is refused.
+    }
+  }
+}

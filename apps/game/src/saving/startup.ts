@@ -1,0 +1,55 @@
+import type { CheckedParams } from '../params/check-params.js'
+import { CHOICE_KEYS, type GeneratorChoice } from '../params/generator-choice.js'
+import { PARAM_FOR } from '../params/param-names.js'
+import type { DungeonRun } from '../run/dungeon-run.js'
+import { type LoadResult, SAVE_REPLACED } from './run-save.js'
+
+/** How the page begins: the saved run, or the level the address asks for. */
+export type StartPlan =
+  | { kind: 'resume'; run: DungeonRun }
+  | { kind: 'generate'; choice: GeneratorChoice; runSeed?: string; depth: number }
+  | { kind: 'map'; address: string; choice: GeneratorChoice; runSeed?: string }
+
+export interface Startup {
+  plan: StartPlan
+  /** Sentences for the status line: refused parameters, an unreadable save. */
+  notices: string[]
+}
+
+/**
+ * Reloading resumes the saved run; a link to another dungeon wins over it. The saved run is
+ * resumed when the address names nothing, or when everything it names agrees with the run (the
+ * address bar always names the current level, so a plain reload agrees). With a seed, the
+ * address names one exact level (depth 1 unless it says otherwise), and only that level resumes.
+ */
+export function planStartup(url: CheckedParams, saved: LoadResult): Startup {
+  const notices = [...url.notices]
+  if (saved.kind === 'unreadable') notices.push(SAVE_REPLACED)
+  if (saved.kind === 'run' && agrees(url, saved.run)) {
+    return { plan: { kind: 'resume', run: saved.run }, notices }
+  }
+  const seed = url.seed === undefined ? {} : { runSeed: url.seed }
+  if (url.map !== undefined) {
+    return { plan: { kind: 'map', address: url.map, choice: url.choice, ...seed }, notices }
+  }
+  return { plan: { kind: 'generate', choice: url.choice, depth: url.depth ?? 1, ...seed }, notices }
+}
+
+function agrees(url: CheckedParams, run: DungeonRun): boolean {
+  if (url.given.size === 0) return true
+  if (url.given.has('seed')) {
+    if (url.seed !== run.runSeed || (url.depth ?? 1) !== run.depth || url.map !== run.map) {
+      return false
+    }
+  } else {
+    if (url.given.has('depth') && url.depth !== run.depth) return false
+    if (url.given.has('map') && url.map !== run.map) return false
+  }
+  // A refused value was replaced by another: the address did not name the run's level.
+  if (url.notices.length > 0) return false
+  return CHOICE_KEYS.every(
+    (key) =>
+      (url.seed === undefined && !url.given.has(PARAM_FOR[key])) ||
+      url.choice[key] === run.choice[key],
+  )
+}

@@ -1,0 +1,82 @@
+import { generateDungeon, toAscii } from '@delve/map'
+import { describe, expect, it } from 'vitest'
+import { choiceOf } from '../params/generator-choice.js'
+import { installDebugHandle } from './debug-handle.js'
+
+function fakeWindow(): Window {
+  return {} as Window
+}
+
+describe('installDebugHandle', () => {
+  it('reports the watched level, player and run, with the map as ASCII', () => {
+    const target = fakeWindow()
+    const reporter = installDebugHandle(target, () => 'WebGL')
+    const dungeon = generateDungeon({ seed: 'debug/2', preset: 'mcrogueface' })
+    const view = { x: 0, y: 0, width: 50, height: 35, zoom: 2, follow: false }
+    reporter.watch(() => ({
+      level: dungeon,
+      seed: 'debug/2',
+      runSeed: 'debug',
+      depth: 2,
+      choice: choiceOf(dungeon.options),
+      player: { x: 3, y: 4 },
+      monsters: [{ x: 5, y: 6, kind: 1 }],
+      labels: ['A', 'B'],
+      view,
+      lastRegenerateMs: 4.5,
+      layerBuilds: 1,
+    }))
+    expect(target.delve.state()).toEqual({
+      seed: 'debug/2',
+      preset: 'mcrogueface',
+      algorithm: 'rooms-and-corridors',
+      width: 50,
+      height: 35,
+      maxRooms: 8,
+      roomMinSize: 6,
+      roomMaxSize: 12,
+      margin: 1,
+      iterations: 4,
+      bspMinLeafSize: 7,
+      player: { x: 3, y: 4 },
+      rooms: dungeon.rooms.length,
+      ascii: toAscii(dungeon),
+      renderer: 'WebGL',
+      runSeed: 'debug',
+      depth: 2,
+      roomShape: 'rect',
+      tunnel: 'l',
+      padding: 0,
+      map: null,
+      monsters: [{ x: 5, y: 6, kind: 1 }],
+      labels: ['A', 'B'],
+      view,
+      lastRegenerateMs: 4.5,
+      layerBuilds: 1,
+    })
+  })
+
+  it('counts frames and turns ready on, and nothing else can change them', () => {
+    const target = fakeWindow()
+    const reporter = installDebugHandle(target, () => 'Canvas')
+    expect(target.delve.ready).toBe(false)
+    reporter.countFrame()
+    reporter.countFrame()
+    reporter.markReady()
+    expect(target.delve.frames).toBe(2)
+    expect(target.delve.ready).toBe(true)
+    expect(() => {
+      ;(target.delve as { frames: number }).frames = 99
+    }).toThrow(TypeError)
+    expect(() => {
+      ;(target as { delve: unknown }).delve = null
+    }).toThrow(TypeError)
+    expect(target.delve.frames).toBe(2)
+  })
+
+  it('explains itself when asked for state before the first dungeon', () => {
+    const target = fakeWindow()
+    installDebugHandle(target, () => 'WebGL')
+    expect(() => target.delve.state()).toThrow(/wait for window.delve.ready/)
+  })
+})

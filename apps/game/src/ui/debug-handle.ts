@@ -1,0 +1,137 @@
+import { type Point, type TileMap, toAscii } from '@delve/map'
+import { choiceOf, type GeneratorChoice } from '../params/generator-choice.js'
+import type { MonsterView } from '../run/dungeon-run.js'
+import type { ViewReport } from '../view/dungeon-view.js'
+
+/**
+ * What `window.delve.state()` reports: the level on screen, the player and the run, with every
+ * field of the generator choice at the top level (`preset`, `algorithm`, `roomShape`, …; an
+ * option added to the map package's table appears here by itself). `width` and `height` are the
+ * level's own, which for a loaded map need not be the choice's.
+ */
+export interface DelveState extends GeneratorChoice {
+  /** The current level's seed (level 1: the run's seed). */
+  seed: string
+  width: number
+  height: number
+  player: Point
+  rooms: number
+  /** The map as the map package renders it; the player and monsters are not drawn. */
+  ascii: string
+  /** 'WebGL' or 'Canvas'. */
+  renderer: string
+  /** The seed the run's levels are derived from. */
+  runSeed: string
+  /** 1 for the first level, one more for each flight of stairs down. */
+  depth: number
+  /** The Tiled map being played, if any. */
+  map: string | null
+  monsters: MonsterView[]
+  /** The room labels drawn, in creation order; empty while they are hidden. */
+  labels: string[]
+  view: ViewReport
+  /** Milliseconds from the last R key to the end of the next rendered frame; null before one. */
+  lastRegenerateMs: number | null
+  /** Tilemap layers built so far: a new level of the same size is drawn into the same layer. */
+  layerBuilds: number
+}
+
+/** What the game reports each time it is asked. */
+export interface GameReport {
+  level: TileMap & { rooms: readonly unknown[] }
+  seed: string
+  runSeed: string
+  depth: number
+  choice: GeneratorChoice
+  map?: string
+  player: Point
+  monsters: MonsterView[]
+  labels: string[]
+  view: ViewReport
+  lastRegenerateMs: number | null
+  layerBuilds: number
+}
+
+/** The read-only handle the page exposes for tests and the curious. */
+export interface DelveHandle {
+  /** True once the first level has been drawn. */
+  readonly ready: boolean
+  /** Frames rendered so far. */
+  readonly frames: number
+  state(): DelveState
+}
+
+declare global {
+  interface Window {
+    readonly delve: DelveHandle
+  }
+}
+
+/** What the game tells the handle. Only the game holds this; the page sees the read-only side. */
+export interface DebugReporter {
+  /** Where the current state comes from. */
+  watch(source: () => GameReport): void
+  markReady(): void
+  countFrame(): void
+}
+
+/** Defines `window.delve` (read-only) and returns the reporter that feeds it. */
+export function installDebugHandle(target: Window, rendererName: () => string): DebugReporter {
+  let ready = false
+  let frames = 0
+  let source: (() => GameReport) | null = null
+  // A large map's text is megabytes: drawn once per level, however often a test asks.
+  const asciiOf = new WeakMap<object, string>()
+
+  const handle: DelveHandle = Object.freeze({
+    get ready() {
+      return ready
+    },
+    get frames() {
+      return frames
+    },
+    state(): DelveState {
+      if (!source) {
+        throw new Error('window.delve.state(): no dungeon yet; wait for window.delve.ready')
+      }
+      const report = source()
+      const { level, choice } = report
+      let ascii = asciiOf.get(level)
+      if (ascii === undefined) {
+        ascii = toAscii(level)
+        asciiOf.set(level, ascii)
+      }
+      return {
+        seed: report.seed,
+        ...choiceOf(choice),
+        width: level.width,
+        height: level.height,
+        player: { x: report.player.x, y: report.player.y },
+        rooms: level.rooms.length,
+        ascii,
+        renderer: rendererName(),
+        runSeed: report.runSeed,
+        depth: report.depth,
+        map: report.map ?? null,
+        monsters: report.monsters,
+        labels: report.labels,
+        view: report.view,
+        lastRegenerateMs: report.lastRegenerateMs,
+        layerBuilds: report.layerBuilds,
+      }
+    },
+  })
+  Object.defineProperty(target, 'delve', { value: handle, enumerable: true })
+
+  return {
+    watch(next) {
+      source = next
+    },
+    markReady() {
+      ready = true
+    },
+    countFrame() {
+      frames++
+    },
+  }
+}

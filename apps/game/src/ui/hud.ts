@@ -1,0 +1,79 @@
+import type { Point } from '@delve/map'
+import type { Tone } from '../run/session.js'
+import { requireElement } from './dom.js'
+
+/** What the HUD says about the level. */
+export interface LevelFacts {
+  depth: number
+  seed: string
+  /** Where the level comes from: a preset's name, or a map file. */
+  source: string
+  width: number
+  height: number
+  rooms: number
+  monsters: number
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${n === 1 ? word : `${word}s`}`
+}
+
+/**
+ * The heads-up display: title and keys across the top, position, dungeon facts and a status line
+ * along the bottom. Plain DOM text over the canvas, so it stays sharp at any zoom.
+ */
+export class Hud {
+  private readonly top: HTMLElement
+  private readonly bottom: HTMLElement
+  private readonly position: HTMLElement
+  private readonly depth: HTMLElement
+  private readonly facts: HTMLElement
+  private readonly status: HTMLElement
+  private shownPosition = ''
+
+  constructor(doc: Document) {
+    this.top = requireElement(doc, 'hud-top')
+    this.bottom = requireElement(doc, 'hud-bottom')
+    this.position = requireElement(doc, 'hud-position')
+    this.depth = requireElement(doc, 'hud-depth')
+    this.facts = requireElement(doc, 'hud-dungeon')
+    this.status = requireElement(doc, 'hud-status')
+  }
+
+  setVisible(visible: boolean): void {
+    this.top.hidden = !visible
+    this.bottom.hidden = !visible
+  }
+
+  showLevel(level: LevelFacts): void {
+    this.depth.textContent = `Depth ${level.depth}`
+    this.facts.textContent = [
+      `Seed ${level.seed}`,
+      `${level.source} ${level.width}×${level.height}`,
+      plural(level.rooms, 'room'),
+      plural(level.monsters, 'monster'),
+    ].join('  ·  ')
+  }
+
+  /** The player's position line; the page is only touched when the position changed. */
+  showPosition({ x, y }: Point): void {
+    const text = `Position (${x}, ${y})`
+    if (text === this.shownPosition) return
+    this.shownPosition = text
+    this.position.textContent = text
+  }
+
+  /** The status line, coloured by its tone. */
+  showStatus(text: string, tone: Tone = 'info'): void {
+    this.status.textContent = text
+    this.status.dataset.tone = tone
+  }
+
+  /** Pixels the bars cover at the top and bottom of the window, so the map can keep clear. */
+  insets(): { top: number; bottom: number } {
+    return {
+      top: this.top.hidden ? 0 : Math.ceil(this.top.getBoundingClientRect().height),
+      bottom: this.bottom.hidden ? 0 : Math.ceil(this.bottom.getBoundingClientRect().height),
+    }
+  }
+}

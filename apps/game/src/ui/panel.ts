@@ -1,0 +1,113 @@
+import { GENERATOR_OPTIONS, type GeneratorChoice } from '../params/generator-choice.js'
+import type { ParamName, RawParams } from '../params/param-names.js'
+import type { Tone } from '../run/session.js'
+import { requireElement } from './dom.js'
+import {
+  createOptionField,
+  type OptionField,
+  readOptionField,
+  showOptionField,
+} from './panel-fields.js'
+
+/** What the panel asks the game to do. */
+export interface PanelActions {
+  /** A field changed: the panel's values, as text, for the game to check and apply. */
+  apply(params: RawParams, changed: ParamName): void
+  regenerate(): void
+  newGame(): void
+  copyLink(): void
+}
+
+/**
+ * The generator panel: a field for every generator option (made from the map package's option
+ * table, in its order, each shown only for the algorithms that read it) and the seed, with
+ * regenerate, copy-link and new-game buttons. It only collects what the player chose; the game
+ * checks it (with the map package's rules) and shows the result back with `show`.
+ */
+export class GeneratorPanel {
+  private readonly root: HTMLElement
+  private readonly toggleButton: HTMLButtonElement
+  private readonly message: HTMLElement
+  private readonly link: HTMLInputElement
+  private readonly seed: HTMLInputElement
+  private readonly fields: OptionField[]
+
+  constructor(doc: Document, actions: PanelActions) {
+    this.root = requireElement(doc, 'panel')
+    this.toggleButton = requireElement(doc, 'panel-toggle') as HTMLButtonElement
+    this.message = requireElement(doc, 'panel-message')
+    this.link = requireElement(doc, 'panel-link') as HTMLInputElement
+    const form = requireElement(doc, 'panel-form') as HTMLFormElement
+    const seed = form.elements.namedItem('seed')
+    if (!(seed instanceof HTMLInputElement)) throw new Error('The panel has no seed field')
+    this.seed = seed
+    // The options' fields go before the seed's, which the page writes itself.
+    const seedLabel = seed.closest('label') ?? seed
+    this.fields = GENERATOR_OPTIONS.map((spec) => createOptionField(doc, spec))
+    seedLabel.before(...this.fields.map((field) => field.label))
+
+    const controls: [ParamName, HTMLElement][] = [
+      ...this.fields.map((field): [ParamName, HTMLElement] => [field.param, field.control]),
+      ['seed', seed],
+    ]
+    for (const [name, control] of controls) {
+      // A field is applied once it is left or Enter is pressed; the keys go back to the game.
+      control.addEventListener('change', () => {
+        actions.apply(this.read(), name)
+        control.blur()
+      })
+    }
+    form.addEventListener('submit', (event) => event.preventDefault())
+    form.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') (event.target as HTMLElement).blur()
+    })
+    const button = (id: string, action: () => void) =>
+      requireElement(doc, id).addEventListener('click', (event) => {
+        action()
+        ;(event.currentTarget as HTMLElement).blur()
+      })
+    button('panel-regenerate', actions.regenerate)
+    button('panel-new', actions.newGame)
+    button('panel-copy', actions.copyLink)
+    button('panel-toggle', () => this.toggle())
+  }
+
+  get open(): boolean {
+    return !this.root.hidden
+  }
+
+  toggle(open = !this.open): void {
+    this.root.hidden = !open
+    this.toggleButton.setAttribute('aria-expanded', String(open))
+  }
+
+  /** Puts the run's values in the fields (replacing whatever was refused) and the link. */
+  show(choice: GeneratorChoice, seed: string, link: string): void {
+    for (const field of this.fields) showOptionField(field, choice)
+    this.seed.value = seed
+    this.link.value = link
+  }
+
+  /** A sentence under the fields: what was refused and used instead, or that the link was copied. */
+  say(text: string, tone: Tone = 'info'): void {
+    this.message.textContent = text
+    this.message.dataset.tone = tone
+  }
+
+  /** Selects the link so the player can copy it by hand. */
+  selectLink(): void {
+    this.link.focus()
+    this.link.select()
+  }
+
+  /** True when `target` is one of the panel's fields, where keys belong to the field. */
+  owns(target: EventTarget | null): boolean {
+    return target instanceof Node && this.root.contains(target) && target !== this.root
+  }
+
+  private read(): RawParams {
+    const raw: Partial<Record<ParamName, string>> = { seed: this.seed.value }
+    for (const field of this.fields) raw[field.param] = readOptionField(field)
+    return raw
+  }
+}

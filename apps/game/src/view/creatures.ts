@@ -1,0 +1,33 @@
+import { MONSTER_FRAMES, TILE_SIZE } from '@delve/art'
+import type { GameObjects, Scene } from 'phaser'
+import type { MonsterView } from '../run/dungeon-run.js'
+import { TILESET_KEY } from './textures.js'
+
+/** Depths of what is drawn over the map, bottom to top. */
+export const Depth = { Map: 0, Glow: 1, Creatures: 2, Labels: 3 } as const
+
+/** The centre of tile (x, y) in world pixels; tiles are an even number of pixels, so whole. */
+export function tileCentre(x: number, y: number): { x: number; y: number } {
+  return { x: x * TILE_SIZE + TILE_SIZE / 2, y: y * TILE_SIZE + TILE_SIZE / 2 }
+}
+
+/** The monsters on screen, one image each, reused from level to level. */
+export class MonsterSprites {
+  private readonly images: GameObjects.Image[] = []
+
+  constructor(private readonly scene: Scene) {}
+
+  show(monsters: readonly MonsterView[]): void {
+    for (const [i, monster] of monsters.entries()) {
+      const image =
+        this.images[i] ?? this.images[this.images.push(this.scene.add.image(0, 0, TILESET_KEY)) - 1]
+      const { x, y } = tileCentre(monster.x, monster.y)
+      ;(image as GameObjects.Image)
+        .setFrame(MONSTER_FRAMES[monster.kind] ?? (MONSTER_FRAMES[0] as number))
+        .setPosition(x, y)
+        .setDepth(Depth.Creatures)
+        .setVisible(true)
+    }
+    for (let i = monsters.length; i < this.images.length; i++) this.images[i]?.setVisible(false)
+  }
+}

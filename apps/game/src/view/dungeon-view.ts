@@ -1,0 +1,149 @@
+import { Frame, TILE_SIZE } from '@delve/art'
+import type { Point, RoomLabel } from '@delve/map'
+import { BlendModes, type GameObjects, Scale, type Scene } from 'phaser'
+import type { MonsterView, PlayLevel } from '../run/dungeon-run.js'
+import { type CameraPlan, planCamera } from './camera-fit.js'
+import { Depth, MonsterSprites, tileCentre } from './creatures.js'
+import { DungeonLayer } from './dungeon-layer.js'
+import { RoomLabels } from './room-labels.js'
+import { TILESET_KEY } from './textures.js'
+import type { TileRect } from './tile-window.js'
+import { TORCH_GLOW_KEY } from './torch-glow.js'
+
+/** The part of the map the camera shows, in tiles, and at what zoom. */
+export interface ViewReport {
+  x: number
+  y: number
+  width: number
+  height: number
+  zoom: number
+  /** True when the camera follows the player rather than showing the whole map. */
+  follow: boolean
+}
+
+/** Pixels the page's own bars cover at the top and bottom of the window, asked on each fit. */
+export type Insets = () => { top: number; bottom: number }
+
+/** An ordinary map's size: larger maps are followed at the zoom this one would get. */
+const REFERENCE_MAP = { width: 80 * TILE_SIZE, height: 45 * TILE_SIZE }
+
+/** How quickly the camera catches up with the player on a large map (1 would snap). */
+const FOLLOW_LERP = 0.25
+
+/**
+ * Everything drawn of a dungeon: the level's tilemap layer, the monsters, the room labels, the
+ * player with the torchlight around them, and the camera, fitted to the window between the page's
+ * bars (the whole map, or the player's surroundings on a large one) and refitted on resize.
+ */
+export class DungeonView {
+  private readonly layer: DungeonLayer
+  private readonly monsters: MonsterSprites
+  private readonly roomLabels: RoomLabels
+  private readonly player: GameObjects.Image
+  private readonly glow: GameObjects.Image
+  private plan: CameraPlan = { zoom: 1, x: 0, y: 0, width: 1, height: 1, follow: false }
+
+  constructor(
+    private readonly scene: Scene,
+    private readonly insets: Insets,
+  ) {
+    this.layer = new DungeonLayer(scene)
+    this.monsters = new MonsterSprites(scene)
+    this.roomLabels = new RoomLabels(scene)
+    this.glow = scene.add.image(0, 0, TORCH_GLOW_KEY).setBlendMode(BlendModes.ADD)
+    this.glow.setDepth(Depth.Glow)
+    this.player = scene.add.image(0, 0, TILESET_KEY, Frame.Player).setDepth(Depth.Creatures)
+    scene.scale.on(Scale.Events.RESIZE, this.fit, this)
+  }
+
+  /** Tilemap layers built so far: a new level of the same size is drawn into the same layer. */
+  get layerBuilds(): number {
+    return this.layer.builds
+  }
+
+  /** The room labels drawn, in creation order. */
+  get labels(): string[] {
+    return [...this.roomLabels.labels]
+  }
+
+  /** Draws a new level with its monsters, labels and player, and fits the camera to it. */
+  showLevel(
+    level: PlayLevel,
+    monsters: readonly MonsterView[],
+    player: Point,
+    labels: readonly RoomLabel[],
+  ): void {
+    this.layer.setLevel(level)
+    this.monsters.show(monsters)
+    this.showLabels(labels)
+    this.placePlayer(player)
+    this.fit()
+  }
+
+  /** Shows these room labels (none hides them). */
+  showLabels(labels: readonly RoomLabel[]): void {
+    this.roomLabels.show(labels)
+  }
+
+  /** Puts the player, and the torchlight, on tile `p`. */
+  placePlayer({ x, y }: Point): void {
+    const centre = tileCentre(x, y)
+    this.player.setPosition(centre.x, centre.y)
+    this.glow.setPosition(centre.x, centre.y)
+  }
+
+  /** Once a frame: draws the part of the level the camera now shows. */
+  update(): void {
+    this.layer.update(this.viewTiles())
+  }
+
+  report(): ViewReport {
+    return { ...this.viewTiles(), zoom: this.plan.zoom, follow: this.plan.follow }
+  }
+
+  destroy(): void {
+    this.scene.scale.off(Scale.Events.RESIZE, this.fit, this)
+    this.layer.destroy()
+  }
+
+  /** Fits the camera to the window: the whole map, or the player's surroundings on a large one. */
+  private fit(): void {
+    const { pixelWidth, pixelHeight } = this.layer
+    const { scale } = this.scene
+    const area = { width: scale.width, height: scale.height, ...this.insets() }
+    this.plan = planCamera(area, pixelWidth, pixelHeight, REFERENCE_MAP)
+    const camera = this.scene.cameras.main
+    camera.setViewport(this.plan.x, this.plan.y, this.plan.width, this.plan.height)
+    camera.setZoom(this.plan.zoom)
+    if (this.plan.follow) {
+      camera.setBounds(0, 0, pixelWidth, pixelHeight)
+      camera.startFollow(this.player, true, FOLLOW_LERP, FOLLOW_LERP)
+      // A new level or window: no slow pan across the map, start on the player.
+      camera.centerOn(this.player.x, this.player.y)
+    } else {
+      camera.stopFollow()
+      camera.removeBounds()
+      camera.centerOn(pixelWidth / 2, pixelHeight / 2)
+    }
+    this.layer.update(this.viewTiles())
+  }
+
+  /** The tiles the camera shows, kept inside the map as the camera's bounds will keep it. */
+  private viewTiles(): TileRect {
+    const camera = this.scene.cameras.main
+    const width = camera.width / camera.zoom
+    const height = camera.height / camera.zoom
+    let x = camera.scrollX + (camera.width - width) / 2
+    let y = camera.scrollY + (camera.height - height) / 2
+    if (this.plan.follow) {
+      x = Math.min(Math.max(0, x), Math.max(0, this.layer.pixelWidth - width))
+      y = Math.min(Math.max(0, y), Math.max(0, this.layer.pixelHeight - height))
+    }
+    return {
+      x: x / TILE_SIZE,
+      y: y / TILE_SIZE,
+      width: width / TILE_SIZE,
+      height: height / TILE_SIZE,
+    }
+  }
+}

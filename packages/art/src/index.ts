@@ -1,0 +1,29 @@
+// @delve/art: the game's pixel art, painted in code into plain RGBA buffers (no canvas, no DOM),
+// so a browser, a command line or a test can draw it. The pixel image and the palette; the glyph
+// bitmaps and the one painter that inks and outlines them; the tileset strip (its frame table,
+// the terrain painters, and which frame draws which tile); the room-label font.
+
+export { frameForTile } from './frame-for-tile.js'
+export { FRAME_COUNT, Frame, type FrameIndex, MONSTER_FRAMES, TILE_SIZE } from './frames.js'
+export {
+  type Glyph,
+  GOBLIN,
+  ORC,
+  PLAYER,
+  RAT,
+  STAIRS_DOWN,
+  STAIRS_UP,
+  TROLL,
+} from './glyphs.js'
+export {
+  LABEL_LETTERS,
+  LETTER_HEIGHT,
+  LETTER_WIDTH,
+  letterFrame,
+  paintLabelFont,
+} from './label-font.js'
+export { LETTER_GLYPHS } from './letter-glyphs.js'
+export { paintGlyph } from './paint-glyph.js'
+export { Palette } from './palette.js'
+export { luminance, PixelImage, type Rgba } from './pixel-image.js'
+export { paintTileset } from './tileset.js'

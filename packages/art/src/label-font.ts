@@ -1,0 +1,34 @@
+import type { Glyph } from './glyphs.js'
+import { LETTER_GLYPHS } from './letter-glyphs.js'
+import { paintGlyph } from './paint-glyph.js'
+import { Palette } from './palette.js'
+import { PixelImage } from './pixel-image.js'
+
+/** The letters the font has, in frame order. */
+export const LABEL_LETTERS = Object.keys(LETTER_GLYPHS).join('')
+
+/** Each letter's cell: the 5 × 7 glyph and a one-pixel outline all round. */
+export const LETTER_WIDTH = 7
+export const LETTER_HEIGHT = 9
+
+/**
+ * Paints the label letters side by side, A to Z, each in a cell of `LETTER_WIDTH` ×
+ * `LETTER_HEIGHT` with a solid dark outline, so a label reads over walls and floors alike.
+ */
+export function paintLabelFont(): PixelImage {
+  const image = new PixelImage(LETTER_WIDTH * LABEL_LETTERS.length, LETTER_HEIGHT)
+  for (const [i, letter] of [...LABEL_LETTERS].entries()) {
+    const glyph = LETTER_GLYPHS[letter] as Glyph
+    paintGlyph(image, i * LETTER_WIDTH + 1, 1, glyph, Palette.labelInk, Palette.labelOutline)
+  }
+  return image
+}
+
+/** The frame of `letter` in the painted font. */
+export function letterFrame(letter: string): number {
+  const frame = LABEL_LETTERS.indexOf(letter)
+  if (frame < 0 || letter.length !== 1) {
+    throw new RangeError(`No label glyph for ${JSON.stringify(letter)}`)
+  }
+  return frame
+}

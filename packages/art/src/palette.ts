@@ -1,0 +1,34 @@
+import type { Rgba } from './pixel-image.js'
+
+/** Every colour the art uses, as 0xRRGGBBAA: the dungeon's stone, wood and brass, and the inks. */
+export const Palette = {
+  clear: 0x00000000,
+  rock: 0x0c0d11ff,
+  rockGrain: 0x15161cff,
+  mortar: 0x1c1d25ff,
+  stone: [0x4f5566ff, 0x555b6dff, 0x4a505fff, 0x5a6072ff],
+  stoneLight: 0x6e7589ff,
+  stoneShadow: 0x3b404dff,
+  floor: 0x17181eff,
+  floorDot: 0x3c4050ff,
+  wood: 0x7b4a26ff,
+  woodDark: 0x553117ff,
+  woodLight: 0x94602fff,
+  brass: 0xe0b84cff,
+  stairsSlab: 0x0e0f14ff,
+  stairsUpEdge: 0x5c6275ff,
+  stairsDownEdge: 0x9a7a2eff,
+  stairsUp: 0xd9d2bcff,
+  stairsDown: 0xffc94aff,
+  player: 0xffd75eff,
+  goblin: 0x7be05aff,
+  orc: 0xff6a4dff,
+  rat: 0xc4b8a6ff,
+  troll: 0xb58cffff,
+  /** The creatures' outline is see-through at the edges; the stairs' must stay opaque. */
+  outline: 0x000000d0,
+  solidOutline: 0x050507ff,
+  /** The room labels: warm white letters on a solid black outline. */
+  labelInk: 0xfff4d6ff,
+  labelOutline: 0x000000ff,
+} as const satisfies Record<string, Rgba | readonly Rgba[]>

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import { FRAME_COUNT, Frame, MONSTER_FRAMES, TILE_SIZE } from './frames.js'
+import { luminance, type PixelImage } from './pixel-image.js'
+import { paintTileset } from './tileset.js'
+
+function framePixels(image: PixelImage, frame: number): number[] {
+  const pixels: number[] = []
+  for (let y = 0; y < TILE_SIZE; y++) {
+    for (let x = 0; x < TILE_SIZE; x++) pixels.push(image.get(frame * TILE_SIZE + x, y))
+  }
+  return pixels
+}
+
+const alpha = (color: number) => color & 0xff
+
+describe('paintTileset', () => {
+  const image = paintTileset()
+
+  it('is one strip of square frames', () => {
+    expect(image.width).toBe(TILE_SIZE * FRAME_COUNT)
+    expect(image.height).toBe(TILE_SIZE)
+  })
+
+  it('paints every terrain frame fully opaque and every frame differently', () => {
+    const frames = Array.from({ length: FRAME_COUNT }, (_, i) => framePixels(image, i))
+    const terrain = [
+      Frame.Rock,
+      Frame.Wall,
+      Frame.Floor,
+      Frame.Door,
+      Frame.StairsUp,
+      Frame.StairsDown,
+    ]
+    for (const frame of terrain) {
+      expect(frames[frame]?.every((c) => alpha(c) === 255)).toBe(true)
+    }
+    const keys = new Set(frames.map((pixels) => pixels.join(',')))
+    expect(keys.size).toBe(FRAME_COUNT)
+  })
+
+  it('leaves the player transparent around a bright glyph', () => {
+    const player = framePixels(image, Frame.Player)
+    expect(alpha(player[0] as number)).toBe(0)
+    const brightest = Math.max(...player.filter((c) => alpha(c) === 255).map(luminance))
+    expect(brightest).toBeGreaterThan(180)
+  })
+
+  it('gives every monster kind its own frame, a distinct bright ink and a see-through ground', () => {
+    const brightest = (frame: number) =>
+      framePixels(image, frame).reduce((best, c) => (luminance(c) > luminance(best) ? c : best))
+    const frames = [Frame.Player, ...MONSTER_FRAMES]
+    expect(new Set(frames).size).toBe(frames.length)
+    expect(new Set(frames.map(brightest)).size).toBe(frames.length)
+    for (const frame of frames) {
+      expect(luminance(brightest(frame))).toBeGreaterThan(100)
+      expect(framePixels(image, frame).filter((c) => alpha(c) === 0).length).toBeGreaterThan(10)
+    }
+  })
+
+  it('keeps floors dim and walls lighter than rock, so rooms read at a glance', () => {
+    const average = (frame: number) => {
+      const pixels = framePixels(image, frame)
+      return pixels.reduce((sum, c) => sum + luminance(c), 0) / pixels.length
+    }
+    expect(average(Frame.Rock)).toBeLessThan(average(Frame.Floor) + 10)
+    expect(average(Frame.Wall)).toBeGreaterThan(average(Frame.Floor) * 2)
+  })
+
+  it('tiles the wall seamlessly: mortar lines run on across the tile edges', () => {
+    const wall = Frame.Wall * TILE_SIZE
+    const mortar = image.get(wall + 5, 0)
+    for (let x = 0; x < TILE_SIZE; x++) {
+      expect(image.get(wall + x, 5)).toBe(mortar)
+      expect(image.get(wall + x, TILE_SIZE - 1)).toBe(mortar)
+    }
+    for (let y = 0; y < 5; y++) expect(image.get(wall + TILE_SIZE - 1, y)).toBe(mortar)
+    // The lower course is offset by half a block: joints at 2 and 8, none at the tile edge.
+    for (let y = 6; y < 11; y++) {
+      expect(image.get(wall + 2, y)).toBe(mortar)
+      expect(image.get(wall + 8, y)).toBe(mortar)
+      expect(image.get(wall + TILE_SIZE - 1, y)).not.toBe(mortar)
+    }
+  })
+})

@@ -1,0 +1,43 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { FRAME_COUNT, Frame } from '../src/frames.js'
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url))
+const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+
+/** Every `js` block, with the `text` block that follows it after the word "prints". */
+const examples = [
+  ...readme.matchAll(/```js\n([\s\S]*?)```\n\nprints\n\n```text\n([\s\S]*?)```/g),
+].map((m) => ({ code: m[1] as string, shown: m[2] as string }))
+
+/** Runs a block with plain node from the package folder, so '@delve/art' is the built package. */
+function run(code: string): string {
+  return execFileSync(process.execPath, ['--input-type=module'], {
+    cwd: packageDir,
+    input: code,
+    encoding: 'utf8',
+  })
+}
+
+describe('README', () => {
+  it('shows what every example prints, run with plain node against the built package', () => {
+    expect(
+      existsSync(new URL('../dist/index.js', import.meta.url)),
+      'build the package first',
+    ).toBe(true)
+    expect(examples.length).toBeGreaterThan(0)
+    expect(examples.length).toBe(readme.match(/```js\n/g)?.length)
+    for (const { code, shown } of examples) expect(run(code)).toBe(shown)
+  })
+
+  it('lists every frame of the tileset in its table, in strip order', () => {
+    const rows = [...readme.matchAll(/^\| (\d+) +\| `(\w+)` +\|/gm)].map((m) => [
+      Number(m[1]),
+      m[2],
+    ])
+    expect(rows).toEqual(Object.entries(Frame).map(([name, index]) => [index, name]))
+    expect(rows.length).toBe(FRAME_COUNT)
+  })
+})
