@@ -1,6 +1,20 @@
 // @delve/ecs: grid position, movement and collision as bitecs components and systems. Three
 // layers, each importing only those before it: world (the world, its level, entities and
 // components), systems (the step), saving (snapshot and restore, over the other two).
+
+export { type FighterOptions, MAX_STAT, makeFighter, makeMonster } from './creatures/fighters.js'
+export {
+  type FighterStats,
+  isMonsterKind,
+  kindInfo,
+  kindName,
+  MONSTER_KINDS,
+  MonsterKind,
+  type MonsterKindInfo,
+  PLAYER_STATS,
+} from './creatures/monsters.js'
+export { type PopulateOptions, populate } from './creatures/populate.js'
+export { spawnMonster } from './creatures/spawn-monster.js'
 export { EntityError, SnapshotError, SpawnError } from './errors.js'
 export {
   type DrawnLevelSnapshot,
@@ -23,6 +37,16 @@ export {
 export { movementSystem } from './systems/movement.js'
 export { readEvents, type StepOptions, step } from './systems/step.js'
 export { visibilitySystem } from './systems/visibility.js'
+export { attack, die, isAlive } from './turns/combat.js'
+export { MIND_STATES, MindState, WANDER_TURNS } from './turns/minds.js'
+export { ACTION_COST, monstersAct } from './turns/monster-turn.js'
+export { type PlayerAction, playTurn } from './turns/turn.js'
+export {
+  type AttackEvent,
+  createTurnEvents,
+  type DeathEvent,
+  type TurnEvents,
+} from './turns/turn-events.js'
 export { type Components, createComponents, MAX_SIGHT_RADIUS } from './world/components.js'
 export {
   DEFAULT_CAPACITY,
@@ -33,15 +57,7 @@ export {
 } from './world/game-world.js'
 export { setIntent } from './world/intent.js'
 export { type Level, tileChecksum } from './world/level.js'
-export {
-  isMonsterKind,
-  kindInfo,
-  kindName,
-  MONSTER_KINDS,
-  MonsterKind,
-  type MonsterKindInfo,
-} from './world/monsters.js'
-export { type PopulateOptions, populate } from './world/populate.js'
+export { noise, seedNumber } from './world/noise.js'
 export { blockerAt, entityCount, getPosition, nearestFreeTile } from './world/queries.js'
 export { playerViewer, seesPlayer, setViewshed } from './world/sight.js'
 export {

@@ -31,6 +31,13 @@ export interface EntitySnapshot {
   sprite?: number
   /** The `Viewshed` radius (0: unlimited), when the entity has one. */
   sight?: number
+  health?: { hp: number; max: number; regen: number }
+  fighter?: { power: number; defence: number }
+  energy?: { energy: number; speed: number }
+  /** `state` is a `MindState` code. */
+  mind?: { state: number; target: Point; timer: number }
+  hostile?: true
+  corpse?: true
 }
 
 /** A whole world as plain JSON-safe data. */
@@ -45,4 +52,8 @@ export interface WorldSnapshot {
    * for a 1000×1000 level); absent while nothing is. What is visible is seen again on restore.
    */
   vision?: { explored: string }
+  /** Turns played; absent before the first. */
+  turn?: number
+  /** The seed of the monsters' chance (32-bit). */
+  seed?: number
 }

@@ -8,11 +8,13 @@ import {
   MAX_MAP_SIZE,
   pointToIndex,
 } from '@delve/map'
-import { readBoolean, readInteger, readPoint, readRecord } from '../checks.js'
+import { readBoolean, readInteger, readPoint, readRecord, show } from '../checks.js'
+import { MAX_STAT } from '../creatures/fighters.js'
+import { isMonsterKind, MONSTER_KINDS } from '../creatures/monsters.js'
 import { SnapshotError } from '../errors.js'
+import { MIND_STATES } from '../turns/minds.js'
 import { MAX_SIGHT_RADIUS } from '../world/components.js'
 import { type Level, tileChecksum } from '../world/level.js'
-import { isMonsterKind, MONSTER_KINDS } from '../world/monsters.js'
 import type { EntitySnapshot } from './format.js'
 
 /** The snapshot's level: regenerated from its seed (and checked against its checksum) or drawn. */
@@ -117,6 +119,46 @@ export function readEntities(data: unknown, level: Level, capacity: number): Ent
     if (e.sprite !== undefined) entity.sprite = readInteger(e.sprite, `${path}.sprite`, 0, 0xffff)
     if (e.sight !== undefined) {
       entity.sight = readInteger(e.sight, `${path}.sight`, 0, MAX_SIGHT_RADIUS)
+    }
+    if (e.health !== undefined) {
+      const h = readRecord(e.health, `${path}.health`)
+      const max = readInteger(h.max, `${path}.health.max`, 1, MAX_STAT)
+      entity.health = {
+        hp: readInteger(h.hp, `${path}.health.hp`, 1, max),
+        max,
+        regen: readInteger(h.regen, `${path}.health.regen`, 0, MAX_STAT),
+      }
+    }
+    if (e.fighter !== undefined) {
+      const f = readRecord(e.fighter, `${path}.fighter`)
+      entity.fighter = {
+        power: readInteger(f.power, `${path}.fighter.power`, 0, MAX_STAT),
+        defence: readInteger(f.defence, `${path}.fighter.defence`, 0, MAX_STAT),
+      }
+    }
+    if (e.energy !== undefined) {
+      const g = readRecord(e.energy, `${path}.energy`)
+      entity.energy = {
+        energy: readInteger(g.energy, `${path}.energy.energy`, -MAX_STAT, MAX_STAT),
+        speed: readInteger(g.speed, `${path}.energy.speed`, 0, MAX_STAT),
+      }
+    }
+    if (e.mind !== undefined) {
+      const m = readRecord(e.mind, `${path}.mind`)
+      entity.mind = {
+        state: readInteger(m.state, `${path}.mind.state`, 0, MIND_STATES.length - 1),
+        target: readPoint(m.target, `${path}.mind.target`, level),
+        timer: readInteger(m.timer, `${path}.mind.timer`, 0, 0xffff),
+      }
+    }
+    for (const tag of ['hostile', 'corpse'] as const) {
+      if (e[tag] !== undefined && e[tag] !== true) {
+        throw new SnapshotError(`${path}.${tag}`, `must be true when present, got ${show(e[tag])}`)
+      }
+      if (e[tag] === true) entity[tag] = true
+    }
+    if (entity.corpse && (blocks || entity.health)) {
+      throw new SnapshotError(`${path}.corpse`, 'a corpse neither blocks nor has hit points')
     }
     return entity
   })

@@ -5,7 +5,7 @@ import { SnapshotError } from '../errors.js'
 import { visibilitySystem } from '../systems/visibility.js'
 import { type GameWorld, MAX_CAPACITY } from '../world/game-world.js'
 import { createGameWorld, createGeneratedWorld } from '../world/world.js'
-import { SNAPSHOT_VERSION } from './format.js'
+import { type EntitySnapshot, SNAPSHOT_VERSION } from './format.js'
 import { decodeMask } from './mask-codec.js'
 import { readEntities, readLevel } from './read.js'
 
@@ -33,9 +33,14 @@ export function restore(data: unknown, options: RestoreOptions = {}): GameWorld 
   const { level, generated } = readLevel(root.dungeon)
   const entities = readEntities(root.entities, level, capacity)
 
+  const seed =
+    root.seed === undefined ? {} : { seed: readInteger(root.seed, 'seed', 0, 0xffffffff) }
+  const turn =
+    root.turn === undefined ? 0 : readInteger(root.turn, 'turn', 0, Number.MAX_SAFE_INTEGER)
   const world = generated
-    ? createGeneratedWorld(generated, { capacity })
-    : createGameWorld(level, { capacity })
+    ? createGeneratedWorld(generated, { capacity, ...seed })
+    : createGameWorld(level, { capacity, ...seed })
+  world.turn = turn
   const explored =
     root.vision === undefined
       ? undefined
@@ -77,9 +82,41 @@ export function restore(data: unknown, options: RestoreOptions = {}): GameWorld 
       addComponent(world, id, Viewshed)
       Viewshed.radius[id] = entity.sight
     }
+    restoreCreature(world, id, entity)
   }
   // What was explored comes back as saved; what is visible is seen again from where the player is.
   if (explored) world.vision.explored.set(explored)
   visibilitySystem(world)
   return world
+}
+
+/** The parts of a fighter or a monster an entity snapshot holds. */
+function restoreCreature(world: GameWorld, id: number, entity: EntitySnapshot): void {
+  const c = world.components
+  const { health, fighter, energy, mind } = entity
+  if (health) {
+    addComponent(world, id, c.Health)
+    c.Health.hp[id] = health.hp
+    c.Health.max[id] = health.max
+    c.Health.regen[id] = health.regen
+  }
+  if (fighter) {
+    addComponent(world, id, c.Fighter)
+    c.Fighter.power[id] = fighter.power
+    c.Fighter.defence[id] = fighter.defence
+  }
+  if (energy) {
+    addComponent(world, id, c.Energy)
+    c.Energy.energy[id] = energy.energy
+    c.Energy.speed[id] = energy.speed
+  }
+  if (mind) {
+    addComponent(world, id, c.Mind)
+    c.Mind.state[id] = mind.state
+    c.Mind.targetX[id] = mind.target.x
+    c.Mind.targetY[id] = mind.target.y
+    c.Mind.timer[id] = mind.timer
+  }
+  if (entity.hostile) addComponent(world, id, c.Hostile)
+  if (entity.corpse) addComponent(world, id, c.Corpse)
 }

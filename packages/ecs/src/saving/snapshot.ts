@@ -19,8 +19,8 @@ import { encodeMask } from './mask-codec.js'
  * Only this package's components are stored; the step's events are not.
  */
 export function snapshot(world: GameWorld): WorldSnapshot {
-  const { Position, MoveIntent, BlocksMovement, Player, Actor, Monster, Renderable, Viewshed } =
-    world.components
+  const c = world.components
+  const { Position, MoveIntent, BlocksMovement, Player, Actor, Monster, Renderable, Viewshed } = c
   const ids = [...getAllEntities(world)].sort((a, b) => a - b)
   const entities = ids.map((id): EntitySnapshot => {
     if (!hasComponent(world, id, Position) || !hasComponent(world, id, MoveIntent)) {
@@ -40,6 +40,28 @@ export function snapshot(world: GameWorld): WorldSnapshot {
     if (hasComponent(world, id, Monster)) entity.monster = { kind: Monster.kind[id] as number }
     if (hasComponent(world, id, Renderable)) entity.sprite = Renderable.sprite[id] as number
     if (hasComponent(world, id, Viewshed)) entity.sight = Viewshed.radius[id] as number
+    if (hasComponent(world, id, c.Health)) {
+      const { hp, max, regen } = c.Health
+      entity.health = { hp: hp[id] as number, max: max[id] as number, regen: regen[id] as number }
+    }
+    if (hasComponent(world, id, c.Fighter)) {
+      const { power, defence } = c.Fighter
+      entity.fighter = { power: power[id] as number, defence: defence[id] as number }
+    }
+    if (hasComponent(world, id, c.Energy)) {
+      const { energy, speed } = c.Energy
+      entity.energy = { energy: energy[id] as number, speed: speed[id] as number }
+    }
+    if (hasComponent(world, id, c.Mind)) {
+      const { state, targetX, targetY, timer } = c.Mind
+      entity.mind = {
+        state: state[id] as number,
+        target: { x: targetX[id] as number, y: targetY[id] as number },
+        timer: timer[id] as number,
+      }
+    }
+    if (hasComponent(world, id, c.Hostile)) entity.hostile = true
+    if (hasComponent(world, id, c.Corpse)) entity.corpse = true
     return entity
   })
   const saved: WorldSnapshot = {
@@ -50,6 +72,8 @@ export function snapshot(world: GameWorld): WorldSnapshot {
   }
   const { explored } = world.vision
   if (explored.includes(1)) saved.vision = { explored: encodeMask(explored) }
+  if (world.turn !== 0) saved.turn = world.turn
+  saved.seed = world.seed
   return saved
 }
 

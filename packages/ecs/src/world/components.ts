@@ -19,6 +19,18 @@ export interface Components {
   Renderable: { sprite: Uint16Array }
   /** How far the entity sees, in tiles (dx² + dy² ≤ radius²); 0 sees without limit. */
   Viewshed: { radius: Uint16Array }
+  /** Hit points now and at most; `regen` turns per hit point won back (0: none). */
+  Health: { hp: Int16Array; max: Int16Array; regen: Uint16Array }
+  /** How hard it hits and how much of a hit it stops. */
+  Fighter: { power: Int16Array; defence: Int16Array }
+  /** The energy scheduler: `speed` is gained each turn, an action costs 100. */
+  Energy: { energy: Int16Array; speed: Uint16Array }
+  /** What a monster is doing (`MindState`) and the tile it is heading for. */
+  Mind: { state: Uint8Array; targetX: Int32Array; targetY: Int32Array; timer: Uint16Array }
+  /** Tag: attacks the player, and the player attacks it by walking into it. */
+  Hostile: Record<string, never>
+  /** Tag: what is left of a creature that died; it blocks nothing. */
+  Corpse: Record<string, never>
 }
 
 /** Most tiles a viewshed may reach (a radius of 0 reaches without limit). */
@@ -34,5 +46,20 @@ export function createComponents(capacity: number): Components {
     Monster: { kind: new Uint8Array(capacity) },
     Renderable: { sprite: new Uint16Array(capacity) },
     Viewshed: { radius: new Uint16Array(capacity) },
+    Health: {
+      hp: new Int16Array(capacity),
+      max: new Int16Array(capacity),
+      regen: new Uint16Array(capacity),
+    },
+    Fighter: { power: new Int16Array(capacity), defence: new Int16Array(capacity) },
+    Energy: { energy: new Int16Array(capacity), speed: new Uint16Array(capacity) },
+    Mind: {
+      state: new Uint8Array(capacity),
+      targetX: new Int32Array(capacity),
+      targetY: new Int32Array(capacity),
+      timer: new Uint16Array(capacity),
+    },
+    Hostile: {},
+    Corpse: {},
   }
 }

@@ -22,6 +22,10 @@ export interface GameWorldContext<L extends Level = Level> {
    * kept by `visibilitySystem`.
    */
   vision: Vision
+  /** Turns played (`playTurn`), from 0. */
+  turn: number
+  /** The 32-bit seed of the monsters' chance (`noise`): with the turn, it fixes what they do. */
+  seed: number
 }
 
 export type GameWorld<L extends Level = Level> = World<GameWorldContext<L>>
@@ -29,6 +33,11 @@ export type GameWorld<L extends Level = Level> = World<GameWorldContext<L>>
 export interface GameWorldOptions {
   /** Entity ids the component arrays are sized for (default 10 000); ids run 1 … capacity − 1. */
   capacity?: number
+  /**
+   * The seed of the monsters' chance, as text or a number (default: the level's own `seed`, so a
+   * generated dungeon's monsters behave the same every time it is played; else 0).
+   */
+  seed?: string | number
 }
 
 export const DEFAULT_CAPACITY = 10_000

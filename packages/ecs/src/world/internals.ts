@@ -21,6 +21,14 @@ export interface WorldInternals {
   origin: LevelOrigin | undefined
   /** What `world.vision` was last computed from. */
   sight: SightState
+  /** The monsters' turn's working memory, made on the first turn. */
+  turn?: TurnScratch
+}
+
+/** The monsters in entity id order, and the buffer of the Dijkstra map toward the player. */
+export interface TurnScratch {
+  order: Int32Array
+  toward: Float64Array
 }
 
 const INTERNALS = Symbol('@delve/ecs internals')

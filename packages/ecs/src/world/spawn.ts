@@ -1,13 +1,13 @@
 import { inBounds, isWalkable, type Point, pointToIndex } from '@delve/map'
 import { addComponent, addEntity, entityExists, removeEntity } from 'bitecs'
 import { isIntegerIn } from '../checks.js'
+import { isMonsterKind, MONSTER_KINDS } from '../creatures/monsters.js'
 import { EntityError, SpawnError } from '../errors.js'
 import { cancelPendingMoves } from '../systems/scratch.js'
 import { MAX_SIGHT_RADIUS } from './components.js'
 import type { GameWorld } from './game-world.js'
 import { internals } from './internals.js'
 import { startOf } from './level.js'
-import { isMonsterKind, MONSTER_KINDS } from './monsters.js'
 
 export interface SpawnOptions {
   /** Whether the entity occupies its tile so that nothing else may enter (default true). */

@@ -30,6 +30,7 @@ import {
   type LevelOrigin,
   startOf,
 } from './level.js'
+import { seedNumber } from './noise.js'
 import { nearestFree } from './queries.js'
 import { createSightState } from './sight-state.js'
 
@@ -58,6 +59,10 @@ function newWorld<L extends Level>(
   originOf: (level: L) => LevelOrigin | undefined,
 ): GameWorld<L> {
   const capacity = options.capacity ?? DEFAULT_CAPACITY
+  const { seed } = options
+  if (seed !== undefined && typeof seed !== 'string' && !Number.isSafeInteger(seed)) {
+    throw new EntityError(`seed ${String(seed)}: expected text or an integer`)
+  }
   if (!isIntegerIn(capacity, 2, MAX_CAPACITY)) {
     throw new EntityError(`capacity must be an integer from 2 to ${MAX_CAPACITY}, got ${capacity}`)
   }
@@ -72,6 +77,8 @@ function newWorld<L extends Level>(
       events: createStepEvents(),
       log: createStepLog(capacity),
       vision: createVision(dungeon),
+      turn: 0,
+      seed: seedNumber(options.seed ?? levelSeed(dungeon)),
     },
     entityIndex,
   )
@@ -149,4 +156,10 @@ export function setDungeon<L extends Level>(world: GameWorld<L>, dungeon: L): vo
 export function unchangedOrigin(world: GameWorld): LevelOrigin | undefined {
   const { origin } = internals(world)
   return origin && isUnchanged(origin, world.dungeon) ? origin : undefined
+}
+
+/** A generated level's own seed, so its monsters' chance follows from it; 0 for other levels. */
+function levelSeed(level: Level): string | number {
+  const { seed } = level as { seed?: unknown }
+  return typeof seed === 'string' ? seed : 0
 }

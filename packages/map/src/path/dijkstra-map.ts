@@ -71,12 +71,34 @@ function breadthFirstSpread(
     dist[i] = 0
     queue[tail++] = i
   }
+  // Index offsets of the neighbours: inside the map's edge no step needs a bounds check.
+  const offset = new Int32Array(directions)
+  for (let k = 0; k < directions; k++)
+    offset[k] = (stepY[k] as number) * width + (stepX[k] as number)
   for (let head = 0; head < tail; head++) {
     const i = queue[head] as number
     const d = (dist[i] as number) + 1
     if (d > maxDistance) break // every tile still queued is at least as far
     const x = i % width
     const y = (i - x) / width
+    if (x > 0 && y > 0 && x < width - 1 && y < height - 1) {
+      for (let k = 0; k < directions; k++) {
+        const n = i + (offset[k] as number)
+        if (dist[n] !== Number.POSITIVE_INFINITY || !isOpen(tiles[n] as number)) continue
+        const dx = stepX[k] as number
+        if (
+          dx !== 0 &&
+          stepY[k] !== 0 &&
+          !isOpen(tiles[i + dx] as number) &&
+          !isOpen(tiles[n - dx] as number)
+        ) {
+          continue
+        }
+        dist[n] = d
+        queue[tail++] = n
+      }
+      continue
+    }
     for (let k = 0; k < directions; k++) {
       const dx = stepX[k] as number
       const dy = stepY[k] as number

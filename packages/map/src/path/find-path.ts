@@ -52,7 +52,7 @@ export function findPath(
   const cost = new Float64Array(size).fill(Number.POSITIVE_INFINITY)
   const parent = new Int32Array(size).fill(-1)
   const closed = new Uint8Array(size)
-  const heap = new MinHeap(size)
+  const heap = new MinHeap()
   cost[start] = 0
   heap.push(start, estimate(start), estimate(start))
   while (heap.size > 0) {

@@ -1,11 +1,11 @@
 import { type Point, placeSpawns, type Rng } from '@delve/map'
 import { query } from 'bitecs'
 import { SpawnError } from '../errors.js'
-import type { GameWorld } from './game-world.js'
-import { type Level, startOf } from './level.js'
+import type { GameWorld } from '../world/game-world.js'
+import { type Level, startOf } from '../world/level.js'
+import { entityCount } from '../world/queries.js'
 import { isMonsterKind, MONSTER_KINDS } from './monsters.js'
-import { entityCount } from './queries.js'
-import { spawnBlocker } from './spawn.js'
+import { spawnMonster } from './spawn-monster.js'
 
 export interface PopulateOptions {
   /** Smallest Chebyshev distance from the start (default 2, as `placeSpawns`). */
@@ -60,5 +60,5 @@ export function populate(
     )
   }
   const chosen = places.map(() => kinds[rng.int(0, kinds.length - 1)] as number)
-  return places.map((at, i) => spawnBlocker(world, at, chosen[i] as number))
+  return places.map((at, i) => spawnMonster(world, at, chosen[i] as number))
 }

@@ -1,0 +1,68 @@
+import { addComponent } from 'bitecs'
+import { isIntegerIn } from '../checks.js'
+import { EntityError } from '../errors.js'
+import type { GameWorld } from '../world/game-world.js'
+import { assertEntity } from '../world/spawn.js'
+import { type FighterStats, kindInfo } from './monsters.js'
+
+/** Most hit points, power or defence a fighter may have (the components are 16-bit). */
+export const MAX_STAT = 30_000
+
+export interface FighterOptions {
+  /** Turns per hit point won back while hurt (0, the default: none). */
+  regen?: number
+}
+
+/**
+ * Makes `eid` a fighter: `Health` (full) and `Fighter` from `stats`. It can then attack and be
+ * attacked; at 0 hit points it dies and leaves a corpse. A `RangeError` for stats out of range.
+ */
+export function makeFighter(
+  world: GameWorld,
+  eid: number,
+  stats: FighterStats,
+  options: FighterOptions = {},
+): void {
+  assertEntity(world, eid)
+  const { hp, power, defence } = stats
+  const regen = options.regen ?? 0
+  for (const [name, value, min] of [
+    ['hp', hp, 1],
+    ['power', power, 0],
+    ['defence', defence, 0],
+    ['regen', regen, 0],
+  ] as const) {
+    if (!isIntegerIn(value, min, MAX_STAT)) {
+      throw new EntityError(
+        `${name} ${value} for entity ${eid}: expected an integer from ${min} to ${MAX_STAT}`,
+      )
+    }
+  }
+  const { Health, Fighter } = world.components
+  addComponent(world, eid, Health)
+  addComponent(world, eid, Fighter)
+  Health.hp[eid] = hp
+  Health.max[eid] = hp
+  Health.regen[eid] = regen
+  Fighter.power[eid] = power
+  Fighter.defence[eid] = defence
+}
+
+/**
+ * Gives a monster what its kind's row of `MONSTER_KINDS` says: a fighter's stats, an `Energy`
+ * of its speed, a `Viewshed` of its sight, a `Mind` (resting) and the `Hostile` tag.
+ */
+export function makeMonster(world: GameWorld, eid: number, kind: number): void {
+  const info = kindInfo(kind)
+  makeFighter(world, eid, info)
+  const { Energy, Mind, Viewshed, Hostile } = world.components
+  addComponent(world, eid, Energy)
+  addComponent(world, eid, Mind)
+  addComponent(world, eid, Viewshed)
+  addComponent(world, eid, Hostile)
+  Energy.energy[eid] = 0
+  Energy.speed[eid] = info.speed
+  Viewshed.radius[eid] = info.sight
+  Mind.state[eid] = 0
+  Mind.timer[eid] = 0
+}

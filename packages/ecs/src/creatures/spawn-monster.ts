@@ -1,0 +1,19 @@
+import type { Point } from '@delve/map'
+import type { GameWorld } from '../world/game-world.js'
+import { type SpawnOptions, spawnBlocker } from '../world/spawn.js'
+import { makeMonster } from './fighters.js'
+
+/**
+ * A monster as its kind's row of `MONSTER_KINDS` makes it: `spawnBlocker`, then the kind's
+ * fighter stats, energy, sight, a resting mind and the `Hostile` tag (`makeMonster`).
+ */
+export function spawnMonster(
+  world: GameWorld,
+  at: Point,
+  kind: number,
+  options: Pick<SpawnOptions, 'sprite'> = {},
+): number {
+  const eid = spawnBlocker(world, at, kind, options)
+  makeMonster(world, eid, kind)
+  return eid
+}

@@ -1,0 +1,153 @@
+import { canStep, DIRS_8, dijkstraMap, type Point, stepDownhill, type TileMap } from '@delve/map'
+import { hasComponent, query } from 'bitecs'
+import { readEvents, step } from '../systems/step.js'
+import type { GameWorld } from '../world/game-world.js'
+import { internals, type TurnScratch } from '../world/internals.js'
+import { noise } from '../world/noise.js'
+import { blockerAt } from '../world/queries.js'
+import { seesPlayer } from '../world/sight.js'
+import { attack, isAlive } from './combat.js'
+import { MindState, WANDER_TURNS } from './minds.js'
+import type { TurnEvents } from './turn-events.js'
+
+/** What an action costs in energy; a creature of speed 100 acts once a turn. */
+export const ACTION_COST = 100
+
+/**
+ * The monsters' part of a turn. Each monster with a `Mind` gains its speed in energy; then, in
+ * rounds, every monster with at least `ACTION_COST` spends it and acts, in ascending entity id,
+ * until none can (a rat of speed 150 acts three times in two turns, a troll of 50 every other).
+ * In a round, each decides in id order — an attack lands at once; moves are resolved together by
+ * the movement rule of `step` (the lowest id wins a contested tile; monsters never stack, enter
+ * walls or swap). A hostile monster that sees the player steps down one Dijkstra map toward the
+ * player, made once per turn and shared; one that lost sight walks to where it last saw the
+ * player (`stepNearer`); arrived there, or stopped by walls, it wanders a while (its turns chosen
+ * by `noise`), then rests. Every monster's step is constant work: only the map costs more.
+ */
+export function monstersAct(world: GameWorld, player: number, events: TurnEvents): void {
+  const c = world.components
+  const found = query(world, [c.Mind, c.Energy, c.Position, c.Health])
+  const scratch = turnScratch(world)
+  let count = 0
+  for (let i = 0; i < found.length; i++) scratch.order[count++] = found[i] as number
+  const order = scratch.order.subarray(0, count).sort()
+  for (const eid of order)
+    c.Energy.energy[eid] = (c.Energy.energy[eid] as number) + (c.Energy.speed[eid] as number)
+  const chase: Chase = { world, player, events, toward: null }
+  for (;;) {
+    let acting = 0
+    for (const eid of order) {
+      if ((c.Energy.energy[eid] as number) < ACTION_COST || !isAlive(world, eid)) continue
+      c.Energy.energy[eid] = (c.Energy.energy[eid] as number) - ACTION_COST
+      acting++
+      if (isAlive(world, player)) decide(chase, eid)
+    }
+    if (acting === 0) return
+    step(world, { events: false })
+    const stepped = readEvents(world)
+    events.bumps.push(...stepped.bumps)
+    events.moves.push(...stepped.moves)
+  }
+}
+
+interface Chase {
+  world: GameWorld
+  player: number
+  events: TurnEvents
+  /** The Dijkstra map toward the player, made the first time a monster needs it this turn. */
+  toward: Float64Array | null
+}
+
+function decide(chase: Chase, eid: number): void {
+  const { world, player } = chase
+  const { Position, Mind, Hostile } = world.components
+  const at = { x: Position.x[eid] as number, y: Position.y[eid] as number }
+  const target = { x: Position.x[player] as number, y: Position.y[player] as number }
+  const hostile = hasComponent(world, eid, Hostile)
+  const state = Mind.state[eid] as number
+  if (hostile && seesPlayer(world, eid)) {
+    Mind.state[eid] = MindState.Hunting
+    Mind.targetX[eid] = target.x
+    Mind.targetY[eid] = target.y
+    const level = world.dungeon
+    chase.toward ??= dijkstraMap(level, [target], { out: towardBuffer(world) })
+    stepTo(chase, eid, at, stepDownhill(level, chase.toward, at))
+  } else if (state === MindState.Hunting || state === MindState.Searching) {
+    const goal = { x: Mind.targetX[eid] as number, y: Mind.targetY[eid] as number }
+    const next = stepNearer(world.dungeon, at, goal)
+    if (next === undefined) {
+      Mind.state[eid] = MindState.Wandering
+      Mind.timer[eid] = WANDER_TURNS
+    } else {
+      Mind.state[eid] = MindState.Searching
+      stepTo(chase, eid, at, next)
+    }
+  } else if (state === MindState.Wandering) {
+    const left = Mind.timer[eid] as number
+    if (left === 0) {
+      Mind.state[eid] = MindState.Resting
+      return
+    }
+    Mind.timer[eid] = left - 1
+    const [dx, dy] = DIRS_8[noise(world.seed, world.turn, eid) % 8] as readonly [number, number]
+    world.components.MoveIntent.dx[eid] = dx
+    world.components.MoveIntent.dy[eid] = dy
+  }
+}
+
+/**
+ * The step that brings a searcher nearest its goal (the octile distance, ties clockwise from
+ * north), if one brings it nearer at all: where it last saw the player it had a clear line, so a
+ * greedy step nearly always gets there, and it costs the same whatever the map's size. Undefined
+ * on the goal, or when walls are in the way: the searcher gives up and wanders.
+ */
+function stepNearer(map: TileMap, at: Point, goal: Point): Point | undefined {
+  let best = octile(at, goal)
+  let next: Point | undefined
+  for (const [dx, dy] of DIRS_8) {
+    if (!canStep(map, at.x, at.y, dx, dy)) continue
+    const to = { x: at.x + dx, y: at.y + dy }
+    const left = octile(to, goal)
+    if (left < best) {
+      best = left
+      next = to
+    }
+  }
+  return next
+}
+
+/** Octile distance in half steps (a straight step 2, a diagonal 3), in integers. */
+function octile(a: Point, b: Point): number {
+  const dx = Math.abs(a.x - b.x)
+  const dy = Math.abs(a.y - b.y)
+  return 2 * Math.max(dx, dy) + Math.min(dx, dy)
+}
+
+/** Steps to `next`, or attacks the player standing there. */
+function stepTo(chase: Chase, eid: number, at: Point, next: Point | undefined): void {
+  if (!next) return
+  const { world, player } = chase
+  if (blockerAt(world, next.x, next.y) === player) {
+    if (world.components.Hostile && hasComponent(world, eid, world.components.Hostile)) {
+      attack(world, eid, player, chase.events)
+    }
+    return
+  }
+  world.components.MoveIntent.dx[eid] = next.x - at.x
+  world.components.MoveIntent.dy[eid] = next.y - at.y
+}
+
+/** The turn's working memory, kept on the world so a turn allocates no arrays. */
+function turnScratch(world: GameWorld): TurnScratch {
+  const hidden = internals(world)
+  hidden.turn ??= { order: new Int32Array(world.capacity), toward: new Float64Array(0) }
+  return hidden.turn
+}
+
+/** The buffer for the map toward the player, sized for the current level. */
+function towardBuffer(world: GameWorld): Float64Array {
+  const scratch = turnScratch(world)
+  const size = world.dungeon.width * world.dungeon.height
+  if (scratch.toward.length !== size) scratch.toward = new Float64Array(size)
+  return scratch.toward
+}

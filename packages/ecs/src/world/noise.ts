@@ -1,0 +1,29 @@
+/**
+ * A 32-bit hash of a few integers (a murmur3-style finaliser over each): the monsters' chance,
+ * such as which way a wanderer turns. It depends only on the world's seed, the turn and the
+ * entity, so there is no generator state to save, and a replayed run draws the same.
+ */
+export function noise(seed: number, turn: number, eid: number, salt = 0): number {
+  let h = seed ^ 0x9e3779b9
+  for (const word of [turn, eid, salt]) {
+    let k = Math.imul(word, 0xcc9e2d51)
+    k = (k << 15) | (k >>> 17)
+    h ^= Math.imul(k, 0x1b873593)
+    h = (h << 13) | (h >>> 19)
+    h = (Math.imul(h, 5) + 0xe6546b64) | 0
+  }
+  h ^= h >>> 16
+  h = Math.imul(h, 0x85ebca6b)
+  h ^= h >>> 13
+  h = Math.imul(h, 0xc2b2ae35)
+  h ^= h >>> 16
+  return h >>> 0
+}
+
+/** A seed as 32 bits: a number as its low 32 bits, text by FNV-1a over its UTF-16 units. */
+export function seedNumber(seed: string | number): number {
+  if (typeof seed === 'number') return seed >>> 0
+  let h = 0x811c9dc5
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193)
+  return h >>> 0
+}
