@@ -54,6 +54,7 @@ export {
   type GameWorldContext,
   type GameWorldOptions,
   MAX_CAPACITY,
+  type SetDungeonOptions,
 } from './world/game-world.js'
 export { setIntent } from './world/intent.js'
 export { type Level, tileChecksum } from './world/level.js'

@@ -83,7 +83,8 @@ export class DungeonRun {
   /** A run at `depth` of the chain of `runSeed` (the first level by default). */
   static start(choice: GeneratorChoice, runSeed: string = randomSeed(), depth = 1): DungeonRun {
     const place: RunPlace = { runSeed, depth, choice }
-    const world = createGameWorld<PlayLevel>(generateLevel(place))
+    // Fresh from generateDungeon: the world records its seed without generating it again.
+    const world = createGameWorld<PlayLevel>(generateLevel(place), { generated: true })
     const player = spawnPlayer(world)
     const monsters = populateLevel(world, levelSeed(runSeed, depth), world.dungeon.rooms.length)
     return new DungeonRun({ place, world, player, monsters, stats: { steps: 0, dungeons: 1 } })
@@ -212,7 +213,7 @@ export class DungeonRun {
   /** Swaps in the generated level for `place`; the player moves to its start. */
   private goTo(next: RunPlace): void {
     const { map: _, ...place } = next
-    setDungeon(this.world, generateLevel(place))
+    setDungeon(this.world, generateLevel(place), { generated: true })
     this.place = place
     this.monsterIds = populateLevel(this.world, this.levelSeed, this.level.rooms.length)
     this.stats.dungeons++

@@ -4,7 +4,7 @@ import { readInteger, readRecord } from '../checks.js'
 import { SnapshotError } from '../errors.js'
 import { visibilitySystem } from '../systems/visibility.js'
 import { type GameWorld, MAX_CAPACITY } from '../world/game-world.js'
-import { createGameWorld, createGeneratedWorld } from '../world/world.js'
+import { createGameWorld } from '../world/world.js'
 import { type EntitySnapshot, SNAPSHOT_VERSION } from './format.js'
 import { decodeMask } from './mask-codec.js'
 import { readEntities, readLevel } from './read.js'
@@ -37,9 +37,8 @@ export function restore(data: unknown, options: RestoreOptions = {}): GameWorld 
     root.seed === undefined ? {} : { seed: readInteger(root.seed, 'seed', 0, 0xffffffff) }
   const turn =
     root.turn === undefined ? 0 : readInteger(root.turn, 'turn', 0, Number.MAX_SAFE_INTEGER)
-  const world = generated
-    ? createGeneratedWorld(generated, { capacity, ...seed })
-    : createGameWorld(level, { capacity, ...seed })
+  // A regenerated level is exactly what generateDungeon made: its origin needs no second check.
+  const world = createGameWorld(level, { capacity, ...seed, generated: generated !== undefined })
   world.turn = turn
   const explored =
     root.vision === undefined

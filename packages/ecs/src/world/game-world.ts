@@ -38,6 +38,18 @@ export interface GameWorldOptions {
    * generated dungeon's monsters behave the same every time it is played; else 0).
    */
   seed?: string | number
+  /**
+   * Say the level is exactly as `generateDungeon` made it (not edited since): its seed and options
+   * are recorded as they are. Without it, a `Dungeon` is generated once more to make sure, which
+   * costs as much as making it (a few milliseconds at 1000×1000).
+   */
+  generated?: boolean
+}
+
+/** How `setDungeon` takes the new level. */
+export interface SetDungeonOptions {
+  /** As `GameWorldOptions.generated`. */
+  generated?: boolean
 }
 
 export const DEFAULT_CAPACITY = 10_000

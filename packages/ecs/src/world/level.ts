@@ -33,15 +33,13 @@ export function assertLevel(level: Level): void {
 /** A 32-bit FNV-1a hash of a level's size and tiles. */
 export function tileChecksum(level: Level): number {
   let hash = 0x811c9dc5
-  const mix = (byte: number): void => {
-    hash = Math.imul(hash ^ byte, 0x01000193)
-  }
   for (const n of [level.width, level.height]) {
-    mix(n & 0xff)
-    mix((n >>> 8) & 0xff)
+    hash = Math.imul(hash ^ (n & 0xff), 0x01000193)
+    hash = Math.imul(hash ^ ((n >>> 8) & 0xff), 0x01000193)
   }
+  // One multiply per tile, nothing else in the loop: this runs on every save.
   const { tiles } = level
-  for (let i = 0; i < tiles.length; i++) mix(tiles[i] as number)
+  for (let i = 0; i < tiles.length; i++) hash = Math.imul(hash ^ (tiles[i] as number), 0x01000193)
   return hash >>> 0
 }
 
@@ -79,6 +77,15 @@ export function findOrigin(level: Level): LevelOrigin | undefined {
     sameTiles(again.tiles, level.tiles) &&
     samePoint(again.start, level.start)
   return same ? generatedOrigin(level) : undefined
+}
+
+/**
+ * The origin to record for `level`: checked by generating it again (`findOrigin`), or, when the
+ * caller says the level is exactly as `generateDungeon` made it, taken from its seed and options.
+ */
+export function originOf(level: Level, generated: boolean): LevelOrigin | undefined {
+  if (!generated) return findOrigin(level)
+  return isReproducible(level) ? generatedOrigin(level) : undefined
 }
 
 /** The origin of a dungeon known to be as `generateDungeon` made it (`restore` just did). */

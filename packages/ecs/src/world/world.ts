@@ -1,4 +1,4 @@
-import { createVision, type Dungeon, inBounds, type Point, pointToIndex } from '@delve/map'
+import { createVision, inBounds, type Point, pointToIndex } from '@delve/map'
 import {
   createEntityIndex,
   createWorld,
@@ -19,15 +19,15 @@ import {
   type GameWorldContext,
   type GameWorldOptions,
   MAX_CAPACITY,
+  type SetDungeonOptions,
 } from './game-world.js'
 import { attachInternals, internals } from './internals.js'
 import {
   assertLevel,
-  findOrigin,
-  generatedOrigin,
   isUnchanged,
   type Level,
   type LevelOrigin,
+  originOf,
   startOf,
 } from './level.js'
 import { seedNumber } from './noise.js'
@@ -39,25 +39,10 @@ export function createGameWorld<L extends Level>(
   dungeon: L,
   options: GameWorldOptions = {},
 ): GameWorld<L> {
-  return newWorld(dungeon, options, findOrigin)
+  return newWorld(dungeon, options)
 }
 
-/**
- * `createGameWorld` for a dungeon `generateDungeon` has just made from `seed` and `options`, so
- * its origin needs no checking. `restore`'s way in; not exported from the package.
- */
-export function createGeneratedWorld(
-  dungeon: Dungeon,
-  options: GameWorldOptions = {},
-): GameWorld<Dungeon> {
-  return newWorld(dungeon, options, generatedOrigin)
-}
-
-function newWorld<L extends Level>(
-  dungeon: L,
-  options: GameWorldOptions,
-  originOf: (level: L) => LevelOrigin | undefined,
-): GameWorld<L> {
+function newWorld<L extends Level>(dungeon: L, options: GameWorldOptions): GameWorld<L> {
   const capacity = options.capacity ?? DEFAULT_CAPACITY
   const { seed } = options
   if (seed !== undefined && typeof seed !== 'string' && !Number.isSafeInteger(seed)) {
@@ -85,7 +70,7 @@ function newWorld<L extends Level>(
   const hidden = {
     scratch: createStepScratch(capacity, dungeon.width * dungeon.height),
     entityIndex,
-    origin: originOf(dungeon),
+    origin: originOf(dungeon, options.generated === true),
     sight: createSightState(),
   }
   attachInternals(world, hidden)
@@ -108,7 +93,11 @@ function newWorld<L extends Level>(
  * grid is rebuilt for the new size, and the players are put back at the new start (the first
  * player on `start`, any others on the nearest free tiles). Entity count goes back to the players.
  */
-export function setDungeon<L extends Level>(world: GameWorld<L>, dungeon: L): void {
+export function setDungeon<L extends Level>(
+  world: GameWorld<L>,
+  dungeon: L,
+  options: SetDungeonOptions = {},
+): void {
   assertLevel(dungeon)
   const { Player, Position, MoveIntent, BlocksMovement } = world.components
   const players = getAllEntities(world)
@@ -123,7 +112,7 @@ export function setDungeon<L extends Level>(world: GameWorld<L>, dungeon: L): vo
     if (hasComponent(world, eid, BlocksMovement)) occupancy[pointToIndex(dungeon, at)] = eid
     return at
   })
-  const origin = findOrigin(dungeon)
+  const origin = originOf(dungeon, options.generated === true)
 
   const hidden = internals(world)
   cancelPendingMoves(hidden.scratch)

@@ -22,7 +22,7 @@ export function randomFloor(
   rng: Rng,
   exclude: ReadonlyArray<Point> = [],
 ): Point | undefined {
-  const candidates = floorCandidates(map, exclude, () => true)
+  const candidates = floorCandidates(map, exclude)
   if (candidates.length === 0) return undefined
   return indexToPoint(map, candidates[rng.int(0, candidates.length - 1)] as number)
 }
@@ -52,14 +52,9 @@ export function placeSpawns(
       `an integer from 0 to ${MAX_MAP_SIZE}`,
     )
   }
-  const { start } = dungeon
-  const { width } = dungeon
-  const far = (i: number) => {
-    const dx = Math.abs((i % width) - start.x)
-    const dy = Math.abs(Math.floor(i / width) - start.y)
-    return Math.max(dx, dy) >= Math.max(1, minDistance)
-  }
-  const candidates = floorCandidates(dungeon, options.exclude ?? [], far)
+  // Closer than this to the start (king moves) is too close; the start itself always is.
+  const near = { x: dungeon.start.x, y: dungeon.start.y, distance: Math.max(1, minDistance) }
+  const candidates = floorCandidates(dungeon, options.exclude ?? [], near)
   const picked: Point[] = []
   const n = candidates.length
   for (let i = 0; i < n && i < count; i++) {
@@ -72,24 +67,38 @@ export function placeSpawns(
   return picked
 }
 
-/** Row-major indices of walkable, non-stairs tiles that are not excluded and pass `keep`. */
+/**
+ * Row-major indices of walkable, non-stairs tiles that are not excluded and not within `near`'s
+ * Chebyshev distance of it. One pass over the tiles with nothing but a compare per tile: the
+ * excluded tiles are sorted and met in order, and the square around `near` is skipped row by row.
+ */
 function floorCandidates(
   map: TileMap,
   exclude: ReadonlyArray<Point>,
-  keep: (index: number) => boolean,
+  near?: { x: number; y: number; distance: number },
 ): Int32Array {
   const { width, height, tiles } = map
-  const excluded = new Set<number>()
-  for (const p of exclude) {
-    if (inBounds(map, p.x, p.y)) excluded.add(pointToIndex(map, p))
-  }
+  const excluded = Int32Array.from(
+    exclude.filter((p) => inBounds(map, p.x, p.y)),
+    (p) => pointToIndex(map, p),
+  ).sort()
   const out = new Int32Array(width * height)
   let n = 0
-  for (let i = 0; i < tiles.length; i++) {
-    const code = tiles[i] as number
-    if (!isWalkable(code) || code === Tile.StairsUp || code === Tile.StairsDown) continue
-    if (excluded.has(i) || !keep(i)) continue
-    out[n++] = i
+  let next = 0
+  const reach = near ? near.distance - 1 : -1
+  for (let y = 0; y < height; y++) {
+    // The columns too close to `near` on this row, or an empty range.
+    const close = near !== undefined && Math.abs(y - near.y) <= reach
+    const left = close ? (near as { x: number }).x - reach : 1
+    const right = close ? (near as { x: number }).x + reach : 0
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      const code = tiles[i] as number
+      if (!isWalkable(code) || code === Tile.StairsUp || code === Tile.StairsDown) continue
+      if (x >= left && x <= right) continue
+      while (next < excluded.length && (excluded[next] as number) < i) next++
+      if (excluded[next] === i) continue
+      out[n++] = i
+    }
   }
   return out.subarray(0, n)
 }
