@@ -12,7 +12,7 @@ const PACKAGE_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   'packages/map': [],
   'packages/art': ['@delve/map'],
   'packages/ecs': ['@delve/map', 'bitecs'],
-  'apps/cli': ['@delve/map', '@delve/art', 'node:'],
+  'apps/cli': ['@delve/map', '@delve/art', 'fast-png', 'node:'],
   'apps/game': ['@delve/map', '@delve/art', '@delve/ecs', 'phaser'],
 }
 

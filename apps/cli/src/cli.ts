@@ -1,7 +1,7 @@
-import { readCommandLine } from './command-line.js'
 import { describeFailure, UsageError } from './errors.js'
+import { readCommandLine } from './flags/command-line.js'
+import { GENERATE_USAGE, MAIN_USAGE } from './flags/usage.js'
 import { generate, readGenerateRequest } from './generate.js'
-import { GENERATE_USAGE, MAIN_USAGE } from './usage.js'
 
 export interface Io {
   /** Writes to standard output; may return a promise that resolves once a slow reader caught up. */

@@ -1,5 +1,5 @@
 import { DungeonOptionsError } from '@delve/map'
-import { flagForOption } from './flags.js'
+import { flagForOption } from './flags/flags.js'
 
 /** A mistake on the command line: reported with a pointer to the help, exit code 2. */
 export class UsageError extends Error {

@@ -1,11 +1,20 @@
-import { type DungeonOptions, generateDungeon, randomSeed, resolveDungeonOptions } from '@delve/map'
-import type { FlagValues } from './command-line.js'
+import { dirname, join } from 'node:path'
+import {
+  type DungeonOptions,
+  generateDungeon,
+  randomSeed,
+  resolveDungeonOptions,
+  TILED_DEFAULT_TILE_SIZE,
+  TILED_TILESET_IMAGE,
+} from '@delve/map'
 import { invalidFlag, UsageError } from './errors.js'
-import { type Flag, oneOf } from './flag.js'
-import { FORMATS, type Format, MAX_COUNT } from './flags.js'
-import { OPTION_FLAGS } from './option-flags.js'
-import { fileSink, type Sink, stdoutSink } from './output.js'
-import { renderDungeon } from './render.js'
+import type { FlagValues } from './flags/command-line.js'
+import { type Flag, oneOf } from './flags/flag.js'
+import { FORMATS, type Format, MAX_COUNT } from './flags/flags.js'
+import { OPTION_FLAGS } from './flags/option-flags.js'
+import { fileSink, type Sink, stdoutSink, writeFile } from './output/output.js'
+import { renderDungeon } from './output/render.js'
+import { tilesetPng } from './output/tileset-image.js'
 import { batchSeed } from './seeds.js'
 
 /** What `delve generate` was asked for, read from its flags. */
@@ -74,6 +83,11 @@ export async function generate(
     for (let index = 1; index < count; index++) await sink.write(`${separator}${render(index)}\n`)
   } finally {
     sink.close()
+  }
+  // A Tiled map names its tileset's image; written beside the map, it opens in Tiled as it is.
+  if (format === 'tiled' && request.out !== undefined) {
+    const image = join(dirname(request.out), TILED_TILESET_IMAGE)
+    writeFile(image, tilesetPng(request.tileSize ?? TILED_DEFAULT_TILE_SIZE))
   }
 }
 

@@ -1,5 +1,5 @@
-import type { Flag } from '../src/flag.js'
-import { findFlag, GENERATE_FLAGS } from '../src/flags.js'
+import type { Flag } from '../src/flags/flag.js'
+import { findFlag, GENERATE_FLAGS } from '../src/flags/flags.js'
 
 /** Flags in code, with a value of theirs that follows: `for --algo bsp` → ``for `--algo bsp` ``. */
 function flagsInCode(text: string): string {

@@ -10,6 +10,7 @@ export { DungeonOptionsError } from './errors.js'
 export { fromAscii, type ParsedAscii, toAscii } from './formats/ascii.js'
 export {
   fromTiledMap,
+  TILED_DEFAULT_TILE_SIZE,
   TILED_FIRST_GID,
   TILED_MAX_TILE_SIZE,
   TILED_TILESET_IMAGE,

@@ -114,6 +114,8 @@ export interface TiledImport extends TileMap {
 export const TILED_FIRST_GID = 1
 export const TILED_TILESET_IMAGE = 'delve-tiles.png'
 const TILE_COUNT = 5
+/** The tile size `toTiledMap` writes when none is given, in pixels. */
+export const TILED_DEFAULT_TILE_SIZE = 16
 /** The largest tile `toTiledMap` writes, in pixels. */
 export const TILED_MAX_TILE_SIZE = 1024
 const POINT_NAMES = ['start', 'stairsUp', 'stairsDown'] as const
@@ -126,7 +128,7 @@ const POINT_NAMES = ['start', 'stairsUp', 'stairsDown'] as const
  * five-tile tileset embedded. Opens in Tiled and loads with Phaser's `tilemapTiledJSON`.
  */
 export function toTiledMap(dungeon: TiledSource, options: TiledExportOptions = {}): TiledMap {
-  const tileSize = options.tileSize ?? 16
+  const tileSize = options.tileSize ?? TILED_DEFAULT_TILE_SIZE
   if (!isIntegerIn(tileSize, 1, TILED_MAX_TILE_SIZE)) {
     throw new DungeonOptionsError(
       'tileSize',

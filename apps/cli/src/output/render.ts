@@ -5,7 +5,7 @@ import {
   toAscii,
   toTiledMap,
 } from '@delve/map'
-import type { Format } from './flags.js'
+import type { Format } from '../flags/flags.js'
 
 /** The `json` format: the whole dungeon, its tiles as rows of `toAscii` characters. */
 export interface DungeonJson {

@@ -1,6 +1,6 @@
 import { ALGORITHM_NAMES, PRESET_NAMES, ROOM_SHAPES, TUNNEL_STYLES } from '@delve/map'
 import { describe, expect, it } from 'vitest'
-import { delve, version } from '../test/delve.js'
+import { delve, version } from '../../test/delve.js'
 
 const FLAGS = [
   'seed',

@@ -6,11 +6,11 @@ import {
   type OptionSpec,
 } from '@delve/map'
 import { describe, expect, it } from 'vitest'
-import { delve, expectedJson } from '../test/delve.js'
+import { delve, expectedJson } from '../../test/delve.js'
+import { describeFailure, fromOptionsError } from '../errors.js'
+import { readGenerateRequest } from '../generate.js'
 import { readCommandLine } from './command-line.js'
-import { describeFailure, fromOptionsError } from './errors.js'
 import { GENERATE_FLAGS } from './flags.js'
-import { readGenerateRequest } from './generate.js'
 import { OPTION_FLAGS, optionFlag } from './option-flags.js'
 import { GENERATE_USAGE } from './usage.js'
 

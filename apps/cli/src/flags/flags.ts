@@ -1,4 +1,4 @@
-import { MAX_SEED_LENGTH, TILED_MAX_TILE_SIZE } from '@delve/map'
+import { MAX_SEED_LENGTH, TILED_DEFAULT_TILE_SIZE, TILED_MAX_TILE_SIZE } from '@delve/map'
 import type { Flag } from './flag.js'
 import { OPTION_FLAGS } from './option-flags.js'
 
@@ -33,7 +33,7 @@ const OUTPUT_FLAGS: readonly Flag[] = [
     value: { kind: 'integer', range: `1 … ${TILED_MAX_TILE_SIZE}` },
     option: 'tileSize',
     help: 'pixels per tile in the Tiled map, for --format tiled',
-    defaultText: '16',
+    defaultText: String(TILED_DEFAULT_TILE_SIZE),
   },
   {
     name: 'out',

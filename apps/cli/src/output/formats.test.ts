@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type DungeonOptions, fromAscii, generateDungeon, toAscii, toTiledMap } from '@delve/map'
 import { describe, expect, it } from 'vitest'
-import { delve, expectedJson, tempDir } from '../test/delve.js'
+import { delve, expectedJson, tempDir } from '../../test/delve.js'
 
 describe.concurrent('delve generate: the three formats equal the library', () => {
   it('ascii is toAscii of the same dungeon', async () => {

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { UsageError } from './errors.js'
+import { UsageError } from '../errors.js'
 import { allowedValues } from './flag.js'
 import { findFlag, KNOWN_FLAGS, PARSE_OPTIONS } from './flags.js'
 

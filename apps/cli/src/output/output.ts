@@ -1,5 +1,5 @@
-import { closeSync, openSync, writeSync } from 'node:fs'
-import { OutputError } from './errors.js'
+import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs'
+import { OutputError } from '../errors.js'
 
 /** Where the command's output goes: standard output or the `--out` file. */
 export interface Sink {
@@ -29,4 +29,9 @@ function attempt<T>(path: string, action: () => T): T {
   } catch (error) {
     throw new OutputError(path, error)
   }
+}
+
+/** Writes `bytes` to `path` whole, replacing it; an `OutputError` names the file on failure. */
+export function writeFile(path: string, bytes: Uint8Array): void {
+  attempt(path, () => writeFileSync(path, bytes))
 }
