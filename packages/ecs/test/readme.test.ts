@@ -14,8 +14,9 @@ const examples = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].flatMap((m) => {
 })
 
 describe('README', () => {
-  it('shows what its sight example prints', () => {
+  it('shows what its sight and turn examples print', () => {
     expect(examples.some(({ code }) => code.includes('visibilitySystem'))).toBe(true)
+    expect(examples.some(({ code }) => code.includes('playTurn'))).toBe(true)
   })
 
   it.each(examples.map((e, i) => ({ ...e, i })))(
