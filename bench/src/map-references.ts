@@ -2,8 +2,10 @@ import type { Rng } from '@delve/map'
 
 /**
  * The tutorial's rooms-and-corridors written as tightly as it goes: rooms as four ints in one
- * Int32Array, a linear overlap scan, rows filled with `fill`. Same draws as Delve, so for a seed it
- * carves the same tiles (the smoke test checks it). Wall 0, floor 1.
+ * Int32Array, a linear overlap scan, rows filled with `fill`, then the stairs as Delve places
+ * them (up 3 at the first room's centre, down 4 at the last's, or with one room on the floor tile
+ * farthest from the up stairs, the lowest index on a tie). Same draws as Delve, so for a seed it
+ * makes Delve's tiles, stairs included (the smoke test checks it). Wall 0, floor 1.
  */
 export function tightRoomsAndCorridors(
   width: number,
@@ -57,7 +59,51 @@ export function tightRoomsAndCorridors(
     rooms[count * 4 + 3] = y2
     count++
   }
+  const centre = (r: number) =>
+    (((rooms[4 * r + 1] as number) + (rooms[4 * r + 3] as number)) >> 1) * width +
+    (((rooms[4 * r] as number) + (rooms[4 * r + 2] as number)) >> 1)
+  const up = centre(0)
+  const down = count > 1 ? centre(count - 1) : farthest(tiles, width, up)
+  tiles[up] = 3
+  if (down !== up) tiles[down] = 4
   return tiles
+}
+
+/** The floor tile farthest from `start` by orthogonal steps, the lowest index on a tie. */
+function farthest(tiles: Uint8Array, width: number, start: number): number {
+  const queue = new Int32Array(tiles.length)
+  const seen = new Uint8Array(tiles.length)
+  queue[0] = start
+  seen[start] = 1
+  let tail = 1
+  let layer = 0
+  for (let head = 0; head < tail; ) {
+    layer = head
+    for (const end = tail; head < end; head++) {
+      const i = queue[head] as number
+      // The border is rock, so no neighbour of a floor tile leaves the map.
+      tail = visit(tiles, seen, queue, tail, i - width)
+      tail = visit(tiles, seen, queue, tail, i + 1)
+      tail = visit(tiles, seen, queue, tail, i + width)
+      tail = visit(tiles, seen, queue, tail, i - 1)
+    }
+  }
+  let best = queue[layer] as number
+  for (let k = layer + 1; k < tail; k++) best = Math.min(best, queue[k] as number)
+  return best
+}
+
+function visit(
+  tiles: Uint8Array,
+  seen: Uint8Array,
+  queue: Int32Array,
+  tail: number,
+  n: number,
+): number {
+  if (seen[n] === 1 || tiles[n] === 0) return tail
+  seen[n] = 1
+  queue[tail] = n
+  return tail + 1
 }
 
 interface Cell {
@@ -86,7 +132,9 @@ class Rect {
 
 /**
  * The same algorithm in the layout the original tutorial uses: a column-major array of arrays of
- * tile objects, rooms as objects. Copied into a Uint8Array at the end, like every contender.
+ * tile objects, rooms as objects. Copied into a Uint8Array at the end, like every contender, with
+ * the stairs in the first and last rooms (a one-room map gets no down stairs here: the smoke test
+ * compares maps with several rooms).
  */
 export function naiveRoomsAndCorridors(
   width: number,
@@ -137,6 +185,13 @@ export function naiveRoomsAndCorridors(
   const tiles = new Uint8Array(width * height)
   for (let x = 0; x < width; x++) {
     for (let y = 0; y < height; y++) if (!cell(x, y).blocked) tiles[y * width + x] = 1
+  }
+  // The stairs as the tutorials' readers add them: up in the first room, down in the last.
+  const [ux, uy] = (rooms[0] as Rect).center()
+  tiles[uy * width + ux] = 3
+  if (rooms.length > 1) {
+    const [dx, dy] = (rooms[rooms.length - 1] as Rect).center()
+    tiles[dy * width + dx] = 4
   }
   return tiles
 }

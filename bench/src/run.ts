@@ -18,6 +18,23 @@ import {
   ROT_RECURSIVE,
   SMOKE_FOV_PLAN,
 } from './fov-bench.js'
+import {
+  cavesGroup,
+  DELVE_CAVES,
+  DELVE_MAZES,
+  DELVE_MAZES_DOORS,
+  FULL_GENERATOR_SIZES,
+  type GeneratorSize,
+  mazesGroup,
+  ROT_CELLULAR,
+  ROT_CELLULAR_ALONE,
+  ROT_CONNECT_LIMIT,
+  ROT_DIGGER,
+  ROT_ELLER,
+  ROT_ICEY,
+  SMOKE_GENERATOR_SIZES,
+  type Survey,
+} from './generator-bench.js'
 import { type GroupResult, runGroup, type Settings } from './harness.js'
 import {
   DELVE_ROOMS,
@@ -37,12 +54,16 @@ import {
   SMOKE_PATH_SIZES,
 } from './path-bench.js'
 import { formatRatio, renderReport, type Verdict } from './report.js'
+import { FULL_HUNT, type HuntSize, huntGroup, MONSTER_TURN, SMOKE_HUNT } from './turn-bench.js'
 
 export interface BenchConfig {
   mapSizes: readonly MapSize[]
+  /** Sizes for the later generators (caves, mazes, the drunkard's walk, doors) against rot.js. */
+  generators: readonly GeneratorSize[]
   /** The views timed; the first two radius-8 ones are the small map and the large one. */
   fov: readonly FovPlan[]
   paths: readonly PathSize[]
+  hunt: HuntSize
   crowds: readonly CrowdSize[]
   settings: Settings
   memory: boolean
@@ -52,8 +73,10 @@ export interface BenchConfig {
 
 export const FULL: Omit<BenchConfig, 'log'> = {
   mapSizes: FULL_MAP_SIZES,
+  generators: FULL_GENERATOR_SIZES,
   fov: FULL_FOV_PLAN,
   paths: FULL_PATH_SIZES,
+  hunt: FULL_HUNT,
   crowds: FULL_CROWDS,
   settings: { rounds: 15, warmupRounds: 3, minSampleMs: 40 },
   memory: true,
@@ -62,8 +85,10 @@ export const FULL: Omit<BenchConfig, 'log'> = {
 /** Tiny sizes and few rounds: proves the harness and every contender still run. */
 export const SMOKE: Omit<BenchConfig, 'log'> = {
   mapSizes: SMOKE_MAP_SIZES,
+  generators: SMOKE_GENERATOR_SIZES,
   fov: SMOKE_FOV_PLAN,
   paths: SMOKE_PATH_SIZES,
+  hunt: SMOKE_HUNT,
   crowds: SMOKE_CROWDS,
   settings: { rounds: 2, warmupRounds: 1, minSampleMs: 1 },
   memory: false,
@@ -81,6 +106,16 @@ export function runBenchmarks(config: BenchConfig): BenchRun {
     config.log(`map ${size.width}×${size.height} …`)
     groups.push(runGroup(mapGroup(size), config.settings))
   }
+  const generatorResults: GroupResult[] = []
+  const survey: Survey = new Map()
+  for (const size of config.generators) {
+    config.log(`caves and mazes ${size.width}×${size.height} …`)
+    // rot.js takes about a second per call on the largest map: fewer rounds there.
+    const settings = slowSettings(size.width * size.height, config.settings)
+    generatorResults.push(runGroup(cavesGroup(size, survey), settings))
+    generatorResults.push(runGroup(mazesGroup(size, survey), settings))
+  }
+  groups.push(...generatorResults)
   const fovResults: GroupResult[] = []
   for (const { scene: make, radius } of config.fov) {
     const scene = make()
@@ -94,13 +129,14 @@ export function runBenchmarks(config: BenchConfig): BenchRun {
     config.log(`paths ${size.width}×${size.height} …`)
     checkPathAgreement(size)
     // rot.js takes seconds per whole-map call on the largest map: fewer rounds there.
-    const large = size.width * size.height > 100_000
-    const settings = large
-      ? { ...config.settings, rounds: Math.min(config.settings.rounds, 5), warmupRounds: 1 }
-      : config.settings
-    pathResults.push(runGroup(pathGroup(size), settings))
+    pathResults.push(
+      runGroup(pathGroup(size), slowSettings(size.width * size.height, config.settings)),
+    )
   }
   groups.push(...pathResults)
+  config.log(`monster turn ${config.hunt.monsters} monsters …`)
+  const hunt = runGroup(huntGroup(config.hunt), config.settings)
+  groups.push(hunt)
   const crowdResults: GroupResult[] = []
   for (const size of config.crowds) {
     config.log(`ecs ${size.entities} entities …`)
@@ -113,11 +149,20 @@ export function runBenchmarks(config: BenchConfig): BenchRun {
     groups,
     verdicts: [
       ...verdicts(groups.slice(0, config.mapSizes.length), crowdResults, config),
+      ...generatorVerdicts(generatorResults, config.generators, survey),
       ...fovVerdicts(fovResults, config.fov),
       ...pathVerdicts(pathResults, config.paths),
+      huntVerdict(hunt, config.hunt),
     ],
     ...(config.memory ? { memory: measureMemory() } : {}),
   }
+}
+
+/** Fewer rounds where rot.js takes seconds a call (maps over 100 000 tiles). */
+function slowSettings(tiles: number, settings: Settings): Settings {
+  return tiles > 100_000
+    ? { ...settings, rounds: Math.min(settings.rounds, 5), warmupRounds: 1 }
+    : settings
 }
 
 function ratioOf(group: GroupResult | undefined, name: string): number {
@@ -197,7 +242,91 @@ function fovVerdicts(groups: GroupResult[], plan: readonly FovPlan[]): Verdict[]
   ]
 }
 
+/**
+ * The later generators against their rot.js counterparts at every size: caves faster than rot.js
+ * Cellular with its `connect` (its automaton alone where `connect` is not run), rooms and mazes
+ * faster than rot.js's EllerMaze and IceyMaze, rooms and mazes with doors faster than rot.js's
+ * Digger (its dungeon with doors); and every Delve map connected, with how often rot.js's are not.
+ */
+function generatorVerdicts(
+  groups: GroupResult[],
+  sizes: readonly GeneratorSize[],
+  survey: Survey,
+): Verdict[] {
+  const faster = (target: string, theirs: number, ours: number): Verdict => {
+    const speedup = theirs / ours
+    return {
+      target,
+      measured: `${speedup >= 10 ? speedup.toFixed(0) : speedup.toFixed(2)}× faster`,
+      pass: speedup > 1,
+    }
+  }
+  const out = sizes.flatMap((size, i) => {
+    const where = `${size.width}×${size.height}`
+    const caves = groups[2 * i]
+    const mazes = groups[2 * i + 1]
+    const connect = size.width * size.height <= ROT_CONNECT_LIMIT
+    return [
+      connect
+        ? faster(
+            `caves at ${where} faster than rot.js Cellular + connect`,
+            ratioOf(caves, ROT_CELLULAR),
+            ratioOf(caves, DELVE_CAVES),
+          )
+        : faster(
+            `caves at ${where}, joined, faster than rot.js Cellular's automaton alone (its connect is not run: about 160 s a call)`,
+            ratioOf(caves, ROT_CELLULAR_ALONE),
+            ratioOf(caves, DELVE_CAVES),
+          ),
+      faster(
+        `rooms-and-mazes at ${where} faster than rot.js EllerMaze`,
+        ratioOf(mazes, ROT_ELLER),
+        ratioOf(mazes, DELVE_MAZES),
+      ),
+      faster(
+        `rooms-and-mazes at ${where} faster than rot.js IceyMaze`,
+        ratioOf(mazes, ROT_ICEY),
+        ratioOf(mazes, DELVE_MAZES),
+      ),
+      faster(
+        `rooms-and-mazes with doors at ${where} faster than rot.js Digger`,
+        ratioOf(mazes, ROT_DIGGER),
+        ratioOf(mazes, DELVE_MAZES_DOORS),
+      ),
+    ]
+  })
+  let ours = 0
+  let oursBad = 0
+  const theirs: string[] = []
+  for (const [name, { disconnected, maps }] of survey) {
+    if (name.startsWith('Delve')) {
+      ours += maps
+      oursBad += disconnected
+    } else {
+      theirs.push(`${name.replace(/^rot\.js /, '')} ${disconnected}/${maps}`)
+    }
+  }
+  out.push({
+    target:
+      'every map of the later generators connected (rot.js: maps not connected, by flood fill)',
+    measured: `Delve ${ours - oursBad}/${ours} connected; rot.js not connected: ${theirs.join(', ')}`,
+    pass: oursBad === 0 && ours > 0,
+  })
+  return out
+}
+
 /** Dijkstra maps: ≥ 20× faster than rot.js and ≤ 1.3× the tight reference, at every size. */
+/** One monster turn with every monster hunting costs at most twice the one map it is built on. */
+function huntVerdict(group: GroupResult, size: HuntSize): Verdict {
+  const ratio = ratioOf(group, MONSTER_TURN)
+  const monsters = size.monsters.toLocaleString('en-US')
+  return {
+    target: `one monster turn, ${monsters} hunting on ${size.size}×${size.size}, ≤ 2× one dijkstraMap`,
+    measured: formatRatio(ratio),
+    pass: ratio <= 2,
+  }
+}
+
 function pathVerdicts(groups: GroupResult[], sizes: readonly PathSize[]): Verdict[] {
   return sizes.flatMap((size, i) => {
     const group = groups[i]

@@ -10,13 +10,32 @@ describe('benchmark references compute what Delve computes', () => {
   it.each([
     [80, 45, 30],
     [200, 200, 333],
-  ])('the tight and naive references carve Delve’s tiles at %i×%i', (width, height, attempts) => {
-    for (const seed of [1, 2, 3]) {
-      const options = { width, height, maxRooms: attempts, stairs: false, seed }
-      const delve = generateDungeon(options).tiles
-      expect(tightRoomsAndCorridors(width, height, attempts, 6, 10, createRng(seed))).toEqual(delve)
-      expect(naiveRoomsAndCorridors(width, height, attempts, 6, 10, createRng(seed))).toEqual(delve)
+  ])(
+    'the tight and naive references make Delve’s tiles, stairs included, at %i×%i',
+    (width, height, attempts) => {
+      for (const seed of [1, 2, 3]) {
+        const options = { width, height, maxRooms: attempts, seed }
+        const delve = generateDungeon(options).tiles
+        expect(delve.includes(3) && delve.includes(4)).toBe(true)
+        expect(tightRoomsAndCorridors(width, height, attempts, 6, 10, createRng(seed))).toEqual(
+          delve,
+        )
+        expect(naiveRoomsAndCorridors(width, height, attempts, 6, 10, createRng(seed))).toEqual(
+          delve,
+        )
+      }
+    },
+  )
+
+  it('the tight reference places the down stairs of a one-room map as Delve does', () => {
+    let single = 0
+    for (let seed = 0; seed < 200; seed++) {
+      const options = { width: 24, height: 16, maxRooms: 3, roomMinSize: 5, roomMaxSize: 12, seed }
+      const d = generateDungeon(options)
+      if (d.rooms.length === 1) single++
+      expect(tightRoomsAndCorridors(24, 16, 3, 5, 12, createRng(seed))).toEqual(d.tiles)
     }
+    expect(single).toBeGreaterThan(10)
   })
 
   it.each([
@@ -74,10 +93,16 @@ describe('the harness, on tiny sizes', () => {
       }
       expect(group.results.find((r) => r.name === group.reference)?.ratio).toBe(1)
     }
-    expect(run.groups.map((g) => g.results.length)).toEqual([7, 7, 4, 4, 4, 5, 4])
-    expect(run.verdicts.map((v) => v.target)).toHaveLength(9)
+    // Maps (2 sizes), caves and mazes (2 sizes, 2 groups each), sight (3), paths (1), crowds (1).
+    expect(run.groups.map((g) => g.results.length)).toEqual([7, 7, 5, 6, 5, 6, 4, 4, 4, 5, 2, 4])
+    // 9 as before, 4 per caves-and-mazes size and one for connectivity.
+    expect(run.verdicts.map((v) => v.target)).toHaveLength(19)
     const text = report(run, 'smoke', SMOKE.settings, '')
     expect(text).toMatch(/^# Benchmarks/)
-    expect(text.match(/\| (PASS|MISS) \|/g)).toHaveLength(9)
+    expect(text.match(/\| (PASS|MISS) \|/g)).toHaveLength(19)
+    // Delve's new generators are connected in every map surveyed; rot.js's counts are reported.
+    const connected = run.verdicts.find((v) => v.target.startsWith('every map of the later'))
+    expect(connected?.pass).toBe(true)
+    expect(connected?.measured).toMatch(/Cellular \+ connect \d+\/\d+/)
   })
 })

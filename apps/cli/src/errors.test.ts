@@ -98,7 +98,7 @@ const USAGE_ERRORS: [string[], string, string][] = [
   ],
   [
     ['generate', '--algo', 'cellular'],
-    'invalid --algo: "cellular". Allowed: one of "rooms-and-corridors", "bsp".',
+    'invalid --algo: "cellular". Allowed: one of "rooms-and-corridors", "bsp", "caves", "rooms-and-mazes", "drunkard".',
     GENERATE_HELP,
   ],
   [

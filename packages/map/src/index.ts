@@ -1,11 +1,15 @@
 // @delve/map: dungeon generation with no runtime dependency. Each folder holds one concept:
-// grid (tiles, neighbours, search), fov (field of view), path (distances and paths), options (the option table), algorithms (the generators),
-// rooms (rooms and tunnels), generate (a whole dungeon: stairs, spawns, labels), formats (ASCII,
-// Tiled) and random (the seeded generator).
+// grid (tiles, neighbours, search, regions), fov (field of view), path (distances and paths),
+// options (the option table), algorithms (the generators), maze (Nystrom's maze, connectors and
+// dead ends), rooms (rooms, tunnels and doors), generate (a whole dungeon: start, stairs, tags,
+// spawns, labels, tile variants), formats (ASCII, Tiled) and random (the seeded generator).
 
 export { carveBsp } from './algorithms/bsp.js'
+export { CAVE_ATTEMPTS, carveCaves } from './algorithms/caves.js'
+export { carveDrunkard, DRUNKARD_STEPS_PER_TILE } from './algorithms/drunkard.js'
 export { ALGORITHMS, type CarveDungeon } from './algorithms/index.js'
 export { carveRoomsAndCorridors } from './algorithms/rooms-and-corridors.js'
+export { carveRoomsAndMazes } from './algorithms/rooms-and-mazes.js'
 export { DungeonOptionsError } from './errors.js'
 export { fromAscii, type ParsedAscii, toAscii } from './formats/ascii.js'
 export {
@@ -31,10 +35,15 @@ export type { Dungeon } from './generate/dungeon.js'
 export { generateDungeon } from './generate/generate.js'
 export { type RoomLabel, roomLabel, roomLabels } from './generate/labels.js'
 export { placeSpawns, randomFloor, type SpawnOptions } from './generate/placement.js'
+export { tagRooms } from './generate/room-tags.js'
 export { placeStairs, type Stairs } from './generate/stairs.js'
+export { roomlessStart } from './generate/start.js'
+export { MAX_TILE_VARIANTS, tileVariants } from './generate/tile-variants.js'
 export { DIRS, DIRS_4, DIRS_8, type Offset } from './grid/directions.js'
 export { countWalkable, floodFill, isConnected, reachableCount } from './grid/flood-fill.js'
+export { joinRegions } from './grid/join-regions.js'
 export type { Point } from './grid/point.js'
+export { labelRegions, largestRegion, type Regions } from './grid/regions.js'
 export { breadthFirst, type GridSize } from './grid/search.js'
 export { isTransparent, isWalkable, Tile, type TileCode } from './grid/tile.js'
 export {
@@ -47,9 +56,15 @@ export {
   type TileMap,
   tileAt,
 } from './grid/tile-map.js'
+export { connectRegions } from './maze/connect-regions.js'
+export { removeDeadEnds } from './maze/dead-ends.js'
+export { growMazes } from './maze/grow-maze.js'
+export { cellTile, createMazeGrid, type MazeGrid, markCells } from './maze/maze-grid.js'
 export {
   ALGORITHM_NAMES,
   type AlgorithmName,
+  CAVE_CONNECTIONS,
+  type CaveConnection,
   ROOM_SHAPES,
   type RoomShape,
   TUNNEL_STYLES,
@@ -59,6 +74,7 @@ export {
   BSP_ITERATIONS,
   BSP_MIN_LEAF_SIZE,
   MAX_BSP_ITERATIONS,
+  MAX_CAVE_ROUNDS,
   MAX_MAP_SIZE,
   MAX_ROOM_ATTEMPTS,
   MIN_ROOM_SIZE,
@@ -88,7 +104,16 @@ export { type FleeOptions, fleeMap } from './path/flee-map.js'
 export { canStep, type StepRules } from './path/moves.js'
 export { createRng, MAX_SEED_LENGTH, type Rng, randomSeed } from './random/rng.js'
 export { carveDisc, carveRoom, makeRoom } from './rooms/carve-room.js'
-export { CircularRoom, circleRadius, type Rect, RectangularRoom } from './rooms/room.js'
+export { placeDoors } from './rooms/doors.js'
+export {
+  CircularRoom,
+  circleRadius,
+  NO_DOORS,
+  type Rect,
+  RectangularRoom,
+  ROOM_TAGS,
+  type RoomTag,
+} from './rooms/room.js'
 export {
   bresenhamLine,
   carveBresenhamTunnel,

@@ -49,6 +49,13 @@ describe('README', () => {
       'toTiledMap',
       'fromTiledMap',
       'fromAscii',
+      "algorithm: 'caves'",
+      "caveConnect: 'largest'",
+      "algorithm: 'rooms-and-mazes'",
+      "algorithm: 'drunkard'",
+      'doors: true',
+      '.tag',
+      'tileVariants',
     ]
     for (const feature of features) {
       expect(

@@ -36,6 +36,15 @@ describe('readUrlParams', () => {
       padding: 0,
       iterations: 4,
       bspMinLeafSize: 7,
+      caveFill: 45,
+      caveRounds: 4,
+      caveBirth: 5,
+      caveSurvival: 4,
+      caveConnect: 'tunnels',
+      mazeWinding: 30,
+      mazeExtraConnectors: 5,
+      drunkardFloor: 40,
+      doors: false,
     })
     expect(params.seed).toBeUndefined()
     expect(params.given.size).toBe(0)
@@ -60,6 +69,15 @@ describe('readUrlParams', () => {
       padding: 2,
       iterations: 4,
       bspMinLeafSize: 7,
+      caveFill: 45,
+      caveRounds: 4,
+      caveBirth: 5,
+      caveSurvival: 4,
+      caveConnect: 'tunnels',
+      mazeWinding: 30,
+      mazeExtraConnectors: 5,
+      drunkardFloor: 40,
+      doors: false,
     })
     expect([params.seed, params.depth, params.map]).toEqual(['abc', 3, '/m.tmj'])
     expect(params.given.size).toBe(10)

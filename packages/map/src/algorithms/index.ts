@@ -4,11 +4,15 @@ import type { ResolvedDungeonOptions } from '../options/option-table.js'
 import type { Rng } from '../random/rng.js'
 import type { RectangularRoom } from '../rooms/room.js'
 import { carveBsp } from './bsp.js'
+import { carveCaves } from './caves.js'
+import { carveDrunkard } from './drunkard.js'
 import { carveRoomsAndCorridors } from './rooms-and-corridors.js'
+import { carveRoomsAndMazes } from './rooms-and-mazes.js'
 
 /**
  * A generator: carves floor into a map of walls, drawing from `rng`, and returns the rooms it
- * made in creation order (the first is the start, the last gets the down stairs).
+ * made in creation order (the first is the start, the last gets the down stairs); an algorithm
+ * without rooms returns none, and its start is the walkable tile nearest the map's centre.
  */
 export type CarveDungeon = (
   map: TileMap,
@@ -22,4 +26,10 @@ export const ALGORITHMS: Readonly<Record<AlgorithmName, CarveDungeon>> = {
   'rooms-and-corridors': carveRoomsAndCorridors,
   /** The cookbook's BSP dungeon: split the map, a room per leaf, siblings joined. */
   bsp: carveBsp,
+  /** Cellular-automaton caves, every cave joined to the largest by a shortest tunnel. */
+  caves: carveCaves,
+  /** Nystrom's rooms and mazes: rooms, a maze around them, connectors, dead ends filled. */
+  'rooms-and-mazes': carveRoomsAndMazes,
+  /** A drunkard's walk from the centre until a share of the map is floor. */
+  drunkard: carveDrunkard,
 }

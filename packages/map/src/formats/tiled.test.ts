@@ -3,6 +3,7 @@ import { DungeonOptionsError } from '../errors.js'
 import { generateDungeon } from '../generate/generate.js'
 import { roomLabel } from '../generate/labels.js'
 import { Tile } from '../grid/tile.js'
+import { ALGORITHM_NAMES } from '../options/choices.js'
 import { CircularRoom } from '../rooms/room.js'
 import { fromAscii } from './ascii.js'
 import { fromTiledMap, type TiledMap, toTiledMap } from './tiled.js'
@@ -72,6 +73,8 @@ describe('toTiledMap', () => {
       expect(rooms[i]?.point).toBeUndefined()
       expect(rooms[i]?.properties).toEqual([
         { name: 'shape', type: 'string', value: room instanceof CircularRoom ? 'circle' : 'rect' },
+        { name: 'tag', type: 'string', value: room.tag },
+        { name: 'doors', type: 'string', value: '' },
       ])
     }
   })
@@ -147,6 +150,26 @@ describe('fromTiledMap', () => {
     }
   })
 
+  it('reads back every algorithm’s rooms with their tags and doors', () => {
+    for (const algorithm of ALGORITHM_NAMES) {
+      const d = generateDungeon({ seed: 'tagged', algorithm, doors: true, width: 60, height: 36 })
+      const map = toTiledMap(d)
+      const rooms = map.layers[1].objects.filter((o) => o.type === 'room')
+      for (const [i, room] of d.rooms.entries()) {
+        expect(rooms[i]?.properties?.find((p) => p.name === 'tag')?.value).toBe(room.tag)
+        expect(rooms[i]?.properties?.find((p) => p.name === 'doors')?.value).toBe(
+          room.doors.map(({ x, y }) => `${x},${y}`).join(' '),
+        )
+      }
+      const back = fromTiledMap(JSON.parse(JSON.stringify(map)))
+      expect(back.tiles).toEqual(d.tiles)
+      expect(back.rooms).toEqual(d.rooms)
+      expect(back.rooms.map((r) => [r.tag, r.doors])).toEqual(d.rooms.map((r) => [r.tag, r.doors]))
+      if (algorithm === 'rooms-and-mazes')
+        expect(back.rooms.some((r) => r.doors.length > 0)).toBe(true)
+    }
+  })
+
   it('reads a map edited in Tiled: empty cells are rock, flip flags are ignored, other firstgids work', () => {
     const map = toTiledMap(fromAscii('#..\n.<>')) as unknown as Record<string, unknown>
     const json = JSON.parse(JSON.stringify(map))
@@ -165,6 +188,15 @@ describe('fromTiledMap', () => {
     ...m,
     layers: [{ ...m.layers[0], ...fields }, m.layers[1]],
   })
+  /** The valid map with one more property on its first room, placed first so it is the one read. */
+  const withRoomProperty = (m: TiledMap, property: Record<string, unknown>) => {
+    const [first, ...others] = m.layers[1].objects
+    const properties = [property, ...(first?.properties ?? [])]
+    return {
+      ...m,
+      layers: [m.layers[0], { ...m.layers[1], objects: [{ ...first, properties }, ...others] }],
+    }
+  }
   const gidsWith = (m: TiledMap, index: number, gid: unknown) => {
     const data: unknown[] = [...m.layers[0].data]
     data[index] = gid
@@ -198,6 +230,21 @@ describe('fromTiledMap', () => {
         ],
       }),
       'start (-1, 0) is off the map',
+    ],
+    [
+      'a room with an unknown tag',
+      (m) => withRoomProperty(m, { name: 'tag', type: 'string', value: 'shop' }),
+      'has the tag "shop", not one of start, stairs, boss, treasure, plain',
+    ],
+    [
+      'a room with a door off the map',
+      (m) => withRoomProperty(m, { name: 'doors', type: 'string', value: '3,4 80,2' }),
+      'has a door "80,2", not "x,y" on the 80×45 map',
+    ],
+    [
+      'a room with doors that are not a string',
+      (m) => withRoomProperty(m, { name: 'doors', type: 'int', value: 3 }),
+      'has doors 3, not a string',
     ],
   ] as [string, (m: TiledMap) => unknown, string][])('refuses %s', (_, edit, message) => {
     expect(() => fromTiledMap(edit(valid()))).toThrow(RangeError)

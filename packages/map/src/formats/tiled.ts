@@ -5,7 +5,7 @@ import type { Point } from '../grid/point.js'
 import type { TileMap } from '../grid/tile-map.js'
 import { MAX_MAP_SIZE } from '../options/limits.js'
 import type { ResolvedDungeonOptions } from '../options/option-table.js'
-import { CircularRoom, RectangularRoom } from '../rooms/room.js'
+import { CircularRoom, RectangularRoom, ROOM_TAGS, type RoomTag } from '../rooms/room.js'
 
 /** Tiled's JSON map format, as far as this package writes it (Tiled 1.10). */
 export interface TiledMap {
@@ -123,9 +123,10 @@ const POINT_NAMES = ['start', 'stairsUp', 'stairsDown'] as const
 /**
  * The dungeon as a Tiled 1.10 JSON map (`.tmj`): orthogonal, one tile layer `tiles` whose gids
  * are the tile codes + 1 (wall 1, floor 2, door 3, up 4, down 5), one object layer `objects` with
- * each room as a rectangle around its walls (named by `roomLabel`, type `room`, a `shape`
- * property) and `start`, `stairsUp`, `stairsDown` as points at their tiles' centres, and the
- * five-tile tileset embedded. Opens in Tiled and loads with Phaser's `tilemapTiledJSON`.
+ * each room as a rectangle around its walls (named by `roomLabel`, type `room`, string
+ * properties `shape`, `tag` and `doors`, the doors' tiles as `x,y` pairs separated by spaces)
+ * and `start`, `stairsUp`, `stairsDown` as points at their tiles' centres, and the five-tile
+ * tileset embedded. Opens in Tiled and loads with Phaser's `tilemapTiledJSON`.
  */
 export function toTiledMap(dungeon: TiledSource, options: TiledExportOptions = {}): TiledMap {
   const tileSize = options.tileSize ?? TILED_DEFAULT_TILE_SIZE
@@ -154,6 +155,12 @@ export function toTiledMap(dungeon: TiledSource, options: TiledExportOptions = {
       height: (room.y2 - room.y1 + 1) * tileSize,
       properties: [
         { name: 'shape', type: 'string', value: room instanceof CircularRoom ? 'circle' : 'rect' },
+        { name: 'tag', type: 'string', value: room.tag },
+        {
+          name: 'doors',
+          type: 'string',
+          value: room.doors.map(({ x, y }) => `${x},${y}`).join(' '),
+        },
       ],
     })
   }
@@ -234,7 +241,8 @@ export function toTiledMap(dungeon: TiledSource, options: TiledExportOptions = {
  * Reads a Tiled JSON map (parsed, e.g. a `.tmj` through `JSON.parse`) back into tiles: the first
  * tile layer, each gid turned back into a tile code through the tileset it belongs to (an empty
  * cell is rock; flip flags are ignored). Points named `start`, `stairsUp` and `stairsDown` and
- * rectangles of type `room` come back too. Anything it cannot read throws a `RangeError` that
+ * rectangles of type `room` come back too, with their `tag` and `doors` properties when they
+ * have them (`plain` and none otherwise). Anything it cannot read throws a `RangeError` that
  * says what and where.
  */
 export function fromTiledMap(json: unknown): TiledImport {
@@ -279,14 +287,20 @@ export function fromTiledMap(json: unknown): TiledImport {
         if (x < 0 || y < 0 || x >= width || y >= height) fail(`${name} (${x}, ${y}) is off the map`)
         result[name] = { x, y }
       } else if (kind === 'room') {
-        result.rooms.push(readRoom(object, tileWidth, tileHeight))
+        result.rooms.push(readRoom(object, tileWidth, tileHeight, width, height))
       }
     }
   }
   return result
 }
 
-function readRoom(object: Record<string, unknown>, tileWidth: number, tileHeight: number) {
+function readRoom(
+  object: Record<string, unknown>,
+  tileWidth: number,
+  tileHeight: number,
+  width: number,
+  height: number,
+) {
   const label = show(object.name)
   const x = Math.round(coordinate(object.x, `room ${label}`) / tileWidth)
   const y = Math.round(coordinate(object.y, `room ${label}`) / tileHeight)
@@ -294,11 +308,35 @@ function readRoom(object: Record<string, unknown>, tileWidth: number, tileHeight
   const h = Math.round(coordinate(object.height, `room ${label}`) / tileHeight) - 1
   if (w < 1 || h < 1) fail(`room ${label} is smaller than two tiles across`)
   const properties = Array.isArray(object.properties) ? (object.properties as unknown[]) : []
-  const circle = properties.some((p) => {
-    const prop = p as Record<string, unknown> | null
-    return prop?.name === 'shape' && prop.value === 'circle'
-  })
-  return circle ? new CircularRoom(x, y, w, h) : new RectangularRoom(x, y, w, h)
+  const property = (name: string) =>
+    properties.find((p) => (p as Record<string, unknown> | null)?.name === name) as
+      | Record<string, unknown>
+      | undefined
+  const room =
+    property('shape')?.value === 'circle'
+      ? new CircularRoom(x, y, w, h)
+      : new RectangularRoom(x, y, w, h)
+  const tag = property('tag')?.value
+  if (tag !== undefined) {
+    if (!ROOM_TAGS.includes(tag as RoomTag)) {
+      fail(`room ${label} has the tag ${show(tag)}, not one of ${ROOM_TAGS.join(', ')}`)
+    }
+    room.tag = tag as RoomTag
+  }
+  const doors = property('doors')?.value
+  if (doors !== undefined && doors !== '') {
+    if (typeof doors !== 'string') fail(`room ${label} has doors ${show(doors)}, not a string`)
+    room.doors = doors.split(' ').map((pair) => {
+      const match = /^(\d+),(\d+)$/.exec(pair)
+      const dx = Number(match?.[1])
+      const dy = Number(match?.[2])
+      if (!match || dx >= width || dy >= height) {
+        fail(`room ${label} has a door ${show(pair)}, not "x,y" on the ${width}×${height} map`)
+      }
+      return { x: dx, y: dy }
+    })
+  }
+  return room
 }
 
 /** Every tileset's `firstgid`, highest first, so a gid belongs to the first one not above it. */

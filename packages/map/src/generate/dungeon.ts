@@ -6,7 +6,10 @@ import type { RectangularRoom } from '../rooms/room.js'
 /** A generated level: its tiles, its rooms in creation order, and where the player starts. */
 export interface Dungeon extends TileMap {
   rooms: RectangularRoom[]
-  /** The player's start: the first room's centre, or the map's centre when there is no room. */
+  /**
+   * The player's start: the first room's centre or, on a level without rooms (caves, a
+   * drunkard's walk), the walkable tile nearest the map's centre.
+   */
   start: Point
   stairsUp?: Point
   stairsDown?: Point

@@ -159,6 +159,15 @@ describe('generateDungeon options echo', () => {
       stairs: true,
       iterations: 4,
       bspMinLeafSize: 7,
+      caveFill: 45,
+      caveRounds: 4,
+      caveBirth: 5,
+      caveSurvival: 4,
+      caveConnect: 'tunnels',
+      mazeWinding: 30,
+      mazeExtraConnectors: 5,
+      drunkardFloor: 40,
+      doors: false,
     })
     expect(Object.isFrozen(d.options)).toBe(true)
   })

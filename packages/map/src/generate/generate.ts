@@ -3,14 +3,18 @@ import { createTileMap } from '../grid/tile-map.js'
 import type { DungeonOptions } from '../options/option-table.js'
 import { givenRng, givenSeed, readOptions, resolveGiven } from '../options/resolve.js'
 import { createRng } from '../random/rng.js'
+import { placeDoors } from '../rooms/doors.js'
 import type { Dungeon } from './dungeon.js'
+import { tagRooms } from './room-tags.js'
 import { placeStairs } from './stairs.js'
+import { roomlessStart } from './start.js'
 
 /**
- * Generates a dungeon: fill the map with walls, carve rooms and tunnels with the chosen
- * algorithm, start the player at the centre of the first room, then (unless `stairs: false`) put
- * the stairs in. Every option is checked before anything is drawn. Same options and seed ⇒
- * byte-identical tiles.
+ * Generates a dungeon: fill the map with walls, carve rooms and tunnels (or caves) with the
+ * chosen algorithm, start the player at the centre of the first room (with no rooms, on the
+ * walkable tile nearest the map's centre), then (unless `stairs: false`) put the stairs in, then
+ * (with `doors: true`) the doors, and tag the rooms. Every option is checked before anything is
+ * drawn, and only the algorithm draws. Same options and seed ⇒ byte-identical tiles.
  */
 export function generateDungeon(options: DungeonOptions = {}): Dungeon {
   const given = readOptions(options)
@@ -19,8 +23,11 @@ export function generateDungeon(options: DungeonOptions = {}): Dungeon {
   const rng = callerRng ?? createRng(givenSeed(given))
   const map = createTileMap(resolved.width, resolved.height)
   const rooms = ALGORITHMS[resolved.algorithm](map, resolved, rng)
-  const start = rooms[0]?.center ?? { x: map.width >> 1, y: map.height >> 1 }
-  const stairs = resolved.stairs ? placeStairs(map, rooms) : undefined
+  const start = rooms[0]?.center ?? roomlessStart(map)
+  const stairs = resolved.stairs ? placeStairs(map, rooms, start) : undefined
+  // After the stairs, which are never turned into doors.
+  if (resolved.doors) placeDoors(map, rooms)
+  tagRooms(rooms)
   const dungeon: Dungeon = {
     width: map.width,
     height: map.height,

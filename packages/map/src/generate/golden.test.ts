@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GOLDEN } from '../../test/golden.js'
+import { GOLDEN, GOLDEN_MORE } from '../../test/golden.js'
 import {
   cookbookBsp,
   dungeonHash,
@@ -8,6 +8,7 @@ import {
   tutorialRandom,
   withStairs,
 } from '../../test/reference.js'
+import { ALGORITHM_NAMES } from '../options/choices.js'
 import { resolveDungeonOptions } from '../options/resolve.js'
 import { createRng } from '../random/rng.js'
 import { generateDungeon } from './generate.js'
@@ -78,5 +79,28 @@ describe('golden dungeons', () => {
 
   it.each(GOLDEN)('$seed $preset $algorithm: the table agrees with the reference code', (entry) => {
     expect(referenceHash(entry)).toBe(entry.hash)
+  })
+})
+
+describe('golden dungeons of the later generators and doors', () => {
+  it('covers every algorithm, both presets, both ways of joining caves, and doors', () => {
+    const all = [...GOLDEN, ...GOLDEN_MORE].map(({ hash: _, ...g }) => resolveDungeonOptions(g))
+    expect(new Set(all.map((o) => o.algorithm))).toEqual(new Set(ALGORITHM_NAMES))
+    const more = GOLDEN_MORE.map(({ hash: _, ...g }) => resolveDungeonOptions(g))
+    expect(new Set(more.map((o) => o.preset)).size).toBe(2)
+    expect(
+      new Set(more.filter((o) => o.algorithm === 'caves').map((o) => o.caveConnect)).size,
+    ).toBe(2)
+    const doors = new Set(more.filter((o) => o.doors).map((o) => o.algorithm))
+    expect(doors).toEqual(new Set(['rooms-and-corridors', 'bsp', 'rooms-and-mazes']))
+  })
+
+  it.each(GOLDEN_MORE)('$seed $preset $algorithm → $hash', (entry) => {
+    const { seed, hash, ...options } = entry
+    const d = generateDungeon({ ...options, seed })
+    expect(fnv1a(d.tiles, d.rooms)).toBe(hash)
+    const again = generateDungeon({ ...options, seed })
+    expect(Buffer.from(again.tiles).equals(Buffer.from(d.tiles))).toBe(true)
+    if (options.doors) expect(d.tiles.includes(2)).toBe(true)
   })
 })

@@ -62,6 +62,24 @@ describe('placeStairs', () => {
     expect(placeStairs(map, [])).toBeUndefined()
   })
 
+  it('without rooms, puts < on the start given and > on the tile farthest from it', () => {
+    const map = fromAscii(`
+#######
+#.....#
+#.###.#
+#.#####
+#######`)
+    expect(placeStairs(map, [], { x: 5, y: 2 })).toEqual({
+      stairsUp: { x: 5, y: 2 },
+      stairsDown: { x: 1, y: 3 },
+    })
+    expect(toAscii(map).split('\n').slice(2, 4)).toEqual(['#.###<#', '#>#####'])
+    // A start on rock or off the map gives none, as no rooms and no start do.
+    expect(placeStairs(fromAscii('#.#'), [], { x: 0, y: 0 })).toBeUndefined()
+    expect(placeStairs(fromAscii('#.#'), [], { x: 5, y: 0 })).toBeUndefined()
+    expect(placeStairs(fromAscii('#.#'), [], { x: 1, y: 0 })).toEqual({ stairsUp: { x: 1, y: 0 } })
+  })
+
   it('draws nothing from the rng: a dungeon’s rng ends where the stairs-free one’s does', () => {
     const a = createRng('same')
     const b = createRng('same')

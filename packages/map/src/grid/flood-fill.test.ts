@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { fromAscii } from '../formats/ascii.js'
 import { distanceMap, farthestReachable } from '../path/distance-map.js'
@@ -150,5 +151,35 @@ describe('reachableCount, distanceMap and farthestReachable', () => {
     expect(farthestReachable(map, { x: 0, y: 0 })).toBeUndefined()
     const open = fromAscii('.....\n.....\n.....')
     expect(farthestReachable(open, { x: 2, y: 1 })).toEqual({ x: 0, y: 0 })
+  })
+})
+
+describe('farthestReachable', () => {
+  it('is the reachable tile with the largest distance, the lowest index on a tie', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.boolean(), { minLength: 63, maxLength: 63 }),
+        fc.nat(62),
+        (cells, from) => {
+          const text = Array.from({ length: 7 }, (_, y) =>
+            cells
+              .slice(y * 9, y * 9 + 9)
+              .map((open) => (open ? '.' : '#'))
+              .join(''),
+          ).join('\n')
+          const map = fromAscii(text)
+          const start = { x: from % 9, y: Math.floor(from / 9) }
+          const d = distanceMap(map, start)
+          const far = farthestReachable(map, start)
+          if (d[from] === -1) {
+            expect(far).toBeUndefined()
+          } else {
+            const best = d.indexOf(Math.max(...d))
+            expect(far).toEqual({ x: best % 9, y: Math.floor(best / 9) })
+          }
+        },
+      ),
+      { numRuns: 500 },
+    )
   })
 })

@@ -10,3 +10,5 @@ export const MAX_BSP_ITERATIONS = 16
 export const BSP_MIN_LEAF_SIZE = 6
 /** The cookbook's default number of BSP rounds. */
 export const BSP_ITERATIONS = 4
+/** Most rounds of the cave automaton: by then a cave has long stopped changing. */
+export const MAX_CAVE_ROUNDS = 16

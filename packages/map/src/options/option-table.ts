@@ -1,9 +1,16 @@
 import { MAX_SEED_LENGTH, type Rng } from '../random/rng.js'
-import { ALGORITHM_NAMES, type AlgorithmName, ROOM_SHAPES, TUNNEL_STYLES } from './choices.js'
+import {
+  ALGORITHM_NAMES,
+  type AlgorithmName,
+  CAVE_CONNECTIONS,
+  ROOM_SHAPES,
+  TUNNEL_STYLES,
+} from './choices.js'
 import {
   BSP_ITERATIONS,
   BSP_MIN_LEAF_SIZE,
   MAX_BSP_ITERATIONS,
+  MAX_CAVE_ROUNDS,
   MAX_MAP_SIZE,
   MAX_ROOM_ATTEMPTS,
   MIN_ROOM_SIZE,
@@ -79,7 +86,22 @@ function largestRoom(o: OptionValues): number {
 }
 
 const BSP_ONLY = ['bsp'] as const satisfies readonly AlgorithmName[]
-const ROOMS_AND_CORRIDORS_ONLY = ['rooms-and-corridors'] as const satisfies readonly AlgorithmName[]
+/** The algorithms that place rooms by attempts: a size and a position drawn per attempt. */
+const ROOM_ATTEMPTS = [
+  'rooms-and-corridors',
+  'rooms-and-mazes',
+] as const satisfies readonly AlgorithmName[]
+/** The algorithms with rooms. */
+const WITH_ROOMS = [
+  'rooms-and-corridors',
+  'bsp',
+  'rooms-and-mazes',
+] as const satisfies readonly AlgorithmName[]
+/** The algorithms that join rooms with tunnels of their own (not a maze). */
+const WITH_TUNNELS = ['rooms-and-corridors', 'bsp'] as const satisfies readonly AlgorithmName[]
+const CAVES_ONLY = ['caves'] as const satisfies readonly AlgorithmName[]
+const MAZES_ONLY = ['rooms-and-mazes'] as const satisfies readonly AlgorithmName[]
+const DRUNKARD_ONLY = ['drunkard'] as const satisfies readonly AlgorithmName[]
 
 /**
  * Every option of `generateDungeon`, declared once: its type, its range or choices, its default
@@ -102,7 +124,7 @@ export const DUNGEON_OPTIONS = [
     name: 'algorithm',
     type: 'choice',
     label: 'Algorithm',
-    doc: "the generator: the tutorials' rooms and corridors, or the cookbook's BSP split",
+    doc: "the generator: the tutorials' rooms and corridors, the cookbook's BSP, cellular caves, Nystrom's rooms and mazes, or a drunkard's walk",
     choices: ALGORITHM_NAMES,
     default: 'rooms-and-corridors',
   },
@@ -132,7 +154,7 @@ export const DUNGEON_OPTIONS = [
     type: 'integer',
     label: 'Room attempts',
     doc: 'room placement attempts; one that overlaps an earlier room is skipped, not retried',
-    algorithms: ROOMS_AND_CORRIDORS_ONLY,
+    algorithms: ROOM_ATTEMPTS,
     default: fromPreset('maxRooms'),
     min: 1,
     max: MAX_ROOM_ATTEMPTS,
@@ -143,6 +165,7 @@ export const DUNGEON_OPTIONS = [
     type: 'integer',
     label: 'Smallest room',
     doc: 'smallest room side in tiles, walls included',
+    algorithms: WITH_ROOMS,
     // On a small map the preset's size shrinks to fit instead of failing.
     default: (o) => Math.min(presetValue(o, 'roomMinSize'), largestRoom(o)),
     min: MIN_ROOM_SIZE,
@@ -154,6 +177,7 @@ export const DUNGEON_OPTIONS = [
     type: 'integer',
     label: 'Largest room',
     doc: 'largest room side in tiles, walls included',
+    algorithms: WITH_ROOMS,
     default: (o) =>
       Math.max(int(o, 'roomMinSize'), Math.min(presetValue(o, 'roomMaxSize'), largestRoom(o))),
     min: (o) => int(o, 'roomMinSize'),
@@ -190,6 +214,7 @@ export const DUNGEON_OPTIONS = [
     type: 'choice',
     label: 'Room shape',
     doc: 'rectangles, discs inside the same boxes, or a coin flip per room',
+    algorithms: WITH_TUNNELS,
     choices: ROOM_SHAPES,
     default: 'rect',
   },
@@ -198,6 +223,7 @@ export const DUNGEON_OPTIONS = [
     type: 'choice',
     label: 'Tunnels',
     doc: "the tutorials' L-shaped tunnels, straight Bresenham lines, or a coin flip per tunnel",
+    algorithms: WITH_TUNNELS,
     choices: TUNNEL_STYLES,
     default: 'l',
   },
@@ -206,6 +232,7 @@ export const DUNGEON_OPTIONS = [
     type: 'integer',
     label: 'Padding',
     doc: 'extra rock kept between the walls of any two rooms',
+    algorithms: WITH_ROOMS,
     default: 0,
     min: 0,
     // Two rooms further apart than the map is long can never both be placed.
@@ -216,7 +243,7 @@ export const DUNGEON_OPTIONS = [
     name: 'stairs',
     type: 'boolean',
     label: 'Stairs',
-    doc: 'stairs: < on the start, > in the last room',
+    doc: 'stairs: < on the start, > in the last room (with no rooms, on the farthest tile)',
     default: true,
   },
   {
@@ -241,6 +268,108 @@ export const DUNGEON_OPTIONS = [
     min: (o) => int(o, 'roomMinSize') + 1,
     max: MAX_MAP_SIZE,
     range: `roomMinSize + 1 … ${MAX_MAP_SIZE}`,
+  },
+  {
+    name: 'caveFill',
+    type: 'integer',
+    label: 'Cave fill %',
+    doc: 'percent of the cave area that starts as rock, before the automaton runs',
+    algorithms: CAVES_ONLY,
+    // The classic 45 %: below about 40 the rock melts into one open hall, above about 50 the
+    // caves break into specks.
+    default: 45,
+    min: 0,
+    max: 100,
+    range: '0 … 100',
+  },
+  {
+    name: 'caveRounds',
+    type: 'integer',
+    label: 'Cave rounds',
+    doc: 'rounds of the cellular automaton that smooth the random fill into caves',
+    algorithms: CAVES_ONLY,
+    // Four rounds smooth the noise; later rounds barely change a thing.
+    default: 4,
+    min: 0,
+    max: MAX_CAVE_ROUNDS,
+    range: `0 … ${MAX_CAVE_ROUNDS}`,
+  },
+  {
+    name: 'caveBirth',
+    type: 'integer',
+    label: 'Cave birth',
+    doc: 'a floor tile turns to rock when at least this many of its 8 neighbours are rock',
+    algorithms: CAVES_ONLY,
+    // With caveSurvival 4, the classic rule (B5678/S45678 for rock, as rot.js's default).
+    default: 5,
+    min: 0,
+    max: 8,
+    range: '0 … 8',
+  },
+  {
+    name: 'caveSurvival',
+    type: 'integer',
+    label: 'Cave survival',
+    doc: 'a rock tile stays rock when at least this many of its 8 neighbours are rock',
+    algorithms: CAVES_ONLY,
+    default: 4,
+    min: 0,
+    max: 8,
+    range: '0 … 8',
+  },
+  {
+    name: 'caveConnect',
+    type: 'choice',
+    label: 'Cave joining',
+    doc: 'join every cave to the largest by the shortest tunnels, or keep the largest cave only',
+    algorithms: CAVES_ONLY,
+    choices: CAVE_CONNECTIONS,
+    default: 'tunnels',
+  },
+  {
+    name: 'mazeWinding',
+    type: 'integer',
+    label: 'Maze winding %',
+    doc: 'percent chance that a maze passage turns where it could run straight on',
+    algorithms: MAZES_ONLY,
+    // Runs of a few cells between turns: passages that read as corridors, not as a grid of long
+    // halls (0) or a tight labyrinth (100).
+    default: 30,
+    min: 0,
+    max: 100,
+    range: '0 … 100',
+  },
+  {
+    name: 'mazeExtraConnectors',
+    type: 'integer',
+    label: 'Extra openings %',
+    doc: 'percent chance that an opening the spanning tree does not need is made anyway, for loops',
+    algorithms: MAZES_ONLY,
+    // Nystrom's one in twenty: a few loops, so that not every route is the only one.
+    default: 5,
+    min: 0,
+    max: 100,
+    range: '0 … 100',
+  },
+  {
+    name: 'drunkardFloor',
+    type: 'integer',
+    label: 'Drunkard floor %',
+    doc: 'the walk stops once this percent of the area inside the margin is floor',
+    algorithms: DRUNKARD_ONLY,
+    // About the share of floor of a cave: open enough to explore, rock enough to hide things.
+    default: 40,
+    min: 1,
+    max: 100,
+    range: '1 … 100',
+  },
+  {
+    name: 'doors',
+    type: 'boolean',
+    label: 'Doors',
+    doc: 'a door (+) in every one-tile gap where a corridor enters a rectangular room',
+    algorithms: WITH_ROOMS,
+    default: false,
   },
 ] as const satisfies readonly OptionSpec[]
 

@@ -24,6 +24,15 @@ describe('preset defaults (DESIGN.md table)', () => {
       stairs: true,
       iterations: 4,
       bspMinLeafSize: 7,
+      caveFill: 45,
+      caveRounds: 4,
+      caveBirth: 5,
+      caveSurvival: 4,
+      caveConnect: 'tunnels',
+      mazeWinding: 30,
+      mazeExtraConnectors: 5,
+      drunkardFloor: 40,
+      doors: false,
     })
   })
 
@@ -43,6 +52,15 @@ describe('preset defaults (DESIGN.md table)', () => {
       stairs: true,
       iterations: 4,
       bspMinLeafSize: 7,
+      caveFill: 45,
+      caveRounds: 4,
+      caveBirth: 5,
+      caveSurvival: 4,
+      caveConnect: 'tunnels',
+      mazeWinding: 30,
+      mazeExtraConnectors: 5,
+      drunkardFloor: 40,
+      doors: false,
     })
   })
 
@@ -454,6 +472,104 @@ const badCases: BadCase[] = [
     allowed: 'roomShape, tunnel, padding, stairs, iterations, bspMinLeafSize',
   },
   { name: 'an array of options', options: [], option: 'options', allowed: 'an object' },
+  // The options the caves-and-mazes issue added.
+  {
+    name: 'an unknown algorithm',
+    options: { algorithm: 'cellular' },
+    option: 'algorithm',
+    allowed: 'one of "rooms-and-corridors", "bsp", "caves", "rooms-and-mazes", "drunkard"',
+  },
+  {
+    name: 'a cave fill over 100',
+    options: { caveFill: 101 },
+    option: 'caveFill',
+    allowed: 'from 0 to 100',
+  },
+  {
+    name: 'a negative cave fill',
+    options: { caveFill: -1 },
+    option: 'caveFill',
+    allowed: 'from 0 to 100',
+  },
+  {
+    name: 'a fractional cave fill',
+    options: { caveFill: 44.5 },
+    option: 'caveFill',
+    allowed: 'from 0',
+  },
+  {
+    name: 'too many cave rounds',
+    options: { caveRounds: 17 },
+    option: 'caveRounds',
+    allowed: 'from 0 to 16',
+  },
+  {
+    name: 'a string of cave rounds',
+    options: { caveRounds: '4' },
+    option: 'caveRounds',
+    allowed: 'from 0 to 16',
+  },
+  {
+    name: 'a birth count of 9',
+    options: { caveBirth: 9 },
+    option: 'caveBirth',
+    allowed: 'from 0 to 8',
+  },
+  {
+    name: 'a negative survival count',
+    options: { caveSurvival: -1 },
+    option: 'caveSurvival',
+    allowed: 'from 0 to 8',
+  },
+  {
+    name: 'an unknown way to join caves',
+    options: { caveConnect: 'bridges' },
+    option: 'caveConnect',
+    allowed: 'one of "tunnels", "largest"',
+  },
+  {
+    name: 'a null way to join caves',
+    options: { caveConnect: null },
+    option: 'caveConnect',
+    allowed: '"tunnels"',
+  },
+  {
+    name: 'a winding over 100',
+    options: { mazeWinding: 150 },
+    option: 'mazeWinding',
+    allowed: 'from 0 to 100',
+  },
+  {
+    name: 'a NaN winding',
+    options: { mazeWinding: Number.NaN },
+    option: 'mazeWinding',
+    allowed: 'from 0 to 100',
+  },
+  {
+    name: 'a negative extra-connector chance',
+    options: { mazeExtraConnectors: -5 },
+    option: 'mazeExtraConnectors',
+    allowed: 'from 0 to 100',
+  },
+  {
+    name: 'a drunkard floor of 0',
+    options: { drunkardFloor: 0 },
+    option: 'drunkardFloor',
+    allowed: 'from 1 to 100',
+  },
+  {
+    name: 'a drunkard floor over 100',
+    options: { drunkardFloor: 101 },
+    option: 'drunkardFloor',
+    allowed: 'from 1 to 100',
+  },
+  {
+    name: 'doors as a string',
+    options: { doors: 'yes' },
+    option: 'doors',
+    allowed: 'true or false',
+  },
+  { name: 'doors as null', options: { doors: null }, option: 'doors', allowed: 'true or false' },
 ]
 
 /**

@@ -1,5 +1,15 @@
 import type { Point } from '../grid/point.js'
 
+/**
+ * What a room is for, by the rule of `tagRooms`: where the player starts, where the way down is,
+ * the boss's lair, the treasure room, or none of those.
+ */
+export const ROOM_TAGS = ['start', 'stairs', 'boss', 'treasure', 'plain'] as const
+export type RoomTag = (typeof ROOM_TAGS)[number]
+
+/** The doors of a room without any: one shared frozen array, so a room costs no allocation. */
+export const NO_DOORS: readonly Point[] = Object.freeze([])
+
 /** An inclusive rectangle of tiles. */
 export interface Rect {
   x1: number
@@ -18,6 +28,10 @@ export class RectangularRoom implements Rect {
   readonly y1: number
   readonly x2: number
   readonly y2: number
+  /** Its door tiles in reading order (set by `placeDoors`; none unless doors were asked for). */
+  doors: readonly Point[] = NO_DOORS
+  /** What it is for (set by `tagRooms` when a dungeon is generated). */
+  tag: RoomTag = 'plain'
 
   constructor(x: number, y: number, width: number, height: number) {
     this.x1 = x

@@ -1,4 +1,4 @@
-// Makes fixtures.json: maps of every algorithm (and random noise), origins on their floor, and
+// Makes fixtures.json: maps of every algorithm (doors in some, and random noise), origins on their floor, and
 // what the published Python (reference_fov.py) sees from each. Run after building the package:
 //   node test/fov/make-fixtures.mjs
 // The fixtures are committed; compute-fov.test.ts checks the TypeScript against them.
@@ -19,7 +19,7 @@ const maps = {}
 for (const algorithm of ALGORITHM_NAMES) {
   for (const [i, extra] of [
     { preset: 'tcod' },
-    { preset: 'tcod', roomShape: 'mixed', tunnel: 'mixed' },
+    { preset: 'tcod', roomShape: 'mixed', tunnel: 'mixed', doors: true },
     { preset: 'mcrogueface', roomShape: 'circle', tunnel: 'bresenham' },
   ].entries()) {
     maps[`${algorithm}-${i}`] = toAscii(

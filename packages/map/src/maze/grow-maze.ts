@@ -1,0 +1,128 @@
+import { Tile } from '../grid/tile.js'
+import type { TileMap } from '../grid/tile-map.js'
+import type { Rng } from '../random/rng.js'
+import type { MazeGrid } from './maze-grid.js'
+
+/** Per 4-bit mask of open ways (bit d: direction d, N E S W): how many are open. */
+const WAY_COUNT = Uint8Array.from(
+  { length: 16 },
+  (_, m) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + (m >> 3),
+)
+/** `WAY[m * 4 + n]`: the direction of the n-th open way of mask m, lowest direction first. */
+const WAY = Uint8Array.from({ length: 64 }, (_, i) => {
+  const mask = i >> 2
+  let n = i & 3
+  for (let d = 0; d < 4; d++) if (mask & (1 << d) && n-- === 0) return d
+  return 0
+})
+
+/**
+ * Fills every cell of the grid that is still rock with mazes, as Nystrom's "Rooms and Mazes"
+ * does. Each rock cell, in reading order, starts a new maze, grown as a "growing tree" that
+ * always extends its newest cell: where it can carry straight on it does so, except with
+ * `winding` % chance, when it takes a random open way (possibly straight on again); elsewhere it
+ * takes a random open way. The choices take a few bits of a 32-bit draw each: 7 for the percent
+ * (again at 100 or more) and 1 or 2 for the way (again at 3 of three); none with one way open, no
+ * percent with `winding` 0 or 100. A cell with no way on is dropped. Each maze
+ * takes the next region number from `firstRegion` on. Returns the number after the last one used.
+ */
+export function growMazes(
+  map: TileMap,
+  grid: MazeGrid,
+  firstRegion: number,
+  winding: number,
+  rng: Rng,
+): number {
+  const { tiles } = map
+  const { width: W, origin, columns, rows, stride, regions } = grid
+  // Per direction (N, E, S, W): the step between cells and the step between tiles.
+  const cellStep = Int32Array.of(-stride, 1, stride, -1)
+  const tileStep = Int32Array.of(-W, 1, W, -1)
+  const cells = new Int32Array(columns * rows)
+  const at = new Int32Array(columns * rows)
+  // Random bits taken a few at a time from 32-bit draws (the rest of a draw too short for the
+  // next choice is dropped), with rejection, so every choice is exactly uniform.
+  let pool = 0
+  let left = 0
+  let region = firstRegion
+  for (let j = 0; j < rows; j++) {
+    for (let i = 0; i < columns; i++) {
+      const first = (j + 1) * stride + i + 1
+      if (regions[first] !== 0) continue
+      const t0 = origin + 2 * (j * W + i)
+      regions[first] = region
+      tiles[t0] = Tile.Floor
+      cells[0] = first
+      at[0] = t0
+      let top = 1
+      let last = -1
+      let k = first
+      let t = t0
+      for (;;) {
+        const open =
+          (regions[k - stride] === 0 ? 1 : 0) |
+          (regions[k + 1] === 0 ? 2 : 0) |
+          (regions[k + stride] === 0 ? 4 : 0) |
+          (regions[k - 1] === 0 ? 8 : 0)
+        if (open === 0) {
+          // Back to the cell before, or this maze is done.
+          if (--top === 0) break
+          k = cells[top - 1] as number
+          t = at[top - 1] as number
+          last = -1
+          continue
+        }
+        const count = WAY_COUNT[open] as number
+        let d: number
+        if (count === 1) d = WAY[open << 2] as number
+        else {
+          let turn = true
+          if (last >= 0 && (open & (1 << last)) !== 0 && winding < 100) {
+            turn = false
+            if (winding > 0) {
+              // A percent: 7 bits, again while 100 or more.
+              let v: number
+              do {
+                if (left < 7) {
+                  pool = rng.next()
+                  left = 32
+                }
+                v = pool & 127
+                pool >>>= 7
+                left -= 7
+              } while (v >= 100)
+              turn = v < winding
+            }
+          }
+          if (turn) {
+            // One of the open ways: 1 bit of two, 2 bits of three or four (again on a 3 of three).
+            const k2 = count === 2 ? 1 : 2
+            let v: number
+            do {
+              if (left < k2) {
+                pool = rng.next()
+                left = 32
+              }
+              v = pool & (count === 2 ? 1 : 3)
+              pool >>>= k2
+              left -= k2
+            } while (v >= count)
+            d = WAY[(open << 2) + v] as number
+          } else d = last
+        }
+        const step = tileStep[d] as number
+        tiles[t + step] = Tile.Floor
+        t += 2 * step
+        tiles[t] = Tile.Floor
+        k += cellStep[d] as number
+        regions[k] = region
+        cells[top] = k
+        at[top] = t
+        top++
+        last = d
+      }
+      region++
+    }
+  }
+  return region
+}
