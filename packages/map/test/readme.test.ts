@@ -56,6 +56,9 @@ describe('README', () => {
       'doors: true',
       '.tag',
       'tileVariants',
+      'computeFov',
+      'findPath',
+      'stepDownhill',
     ]
     for (const feature of features) {
       expect(
