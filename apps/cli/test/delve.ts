@@ -58,7 +58,14 @@ export function expectedJson(dungeon: Dungeon): unknown {
     start,
     ...(stairsUp ? { stairsUp } : {}),
     ...(stairsDown ? { stairsDown } : {}),
-    rooms: rooms.map((r) => ({ x1: r.x1, y1: r.y1, x2: r.x2, y2: r.y2 })),
+    rooms: rooms.map((r) => ({
+      x1: r.x1,
+      y1: r.y1,
+      x2: r.x2,
+      y2: r.y2,
+      tag: r.tag,
+      doors: [...r.doors],
+    })),
     tiles: toAscii(dungeon).split('\n'),
     options: { ...options },
   }

@@ -55,6 +55,17 @@ describe.concurrent('delve generate: the three formats equal the library', () =>
     expect(json.tiles.join('')).not.toMatch(/[<>]/)
   })
 
+  it('json lists each room’s tag and its doors, every door a + in the tiles', async () => {
+    const { stdout } = await delve('generate', '--seed', '7', '--doors', '--format', 'json')
+    const json = JSON.parse(stdout)
+    expect(json).toEqual(expectedJson(generateDungeon({ seed: '7', doors: true })))
+    const rooms: { tag: string; doors: { x: number; y: number }[] }[] = json.rooms
+    expect(rooms.map((room) => room.tag)).toContain('start')
+    const doors = rooms.flatMap((room) => room.doors)
+    expect(doors.length).toBeGreaterThan(0)
+    for (const { x, y } of doors) expect(json.tiles[y][x]).toBe('+')
+  })
+
   it('json records a fresh seed when none is given, and that seed replays the dungeon', async () => {
     const json = JSON.parse((await delve('generate', '--format', 'json')).stdout)
     expect(json.seed).toMatch(/^[0-9a-z]{8}$/)

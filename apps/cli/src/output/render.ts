@@ -2,6 +2,7 @@ import {
   type Dungeon,
   type Point,
   type ResolvedDungeonOptions,
+  type RoomTag,
   toAscii,
   toTiledMap,
 } from '@delve/map'
@@ -15,7 +16,15 @@ export interface DungeonJson {
   start: Point
   stairsUp?: Point
   stairsDown?: Point
-  rooms: { x1: number; y1: number; x2: number; y2: number }[]
+  /** Corners inclusive; `tag` what the room is for; `doors` its door tiles (none without doors). */
+  rooms: {
+    x1: number
+    y1: number
+    x2: number
+    y2: number
+    tag: RoomTag
+    doors: Point[]
+  }[]
   tiles: string[]
   options: Readonly<ResolvedDungeonOptions>
 }
@@ -30,7 +39,14 @@ export function dungeonToJson(dungeon: Dungeon): DungeonJson {
     // Left out (undefined) when the dungeon has none.
     stairsUp,
     stairsDown,
-    rooms: rooms.map(({ x1, y1, x2, y2 }) => ({ x1, y1, x2, y2 })),
+    rooms: rooms.map(({ x1, y1, x2, y2, tag, doors }) => ({
+      x1,
+      y1,
+      x2,
+      y2,
+      tag,
+      doors: doors.map(({ x, y }) => ({ x, y })),
+    })),
     tiles: toAscii(dungeon).split('\n'),
     options,
   }
