@@ -5,12 +5,17 @@ import type { PreviewServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   launchBrowser,
+  monsterAt,
   newGamePage,
   noProblems,
   openGame,
   SCREENSHOTS,
+  STEPS,
   startPreview,
   state,
+  waitForPlayerAt,
+  waitFrames,
+  walkableAt,
 } from './harness.js'
 
 /** One frame at 60 Hz. */
@@ -62,6 +67,57 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] as number
 }
+
+/**
+ * Steps back and forth `count` times (after one step to warm up) and returns the game's own
+ * measurement for each: from the frame that handles the key to the end of that frame's
+ * rendering, the fog of war's redraw and the torchlight included.
+ */
+async function stepTimes(query: string, count: number): Promise<number[]> {
+  const s = await openGame(page, origin, query)
+  const open = (k: (typeof STEPS)[number]) => {
+    const p = { x: s.player.x + k.dx, y: s.player.y + k.dy }
+    return walkableAt(s, p) && !monsterAt(s, p)
+  }
+  const there = STEPS.find(open)
+  const back = there && STEPS.find((k) => k.dx === -there.dx && k.dy === -there.dy)
+  if (!there || !back) throw new Error('nowhere to step')
+  const times: number[] = []
+  let at = s.player
+  for (let i = 0; i <= count; i++) {
+    const step = i % 2 === 0 ? there : back
+    const before = (await state(page)).tilesWritten
+    await page.keyboard.press(step.key)
+    at = { x: at.x + step.dx, y: at.y + step.dy }
+    // Waiting on the player, not on a count of frames: the key may land a few frames late.
+    await waitForPlayerAt(page, at)
+    await waitFrames(page, 2)
+    const after = await state(page)
+    if (after.lastMoveMs === null) throw new Error('no step was measured')
+    // Only the tiles of the old and the new sight square are drawn again.
+    expect(after.tilesWritten - before).toBeLessThanOrEqual(2 * 17 * 17)
+    if (i > 0) times.push(after.lastMoveMs)
+  }
+  return times
+}
+
+describe('a step under fog of war', () => {
+  for (const [name, query] of [
+    ['80×45', '?seed=perf'],
+    ['1000×1000', '?seed=perf&w=1000&h=1000'],
+  ] as const) {
+    it(`renders its frame within one frame at ${name}`, async () => {
+      const times = await stepTimes(query, 20)
+      measured[`step ${name}`] = times
+      console.log(
+        `Step to rendered frame at ${name}: median ${median(times).toFixed(1)} ms, slowest`,
+        `${Math.max(...times).toFixed(1)} ms of`,
+        times.map((t) => t.toFixed(1)).join(', '),
+      )
+      expect(median(times)).toBeLessThan(FRAME_MS)
+    })
+  }
+})
 
 describe('regenerating', () => {
   it('fits in one frame at 80×45', async () => {

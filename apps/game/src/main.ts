@@ -28,6 +28,7 @@ const dungeon: DungeonScene = new DungeonScene({
     regenerate: () => dungeon.panelRegenerate(),
     newGame: () => dungeon.panelNewGame(),
     copyLink: () => dungeon.panelCopyLink(),
+    setFov: (on) => dungeon.panelSetFov(on),
   }),
   showAddress(query) {
     history.replaceState(history.state, '', query)

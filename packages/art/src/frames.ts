@@ -16,6 +16,13 @@ export const Frame = {
   Orc: 8,
   Rat: 9,
   Troll: 10,
+  /** The terrain as remembered out of sight: the same tiles, dark and cold (fog of war). */
+  RememberedRock: 11,
+  RememberedWall: 12,
+  RememberedFloor: 13,
+  RememberedDoor: 14,
+  RememberedStairsUp: 15,
+  RememberedStairsDown: 16,
 } as const
 
 export type FrameIndex = (typeof Frame)[keyof typeof Frame]
@@ -29,3 +36,13 @@ export const MONSTER_FRAMES: readonly FrameIndex[] = [
   Frame.Rat,
   Frame.Troll,
 ]
+
+/** How far a remembered frame sits after its lit one: terrain frames only (Rock … StairsDown). */
+const REMEMBERED_OFFSET = Frame.RememberedRock - Frame.Rock
+
+/** The remembered (out of sight) frame of a lit terrain frame. */
+export function rememberedFrame(frame: FrameIndex): FrameIndex {
+  if (frame > Frame.StairsDown)
+    throw new RangeError(`frame ${frame} is not terrain: only terrain is remembered`)
+  return (frame + REMEMBERED_OFFSET) as FrameIndex
+}

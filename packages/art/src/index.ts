@@ -4,7 +4,14 @@
 // the terrain painters, and which frame draws which tile); the room-label font.
 
 export { frameForTile } from './frame-for-tile.js'
-export { FRAME_COUNT, Frame, type FrameIndex, MONSTER_FRAMES, TILE_SIZE } from './frames.js'
+export {
+  FRAME_COUNT,
+  Frame,
+  type FrameIndex,
+  MONSTER_FRAMES,
+  rememberedFrame,
+  TILE_SIZE,
+} from './frames.js'
 export {
   type Glyph,
   GOBLIN,

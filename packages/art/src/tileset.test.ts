@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { FRAME_COUNT, Frame, MONSTER_FRAMES, TILE_SIZE } from './frames.js'
+import { FRAME_COUNT, Frame, MONSTER_FRAMES, rememberedFrame, TILE_SIZE } from './frames.js'
 import { luminance, type PixelImage } from './pixel-image.js'
-import { paintTileset } from './tileset.js'
+import { paintTileset, REMEMBERED_BRIGHTNESS } from './tileset.js'
 
 function framePixels(image: PixelImage, frame: number): number[] {
   const pixels: number[] = []
@@ -80,5 +80,48 @@ describe('paintTileset', () => {
       expect(image.get(wall + 8, y)).toBe(mortar)
       expect(image.get(wall + TILE_SIZE - 1, y)).not.toBe(mortar)
     }
+  })
+
+  it('paints each terrain frame again as remembered: the same shapes, dim, opaque and cold', () => {
+    const terrain = [
+      Frame.Rock,
+      Frame.Wall,
+      Frame.Floor,
+      Frame.Door,
+      Frame.StairsUp,
+      Frame.StairsDown,
+    ]
+    for (const lit of terrain) {
+      const remembered = rememberedFrame(lit)
+      expect(remembered).toBe(lit + Frame.RememberedRock)
+      const litPixels = framePixels(image, lit)
+      const pixels = framePixels(image, remembered)
+      expect(pixels.every((c) => alpha(c) === 255)).toBe(true)
+      expect(REMEMBERED_BRIGHTNESS).toBeLessThan(0.5)
+      for (const [i, c] of pixels.entries()) {
+        // Two fifths as bright, give or take rounding: dim, never brighter than in sight.
+        expect(luminance(c)).toBeLessThanOrEqual(
+          luminance(litPixels[i] as number) * REMEMBERED_BRIGHTNESS + 1,
+        )
+        // Blue-grey: the blue channel leads.
+        expect((c >>> 8) & 0xff).toBeGreaterThanOrEqual((c >>> 24) & 0xff)
+      }
+      // Brighter in sight, brighter remembered (give or take rounding): the shapes stay.
+      for (let i = 1; i < pixels.length; i++) {
+        const [a, b] = [litPixels[i - 1] as number, litPixels[i] as number]
+        if (luminance(b) > luminance(a) + 6) {
+          expect(luminance(pixels[i] as number)).toBeGreaterThan(luminance(pixels[i - 1] as number))
+        }
+      }
+    }
+    // The stairs still stand out from the floor when remembered.
+    const mean = (frame: number) =>
+      framePixels(image, frame).reduce((sum, c) => sum + luminance(c), 0) / TILE_SIZE ** 2
+    expect(mean(Frame.RememberedStairsDown)).toBeGreaterThan(mean(Frame.RememberedFloor))
+  })
+
+  it('remembers only terrain: a creature has no remembered frame', () => {
+    expect(() => rememberedFrame(Frame.Player)).toThrow(RangeError)
+    expect(() => rememberedFrame(Frame.Goblin)).toThrow(/not terrain/)
   })
 })

@@ -2,7 +2,7 @@ import { FRAME_COUNT, Frame, type FrameIndex, TILE_SIZE } from './frames.js'
 import { type Glyph, GOBLIN, ORC, PLAYER, RAT, STAIRS_DOWN, STAIRS_UP, TROLL } from './glyphs.js'
 import { paintGlyph } from './paint-glyph.js'
 import { Palette } from './palette.js'
-import { PixelImage, type Rgba } from './pixel-image.js'
+import { luminance, PixelImage, type Rgba } from './pixel-image.js'
 import { paintDoor, paintFloor, paintRock, paintStairs, paintWall } from './terrain.js'
 
 /** How each frame is painted into the tile whose left edge is at x = `left`. */
@@ -20,6 +20,12 @@ const PAINTERS: Readonly<Record<FrameIndex, (image: PixelImage, left: number) =>
   [Frame.Orc]: (image, left) => paintCreature(image, left, ORC, Palette.orc),
   [Frame.Rat]: (image, left) => paintCreature(image, left, RAT, Palette.rat),
   [Frame.Troll]: (image, left) => paintCreature(image, left, TROLL, Palette.troll),
+  [Frame.RememberedRock]: (image, left) => paintRemembered(image, left, Frame.Rock),
+  [Frame.RememberedWall]: (image, left) => paintRemembered(image, left, Frame.Wall),
+  [Frame.RememberedFloor]: (image, left) => paintRemembered(image, left, Frame.Floor),
+  [Frame.RememberedDoor]: (image, left) => paintRemembered(image, left, Frame.Door),
+  [Frame.RememberedStairsUp]: (image, left) => paintRemembered(image, left, Frame.StairsUp),
+  [Frame.RememberedStairsDown]: (image, left) => paintRemembered(image, left, Frame.StairsDown),
 }
 
 /**
@@ -30,6 +36,31 @@ export function paintTileset(): PixelImage {
   const image = new PixelImage(TILE_SIZE * FRAME_COUNT, TILE_SIZE)
   for (const [frame, paint] of Object.entries(PAINTERS)) paint(image, Number(frame) * TILE_SIZE)
   return image
+}
+
+/** How bright a remembered tile is, against the same tile in sight. */
+export const REMEMBERED_BRIGHTNESS = 0.4
+
+/**
+ * A terrain tile as the player remembers it: the lit frame painted again, then each pixel turned
+ * to `REMEMBERED_BRIGHTNESS` of its brightness in a cold blue-grey. The shapes stay readable (the
+ * stairs, a door) while the whole reads at a glance as out of sight.
+ */
+function paintRemembered(image: PixelImage, left: number, lit: FrameIndex): void {
+  const tile = new PixelImage(TILE_SIZE, TILE_SIZE)
+  PAINTERS[lit](tile, 0)
+  for (let y = 0; y < TILE_SIZE; y++) {
+    for (let x = 0; x < TILE_SIZE; x++) {
+      const color = tile.get(x, y)
+      const l = luminance(color) * REMEMBERED_BRIGHTNESS
+      image.set(left + x, y, rgba(l * 0.8, l * 0.88, l * 1.1, color & 0xff))
+    }
+  }
+}
+
+function rgba(r: number, g: number, b: number, a: number): Rgba {
+  const byte = (v: number) => Math.min(255, Math.round(v))
+  return ((byte(r) << 24) | (byte(g) << 16) | (byte(b) << 8) | a) >>> 0
 }
 
 /** A creature: its glyph on a transparent tile, so the floor shows through around it. */

@@ -17,6 +17,7 @@ import {
   type ParamName,
   parseNumber,
   parseParam,
+  parseSwitch,
   type RawParams,
 } from './param-names.js'
 import { MAX_DEPTH, MAX_RUN_SEED_LENGTH } from './seed-chain.js'
@@ -30,6 +31,8 @@ export interface CheckedParams {
   depth?: number
   /** Address of a Tiled map to play on. */
   map?: string
+  /** Fog of war: false shows the whole map (`fov=off`); absent when not given (on). */
+  fov?: boolean
   /** The parameters that were given, kept or not. */
   given: ReadonlySet<ParamName>
   /** One readable sentence per refused value, saying what is used instead. */
@@ -75,6 +78,12 @@ export function checkParams(raw: RawParams): CheckedParams {
   if (raw.map !== undefined) {
     if (raw.map.trim() === '') notices.push('Invalid map: "". Allowed: the address of a .tmj file.')
     else checked.map = raw.map.trim()
+  }
+  if (raw.fov !== undefined) {
+    const fov = parseSwitch(raw.fov)
+    if (fov === undefined)
+      notices.push(`Invalid fov: ${JSON.stringify(raw.fov)}. Allowed: on or off. Using on.`)
+    else checked.fov = fov
   }
   return checked
 }

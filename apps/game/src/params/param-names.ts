@@ -14,7 +14,7 @@ type ParamOf<K extends ChoiceKey> = K extends keyof typeof ALIASES ? (typeof ALI
 export type OptionParam = { [K in ChoiceKey]: ParamOf<K> }[ChoiceKey]
 
 /** Parameter names, as in the page's address and the panel's fields. */
-export type ParamName = 'seed' | 'depth' | 'map' | OptionParam
+export type ParamName = 'seed' | 'depth' | 'map' | 'fov' | OptionParam
 
 /** Parameters as text, as the address and the panel's fields give them. */
 export type RawParams = Readonly<Partial<Record<ParamName, string>>>
@@ -24,13 +24,19 @@ export const PARAM_FOR: Readonly<{ [K in ChoiceKey]: ParamOf<K> }> = Object.from
   CHOICE_KEYS.map((key) => [key, (ALIASES as Partial<Record<ChoiceKey, string>>)[key] ?? key]),
 ) as { [K in ChoiceKey]: ParamOf<K> }
 
-/** Every parameter the game reads, the options' in table order. */
+/** Every parameter that names a level, the options' in table order. */
 export const PARAM_NAMES: readonly ParamName[] = [
   'seed',
   ...CHOICE_KEYS.map((key) => PARAM_FOR[key]),
   'depth',
   'map',
 ]
+
+/**
+ * The page's own parameters: how the level is shown, not which level it is. `fov` (fog of war,
+ * on unless `fov=off`) is the game's, not a generator option, so it is in no option table.
+ */
+export const PAGE_PARAM_NAMES: readonly ParamName[] = ['fov']
 
 /** The table entry of the option a parameter sets, if it sets one. */
 export function optionForParam(name: ParamName): ChoiceSpec | undefined {
@@ -55,6 +61,14 @@ export function formatParam(value: GeneratorChoiceValue): string {
 
 type GeneratorChoiceValue = string | number | boolean
 
+/** A yes-or-no parameter's text as a boolean; undefined when it is neither. */
+export function parseSwitch(text: string): boolean | undefined {
+  const word = text.trim().toLowerCase()
+  if (TRUE_WORDS.has(word)) return true
+  if (FALSE_WORDS.has(word)) return false
+  return undefined
+}
+
 /** Numbers stay numbers so the library can judge them; anything else is passed on as text. */
 export function parseNumber(text: string): number | string {
   return /^[+-]?\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : text
@@ -69,12 +83,8 @@ export function parseParam(spec: ChoiceSpec, text: string): unknown {
   switch (spec.type) {
     case 'integer':
       return parseNumber(text)
-    case 'boolean': {
-      const word = text.trim().toLowerCase()
-      if (TRUE_WORDS.has(word)) return true
-      if (FALSE_WORDS.has(word)) return false
-      return text
-    }
+    case 'boolean':
+      return parseSwitch(text) ?? text
     default:
       return text
   }

@@ -151,6 +151,21 @@ describe('queryFor', () => {
     )
   })
 
+  it('writes fov=off only while fog of war is off, and reads it back', () => {
+    const address = { runSeed: 'abc', depth: 1, choice: defaultChoice() }
+    expect(queryFor({ ...address, fov: true })).toBe('?seed=abc')
+    expect(queryFor({ ...address, fov: false })).toBe('?seed=abc&fov=off')
+    expect(readUrlParams('?seed=abc&fov=off')).toMatchObject({ seed: 'abc', fov: false })
+    expect(readUrlParams('?fov=on').fov).toBe(true)
+    expect(readUrlParams('?seed=abc').fov).toBeUndefined()
+  })
+
+  it('refuses an fov that is neither on nor off, and keeps fog of war on', () => {
+    const params = readUrlParams('?seed=abc&fov=maybe')
+    expect(params.fov).toBeUndefined()
+    expect(params.notices).toEqual(['Invalid fov: "maybe". Allowed: on or off. Using on.'])
+  })
+
   it('reads back as exactly the same level', () => {
     const address = {
       runSeed: 'a b/c',

@@ -1,16 +1,22 @@
 import { type CheckedParams, checkParams } from './check-params.js'
 import { CHOICE_KEYS, type GeneratorChoice, namedFields } from './generator-choice.js'
-import { formatParam, PARAM_FOR, PARAM_NAMES, type ParamName } from './param-names.js'
+import {
+  formatParam,
+  PAGE_PARAM_NAMES,
+  PARAM_FOR,
+  PARAM_NAMES,
+  type ParamName,
+} from './param-names.js'
 
 /**
  * Reads the dungeon parameters from a query string: `seed`, `depth`, `map` and one per generator
- * option (`preset`, `algo`, `w`, `h`, `shape`, `tunnel`, `padding`, `maxRooms`, …); other
- * parameters are ignored. Never throws: see `checkParams`.
+ * option (`preset`, `algo`, `w`, `h`, `shape`, `tunnel`, `padding`, `maxRooms`, …), and the
+ * page's `fov`; other parameters are ignored. Never throws: see `checkParams`.
  */
 export function readUrlParams(search: string): CheckedParams {
   const params = new URLSearchParams(search)
   const raw: Partial<Record<ParamName, string>> = {}
-  for (const name of PARAM_NAMES) {
+  for (const name of [...PARAM_NAMES, ...PAGE_PARAM_NAMES]) {
     const value = params.get(name)
     if (value !== null) raw[name] = value
   }
@@ -24,6 +30,8 @@ export interface LevelAddress {
   choice: GeneratorChoice
   /** A Tiled map played in place of the first level. */
   map?: string
+  /** Fog of war; written only when off (`fov=off`). */
+  fov?: boolean
 }
 
 /**
@@ -43,8 +51,8 @@ export function choiceParams(choice: GeneratorChoice): Partial<Record<ParamName,
 /**
  * The query string that reproduces `address` exactly: the seed always, then only the options
  * that differ from what the ones before them give (the preset itself unless it is the default;
- * a size that shrank to fit a small map is not named), the depth below the first level, and the
- * map. Short links for the common case, exact links always.
+ * a size that shrank to fit a small map is not named), the depth below the first level, the
+ * map, and `fov=off` when fog of war is off. Short links for the common case, exact links always.
  */
 export function queryFor(address: LevelAddress): string {
   const params = new URLSearchParams()
@@ -54,5 +62,6 @@ export function queryFor(address: LevelAddress): string {
     params.set(name, value)
   }
   if (address.depth !== 1) params.set('depth', String(address.depth))
+  if (address.fov === false) params.set('fov', formatParam(false))
   return `?${params.toString()}`
 }

@@ -7,8 +7,10 @@ import {
   type MonsterKindInfo,
   setDungeon,
   setIntent,
+  setViewshed,
   spawnPlayer,
   step,
+  visibilitySystem,
 } from '@delve/ecs'
 import {
   generateDungeon,
@@ -18,11 +20,15 @@ import {
   Tile,
   type TileMap,
   tileAt,
+  type Vision,
 } from '@delve/map'
 import { type GeneratorChoice, optionsFor } from '../params/generator-choice.js'
 import { levelSeed } from '../params/seed-chain.js'
 import { type Direction, STEP } from './directions.js'
 import { populateLevel } from './monster-placement.js'
+
+/** How far the player sees, in tiles: the tutorials' torch radius. */
+export const SIGHT_RADIUS = 8
 
 /** A level the game can play: a generated dungeon, or a map loaded from a file. */
 export interface PlayLevel extends TileMap {
@@ -85,7 +91,7 @@ export class DungeonRun {
     const place: RunPlace = { runSeed, depth, choice }
     // Fresh from generateDungeon: the world records its seed without generating it again.
     const world = createGameWorld<PlayLevel>(generateLevel(place), { generated: true })
-    const player = spawnPlayer(world)
+    const player = spawnPlayer(world, undefined, { sight: SIGHT_RADIUS })
     const monsters = populateLevel(world, levelSeed(runSeed, depth), world.dungeon.rooms.length)
     return new DungeonRun({ place, world, player, monsters, stats: { steps: 0, dungeons: 1 } })
   }
@@ -102,7 +108,7 @@ export class DungeonRun {
   ): DungeonRun {
     const place: RunPlace = { runSeed, depth: 1, choice, map: address }
     const world = createGameWorld<PlayLevel>(map)
-    const player = spawnPlayer(world)
+    const player = spawnPlayer(world, undefined, { sight: SIGHT_RADIUS })
     const monsters = populateLevel(world, runSeed, map.rooms.length)
     return new DungeonRun({ place, world, player, monsters, stats: { steps: 0, dungeons: 1 } })
   }
@@ -113,6 +119,20 @@ export class DungeonRun {
     this.player = parts.player
     this.monsterIds = [...parts.monsters]
     this.stats = { ...parts.stats }
+    // The player sees (a run saved before the player could see gets its sight here), and has
+    // seen from where it stands.
+    setViewshed(this.world, this.player, SIGHT_RADIUS)
+    visibilitySystem(this.world)
+  }
+
+  /** What the player sees this turn and has explored of this level, one byte per tile. */
+  get vision(): Readonly<Vision> {
+    return this.world.vision
+  }
+
+  /** How far the player sees, in tiles (0: without limit). */
+  get sightRadius(): number {
+    return this.world.components.Viewshed.radius[this.player] as number
   }
 
   get level(): PlayLevel {
@@ -216,6 +236,8 @@ export class DungeonRun {
     setDungeon(this.world, generateLevel(place), { generated: true })
     this.place = place
     this.monsterIds = populateLevel(this.world, this.levelSeed, this.level.rooms.length)
+    // A new level starts unexplored; the player sees from where they arrive.
+    visibilitySystem(this.world)
     this.stats.dungeons++
   }
 }

@@ -5,7 +5,8 @@ import type { ParamName, RawParams } from '../params/param-names.js'
 import type { Action } from './actions.js'
 import { bumpMessage } from './bump-message.js'
 import type { Direction } from './directions.js'
-import { DungeonRun, type RunStats } from './dungeon-run.js'
+import { DungeonRun, type MonsterView, type RunStats } from './dungeon-run.js'
+import { monstersInSight, type SightView } from './sight.js'
 
 /** How a sentence is shown: plain news, a problem with what was asked, or a bump. */
 export type Tone = 'info' | 'warning' | 'bump'
@@ -27,9 +28,10 @@ export interface RunEnd {
 export interface Outcome {
   /**
    * What changed: `level` a new level or run (draw it all again, re-aim the camera, write the
-   * address, save), `player` the player moved (save), `labels` the labels were shown or hidden.
+   * address, save), `player` the player moved (save), `labels` the labels were shown or hidden,
+   * `sight` fog of war was turned on or off (draw it all again, write the address).
    */
-  change: 'none' | 'player' | 'labels' | 'level'
+  change: 'none' | 'player' | 'labels' | 'level' | 'sight'
   /** The status line's new sentence; absent leaves it as it is. */
   status?: Say
   /** For a change made in the panel: the panel's own message line, its fields shown afresh. */
@@ -52,9 +54,38 @@ const info = (text: string): Say => ({ text, tone: 'info' })
 export class Session {
   private current: DungeonRun
   private labelsShown = false
+  private fogOfWar: boolean
 
-  constructor(run: DungeonRun) {
+  /** `fov` false shows the whole map, every monster in it (the generator showcase). */
+  constructor(run: DungeonRun, fov = true) {
     this.current = run
+    this.fogOfWar = fov
+  }
+
+  /** Whether fog of war is on. */
+  get fov(): boolean {
+    return this.fogOfWar
+  }
+
+  /** How the screen shows the level now: with fog of war or without, from the player's vision. */
+  sight(): SightView {
+    const run = this.current
+    return { fov: this.fogOfWar, vision: run.vision, from: run.playerPosition() }
+  }
+
+  /** The monsters the screen shows: those in sight (all of them without fog of war). */
+  monstersShown(): MonsterView[] {
+    return monstersInSight(this.sight(), this.current.monsters())
+  }
+
+  /** Turns fog of war on or off. */
+  setFov(on: boolean): Outcome {
+    if (on === this.fogOfWar) return NOTHING
+    this.fogOfWar = on
+    const text = on
+      ? 'Fog of war: you see only what your torch reaches.'
+      : 'Fog of war off: the whole level is shown.'
+    return { change: 'sight', status: info(text), panel: info('') }
   }
 
   get run(): DungeonRun {

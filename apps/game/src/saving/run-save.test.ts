@@ -90,6 +90,28 @@ describe('saving a run', () => {
   })
 })
 
+describe('saving what the player has explored', () => {
+  it('brings back the explored map of the level, and what is in sight now', () => {
+    const run = DungeonRun.start(defaultChoice(), 'explored')
+    walkSomewhere(run)
+    const back = decodeRun(JSON.stringify(encodeRun(run)))
+    expect(back.sightRadius).toBe(8)
+    expect(back.vision.explored).toEqual(run.vision.explored)
+    expect(back.vision.visible).toEqual(run.vision.visible)
+  })
+
+  it('gives the player of a save from before sight their sight back', () => {
+    const run = DungeonRun.start(defaultChoice(), 'blind')
+    const saved = encodeRun(run)
+    const { vision: _, ...snapshot } = saved.snapshot
+    const entities = snapshot.entities.map(({ sight: __, ...entity }) => entity)
+    const back = decodeRun(JSON.stringify({ ...saved, snapshot: { ...snapshot, entities } }))
+    expect(back.sightRadius).toBe(8)
+    expect(back.vision.visible).toEqual(run.vision.visible)
+    expect(back.vision.explored).toEqual(run.vision.visible)
+  })
+})
+
 describe('saves made before an option was added', () => {
   it('read the missing options as their defaults, which the run was made with', () => {
     const run = DungeonRun.start(

@@ -15,6 +15,12 @@ describe('planStartup', () => {
     }
   })
 
+  it('resumes it whether fog of war is on or off: fov shows the level, it does not name one', () => {
+    for (const query of ['?fov=off', queryFor({ ...run.where(), fov: false })]) {
+      expect(planStartup(readUrlParams(query), saved).plan).toEqual({ kind: 'resume', run })
+    }
+  })
+
   it('plays a shared link to another level instead of the save', () => {
     for (const query of [
       '?seed=other',

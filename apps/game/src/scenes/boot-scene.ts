@@ -35,7 +35,9 @@ export class BootScene extends Scene {
         const notice = `The dungeon asked for could not be made (${(error as Error).message}).`
         return { run: DungeonRun.start(defaultChoice()), notices: [notice], welcome: '' }
       })
-      .then((data) => this.scene.start(SceneKey.Dungeon, data))
+      .then((data) =>
+        this.scene.start(SceneKey.Dungeon, { ...data, fov: this.boot.params.fov ?? true }),
+      )
   }
 
   private async firstRun(): Promise<DungeonSceneData> {

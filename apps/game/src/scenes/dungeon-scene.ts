@@ -12,7 +12,7 @@ import type { Hud } from '../ui/hud.js'
 import type { GeneratorPanel } from '../ui/panel.js'
 import { DungeonView } from '../view/dungeon-view.js'
 import { FrameTimer } from '../view/frame-timer.js'
-import { type DungeonSceneData, SceneKey } from './scene-keys.js'
+import { type DungeonSceneData, type QuitSceneData, SceneKey } from './scene-keys.js'
 
 /** What the scene works with outside the canvas. */
 export interface DungeonUi {
@@ -37,6 +37,7 @@ export class DungeonScene extends Scene {
   private keys!: KeyboardInput
   private saver!: SaveScheduler
   private readonly regenerateTimer = new FrameTimer()
+  private readonly moveTimer = new FrameTimer()
   private link = ''
 
   constructor(private readonly ui: DungeonUi) {
@@ -45,7 +46,7 @@ export class DungeonScene extends Scene {
 
   create(data: DungeonSceneData): void {
     const { hud, panel, debug } = this.ui
-    this.session = new Session(data.run)
+    this.session = new Session(data.run, data.fov ?? true)
     this.view = new DungeonView(this, () => hud.insets())
     this.keys = new KeyboardInput(this.input.keyboard ?? NO_KEYS, actionForKey, {
       // Keys typed into the panel's fields are the fields' business.
@@ -76,10 +77,17 @@ export class DungeonScene extends Scene {
         ...(run.map === undefined ? {} : { map: run.map }),
         player: run.playerPosition(),
         monsters: run.monsters(),
+        fov: this.session.fov,
+        sightRadius: run.sightRadius,
+        vision: run.vision,
+        visionVersion: run.stats.steps,
         labels: this.view.labels,
         view: this.view.report(),
         lastRegenerateMs: this.regenerateTimer.last,
         layerBuilds: this.view.layerBuilds,
+        lastMoveMs: this.moveTimer.last,
+        tilesWritten: this.view.tilesWritten,
+        drawnMonsters: this.view.drawnMonsters,
       }
     })
     this.game.events.once(Core.Events.POST_RENDER, () => debug.markReady())
@@ -113,6 +121,10 @@ export class DungeonScene extends Scene {
     if (this.sys.isActive()) this.perform({ kind: 'new-game' })
   }
 
+  panelSetFov(on: boolean): void {
+    if (this.sys.isActive()) this.show(this.session.setFov(on))
+  }
+
   panelCopyLink(): void {
     if (!this.sys.isActive()) return
     const { panel } = this.ui
@@ -125,10 +137,16 @@ export class DungeonScene extends Scene {
     )
   }
 
-  /** Performs `action`; a regenerate from the keyboard is timed to the end of its frame. */
+  /**
+   * Performs `action`; a regenerate from the keyboard, and a step taken, are timed to the end of
+   * their frame.
+   */
   private perform(action: Action, timed = true): void {
-    if (action.kind === 'regenerate' && timed) this.regenerateTimer.start(performance.now())
-    this.show(this.session.perform(action))
+    const now = performance.now()
+    if (action.kind === 'regenerate' && timed) this.regenerateTimer.start(now)
+    const outcome = this.session.perform(action)
+    if (outcome.change === 'player') this.moveTimer.start(now)
+    this.show(outcome)
   }
 
   /** Shows what an action did: on the canvas, in the page, in the save. */
@@ -147,12 +165,25 @@ export class DungeonScene extends Scene {
       })
       // The HUD first: the camera keeps clear of its bars, whose height follows their text.
       hud.showPosition(run.playerPosition())
-      this.view.showLevel(run.level, run.monsters(), run.playerPosition(), this.session.labels())
+      this.view.showLevel(
+        run.level,
+        this.session.sight(),
+        run.sightRadius,
+        this.session.monstersShown(),
+        run.playerPosition(),
+        this.session.labels(),
+      )
+    }
+    if (outcome.change === 'player') {
+      this.view.showSight(this.session.sight(), this.session.monstersShown())
+    }
+    if (outcome.change === 'sight') {
+      this.view.setSight(this.session.sight(), this.session.monstersShown())
     }
     if (outcome.change === 'labels') this.view.showLabels(this.session.labels())
     if (outcome.change === 'level' || outcome.panel) {
-      this.link = this.ui.showAddress(queryFor(run.where()))
-      panel.show(run.choice, run.runSeed, this.link)
+      this.link = this.ui.showAddress(queryFor({ ...run.where(), fov: this.session.fov }))
+      panel.show(run.choice, run.runSeed, this.link, this.session.fov)
     }
     if (outcome.panel) panel.say(outcome.panel.text, outcome.panel.tone)
     if (outcome.status) hud.showStatus(outcome.status.text, outcome.status.tone)
@@ -161,7 +192,8 @@ export class DungeonScene extends Scene {
     if (outcome.togglePanel) panel.toggle()
     if (outcome.left) {
       panel.toggle(false)
-      this.scene.start(SceneKey.Quit, outcome.left)
+      const ended: QuitSceneData = { ...outcome.left, fov: this.session.fov }
+      this.scene.start(SceneKey.Quit, ended)
     }
   }
 
@@ -174,7 +206,9 @@ export class DungeonScene extends Scene {
 
   private listen(): void {
     const frameRendered = () => {
-      this.regenerateTimer.frameRendered(performance.now())
+      const now = performance.now()
+      this.regenerateTimer.frameRendered(now)
+      this.moveTimer.frameRendered(now)
       this.saver.frameRendered()
     }
     const releaseKeys = () => this.keys.releaseAll()

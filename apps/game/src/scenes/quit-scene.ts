@@ -32,6 +32,7 @@ export class QuitScene extends Scene {
       run: DungeonRun.start(this.ended.choice),
       notices: [],
       welcome: 'You descend into a new dungeon.',
+      fov: this.ended.fov,
     }
     this.scene.start(SceneKey.Dungeon, next)
   }

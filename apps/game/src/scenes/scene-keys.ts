@@ -14,7 +14,14 @@ export interface DungeonSceneData {
   notices: string[]
   /** The greeting when there is nothing to warn about. */
   welcome: string
+  /** Fog of war (default on); off shows the whole map (`fov=off`). */
+  fov?: boolean
 }
 
-/** What the quit scene needs: how the run went, and the kind of dungeon to return to. */
-export type QuitSceneData = RunEnd
+/**
+ * What the quit scene needs: how the run went, and the kind of dungeon to return to, shown as
+ * it was (with fog of war or without).
+ */
+export interface QuitSceneData extends RunEnd {
+  fov: boolean
+}

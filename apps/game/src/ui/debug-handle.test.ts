@@ -1,4 +1,4 @@
-import { generateDungeon, toAscii } from '@delve/map'
+import { createVision, generateDungeon, toAscii, updateVision } from '@delve/map'
 import { describe, expect, it } from 'vitest'
 import { choiceOf } from '../params/generator-choice.js'
 import { installDebugHandle } from './debug-handle.js'
@@ -13,6 +13,8 @@ describe('installDebugHandle', () => {
     const reporter = installDebugHandle(target, () => 'WebGL')
     const dungeon = generateDungeon({ seed: 'debug/2', preset: 'mcrogueface' })
     const view = { x: 0, y: 0, width: 50, height: 35, zoom: 2, follow: false }
+    const vision = createVision(dungeon)
+    updateVision(vision, dungeon, dungeon.start, 8)
     reporter.watch(() => ({
       level: dungeon,
       seed: 'debug/2',
@@ -25,6 +27,13 @@ describe('installDebugHandle', () => {
       view,
       lastRegenerateMs: 4.5,
       layerBuilds: 1,
+      lastMoveMs: 2.5,
+      tilesWritten: 1750,
+      drawnMonsters: [{ x: 5, y: 6 }],
+      fov: true,
+      sightRadius: 8,
+      vision,
+      visionVersion: 1,
     }))
     expect(target.delve.state()).toEqual({
       seed: 'debug/2',
@@ -62,7 +71,50 @@ describe('installDebugHandle', () => {
       view,
       lastRegenerateMs: 4.5,
       layerBuilds: 1,
+      lastMoveMs: 2.5,
+      tilesWritten: 1750,
+      drawnMonsters: [{ x: 5, y: 6 }],
+      fov: true,
+      sightRadius: 8,
+      visible: rowsOf(vision.visible, dungeon.width),
+      explored: rowsOf(vision.explored, dungeon.width),
     })
+  })
+
+  it('draws the sight rows again only when the vision version changes', () => {
+    const target = fakeWindow()
+    const reporter = installDebugHandle(target, () => 'WebGL')
+    const dungeon = generateDungeon({ seed: 'debug/3' })
+    const vision = createVision(dungeon)
+    updateVision(vision, dungeon, dungeon.start, 8)
+    let version = 1
+    const base = {
+      level: dungeon,
+      seed: 'debug/3',
+      runSeed: 'debug',
+      depth: 1,
+      choice: choiceOf(dungeon.options),
+      player: dungeon.start,
+      monsters: [],
+      labels: [],
+      view: { x: 0, y: 0, width: 80, height: 45, zoom: 1, follow: false },
+      lastRegenerateMs: null,
+      layerBuilds: 1,
+      lastMoveMs: null,
+      tilesWritten: 0,
+      drawnMonsters: [],
+      fov: true,
+      sightRadius: 8,
+    }
+    reporter.watch(() => ({ ...base, vision, visionVersion: version }))
+    const before = target.delve.state().visible
+    expect(before.split('\n')).toHaveLength(dungeon.height)
+    expect(before).toContain('1')
+    vision.visible.fill(0)
+    // Same version: the cached rows stand, as they would between two frames of one turn.
+    expect(target.delve.state().visible).toBe(before)
+    version++
+    expect(target.delve.state().visible).not.toContain('1')
   })
 
   it('counts frames and turns ready on, and nothing else can change them', () => {
@@ -89,3 +141,11 @@ describe('installDebugHandle', () => {
     expect(() => target.delve.state()).toThrow(/wait for window.delve.ready/)
   })
 })
+
+function rowsOf(mask: Uint8Array, width: number): string {
+  const rows: string[] = []
+  for (let i = 0; i < mask.length; i += width) {
+    rows.push(Array.from(mask.subarray(i, i + width), (bit) => (bit ? '1' : '0')).join(''))
+  }
+  return rows.join('\n')
+}

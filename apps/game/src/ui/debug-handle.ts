@@ -1,4 +1,4 @@
-import { type Point, type TileMap, toAscii } from '@delve/map'
+import { type Point, type TileMap, toAscii, type Vision } from '@delve/map'
 import { choiceOf, type GeneratorChoice } from '../params/generator-choice.js'
 import type { MonsterView } from '../run/dungeon-run.js'
 import type { ViewReport } from '../view/dungeon-view.js'
@@ -34,6 +34,23 @@ export interface DelveState extends GeneratorChoice {
   lastRegenerateMs: number | null
   /** Tilemap layers built so far: a new level of the same size is drawn into the same layer. */
   layerBuilds: number
+  /** Milliseconds from the last step taken to the end of the next rendered frame; null before one. */
+  lastMoveMs: number | null
+  /** Tiles written into the tilemap layer so far: a step writes only those whose sight may change. */
+  tilesWritten: number
+  /** The tiles of the monsters drawn on the canvas: those in sight, or all of them with `fov=off`. */
+  drawnMonsters: Point[]
+  /** Fog of war: false while the whole map is shown (`fov=off`). */
+  fov: boolean
+  /** How far the player sees, in tiles. */
+  sightRadius: number
+  /**
+   * What the player sees this turn: one line per row, `1` in sight, `0` not. The player's own
+   * sight, with fog of war off too (the torch still lights only these tiles).
+   */
+  visible: string
+  /** What the player has ever seen of this level, in the same form. */
+  explored: string
 }
 
 /** What the game reports each time it is asked. */
@@ -50,6 +67,14 @@ export interface GameReport {
   view: ViewReport
   lastRegenerateMs: number | null
   layerBuilds: number
+  lastMoveMs: number | null
+  tilesWritten: number
+  drawnMonsters: Point[]
+  fov: boolean
+  sightRadius: number
+  vision: Readonly<Vision>
+  /** Changes whenever `vision` may have (a move): the rows are drawn again only then. */
+  visionVersion: number
 }
 
 /** The read-only handle the page exposes for tests and the curious. */
@@ -82,6 +107,19 @@ export function installDebugHandle(target: Window, rendererName: () => string): 
   let source: (() => GameReport) | null = null
   // A large map's text is megabytes: drawn once per level, however often a test asks.
   const asciiOf = new WeakMap<object, string>()
+  const rowsOf = new WeakMap<object, { version: number; visible: string; explored: string }>()
+  const sightRows = (vision: Readonly<Vision>, version: number) => {
+    let rows = rowsOf.get(vision)
+    if (rows?.version !== version) {
+      rows = {
+        version,
+        visible: bitRows(vision, vision.visible),
+        explored: bitRows(vision, vision.explored),
+      }
+      rowsOf.set(vision, rows)
+    }
+    return rows
+  }
 
   const handle: DelveHandle = Object.freeze({
     get ready() {
@@ -96,6 +134,7 @@ export function installDebugHandle(target: Window, rendererName: () => string): 
       }
       const report = source()
       const { level, choice } = report
+      const rows = sightRows(report.vision, report.visionVersion)
       let ascii = asciiOf.get(level)
       if (ascii === undefined) {
         ascii = toAscii(level)
@@ -118,6 +157,13 @@ export function installDebugHandle(target: Window, rendererName: () => string): 
         view: report.view,
         lastRegenerateMs: report.lastRegenerateMs,
         layerBuilds: report.layerBuilds,
+        lastMoveMs: report.lastMoveMs,
+        tilesWritten: report.tilesWritten,
+        drawnMonsters: report.drawnMonsters,
+        fov: report.fov,
+        sightRadius: report.sightRadius,
+        visible: rows.visible,
+        explored: rows.explored,
       }
     },
   })
@@ -134,4 +180,13 @@ export function installDebugHandle(target: Window, rendererName: () => string): 
       frames++
     },
   }
+}
+
+/** A mask as text: one line per row of `0` and `1`, like the map's ASCII. */
+function bitRows(size: { width: number; height: number }, mask: Uint8Array): string {
+  const lines = new Array<string>(size.height)
+  for (let y = 0; y < size.height; y++) {
+    lines[y] = mask.subarray(y * size.width, (y + 1) * size.width).join('')
+  }
+  return lines.join('\n')
 }

@@ -16,13 +16,16 @@ export interface PanelActions {
   regenerate(): void
   newGame(): void
   copyLink(): void
+  /** The fog-of-war box was ticked or cleared. */
+  setFov(on: boolean): void
 }
 
 /**
  * The generator panel: a field for every generator option (made from the map package's option
  * table, in its order, each shown only for the algorithms that read it) and the seed, with
- * regenerate, copy-link and new-game buttons. It only collects what the player chose; the game
- * checks it (with the map package's rules) and shows the result back with `show`.
+ * regenerate, copy-link and new-game buttons, and the fog-of-war box (the page's `fov`, not a
+ * generator option). It only collects what the player chose; the game checks it (with the map
+ * package's rules) and shows the result back with `show`.
  */
 export class GeneratorPanel {
   private readonly root: HTMLElement
@@ -30,6 +33,7 @@ export class GeneratorPanel {
   private readonly message: HTMLElement
   private readonly link: HTMLInputElement
   private readonly seed: HTMLInputElement
+  private readonly fov: HTMLInputElement
   private readonly fields: OptionField[]
 
   constructor(doc: Document, actions: PanelActions) {
@@ -41,6 +45,13 @@ export class GeneratorPanel {
     const seed = form.elements.namedItem('seed')
     if (!(seed instanceof HTMLInputElement)) throw new Error('The panel has no seed field')
     this.seed = seed
+    const fov = form.elements.namedItem('fov')
+    if (!(fov instanceof HTMLInputElement)) throw new Error('The panel has no fog-of-war box')
+    this.fov = fov
+    fov.addEventListener('change', () => {
+      actions.setFov(fov.checked)
+      fov.blur()
+    })
     // The options' fields go before the seed's, which the page writes itself.
     const seedLabel = seed.closest('label') ?? seed
     this.fields = GENERATOR_OPTIONS.map((spec) => createOptionField(doc, spec))
@@ -82,9 +93,10 @@ export class GeneratorPanel {
   }
 
   /** Puts the run's values in the fields (replacing whatever was refused) and the link. */
-  show(choice: GeneratorChoice, seed: string, link: string): void {
+  show(choice: GeneratorChoice, seed: string, link: string, fov: boolean): void {
     for (const field of this.fields) showOptionField(field, choice)
     this.seed.value = seed
+    this.fov.checked = fov
     this.link.value = link
   }
 

@@ -1,4 +1,5 @@
 import { MONSTER_FRAMES, TILE_SIZE } from '@delve/art'
+import type { Point } from '@delve/map'
 import type { GameObjects, Scene } from 'phaser'
 import type { MonsterView } from '../run/dungeon-run.js'
 import { TILESET_KEY } from './textures.js'
@@ -14,9 +15,11 @@ export function tileCentre(x: number, y: number): { x: number; y: number } {
 /** The monsters on screen, one image each, reused from level to level. */
 export class MonsterSprites {
   private readonly images: GameObjects.Image[] = []
+  private shown = 0
 
   constructor(private readonly scene: Scene) {}
 
+  /** Draws these monsters, and no others (monsters out of sight are not drawn at all). */
   show(monsters: readonly MonsterView[]): void {
     for (const [i, monster] of monsters.entries()) {
       const image =
@@ -29,5 +32,14 @@ export class MonsterSprites {
         .setVisible(true)
     }
     for (let i = monsters.length; i < this.images.length; i++) this.images[i]?.setVisible(false)
+    this.shown = monsters.length
+  }
+
+  /** The tiles of the monsters drawn now, in the order they were given. */
+  drawn(): Point[] {
+    return this.images.slice(0, this.shown).map((image) => ({
+      x: (image.x - TILE_SIZE / 2) / TILE_SIZE,
+      y: (image.y - TILE_SIZE / 2) / TILE_SIZE,
+    }))
   }
 }

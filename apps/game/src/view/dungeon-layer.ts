@@ -1,25 +1,44 @@
-import { frameForTile, TILE_SIZE } from '@delve/art'
+import { frameForTile, rememberedFrame, TILE_SIZE } from '@delve/art'
 import type { TileMap } from '@delve/map'
-import type { Scene, Tilemaps } from 'phaser'
+import { type Scene, type Tilemaps, TintModes } from 'phaser'
+import { type SightView, TileSight, tileSight } from '../run/sight.js'
 import { TILESET_KEY } from './textures.js'
-import { placeWindow, type TileRect, windowSize } from './tile-window.js'
+import {
+  placeWindow,
+  type TileBox,
+  type TileRect,
+  unionRowSpans,
+  windowSize,
+} from './tile-window.js'
+import { torchLight } from './torch-glow.js'
 
 const NOWHERE: TileRect = { x: 0, y: 0, width: 0, height: 0 }
 
+/** A tile that is not drawn: never seen, it stays the dark of the background. */
+const UNSEEN = -1
+
 /**
- * The level as one Phaser tilemap layer. The layer is a window onto the level, as large as the
+ * The level as one Phaser tilemap layer, under fog of war: tiles in sight in their lit frames,
+ * tiles seen before in their remembered (dim) frames, the others left empty (the dark
+ * background; Phaser skips empty tiles). The layer is a window onto the level, as large as the
  * view plus a margin (the whole level when it fits): a new level or a camera that has moved on is
- * drawn by rewriting the tiles of the same layer in place. Only a change in the window's size
- * (a new map size, a resized browser) builds a new layer.
+ * drawn by rewriting the tiles of the same layer in place, and a move rewrites only the tiles
+ * whose sight may have changed. Only a change in the window's size (a new map size, a resized
+ * browser) builds a new layer.
  */
 export class DungeonLayer {
   private map: Tilemaps.Tilemap | null = null
   private layer: Tilemaps.TilemapLayer | null = null
   private level: TileMap | null = null
+  private sight: SightView | null = null
   private window: TileRect = NOWHERE
   private stale = true
   /** How many layers have been built, for the debug handle: regenerating must not add one. */
   builds = 0
+  /** Tiles written into the layer so far, for the debug handle: a move writes only a few. */
+  tilesWritten = 0
+  /** The torch's light by squared distance from the player, up to the sight radius. */
+  private light: readonly number[] = []
 
   constructor(private readonly scene: Scene) {}
 
@@ -31,10 +50,43 @@ export class DungeonLayer {
     return (this.level?.height ?? 0) * TILE_SIZE
   }
 
-  /** Shows `level` from the next `update` on. */
-  setLevel(level: TileMap): void {
+  /** Shows `level`, as `sight` says the player knows it, from the next `update` on. */
+  setLevel(level: TileMap, sight: SightView, sightRadius: number): void {
+    this.light = torchLights(sightRadius)
     this.level = level
+    this.sight = sight
     this.stale = true
+  }
+
+  /** The same level seen another way (fog of war on or off): all of it is drawn again. */
+  setSight(sight: SightView): void {
+    this.sight = sight
+    this.stale = true
+  }
+
+  /**
+   * After a move, seen as `sight` says: redraws only the tiles of the union of `before` and
+   * `after` (inclusive squares, clipped to the window), each once. What the player sees, and the
+   * torch's light, change only within the old and the new sight square, whatever the map's size.
+   */
+  redraw(sight: SightView, before: TileBox, after: TileBox): void {
+    this.sight = sight
+    const level = this.level
+    if (!level || !this.layer || this.stale) return
+    const { x: left, y: top, width, height } = this.window
+    const right = left + width - 1
+    const rows = this.layer.layer.data
+    const y1 = Math.max(Math.min(before.y1, after.y1), top)
+    const y2 = Math.min(Math.max(before.y2, after.y2), top + height - 1)
+    for (let y = y1; y <= y2; y++) {
+      const row = rows[y - top] as Tilemaps.Tile[]
+      for (const [from, to] of unionRowSpans(before, after, y)) {
+        for (let x = Math.max(from, left), end = Math.min(to, right); x <= end; x++) {
+          this.paint(row[x - left] as Tilemaps.Tile, level, x, y)
+          this.tilesWritten++
+        }
+      }
+    }
   }
 
   /**
@@ -70,11 +122,34 @@ export class DungeonLayer {
     const rows = layer.layer.data
     for (let y = 0; y < height; y++) {
       const row = rows[y] as Tilemaps.Tile[]
-      for (let x = 0; x < width; x++) {
-        ;(row[x] as Tilemaps.Tile).index = frameForTile(level, left + x, top + y)
-      }
+      for (let x = 0; x < width; x++) this.paint(row[x] as Tilemaps.Tile, level, left + x, top + y)
     }
+    this.tilesWritten += width * height
     layer.setPosition(left * TILE_SIZE, top * TILE_SIZE)
+  }
+
+  /**
+   * Draws (x, y) as the player knows it: unknown tiles empty, remembered ones in their dim frames,
+   * those in sight lit, with the torch's warm light added by their distance from the player.
+   */
+  private paint(tile: Tilemaps.Tile, level: TileMap, x: number, y: number): void {
+    const sight = this.sight
+    const index = y * level.width + x
+    const known = sight ? tileSight(sight, index) : TileSight.Visible
+    if (known === TileSight.Unknown) {
+      tile.index = UNSEEN
+      return
+    }
+    const lit = frameForTile(level, x, y)
+    tile.index = known === TileSight.Visible ? lit : rememberedFrame(lit)
+    tile.tint = sight && sight.vision.visible[index] === 1 ? this.lightAt(sight, x, y) : 0
+  }
+
+  /** The torch's light on (x, y), a tile in the player's sight. */
+  private lightAt(sight: SightView, x: number, y: number): number {
+    const dx = x - sight.from.x
+    const dy = y - sight.from.y
+    return this.light[dx * dx + dy * dy] ?? 0
   }
 
   private build(width: number, height: number): void {
@@ -88,8 +163,20 @@ export class DungeonLayer {
     const tileset = map.addTilesetImage(TILESET_KEY, TILESET_KEY, TILE_SIZE, TILE_SIZE, 0, 0)
     const layer = tileset && map.createBlankLayer('dungeon', tileset, 0, 0)
     if (!layer) throw new Error('Could not create the dungeon tilemap layer')
+    // The torchlight is added to a tile's colours: a tint of 0 leaves the tile as painted.
+    for (const row of layer.layer.data) {
+      for (const tile of row) {
+        tile.tintMode = TintModes.ADD
+        tile.tint = 0
+      }
+    }
     this.map = map
     this.layer = layer
     this.builds++
   }
+}
+
+/** `torchLight` for every squared distance within `radius`. */
+function torchLights(radius: number): number[] {
+  return Array.from({ length: radius * radius + 1 }, (_, d2) => torchLight(d2, radius))
 }

@@ -2,12 +2,13 @@ import { Frame, TILE_SIZE } from '@delve/art'
 import type { Point, RoomLabel } from '@delve/map'
 import { BlendModes, type GameObjects, Scale, type Scene } from 'phaser'
 import type { MonsterView, PlayLevel } from '../run/dungeon-run.js'
+import { type SightView, sightBox } from '../run/sight.js'
 import { type CameraPlan, planCamera } from './camera-fit.js'
 import { Depth, MonsterSprites, tileCentre } from './creatures.js'
 import { DungeonLayer } from './dungeon-layer.js'
 import { RoomLabels } from './room-labels.js'
 import { TILESET_KEY } from './textures.js'
-import type { TileRect } from './tile-window.js'
+import type { TileBox, TileRect } from './tile-window.js'
 import { TORCH_GLOW_KEY } from './torch-glow.js'
 
 /** The part of the map the camera shows, in tiles, and at what zoom. */
@@ -42,6 +43,8 @@ export class DungeonView {
   private readonly player: GameObjects.Image
   private readonly glow: GameObjects.Image
   private plan: CameraPlan = { zoom: 1, x: 0, y: 0, width: 1, height: 1, follow: false }
+  /** The sight square drawn last: a move redraws it and the new one, nothing else. */
+  private drawnBox: TileBox = { x1: 0, y1: 0, x2: -1, y2: -1 }
 
   constructor(
     private readonly scene: Scene,
@@ -61,23 +64,57 @@ export class DungeonView {
     return this.layer.builds
   }
 
+  /** Tiles written into the tilemap layer so far: a move writes only those it may change. */
+  get tilesWritten(): number {
+    return this.layer.tilesWritten
+  }
+
+  /** The tiles of the monsters drawn: those in sight (all of them without fog of war). */
+  get drawnMonsters(): Point[] {
+    return this.monsters.drawn()
+  }
+
   /** The room labels drawn, in creation order. */
   get labels(): string[] {
     return [...this.roomLabels.labels]
   }
 
-  /** Draws a new level with its monsters, labels and player, and fits the camera to it. */
+  /**
+   * Draws a new level as `sight` says the player knows it, with the monsters in sight, the labels
+   * and the player, and fits the camera to it.
+   */
   showLevel(
     level: PlayLevel,
+    sight: SightView,
+    sightRadius: number,
     monsters: readonly MonsterView[],
     player: Point,
     labels: readonly RoomLabel[],
   ): void {
-    this.layer.setLevel(level)
+    this.layer.setLevel(level, sight, sightRadius)
+    this.drawnBox = sightBox(sight.vision)
     this.monsters.show(monsters)
     this.showLabels(labels)
     this.placePlayer(player)
     this.fit()
+  }
+
+  /**
+   * After a move: redraws the tiles whose state may have changed, those of the union of the last
+   * sight square and the new one, and shows the monsters now in sight.
+   */
+  showSight(sight: SightView, monsters: readonly MonsterView[]): void {
+    const now = sightBox(sight.vision)
+    this.layer.redraw(sight, this.drawnBox, now)
+    this.drawnBox = now
+    this.monsters.show(monsters)
+  }
+
+  /** Fog of war turned on or off: the whole level is drawn again. */
+  setSight(sight: SightView, monsters: readonly MonsterView[]): void {
+    this.layer.setSight(sight)
+    this.drawnBox = sightBox(sight.vision)
+    this.monsters.show(monsters)
   }
 
   /** Shows these room labels (none hides them). */

@@ -6,6 +6,14 @@ export interface TileRect {
   height: number
 }
 
+/** A box of tiles by its corners, inclusive (empty when `x2 < x1` or `y2 < y1`). */
+export interface TileBox {
+  x1: number
+  y1: number
+  x2: number
+  y2: number
+}
+
 /** Tiles kept drawn beyond each edge of the view, so the window moves only now and then. */
 export const WINDOW_MARGIN = 16
 
@@ -54,4 +62,22 @@ export function placeWindow(
     width: current.width,
     height: current.height,
   }
+}
+
+/**
+ * The spans `[x1, x2]` of row `y` that box `a` or box `b` covers, left to right, touching or
+ * overlapping ones merged: the tiles of the union of two boxes, each once.
+ */
+export function unionRowSpans(a: TileBox, b: TileBox, y: number): [number, number][] {
+  const rows = [a, b].filter((box) => y >= box.y1 && y <= box.y2 && box.x1 <= box.x2)
+  const [left, right] = rows.sort((p, q) => p.x1 - q.x1)
+  if (!left) return []
+  if (!right) return [[left.x1, left.x2]]
+  // Touching or overlapping: one span.
+  if (right.x1 <= left.x2 + 1) return [[left.x1, Math.max(left.x2, right.x2)]]
+  return [span(left), span(right)]
+}
+
+function span(box: TileBox): [number, number] {
+  return [box.x1, box.x2]
 }

@@ -4,13 +4,34 @@ import type { Textures } from 'phaser'
 /** Texture key of the warm light drawn around the player. */
 export const TORCH_GLOW_KEY = 'delve-torch-glow'
 
-/** How far the torchlight reaches, in tiles. */
-const RADIUS_TILES = 5.5
+/**
+ * How far the soft glow around the player reaches, in tiles: no farther than the tiles next to
+ * the player, which are always in sight, so it never lights the dark.
+ */
+const RADIUS_TILES = 1.5
+
+/** The torch's colour, red, green and blue from 0 to 1, at full strength. */
+const TORCH = [1, 0.62, 0.32] as const
+
+/** How much light the torch adds to the player's own tile, from 0 to 1. */
+const TORCH_STRENGTH = 0.2
 
 /**
- * A soft radial glow, added over the map around the player so the hero reads at a glance and the
- * nearby stone catches the light. Its size is a whole even number of pixels, so centred on a
- * tile it still starts on a whole pixel.
+ * The warm light the torch adds to a tile in sight at `distanceSquared` tiles² from the player,
+ * as a colour (0xRRGGBB) to add to the tile's pixels; 0 at and beyond `radius` + 1. It fades
+ * smoothly, so the lit area rounds off before the edge of sight.
+ */
+export function torchLight(distanceSquared: number, radius: number): number {
+  const reach = radius + 1
+  const fade = Math.max(0, 1 - Math.sqrt(distanceSquared) / reach)
+  const strength = TORCH_STRENGTH * fade * fade
+  const channel = (c: number) => Math.round(255 * strength * c)
+  return (channel(TORCH[0]) << 16) | (channel(TORCH[1]) << 8) | channel(TORCH[2])
+}
+
+/**
+ * A soft radial glow, added over the map around the player so the hero reads at a glance. Its
+ * size is a whole even number of pixels, so centred on a tile it still starts on a whole pixel.
  */
 export function addTorchGlowTexture(textures: Textures.TextureManager): void {
   if (textures.exists(TORCH_GLOW_KEY)) return
