@@ -1,7 +1,7 @@
-import { fromAscii, generateDungeon, Tile } from '@delve/map'
+import { fromAscii, generateDungeon, Tile, tileVariants } from '@delve/map'
 import { describe, expect, it } from 'vitest'
 import { frameForTile } from './frame-for-tile.js'
-import { Frame } from './frames.js'
+import { FLOOR_FRAMES, Frame, TILE_VARIANTS, WALL_FRAMES } from './frames.js'
 
 describe('frameForTile', () => {
   const map = fromAscii(`
@@ -52,5 +52,28 @@ describe('frameForTile', () => {
     const { stairsUp, stairsDown } = dungeon
     expect(frameForTile(dungeon, stairsUp?.x ?? -1, stairsUp?.y ?? -1)).toBe(Frame.StairsUp)
     expect(frameForTile(dungeon, stairsDown?.x ?? -1, stairsDown?.y ?? -1)).toBe(Frame.StairsDown)
+  })
+
+  it('picks the floor and dressed-stone look by variant; rock, doors and stairs have one look', () => {
+    for (let variant = 0; variant < 2 * TILE_VARIANTS; variant++) {
+      const look = variant % TILE_VARIANTS
+      expect(frameForTile(map, 2, 2, variant)).toBe(FLOOR_FRAMES[look])
+      expect(frameForTile(map, 2, 1, variant)).toBe(WALL_FRAMES[look])
+      expect(frameForTile(map, 0, 0, variant)).toBe(Frame.Rock)
+      expect(frameForTile(map, 3, 2, variant)).toBe(Frame.Door)
+      expect(frameForTile(map, 4, 2, variant)).toBe(Frame.StairsUp)
+    }
+  })
+
+  it('shows every look across a generated dungeon with its tileVariants', () => {
+    const dungeon = generateDungeon({ seed: 'looks' })
+    const variants = tileVariants(dungeon, TILE_VARIANTS)
+    const seen = new Set<number>()
+    for (let y = 0; y < dungeon.height; y++) {
+      for (let x = 0; x < dungeon.width; x++) {
+        seen.add(frameForTile(dungeon, x, y, variants[y * dungeon.width + x]))
+      }
+    }
+    for (const frame of [...FLOOR_FRAMES, ...WALL_FRAMES]) expect(seen).toContain(frame)
   })
 })

@@ -23,6 +23,21 @@ export const Frame = {
   RememberedDoor: 14,
   RememberedStairsUp: 15,
   RememberedStairsDown: 16,
+  /** Floor and dressed-stone variants (`tileVariants` picks one per tile): variant 0 is the plain one. */
+  FloorPebbles: 17,
+  FloorCracked: 18,
+  FloorWorn: 19,
+  WallShaded: 20,
+  WallCracked: 21,
+  WallMossy: 22,
+  RememberedFloorPebbles: 23,
+  RememberedFloorCracked: 24,
+  RememberedFloorWorn: 25,
+  RememberedWallShaded: 26,
+  RememberedWallCracked: 27,
+  RememberedWallMossy: 28,
+  /** `%`: what a creature leaves where it died; drawn over the floor, under the living. */
+  Corpse: 29,
 } as const
 
 export type FrameIndex = (typeof Frame)[keyof typeof Frame]
@@ -37,12 +52,48 @@ export const MONSTER_FRAMES: readonly FrameIndex[] = [
   Frame.Troll,
 ]
 
-/** How far a remembered frame sits after its lit one: terrain frames only (Rock … StairsDown). */
-const REMEMBERED_OFFSET = Frame.RememberedRock - Frame.Rock
+/** How many looks the tileset has for a floor and for dressed stone: `tileVariants(map, TILE_VARIANTS)`. */
+export const TILE_VARIANTS = 4
+
+/** The floor frame of each variant, 0 … `TILE_VARIANTS` − 1. */
+export const FLOOR_FRAMES: readonly FrameIndex[] = [
+  Frame.Floor,
+  Frame.FloorPebbles,
+  Frame.FloorCracked,
+  Frame.FloorWorn,
+]
+
+/** The dressed-stone frame of each variant, 0 … `TILE_VARIANTS` − 1. */
+export const WALL_FRAMES: readonly FrameIndex[] = [
+  Frame.Wall,
+  Frame.WallShaded,
+  Frame.WallCracked,
+  Frame.WallMossy,
+]
+
+/** Each lit terrain frame and its remembered (out of sight) twin. */
+export const REMEMBERED_FRAMES: ReadonlyMap<FrameIndex, FrameIndex> = new Map<
+  FrameIndex,
+  FrameIndex
+>([
+  [Frame.Rock, Frame.RememberedRock],
+  [Frame.Wall, Frame.RememberedWall],
+  [Frame.Floor, Frame.RememberedFloor],
+  [Frame.Door, Frame.RememberedDoor],
+  [Frame.StairsUp, Frame.RememberedStairsUp],
+  [Frame.StairsDown, Frame.RememberedStairsDown],
+  [Frame.FloorPebbles, Frame.RememberedFloorPebbles],
+  [Frame.FloorCracked, Frame.RememberedFloorCracked],
+  [Frame.FloorWorn, Frame.RememberedFloorWorn],
+  [Frame.WallShaded, Frame.RememberedWallShaded],
+  [Frame.WallCracked, Frame.RememberedWallCracked],
+  [Frame.WallMossy, Frame.RememberedWallMossy],
+])
 
 /** The remembered (out of sight) frame of a lit terrain frame. */
 export function rememberedFrame(frame: FrameIndex): FrameIndex {
-  if (frame > Frame.StairsDown)
+  const remembered = REMEMBERED_FRAMES.get(frame)
+  if (remembered === undefined)
     throw new RangeError(`frame ${frame} is not terrain: only terrain is remembered`)
-  return (frame + REMEMBERED_OFFSET) as FrameIndex
+  return remembered
 }

@@ -5,14 +5,19 @@
 
 export { frameForTile } from './frame-for-tile.js'
 export {
+  FLOOR_FRAMES,
   FRAME_COUNT,
   Frame,
   type FrameIndex,
   MONSTER_FRAMES,
+  REMEMBERED_FRAMES,
   rememberedFrame,
   TILE_SIZE,
+  TILE_VARIANTS,
+  WALL_FRAMES,
 } from './frames.js'
 export {
+  CORPSE,
   type Glyph,
   GOBLIN,
   ORC,

@@ -22,11 +22,16 @@ export function paintRock(image: PixelImage, left: number): void {
 
 /**
  * Running-bond stone blocks, 6 × 5 with a one-pixel mortar line: two courses per tile, the second
- * offset by half a block, so neighbouring wall tiles join into one seamless wall.
+ * offset by half a block, so neighbouring wall tiles join into one seamless wall. `shades` are the
+ * four block colours (upper left, upper right, lower edges, lower middle): the variants reorder them.
  */
-export function paintWall(image: PixelImage, left: number): void {
+export function paintWall(
+  image: PixelImage,
+  left: number,
+  shades: readonly Rgba[] = Palette.stone,
+): void {
   image.fill(left, 0, TILE_SIZE, TILE_SIZE, Palette.mortar)
-  const [a, b, c, d] = Palette.stone
+  const [a, b, c, d] = shades as [Rgba, Rgba, Rgba, Rgba]
   // Block left edges and shades per course; the block split by the tile edge gets one shade.
   const courses: { top: number; blocks: [number, Rgba][] }[] = [
     {
@@ -64,10 +69,88 @@ function paintBlock(image: PixelImage, left: number, x: number, y: number, color
   }
 }
 
+// The wall variants keep every block and mortar line where the plain wall has them, so any mix of
+// variants still joins into one seamless wall: they change shades and mark the blocks' faces.
+
+/** The blocks' shades swapped round. */
+export function paintWallShaded(image: PixelImage, left: number): void {
+  const [a, b, c, d] = Palette.stone
+  paintWall(image, left, [d, c, b, a])
+}
+
+/** A crack running down the upper-left block and into the lower one. */
+export function paintWallCracked(image: PixelImage, left: number): void {
+  paintWall(image, left)
+  setAll(image, left, Palette.stoneCrack, [
+    [2, 1],
+    [2, 2],
+    [3, 3],
+    [7, 7],
+    [6, 8],
+    [6, 9],
+  ])
+}
+
+/** Moss creeping along the top of the lower course. */
+export function paintWallMossy(image: PixelImage, left: number): void {
+  paintWall(image, left)
+  for (const x of [0, 1, 4, 5, 6, 9, 10]) image.set(left + x, 6, Palette.moss)
+  setAll(image, left, Palette.mossLight, [
+    [1, 7],
+    [5, 7],
+    [10, 7],
+    [4, 4],
+  ])
+}
+
 export function paintFloor(image: PixelImage, left: number): void {
   image.fill(left, 0, TILE_SIZE, TILE_SIZE, Palette.floor)
   const middle = TILE_SIZE / 2 - 1
   image.fill(left + middle, middle, 2, 2, Palette.floorDot)
+}
+
+// The floor variants keep the centre dot, so the grid of tiles stays as even as the plain floor's.
+
+/** A few loose stones. */
+export function paintFloorPebbles(image: PixelImage, left: number): void {
+  paintFloor(image, left)
+  setAll(image, left, Palette.floorPebble, [
+    [2, 2],
+    [9, 3],
+    [3, 9],
+    [4, 9],
+    [8, 9],
+  ])
+}
+
+/** A hairline crack across one corner. */
+export function paintFloorCracked(image: PixelImage, left: number): void {
+  paintFloor(image, left)
+  setAll(image, left, Palette.floorCrack, [
+    [0, 7],
+    [1, 8],
+    [2, 8],
+    [3, 9],
+    [4, 10],
+    [4, 11],
+  ])
+}
+
+/** Flagstones worn paler by feet. */
+export function paintFloorWorn(image: PixelImage, left: number): void {
+  image.fill(left, 0, TILE_SIZE, TILE_SIZE, Palette.floor)
+  image.fill(left + 2, 2, 8, 8, Palette.floorWorn)
+  const middle = TILE_SIZE / 2 - 1
+  image.fill(left + middle, middle, 2, 2, Palette.floorDot)
+}
+
+function setAll(
+  image: PixelImage,
+  left: number,
+  color: Rgba,
+  points: readonly (readonly [number, number])[],
+): void {
+  for (const [x, y] of points) image.set(left + x, y, color)
 }
 
 export function paintDoor(image: PixelImage, left: number): void {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { FRAME_COUNT, Frame, MONSTER_FRAMES, rememberedFrame, TILE_SIZE } from './frames.js'
+import {
+  FLOOR_FRAMES,
+  FRAME_COUNT,
+  Frame,
+  MONSTER_FRAMES,
+  REMEMBERED_FRAMES,
+  rememberedFrame,
+  TILE_SIZE,
+  TILE_VARIANTS,
+  WALL_FRAMES,
+} from './frames.js'
 import { luminance, type PixelImage } from './pixel-image.js'
 import { paintTileset, REMEMBERED_BRIGHTNESS } from './tileset.js'
 
@@ -23,15 +33,8 @@ describe('paintTileset', () => {
 
   it('paints every terrain frame fully opaque and every frame differently', () => {
     const frames = Array.from({ length: FRAME_COUNT }, (_, i) => framePixels(image, i))
-    const terrain = [
-      Frame.Rock,
-      Frame.Wall,
-      Frame.Floor,
-      Frame.Door,
-      Frame.StairsUp,
-      Frame.StairsDown,
-    ]
-    for (const frame of terrain) {
+    const terrain = [...REMEMBERED_FRAMES.keys()]
+    for (const frame of [...terrain, ...REMEMBERED_FRAMES.values()]) {
       expect(frames[frame]?.every((c) => alpha(c) === 255)).toBe(true)
     }
     const keys = new Set(frames.map((pixels) => pixels.join(',')))
@@ -66,34 +69,30 @@ describe('paintTileset', () => {
     expect(average(Frame.Wall)).toBeGreaterThan(average(Frame.Floor) * 2)
   })
 
-  it('tiles the wall seamlessly: mortar lines run on across the tile edges', () => {
-    const wall = Frame.Wall * TILE_SIZE
-    const mortar = image.get(wall + 5, 0)
-    for (let x = 0; x < TILE_SIZE; x++) {
-      expect(image.get(wall + x, 5)).toBe(mortar)
-      expect(image.get(wall + x, TILE_SIZE - 1)).toBe(mortar)
-    }
-    for (let y = 0; y < 5; y++) expect(image.get(wall + TILE_SIZE - 1, y)).toBe(mortar)
-    // The lower course is offset by half a block: joints at 2 and 8, none at the tile edge.
-    for (let y = 6; y < 11; y++) {
-      expect(image.get(wall + 2, y)).toBe(mortar)
-      expect(image.get(wall + 8, y)).toBe(mortar)
-      expect(image.get(wall + TILE_SIZE - 1, y)).not.toBe(mortar)
-    }
-  })
+  it.each(WALL_FRAMES.map((frame) => [frame]))(
+    'tiles the wall (frame %i) seamlessly: mortar lines run on across the tile edges',
+    (frame) => {
+      const wall = frame * TILE_SIZE
+      const mortar = image.get(Frame.Wall * TILE_SIZE + 5, 0)
+      for (let x = 0; x < TILE_SIZE; x++) {
+        expect(image.get(wall + x, 5)).toBe(mortar)
+        expect(image.get(wall + x, TILE_SIZE - 1)).toBe(mortar)
+      }
+      for (let y = 0; y < 5; y++) expect(image.get(wall + TILE_SIZE - 1, y)).toBe(mortar)
+      // The lower course is offset by half a block: joints at 2 and 8, none at the tile edge.
+      for (let y = 6; y < 11; y++) {
+        expect(image.get(wall + 2, y)).toBe(mortar)
+        expect(image.get(wall + 8, y)).toBe(mortar)
+        expect(image.get(wall + TILE_SIZE - 1, y)).not.toBe(mortar)
+      }
+    },
+  )
 
   it('paints each terrain frame again as remembered: the same shapes, dim, opaque and cold', () => {
-    const terrain = [
-      Frame.Rock,
-      Frame.Wall,
-      Frame.Floor,
-      Frame.Door,
-      Frame.StairsUp,
-      Frame.StairsDown,
-    ]
+    const terrain = [...REMEMBERED_FRAMES.keys()]
     for (const lit of terrain) {
       const remembered = rememberedFrame(lit)
-      expect(remembered).toBe(lit + Frame.RememberedRock)
+      expect(remembered).toBeGreaterThan(Frame.Troll)
       const litPixels = framePixels(image, lit)
       const pixels = framePixels(image, remembered)
       expect(pixels.every((c) => alpha(c) === 255)).toBe(true)
@@ -123,5 +122,31 @@ describe('paintTileset', () => {
   it('remembers only terrain: a creature has no remembered frame', () => {
     expect(() => rememberedFrame(Frame.Player)).toThrow(RangeError)
     expect(() => rememberedFrame(Frame.Goblin)).toThrow(/not terrain/)
+    expect(() => rememberedFrame(Frame.Corpse)).toThrow(/not terrain/)
+    expect(() => rememberedFrame(Frame.RememberedFloor)).toThrow(/not terrain/)
+  })
+
+  it('has TILE_VARIANTS looks for floor and dressed stone, each with its plain frame first', () => {
+    expect(FLOOR_FRAMES).toHaveLength(TILE_VARIANTS)
+    expect(WALL_FRAMES).toHaveLength(TILE_VARIANTS)
+    expect(FLOOR_FRAMES[0]).toBe(Frame.Floor)
+    expect(WALL_FRAMES[0]).toBe(Frame.Wall)
+    const mean = (frame: number) =>
+      framePixels(image, frame).reduce((sum, c) => sum + luminance(c), 0) / TILE_SIZE ** 2
+    // Variety, not new tiles: every floor look stays as dark as the plain floor, give or take,
+    // and every wall look as bright as the plain wall.
+    for (const frame of FLOOR_FRAMES)
+      expect(Math.abs(mean(frame) - mean(Frame.Floor))).toBeLessThan(4)
+    for (const frame of WALL_FRAMES)
+      expect(Math.abs(mean(frame) - mean(Frame.Wall))).toBeLessThan(8)
+  })
+
+  it('paints a corpse as a dark red glyph on a see-through tile, dimmer than any creature', () => {
+    const pixels = framePixels(image, Frame.Corpse)
+    expect(pixels.filter((c) => alpha(c) === 0).length).toBeGreaterThan(60)
+    const ink = pixels.filter((c) => alpha(c) === 255)
+    const red = (c: number) => c >>> 24
+    expect(ink.length).toBeGreaterThan(10)
+    expect(ink.every((c) => red(c) > ((c >>> 16) & 0xff))).toBe(true)
   })
 })

@@ -1,14 +1,36 @@
 import { FRAME_COUNT, Frame, type FrameIndex, TILE_SIZE } from './frames.js'
-import { type Glyph, GOBLIN, ORC, PLAYER, RAT, STAIRS_DOWN, STAIRS_UP, TROLL } from './glyphs.js'
+import {
+  CORPSE,
+  type Glyph,
+  GOBLIN,
+  ORC,
+  PLAYER,
+  RAT,
+  STAIRS_DOWN,
+  STAIRS_UP,
+  TROLL,
+} from './glyphs.js'
 import { paintGlyph } from './paint-glyph.js'
 import { Palette } from './palette.js'
 import { luminance, PixelImage, type Rgba } from './pixel-image.js'
-import { paintDoor, paintFloor, paintRock, paintStairs, paintWall } from './terrain.js'
+import {
+  paintDoor,
+  paintFloor,
+  paintFloorCracked,
+  paintFloorPebbles,
+  paintFloorWorn,
+  paintRock,
+  paintStairs,
+  paintWall,
+  paintWallCracked,
+  paintWallMossy,
+  paintWallShaded,
+} from './terrain.js'
 
 /** How each frame is painted into the tile whose left edge is at x = `left`. */
 const PAINTERS: Readonly<Record<FrameIndex, (image: PixelImage, left: number) => void>> = {
   [Frame.Rock]: paintRock,
-  [Frame.Wall]: paintWall,
+  [Frame.Wall]: (image, left) => paintWall(image, left),
   [Frame.Floor]: paintFloor,
   [Frame.Door]: paintDoor,
   [Frame.StairsUp]: (image, left) =>
@@ -26,6 +48,19 @@ const PAINTERS: Readonly<Record<FrameIndex, (image: PixelImage, left: number) =>
   [Frame.RememberedDoor]: (image, left) => paintRemembered(image, left, Frame.Door),
   [Frame.RememberedStairsUp]: (image, left) => paintRemembered(image, left, Frame.StairsUp),
   [Frame.RememberedStairsDown]: (image, left) => paintRemembered(image, left, Frame.StairsDown),
+  [Frame.FloorPebbles]: paintFloorPebbles,
+  [Frame.FloorCracked]: paintFloorCracked,
+  [Frame.FloorWorn]: paintFloorWorn,
+  [Frame.WallShaded]: paintWallShaded,
+  [Frame.WallCracked]: paintWallCracked,
+  [Frame.WallMossy]: paintWallMossy,
+  [Frame.RememberedFloorPebbles]: (image, left) => paintRemembered(image, left, Frame.FloorPebbles),
+  [Frame.RememberedFloorCracked]: (image, left) => paintRemembered(image, left, Frame.FloorCracked),
+  [Frame.RememberedFloorWorn]: (image, left) => paintRemembered(image, left, Frame.FloorWorn),
+  [Frame.RememberedWallShaded]: (image, left) => paintRemembered(image, left, Frame.WallShaded),
+  [Frame.RememberedWallCracked]: (image, left) => paintRemembered(image, left, Frame.WallCracked),
+  [Frame.RememberedWallMossy]: (image, left) => paintRemembered(image, left, Frame.WallMossy),
+  [Frame.Corpse]: (image, left) => paintCreature(image, left, CORPSE, Palette.corpse),
 }
 
 /**
