@@ -202,12 +202,19 @@ describe('playing Delve in a real browser', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'depth-2.png') })
   })
 
-  it('labels the rooms A, B, C… at their centres with L, and hides them again', async () => {
+  it('labels the rooms A, B, C… at their centres with L, tags under them, and hides them again', async () => {
     const s = await openGame(page, origin, `?seed=${SEED}`)
     await page.keyboard.press('l')
     await page.waitForFunction(() => window.delve.state().labels.length > 0)
-    const expected = roomLabels(generateDungeon({ seed: SEED })).map((l) => l.label)
-    expect((await state(page)).labels).toEqual(expected)
+    const rooms = roomLabels(generateDungeon({ seed: SEED }))
+    const expected = rooms.map((l) => l.label)
+    const shown = await state(page)
+    expect(shown.labels).toEqual(expected)
+    expect(shown.labelTags).toEqual(
+      rooms.map((l) => (l.tag === 'plain' ? '' : l.tag?.toUpperCase())),
+    )
+    expect(shown.labelTags[0]).toBe('START')
+    expect(shown.labelTags.at(-1)).toBe('STAIRS')
     expect(expected.slice(0, 3)).toEqual(['A', 'B', 'C'])
     expect(expected).toHaveLength(s.rooms)
     await waitFrames(page, 2)

@@ -32,6 +32,8 @@ export const SIGHT_RADIUS = 8
 
 /** A level the game can play: a generated dungeon, or a map loaded from a file. */
 export interface PlayLevel extends TileMap {
+  /** The seed a generated level was made from (its tiles' looks follow it); none for a file's map. */
+  seed?: string
   start: Point
   rooms: readonly Rect[]
   stairsUp?: Point

@@ -82,6 +82,7 @@ export class DungeonScene extends Scene {
         vision: run.vision,
         visionVersion: run.stats.steps,
         labels: this.view.labels,
+        labelTags: this.view.labelTags,
         view: this.view.report(),
         lastRegenerateMs: this.regenerateTimer.last,
         layerBuilds: this.view.layerBuilds,

@@ -29,6 +29,8 @@ export interface DelveState extends GeneratorChoice {
   monsters: MonsterView[]
   /** The room labels drawn, in creation order; empty while they are hidden. */
   labels: string[]
+  /** Under each label, the room's tag as drawn (`START`, `STAIRS`, `BOSS`, `TREASURE`; '' for none). */
+  labelTags: string[]
   view: ViewReport
   /** Milliseconds from the last R key to the end of the next rendered frame; null before one. */
   lastRegenerateMs: number | null
@@ -64,6 +66,7 @@ export interface GameReport {
   player: Point
   monsters: MonsterView[]
   labels: string[]
+  labelTags: string[]
   view: ViewReport
   lastRegenerateMs: number | null
   layerBuilds: number
@@ -154,6 +157,7 @@ export function installDebugHandle(target: Window, rendererName: () => string): 
         map: report.map ?? null,
         monsters: report.monsters,
         labels: report.labels,
+        labelTags: report.labelTags,
         view: report.view,
         lastRegenerateMs: report.lastRegenerateMs,
         layerBuilds: report.layerBuilds,

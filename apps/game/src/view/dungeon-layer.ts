@@ -1,5 +1,5 @@
-import { frameForTile, rememberedFrame, TILE_SIZE } from '@delve/art'
-import type { TileMap } from '@delve/map'
+import { frameForTile, rememberedFrame, TILE_SIZE, TILE_VARIANTS } from '@delve/art'
+import { type TileMap, tileVariants } from '@delve/map'
 import { type Scene, type Tilemaps, TintModes } from 'phaser'
 import { type SightView, TileSight, tileSight } from '../run/sight.js'
 import { TILESET_KEY } from './textures.js'
@@ -30,6 +30,8 @@ export class DungeonLayer {
   private map: Tilemaps.Tilemap | null = null
   private layer: Tilemaps.TilemapLayer | null = null
   private level: TileMap | null = null
+  /** Each tile's look (floor and dressed stone have several), from the level's seed. */
+  private looks: Uint8Array = new Uint8Array(0)
   private sight: SightView | null = null
   private window: TileRect = NOWHERE
   private stale = true
@@ -50,9 +52,15 @@ export class DungeonLayer {
     return (this.level?.height ?? 0) * TILE_SIZE
   }
 
-  /** Shows `level`, as `sight` says the player knows it, from the next `update` on. */
-  setLevel(level: TileMap, sight: SightView, sightRadius: number): void {
+  /**
+   * Shows `level`, as `sight` says the player knows it, from the next `update` on. Its tiles'
+   * looks follow its `seed` (a map without one gets the looks of the empty seed), so a level
+   * always looks the same, reloaded or made again.
+   */
+  setLevel(level: TileMap & { seed?: string }, sight: SightView, sightRadius: number): void {
     this.light = torchLights(sightRadius)
+    const { width, height, seed = '' } = level
+    this.looks = tileVariants({ width, height, seed }, TILE_VARIANTS)
     this.level = level
     this.sight = sight
     this.stale = true
@@ -140,7 +148,7 @@ export class DungeonLayer {
       tile.index = UNSEEN
       return
     }
-    const lit = frameForTile(level, x, y)
+    const lit = frameForTile(level, x, y, this.looks[index])
     tile.index = known === TileSight.Visible ? lit : rememberedFrame(lit)
     tile.tint = sight && sight.vision.visible[index] === 1 ? this.lightAt(sight, x, y) : 0
   }

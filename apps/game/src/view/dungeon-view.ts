@@ -79,6 +79,11 @@ export class DungeonView {
     return [...this.roomLabels.labels]
   }
 
+  /** The tag word under each room label, in the same order ('' for a plain room). */
+  get labelTags(): string[] {
+    return [...this.roomLabels.tags]
+  }
+
   /**
    * Draws a new level as `sight` says the player knows it, with the monsters in sight, the labels
    * and the player, and fits the camera to it.

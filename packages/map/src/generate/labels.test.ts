@@ -37,8 +37,14 @@ describe('roomLabels', () => {
     const labels = roomLabels(d)
     expect(labels).toHaveLength(d.rooms.length)
     for (const [i, room] of d.rooms.entries()) {
-      expect(labels[i]).toEqual({ label: roomLabel(i), ...room.center })
+      expect(labels[i]).toEqual({ label: roomLabel(i), ...room.center, tag: room.tag })
     }
-    expect(labels[0]).toEqual({ label: 'A', ...d.start })
+    expect(labels[0]).toEqual({ label: 'A', ...d.start, tag: 'start' })
+    expect(labels.at(-1)?.tag).toBe('stairs')
+  })
+
+  it('gives no tag to rooms that have none, such as plain rectangles', () => {
+    const rooms = [{ x1: 1, y1: 1, x2: 5, y2: 3 }]
+    expect(roomLabels({ rooms })).toEqual([{ label: 'A', x: 3, y: 2 }])
   })
 })

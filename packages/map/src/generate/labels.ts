@@ -1,10 +1,12 @@
-import type { Rect } from '../rooms/room.js'
+import type { Rect, RoomTag } from '../rooms/room.js'
 
 export interface RoomLabel {
   label: string
   /** The room's centre, where the libtcod tutorial draws its letter. */
   x: number
   y: number
+  /** What the room is for, when it says (generated rooms do: see `tagRooms`). */
+  tag?: RoomTag
 }
 
 /**
@@ -23,11 +25,15 @@ export function roomLabel(index: number): string {
   return label
 }
 
-/** Every room's label at its centre, in creation order, for renderers. */
-export function roomLabels(dungeon: { rooms: readonly Rect[] }): RoomLabel[] {
-  return dungeon.rooms.map((room, i) => ({
-    label: roomLabel(i),
-    x: (room.x1 + room.x2) >> 1,
-    y: (room.y1 + room.y2) >> 1,
-  }))
+/** Every room's label at its centre, in creation order, with its tag when it has one, for renderers. */
+export function roomLabels(dungeon: { rooms: readonly (Rect & { tag?: RoomTag })[] }): RoomLabel[] {
+  return dungeon.rooms.map((room, i) => {
+    const label: RoomLabel = {
+      label: roomLabel(i),
+      x: (room.x1 + room.x2) >> 1,
+      y: (room.y1 + room.y2) >> 1,
+    }
+    if (room.tag !== undefined) label.tag = room.tag
+    return label
+  })
 }
