@@ -1,7 +1,7 @@
 import { mkdtemp, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { generateDungeon, toAscii } from '@delve/map'
+import { type DungeonOptions, generateDungeon, toAscii } from '@delve/map'
 import type { Browser, Page } from 'playwright-core'
 import type { PreviewServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -55,25 +55,28 @@ function cliTiles(seed: string, ...flags: string[]): string {
 
 describe('the game, the library and the command line agree', () => {
   it('draws byte for byte the tiles the CLI prints and the library makes for a seed', async () => {
-    for (const [query, seed, flags] of [
-      [`?seed=${SEED}`, SEED, []],
+    const cases: [string, string, string[], DungeonOptions][] = [
+      [`?seed=${SEED}`, SEED, [], {}],
       [
         '?seed=cli-2&preset=mcrogueface&algo=bsp',
         'cli-2',
         ['--preset', 'mcrogueface', '--algo', 'bsp'],
+        { preset: 'mcrogueface', algorithm: 'bsp' },
       ],
-    ] as const) {
+      ['?seed=cli-3&algo=caves', 'cli-3', ['--algo', 'caves'], { algorithm: 'caves' }],
+      [
+        '?seed=cli-4&algo=rooms-and-mazes&doors=on',
+        'cli-4',
+        ['--algo', 'rooms-and-mazes', '--doors'],
+        { algorithm: 'rooms-and-mazes', doors: true },
+      ],
+      ['?seed=cli-5&algo=drunkard', 'cli-5', ['--algo', 'drunkard'], { algorithm: 'drunkard' }],
+    ]
+    for (const [query, seed, flags, options] of cases) {
       const s = await openGame(page, origin, query)
       const tiles = cliTiles(seed, ...flags)
       expect(s.ascii).toBe(tiles)
-      expect(
-        toAscii(
-          generateDungeon({
-            seed,
-            ...(flags.length ? { preset: 'mcrogueface', algorithm: 'bsp' } : {}),
-          }),
-        ),
-      ).toBe(tiles)
+      expect(toAscii(generateDungeon({ seed, ...options }))).toBe(tiles)
     }
   })
 

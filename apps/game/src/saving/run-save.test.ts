@@ -183,3 +183,22 @@ describe('SaveSlot', () => {
     expect(slot.load()).toEqual({ kind: 'none' })
   })
 })
+
+describe('saves of every generator', () => {
+  it.each([
+    { algorithm: 'caves' },
+    { algorithm: 'caves', caveConnect: 'largest', caveFill: 50 },
+    { algorithm: 'rooms-and-mazes', doors: true, mazeWinding: 80 },
+    { algorithm: 'drunkard', drunkardFloor: 30 },
+    { algorithm: 'rooms-and-corridors', doors: true },
+  ] as const)('bring back the same level and choice: %o', (options) => {
+    const run = DungeonRun.start({ ...defaultChoice(), ...options }, 'every-generator', 2)
+    const back = decodeRun(JSON.stringify(encodeRun(run)))
+    expect(back.where()).toEqual(run.where())
+    expect(back.choice).toMatchObject(options)
+    expect(back.level.tiles).toEqual(run.level.tiles)
+    expect(back.level.rooms).toEqual(run.level.rooms)
+    expect(back.playerPosition()).toEqual(run.playerPosition())
+    expect(back.monsters()).toEqual(run.monsters())
+  })
+})
