@@ -175,10 +175,12 @@ function verdicts(maps: GroupResult[], crowds: GroupResult[], config: BenchConfi
   const sizeName = (s: MapSize | undefined) => (s ? `${s.width}×${s.height}` : '?')
   const within = (target: string, value: number, limit: number) =>
     out.push({ target, measured: formatRatio(value), pass: value <= limit })
+  // Kept where it was before the later generators, doors and tags: 1.13–1.25× of the reference
+  // that makes the same maps from the same draws.
   within(
-    `rooms-and-corridors ≤ 1.3× the tight reference at ${sizeName(config.mapSizes[0])}`,
+    `rooms-and-corridors ≤ 1.25× the tight reference (same draws, same maps) at ${sizeName(config.mapSizes[0])}`,
     ratioOf(small, DELVE_ROOMS),
-    1.3,
+    1.25,
   )
   within(
     `rooms-and-corridors ≤ 1.3× the tight reference at ${sizeName(config.mapSizes[1])}`,
