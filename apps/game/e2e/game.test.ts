@@ -1,5 +1,4 @@
 import { join } from 'node:path'
-import { MONSTER_KINDS } from '@delve/ecs'
 import { generateDungeon, type Point, roomLabels, toAscii } from '@delve/map'
 import type { Browser, Page } from 'playwright-core'
 import type { PreviewServer } from 'vite'
@@ -120,37 +119,6 @@ describe('playing Delve in a real browser', () => {
     expect(await statusText(page)).toBe('You bump into a wall.')
     await waitFrames(page, 3)
     expect((await state(page)).player).toEqual(at)
-  })
-
-  it('is blocked by a monster, and names it', async () => {
-    const s = await openGame(page, origin, `?seed=${SEED}`)
-    // The nearest monster with an open tile beside it, and the way there.
-    const approaches = s.monsters.flatMap((monster) =>
-      STEPS.map((step) => ({
-        monster,
-        step,
-        from: { x: monster.x - step.dx, y: monster.y - step.dy },
-      }))
-        .filter(({ from }) => walkableAt(s, from) && !monsterAt(s, from))
-        .map((a) => ({ ...a, keys: pathKeys(s, a.from) }))
-        .filter((a): a is typeof a & { keys: StepKey[] } => a.keys !== null),
-    )
-    const target = approaches.sort((a, b) => a.keys.length - b.keys.length)[0]
-    if (!target) throw new Error('no monster can be reached')
-    const at = await walk(page, s.player, target.keys)
-    await page.keyboard.press(target.step.key)
-    const kind = MONSTER_KINDS[target.monster.kind] as { name: string; article: string }
-    const expected = `Blocked by ${kind.article} ${kind.name}.`
-    await page.waitForFunction(
-      (text) => document.querySelector('#hud-status')?.textContent === text,
-      expected,
-    )
-    expect(await page.getAttribute('#hud-status', 'data-tone')).toBe('bump')
-    await waitFrames(page, 3)
-    const after = await state(page)
-    expect(after.player).toEqual(at)
-    expect(after.monsters).toEqual(s.monsters)
-    await page.screenshot({ path: join(SCREENSHOTS, 'blocked.png') })
   })
 
   it('regenerates with R into the same tilemap layer: a new seed, the same kind of map', async () => {

@@ -87,8 +87,9 @@ export async function newGamePage(
   origin: string,
   problems: PageProblems,
   viewport = { width: 1280, height: 720 },
+  device: { hasTouch?: boolean; isMobile?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport })
+  const context = await browser.newContext({ viewport, ...device })
   const page = await context.newPage()
   page.setDefaultTimeout(30_000)
   page.on('console', (message) => {

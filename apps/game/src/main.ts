@@ -13,6 +13,7 @@ import { installDebugHandle } from './ui/debug-handle.js'
 import { Hud } from './ui/hud.js'
 import { GeneratorPanel } from './ui/panel.js'
 import { QuitScreen } from './ui/quit-screen.js'
+import { TouchPad } from './ui/touch-pad.js'
 
 const hud = new Hud(document)
 const quitScreen = new QuitScreen(document)
@@ -23,6 +24,7 @@ const dungeon: DungeonScene = new DungeonScene({
   hud,
   debug,
   saves,
+  pad: new TouchPad(document, (action) => dungeon.padAction(action)),
   panel: new GeneratorPanel(document, {
     apply: (params, changed) => dungeon.panelApply(params, changed),
     regenerate: () => dungeon.panelRegenerate(),

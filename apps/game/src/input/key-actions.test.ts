@@ -16,8 +16,27 @@ describe('actionForKey', () => {
     expect(actionForKey({ key: 'Escape', code: 'Escape' })).toEqual({ kind: 'leave' })
   })
 
+  it('waits a turn on the full stop, Space and the number pad’s 5', () => {
+    expect(actionForKey({ key: '.', code: 'Period' })).toEqual({ kind: 'wait' })
+    expect(actionForKey({ key: ' ', code: 'Space' })).toEqual({ kind: 'wait' })
+    expect(actionForKey({ key: '5', code: 'Numpad5' })).toEqual({ kind: 'wait' })
+    expect(actionForKey({ key: 'Clear', code: 'Numpad5' })).toEqual({ kind: 'wait' })
+  })
+
+  it('steps in eight directions on the number pad', () => {
+    expect(actionForKey({ key: '7', code: 'Numpad7' })).toEqual({
+      kind: 'move',
+      direction: 'up-left',
+    })
+    expect(actionForKey({ key: 'PageDown', code: 'Numpad3' })).toEqual({
+      kind: 'move',
+      direction: 'down-right',
+    })
+    expect(actionForKey({ key: '8', code: 'Numpad8' })).toEqual({ kind: 'move', direction: 'up' })
+  })
+
   it('leaves other keys and browser shortcuts alone', () => {
-    expect(actionForKey({ key: '.', code: 'Period' })).toBeNull()
+    expect(actionForKey({ key: ',', code: 'Comma' })).toBeNull()
     expect(actionForKey({ key: 'x', code: 'KeyX' })).toBeNull()
     expect(actionForKey({ key: 'r', code: 'KeyR', ctrlKey: true })).toBeNull()
     expect(actionForKey({ key: 'l', code: 'KeyL', metaKey: true })).toBeNull()

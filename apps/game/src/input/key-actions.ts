@@ -26,6 +26,15 @@ const DIRECTION_BY_CODE: Readonly<Record<string, Direction>> = {
   ArrowLeft: 'left',
   ArrowDown: 'down',
   ArrowRight: 'right',
+  // The number pad, as roguelikes have always used it: the diagonals too.
+  Numpad8: 'up',
+  Numpad9: 'up-right',
+  Numpad6: 'right',
+  Numpad3: 'down-right',
+  Numpad2: 'down',
+  Numpad1: 'down-left',
+  Numpad4: 'left',
+  Numpad7: 'up-left',
 }
 
 /** The direction a key moves the player, or null for any other key. */
@@ -39,6 +48,9 @@ const BY_CODE: Readonly<Record<string, Action>> = {
   KeyN: { kind: 'new-game' },
   Tab: { kind: 'panel' },
   Escape: { kind: 'leave' },
+  Space: { kind: 'wait' },
+  Numpad5: { kind: 'wait' },
+  NumpadDecimal: { kind: 'wait' },
 }
 
 /**
@@ -50,6 +62,7 @@ const BY_CODE: Readonly<Record<string, Action>> = {
 export const actionForKey: KeyMap = (press) => {
   if (press.ctrlKey || press.metaKey || press.altKey) return null
   if (press.key === '>') return { kind: 'descend' }
+  if (press.key === '.') return { kind: 'wait' }
   const direction = directionForKey(press.code)
   if (direction) return { kind: 'move', direction }
   return BY_CODE[press.code] ?? null
@@ -57,4 +70,6 @@ export const actionForKey: KeyMap = (press) => {
 
 /** The farewell screen's one key: Enter starts a new game. */
 export const quitScreenKeys: KeyMap = (press) =>
-  press.code === 'Enter' || press.code === 'NumpadEnter' ? { kind: 'new-game' } : null
+  press.code === 'Enter' || press.code === 'NumpadEnter' || press.code === 'KeyN'
+    ? { kind: 'new-game' }
+    : null

@@ -1,25 +1,42 @@
-import { DIRS_4 } from '@delve/map'
+import { DIRS_8 } from '@delve/map'
 
-/** The four ways the player can step. */
-export type Direction = 'up' | 'down' | 'left' | 'right'
+/** The eight ways the player can step, as the monsters can. */
+export type Direction =
+  | 'up'
+  | 'up-right'
+  | 'right'
+  | 'down-right'
+  | 'down'
+  | 'down-left'
+  | 'left'
+  | 'up-left'
 
 export interface Step {
   dx: -1 | 0 | 1
   dy: -1 | 0 | 1
 }
 
-/** `DIRS_4` is clockwise from north: N, E, S, W. */
-const [NORTH, EAST, SOUTH, WEST] = DIRS_4.map(([dx, dy]) => ({ dx, dy }) as Step) as [
-  Step,
-  Step,
-  Step,
-  Step,
+/** The directions in the order of `DIRS_8`: clockwise from north. */
+export const DIRECTIONS: readonly Direction[] = [
+  'up',
+  'up-right',
+  'right',
+  'down-right',
+  'down',
+  'down-left',
+  'left',
+  'up-left',
 ]
 
-/** One tile in each direction, with y growing downwards. */
-export const STEP: Readonly<Record<Direction, Step>> = {
-  up: NORTH,
-  right: EAST,
-  down: SOUTH,
-  left: WEST,
+/** One tile in each direction, with y growing downwards: `DIRS_8`, named. */
+export const STEP: Readonly<Record<Direction, Step>> = Object.fromEntries(
+  DIRECTIONS.map((direction, i) => {
+    const [dx, dy] = DIRS_8[i] as readonly [number, number]
+    return [direction, { dx, dy } as Step]
+  }),
+) as Record<Direction, Step>
+
+/** The direction of a step of one tile, or undefined for anything else. */
+export function directionOf(dx: number, dy: number): Direction | undefined {
+  return DIRECTIONS.find((d) => STEP[d].dx === dx && STEP[d].dy === dy)
 }

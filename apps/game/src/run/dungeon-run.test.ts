@@ -1,5 +1,5 @@
-import { kindName } from '@delve/ecs'
-import { generateDungeon, isWalkable, type Point, Tile } from '@delve/map'
+import { MonsterKind, spawnMonster } from '@delve/ecs'
+import { fromAscii, generateDungeon, isWalkable, type Point, Tile } from '@delve/map'
 import { describe, expect, it } from 'vitest'
 import { defaultChoice } from '../params/generator-choice.js'
 import type { Direction } from './directions.js'
@@ -22,8 +22,11 @@ function monsterAt(run: DungeonRun, { x, y }: Point): boolean {
   return run.monsters().some((m) => m.x === x && m.y === y)
 }
 
-/** Steps along a shortest path from the player to `goal`, going round the monsters. */
-function pathTo(run: DungeonRun, goal: Point): Direction[] {
+/**
+ * Steps along a shortest path from the player to `goal`, going round the monsters (or, with
+ * `through`, through them: a step into one attacks it).
+ */
+function pathTo(run: DungeonRun, goal: Point, through = false): Direction[] {
   const { width, height } = run.level
   const start = run.playerPosition()
   const from = new Map<number, [number, Direction]>()
@@ -36,7 +39,7 @@ function pathTo(run: DungeonRun, goal: Point): Direction[] {
       const p = { x: (i % width) + dx, y: Math.floor(i / width) + dy }
       const j = p.y * width + p.x
       if (p.x < 0 || p.y < 0 || p.x >= width || p.y >= height || seen.has(j)) continue
-      if (!isWalkable(tileAt(run, p)) || monsterAt(run, p)) continue
+      if (!isWalkable(tileAt(run, p)) || (!through && monsterAt(run, p))) continue
       seen.add(j)
       from.set(j, [i, direction])
       queue.push(j)
@@ -49,6 +52,35 @@ function pathTo(run: DungeonRun, goal: Point): Direction[] {
     i = previous
   }
   return steps
+}
+
+/** Walks to `goal`, planning each turn afresh, fighting through any monster in the way. */
+function walkTo(run: DungeonRun, goal: Point): void {
+  for (let turns = 0; turns < 2000; turns++) {
+    const at = run.playerPosition()
+    if (at.x === goal.x && at.y === goal.y) return
+    const [step] = pathTo(run, goal, true)
+    if (!step) throw new Error(`no way to (${goal.x}, ${goal.y})`)
+    run.move(step)
+    if (run.dead) throw new Error(`died on the way to (${goal.x}, ${goal.y})`)
+  }
+  throw new Error(`did not reach (${goal.x}, ${goal.y})`)
+}
+
+/** A run on a small map with the player at its start and one monster of `kind` at `at`. */
+function arena(map: string, kind: number, at: Point): { run: DungeonRun; monster: number } {
+  const parsed = fromAscii(map)
+  const level = { ...parsed, start: { x: 1, y: 1 }, rooms: [] }
+  const base = DungeonRun.onMap('arena.tmj', level, defaultChoice(), 'arena')
+  const monster = spawnMonster(base.world, at, kind)
+  const run = new DungeonRun({
+    place: base.where(),
+    world: base.world,
+    player: base.player,
+    monsters: [...base.monsterIdsNow(), monster],
+    stats: { ...base.stats },
+  })
+  return { run, monster }
 }
 
 describe('DungeonRun', () => {
@@ -73,10 +105,16 @@ describe('DungeonRun', () => {
       const open = isWalkable(tileAt(fresh, target)) && !monsterAt(fresh, target)
       expect(outcome.moved).toBe(open)
       expect(fresh.playerPosition()).toEqual(open ? target : start)
-      if (!isWalkable(tileAt(fresh, target)))
-        expect(outcome).toEqual({ moved: false, reason: 'wall' })
+      if (!isWalkable(tileAt(fresh, target))) {
+        expect(outcome).toEqual({
+          taken: false,
+          moved: false,
+          messages: ['You bump into a wall.'],
+          died: false,
+        })
+      }
     }
-    expect(run.stats).toEqual({ steps: 0, dungeons: 1 })
+    expect(run.stats).toEqual({ steps: 0, dungeons: 1, turns: 0, kills: 0 })
   })
 
   it('places the same monsters for the same level, on floor, off the stairs, never walling anything off', () => {
@@ -95,22 +133,57 @@ describe('DungeonRun', () => {
     }
   })
 
-  it('says which monster blocks the way', () => {
-    const run = DungeonRun.start(choice, 'monsters')
-    const monster = run.monsters()[0] as { x: number; y: number; kind: number }
-    // Walk next to the monster, then into it.
-    const beside = NEIGHBOURS.map(([d, dx, dy]) => ({
-      d,
-      p: { x: monster.x - dx, y: monster.y - dy },
-    })).find(
-      ({ p }) => isWalkable(tileAt(run, p)) && !monsterAt(run, p) && pathTo(run, p).length > 0,
+  it('attacks the monster in the way, tells each blow, and counts the kill', () => {
+    const { run } = arena(
+      `
+#######
+#<....#
+#######
+`,
+      MonsterKind.Goblin,
+      { x: 2, y: 1 },
     )
-    if (!beside) throw new Error('no open tile beside the monster')
-    for (const step of pathTo(run, beside.p)) expect(run.move(step).moved).toBe(true)
-    const outcome = run.move(beside.d)
-    expect(outcome).toMatchObject({ moved: false, reason: 'entity' })
-    expect(outcome.moved === false && outcome.monster?.name).toBe(kindName(monster.kind))
-    expect(run.playerPosition()).toEqual(beside.p)
+    expect(run.playerPosition()).toEqual({ x: 1, y: 1 })
+    expect(run.monsters()).toEqual([{ x: 2, y: 1, kind: MonsterKind.Goblin, hp: 6 }])
+    // The tutorials' player (power 5) against a goblin (6 hit points, defence 0): two blows.
+    const first = run.move('right')
+    expect(first).toMatchObject({ taken: true, moved: false, died: false })
+    expect(first.messages[0]).toBe('You hit the goblin for 5.')
+    expect(run.monsters()[0]?.hp).toBe(1)
+    const second = run.move('right')
+    expect(second.messages).toContain('You kill the goblin.')
+    expect(run.monsters()).toEqual([])
+    expect(run.corpses()).toEqual([{ x: 2, y: 1, kind: MonsterKind.Goblin, hp: 0 }])
+    expect(run.stats).toMatchObject({ turns: 2, kills: 1, steps: 0 })
+    expect(run.messages().slice(-1)).toEqual(['You kill the goblin.'])
+    // The corpse blocks nothing.
+    expect(run.move('right').moved).toBe(true)
+  })
+
+  it('waits a turn while a monster beside the player attacks, and dies at 0 hit points', () => {
+    const { run } = arena(
+      `
+#####
+#<..#
+#####
+`,
+      MonsterKind.Troll,
+      { x: 2, y: 1 },
+    )
+    expect([run.hp, run.maxHp]).toEqual([30, 30])
+    let turns = 0
+    while (!run.dead && turns < 200) {
+      const report = run.wait()
+      expect(report.taken).toBe(true)
+      turns++
+    }
+    expect(run.dead).toBe(true)
+    expect(run.hp).toBe(0)
+    expect(run.messages().at(-1)).toBe('You die.')
+    expect(run.messages()).toContain('The troll hits you for 2.')
+    // The dead take no more turns.
+    expect(run.wait()).toMatchObject({ taken: false })
+    expect(run.descend()).toBe(false)
   })
 
   it('descends only from the down stairs, to the next level of the chain', () => {
@@ -118,7 +191,7 @@ describe('DungeonRun', () => {
     expect(run.descend()).toBe(false)
     expect(run.depth).toBe(1)
     const down = run.level.stairsDown as Point
-    for (const step of pathTo(run, down)) expect(run.move(step).moved).toBe(true)
+    walkTo(run, down)
     expect(run.onStairsDown()).toBe(true)
     expect(run.descend()).toBe(true)
     expect(run.depth).toBe(2)

@@ -1,15 +1,15 @@
 import {
-  type BumpReason,
   createGameWorld,
   type GameWorld,
   getPosition,
-  kindInfo,
-  type MonsterKindInfo,
+  isAlive,
+  makeFighter,
+  PLAYER_STATS,
+  type PlayerAction,
+  playTurn,
   setDungeon,
-  setIntent,
   setViewshed,
   spawnPlayer,
-  step,
   visibilitySystem,
 } from '@delve/ecs'
 import {
@@ -24,8 +24,10 @@ import {
 } from '@delve/map'
 import { type GeneratorChoice, optionsFor } from '../params/generator-choice.js'
 import { levelSeed } from '../params/seed-chain.js'
+import { DESCENT_HEAL, PLAYER_REGEN } from './depth-table.js'
 import { type Direction, STEP } from './directions.js'
 import { populateLevel } from './monster-placement.js'
+import { bumpMessage, turnMessages } from './turn-messages.js'
 
 /** How far the player sees, in tiles: the tutorials' torch radius. */
 export const SIGHT_RADIUS = 8
@@ -40,15 +42,26 @@ export interface PlayLevel extends TileMap {
   stairsDown?: Point
 }
 
-/** What happened when the player tried to take a step. */
-export type MoveOutcome =
-  | { moved: true }
-  | { moved: false; reason: BumpReason; monster?: Readonly<MonsterKindInfo> }
+/** What one of the player's turns did. */
+export interface TurnReport {
+  /** Time passed: the player stepped, attacked or waited (a step into a wall takes none). */
+  taken: boolean
+  /** The player is on another tile. */
+  moved: boolean
+  /** What to tell the player, in order (also added to the run's log). */
+  messages: string[]
+  /** The player died this turn. */
+  died: boolean
+}
 
-/** Tallies shown when the player leaves. */
+/** Tallies shown when the run ends. */
 export interface RunStats {
   steps: number
   dungeons: number
+  /** Turns taken: steps, attacks and waits. */
+  turns: number
+  /** Monsters killed. */
+  kills: number
 }
 
 export interface MonsterView {
@@ -56,7 +69,12 @@ export interface MonsterView {
   y: number
   /** Index into the monster kinds of `@delve/ecs`. */
   kind: number
+  /** Hit points left (a corpse has none). */
+  hp: number
 }
+
+/** Lines of the message log a run keeps (and saves); the screen shows the last few. */
+export const LOG_LINES = 50
 
 /** Where a run is: everything needed to make its current level again. */
 export interface RunPlace {
@@ -74,6 +92,8 @@ export interface RunParts {
   player: number
   monsters: number[]
   stats: RunStats
+  /** The message log, oldest first. */
+  log?: readonly string[]
 }
 
 /**
@@ -87,15 +107,21 @@ export class DungeonRun {
   readonly stats: RunStats
   private place: RunPlace
   private monsterIds: number[]
+  private readonly log: string[]
 
   /** A run at `depth` of the chain of `runSeed` (the first level by default). */
   static start(choice: GeneratorChoice, runSeed: string = randomSeed(), depth = 1): DungeonRun {
     const place: RunPlace = { runSeed, depth, choice }
     // Fresh from generateDungeon: the world records its seed without generating it again.
     const world = createGameWorld<PlayLevel>(generateLevel(place), { generated: true })
-    const player = spawnPlayer(world, undefined, { sight: SIGHT_RADIUS })
-    const monsters = populateLevel(world, levelSeed(runSeed, depth), world.dungeon.rooms.length)
-    return new DungeonRun({ place, world, player, monsters, stats: { steps: 0, dungeons: 1 } })
+    const player = spawnHero(world)
+    const monsters = populateLevel(
+      world,
+      levelSeed(runSeed, depth),
+      world.dungeon.rooms.length,
+      depth,
+    )
+    return new DungeonRun({ place, world, player, monsters, stats: freshStats() })
   }
 
   /**
@@ -110,9 +136,9 @@ export class DungeonRun {
   ): DungeonRun {
     const place: RunPlace = { runSeed, depth: 1, choice, map: address }
     const world = createGameWorld<PlayLevel>(map)
-    const player = spawnPlayer(world, undefined, { sight: SIGHT_RADIUS })
-    const monsters = populateLevel(world, runSeed, map.rooms.length)
-    return new DungeonRun({ place, world, player, monsters, stats: { steps: 0, dungeons: 1 } })
+    const player = spawnHero(world)
+    const monsters = populateLevel(world, runSeed, map.rooms.length, 1)
+    return new DungeonRun({ place, world, player, monsters, stats: freshStats() })
   }
 
   constructor(parts: RunParts) {
@@ -121,6 +147,7 @@ export class DungeonRun {
     this.player = parts.player
     this.monsterIds = [...parts.monsters]
     this.stats = { ...parts.stats }
+    this.log = [...(parts.log ?? [])].slice(-LOG_LINES)
     // The player sees (a run saved before the player could see gets its sight here), and has
     // seen from where it stands.
     setViewshed(this.world, this.player, SIGHT_RADIUS)
@@ -177,36 +204,93 @@ export class DungeonRun {
   }
 
   /**
-   * The monsters in reading order (top row first), which does not depend on their entity ids:
-   * ids are recycled from level to level, and a reloaded run numbers them afresh.
+   * The living monsters in reading order (top row first), which does not depend on their entity
+   * ids: ids are recycled from level to level, and a reloaded run numbers them afresh.
    */
   monsters(): MonsterView[] {
-    const { Monster } = this.world.components
+    return this.creatures((eid) => isAlive(this.world, eid))
+  }
+
+  /** Where monsters died on this level, in reading order. */
+  corpses(): MonsterView[] {
+    return this.creatures((eid) => !isAlive(this.world, eid))
+  }
+
+  private creatures(keep: (eid: number) => boolean): MonsterView[] {
+    const { Monster, Health } = this.world.components
     return this.monsterIds
-      .map((eid) => ({ ...getPosition(this.world, eid), kind: Monster.kind[eid] as number }))
+      .filter(keep)
+      .map((eid) => ({
+        ...getPosition(this.world, eid),
+        kind: Monster.kind[eid] as number,
+        hp: isAlive(this.world, eid) ? (Health.hp[eid] as number) : 0,
+      }))
       .sort((a, b) => a.y - b.y || a.x - b.x)
   }
 
-  /** One turn: the player tries to step one tile in `direction`. */
-  move(direction: Direction): MoveOutcome {
+  /** The player's hit points now (0 once dead). */
+  get hp(): number {
+    return isAlive(this.world, this.player)
+      ? (this.world.components.Health.hp[this.player] as number)
+      : 0
+  }
+
+  /** The player's hit points when unhurt. */
+  get maxHp(): number {
+    return this.world.components.Health.max[this.player] as number
+  }
+
+  /** Turns played in this run. */
+  get turn(): number {
+    return this.world.turn
+  }
+
+  get dead(): boolean {
+    return !isAlive(this.world, this.player)
+  }
+
+  /** The message log, oldest first. */
+  messages(): readonly string[] {
+    return this.log
+  }
+
+  /** Adds lines to the message log, keeping the last `LOG_LINES`. */
+  tell(...lines: string[]): void {
+    this.log.push(...lines)
+    if (this.log.length > LOG_LINES) this.log.splice(0, this.log.length - LOG_LINES)
+  }
+
+  /** One turn: the player steps one tile in `direction`, or attacks the monster there. */
+  move(direction: Direction): TurnReport {
     const { dx, dy } = STEP[direction]
-    setIntent(this.world, this.player, dx, dy)
-    const { bumps, moves } = step(this.world)
-    if (moves.some((move) => move.eid === this.player)) {
-      this.stats.steps++
-      return { moved: true }
-    }
-    const bump = bumps.find((b) => b.eid === this.player)
-    if (!bump) return { moved: false, reason: 'entity' }
-    const { Monster } = this.world.components
-    if (bump.reason === 'entity' && bump.other && this.monsterIds.includes(bump.other)) {
+    return this.play({ kind: 'move', dx, dy })
+  }
+
+  /** One turn spent standing still: the monsters act, hurt fighters heal a little. */
+  wait(): TurnReport {
+    return this.play({ kind: 'wait' })
+  }
+
+  private play(action: PlayerAction): TurnReport {
+    if (this.dead) return { taken: false, moved: false, messages: [], died: false }
+    const events = playTurn(this.world, this.player, action)
+    const moved = events.moves.some((move) => move.eid === this.player)
+    if (!events.taken) {
+      const bump = events.bumps.find((b) => b.eid === this.player)
       return {
+        taken: false,
         moved: false,
-        reason: 'entity',
-        monster: kindInfo(Monster.kind[bump.other] as number),
+        messages: [bumpMessage(bump?.reason ?? 'entity')],
+        died: false,
       }
     }
-    return { moved: false, reason: bump.reason }
+    this.stats.turns++
+    if (moved) this.stats.steps++
+    const { Monster } = this.world.components
+    const messages = turnMessages(events, this.player, (eid) => Monster.kind[eid] as number)
+    this.stats.kills += events.deaths.filter((death) => !death.player).length
+    this.tell(...messages)
+    return { taken: true, moved, messages, died: this.dead }
   }
 
   /** True when the player stands on the down stairs. */
@@ -217,8 +301,12 @@ export class DungeonRun {
 
   /** Down the stairs to the next level of the chain; false (and nothing changes) off the stairs. */
   descend(): boolean {
-    if (!this.onStairsDown()) return false
+    if (!this.onStairsDown() || this.dead) return false
     this.goTo({ ...this.place, depth: this.place.depth + 1 })
+    // A breath on the stairs: part of what was lost comes back.
+    const { Health } = this.world.components
+    const missing = this.maxHp - this.hp
+    Health.hp[this.player] = this.hp + Math.ceil(missing * DESCENT_HEAL)
     return true
   }
 
@@ -237,11 +325,27 @@ export class DungeonRun {
     const { map: _, ...place } = next
     setDungeon(this.world, generateLevel(place), { generated: true })
     this.place = place
-    this.monsterIds = populateLevel(this.world, this.levelSeed, this.level.rooms.length)
+    this.monsterIds = populateLevel(
+      this.world,
+      this.levelSeed,
+      this.level.rooms.length,
+      place.depth,
+    )
     // A new level starts unexplored; the player sees from where they arrive.
     visibilitySystem(this.world)
     this.stats.dungeons++
   }
+}
+
+/** The player: the tutorials' fighter, seeing as far as a torch, healing slowly. */
+function spawnHero(world: GameWorld<PlayLevel>): number {
+  const player = spawnPlayer(world, undefined, { sight: SIGHT_RADIUS })
+  makeFighter(world, player, PLAYER_STATS, { regen: PLAYER_REGEN })
+  return player
+}
+
+function freshStats(): RunStats {
+  return { steps: 0, dungeons: 1, turns: 0, kills: 0 }
 }
 
 /** The generated level for `place`. */

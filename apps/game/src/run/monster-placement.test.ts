@@ -1,6 +1,6 @@
 import { fromAscii, isWalkable } from '@delve/map'
 import { describe, expect, it } from 'vitest'
-import { keepsWayAround, MAX_MONSTERS, monsterCount } from './monster-placement.js'
+import { keepsWayAround } from './monster-placement.js'
 
 function opener(map: string) {
   const parsed = fromAscii(map)
@@ -11,13 +11,6 @@ function opener(map: string) {
     y < parsed.height &&
     isWalkable(parsed.tiles[y * parsed.width + x] as number)
 }
-
-describe('monsterCount', () => {
-  it('gives one monster per room beyond the first, up to a cap', () => {
-    expect([0, 1, 2, 14].map(monsterCount)).toEqual([0, 0, 1, 13])
-    expect(monsterCount(500)).toBe(MAX_MONSTERS)
-  })
-})
 
 describe('keepsWayAround', () => {
   const map = opener(`

@@ -1,28 +1,38 @@
-import { despawn, type GameWorld, getPosition, type Level, populate } from '@delve/ecs'
+import {
+  despawn,
+  type GameWorld,
+  getPosition,
+  kindInfo,
+  type Level,
+  makeFighter,
+  populate,
+} from '@delve/ecs'
 import { createRng, DIRS_8, inBounds, isWalkable, pointToIndex, type TileMap } from '@delve/map'
 import { monsterSeed } from '../params/seed-chain.js'
-
-/** No more monsters than this on a level, however many rooms it has. */
-export const MAX_MONSTERS = 24
-
-/** One monster per room beyond the first (the player's), up to `MAX_MONSTERS`. */
-export function monsterCount(rooms: number): number {
-  return Math.min(Math.max(rooms - 1, 0), MAX_MONSTERS)
-}
+import { depthRow, monsterCount } from './depth-table.js'
 
 /**
- * The level's monsters, drawn with `populate` from an rng fixed by the level's seed, so the same
- * level always holds the same monsters. Monsters do not move yet, so one standing in a corridor
- * would wall off part of the level for good: those are sent away again, keeping every tile the
- * player could reach still reachable. Returns the ids of the monsters kept.
+ * The level's monsters, as `DEPTH_TABLE` says for `depth`, drawn with `populate` from an rng fixed
+ * by the level's seed, so the same level always holds the same monsters. A monster starts
+ * asleep, and one asleep in a corridor would wall off part of the level until it woke: those are
+ * sent away again, keeping every tile the player could reach still reachable. Returns the ids of
+ * the monsters kept.
  */
 export function populateLevel<L extends Level>(
   world: GameWorld<L>,
   levelSeed: string,
   rooms: number,
+  depth: number,
 ): number[] {
   const level = world.dungeon
-  const placed = populate(world, level, createRng(monsterSeed(levelSeed)), monsterCount(rooms))
+  const row = depthRow(depth)
+  const placed = populate(
+    world,
+    level,
+    createRng(monsterSeed(levelSeed)),
+    monsterCount(rooms, depth),
+    { kinds: row.kinds },
+  )
   const blocked = new Uint8Array(level.width * level.height)
   const open = (x: number, y: number) => isOpen(level, blocked, x, y)
   const kept: number[] = []
@@ -31,11 +41,18 @@ export function populateLevel<L extends Level>(
     if (keepsWayAround(open, x, y)) {
       blocked[pointToIndex(level, { x, y })] = 1
       kept.push(eid)
+      if (row.hp > 0 || row.power > 0) harden(world, eid, row.hp, row.power)
     } else {
       despawn(world, eid)
     }
   }
   return kept
+}
+
+/** Deeper monsters hit harder and last longer than their kind's own stats. */
+function harden(world: GameWorld, eid: number, hp: number, power: number): void {
+  const info = kindInfo(world.components.Monster.kind[eid] as number)
+  makeFighter(world, eid, { hp: info.hp + hp, power: info.power + power, defence: info.defence })
 }
 
 /**

@@ -45,7 +45,9 @@ describe('Session', () => {
     const session = new Session(DungeonRun.start(defaultChoice('mcrogueface'), 'leave'))
     expect(session.perform({ kind: 'panel' })).toEqual({ change: 'none', togglePanel: true })
     expect(session.perform({ kind: 'leave' }).left).toEqual({
-      stats: { steps: 0, dungeons: 1 },
+      stats: { steps: 0, dungeons: 1, turns: 0, kills: 0 },
+      depth: 1,
+      died: false,
       choice: defaultChoice('mcrogueface'),
     })
   })

@@ -1,12 +1,13 @@
-import { type RoomLabel, randomSeed, roomLabels } from '@delve/map'
+import { kindInfo, kindName } from '@delve/ecs'
+import { type Point, type RoomLabel, randomSeed, roomLabels } from '@delve/map'
 import { type GeneratorChoice, sameChoice } from '../params/generator-choice.js'
 import { checkPanelChange } from '../params/panel-change.js'
 import type { ParamName, RawParams } from '../params/param-names.js'
 import type { Action } from './actions.js'
-import { bumpMessage } from './bump-message.js'
 import type { Direction } from './directions.js'
-import { DungeonRun, type MonsterView, type RunStats } from './dungeon-run.js'
+import { DungeonRun, type MonsterView, type RunStats, type TurnReport } from './dungeon-run.js'
 import { monstersInSight, type SightView } from './sight.js'
+import { planWalk } from './walk-plan.js'
 
 /** How a sentence is shown: plain news, a problem with what was asked, or a bump. */
 export type Tone = 'info' | 'warning' | 'bump'
@@ -20,6 +21,10 @@ export interface Say {
 /** How a run ended, for the farewell screen and the next run. */
 export interface RunEnd {
   stats: RunStats
+  /** The depth the run ended on. */
+  depth: number
+  /** Killed (true), or left by the player (false). */
+  died: boolean
   /** The choice of the dungeon just left; the next run gets a new seed. */
   choice: GeneratorChoice
 }
@@ -28,8 +33,9 @@ export interface RunEnd {
 export interface Outcome {
   /**
    * What changed: `level` a new level or run (draw it all again, re-aim the camera, write the
-   * address, save), `player` the player moved (save), `labels` the labels were shown or hidden,
-   * `sight` fog of war was turned on or off (draw it all again, write the address).
+   * address, save), `player` a turn passed (the player moved, attacked or waited: redraw the
+   * sight and the monsters, save), `labels` the labels were shown or hidden, `sight` fog of war
+   * was turned on or off (draw it all again, write the address).
    */
   change: 'none' | 'player' | 'labels' | 'level' | 'sight'
   /** The status line's new sentence; absent leaves it as it is. */
@@ -38,7 +44,7 @@ export interface Outcome {
   panel?: Say
   /** Open or close the generator panel. */
   togglePanel?: true
-  /** The player left the dungeon. */
+  /** The run is over: the player left the dungeon, or died. */
   left?: RunEnd
 }
 
@@ -55,6 +61,8 @@ export class Session {
   private current: DungeonRun
   private labelsShown = false
   private fogOfWar: boolean
+  /** The steps left of a walk to a tapped tile. */
+  private walking: Direction[] = []
 
   /** `fov` false shows the whole map, every monster in it (the generator showcase). */
   constructor(run: DungeonRun, fov = true) {
@@ -78,6 +86,15 @@ export class Session {
     return monstersInSight(this.sight(), this.current.monsters())
   }
 
+  /** The living and the dead the screen shows: each only in sight, as the remembered map has none. */
+  creaturesShown(): { monsters: MonsterView[]; corpses: MonsterView[] } {
+    const sight = this.sight()
+    return {
+      monsters: monstersInSight(sight, this.current.monsters()),
+      corpses: monstersInSight(sight, this.current.corpses()),
+    }
+  }
+
   /** Turns fog of war on or off. */
   setFov(on: boolean): Outcome {
     if (on === this.fogOfWar) return NOTHING
@@ -97,10 +114,21 @@ export class Session {
     return this.labelsShown ? roomLabels(this.current.level) : []
   }
 
+  /** True while a walk to a tapped tile has steps left: the screen calls `walkOn` to go on. */
+  get isWalking(): boolean {
+    return this.walking.length > 0
+  }
+
   perform(action: Action): Outcome {
+    // Any other order stops a walk in progress.
+    if (action.kind !== 'walk-to') this.walking = []
     switch (action.kind) {
       case 'move':
-        return this.walk(action.direction)
+        return this.turn(this.current.move(action.direction))
+      case 'wait':
+        return this.turn(this.current.wait())
+      case 'walk-to':
+        return this.walkTo(action.to)
       case 'regenerate':
         this.current.regenerate()
         return { change: 'level', status: info('The walls shift around you: a new dungeon.') }
@@ -123,10 +151,7 @@ export class Session {
         this.current = DungeonRun.start(this.current.choice)
         return { change: 'level', status: info('A new game begins.') }
       case 'leave':
-        return {
-          ...NOTHING,
-          left: { stats: { ...this.current.stats }, choice: this.current.choice },
-        }
+        return { ...NOTHING, left: this.end(false) }
     }
   }
 
@@ -149,13 +174,59 @@ export class Session {
     return { change, status, panel: info('') }
   }
 
-  private walk(direction: Direction): Outcome {
-    const outcome = this.current.move(direction)
-    if (outcome.moved) return { change: 'player', status: info('') }
-    return {
-      change: 'none',
-      status: { text: bumpMessage(outcome.reason, outcome.monster), tone: 'bump' },
+  /**
+   * The next step of a walk to a tapped tile. The walk stops at the tile, when a step is refused
+   * or leads somewhere else (a monster stood in the way: it is attacked, once), and when a
+   * monster the player did not see before the step comes into sight.
+   */
+  walkOn(): Outcome {
+    const direction = this.walking.shift()
+    if (direction === undefined) return NOTHING
+    const before = new Set(this.monstersShown().map(key))
+    const report = this.current.move(direction)
+    const outcome = this.turn(report)
+    if (!report.moved || outcome.left) this.walking = []
+    const spotted = this.monstersShown().find((m) => !before.has(key(m)))
+    if (spotted && this.walking.length > 0) {
+      this.walking = []
+      return { ...outcome, status: info(`You stop: ${describe(spotted)} comes into view.`) }
     }
+    return outcome
+  }
+
+  private walkTo(to: Point): Outcome {
+    const run = this.current
+    if (run.dead) return NOTHING
+    const from = run.playerPosition()
+    const known = this.fogOfWar ? run.vision.explored : null
+    const inside = to.x >= 0 && to.y >= 0 && to.x < run.level.width && to.y < run.level.height
+    const steps = inside ? planWalk(run.level, known, from, to) : undefined
+    if (!steps) {
+      this.walking = []
+      return { change: 'none', status: { text: 'You know no way there.', tone: 'bump' } }
+    }
+    // A tap beside the player is one step, or a blow at the monster there.
+    const monsterThere = run.monsters().some((m) => m.x === to.x && m.y === to.y)
+    if (monsterThere && steps.length > 1) {
+      steps.pop()
+    }
+    this.walking = steps
+    return this.walkOn()
+  }
+
+  /** Shows one of the player's turns: a refused step is a bump; a death ends the run. */
+  private turn(report: TurnReport): Outcome {
+    if (!report.taken) {
+      return { change: 'none', status: { text: report.messages[0] ?? '', tone: 'bump' } }
+    }
+    const outcome: Outcome = { change: 'player', status: info('') }
+    if (report.died) outcome.left = this.end(true)
+    return outcome
+  }
+
+  private end(died: boolean): RunEnd {
+    const run = this.current
+    return { stats: { ...run.stats }, depth: run.depth, died, choice: run.choice }
   }
 
   private toggleLabels(): Outcome {
@@ -167,4 +238,12 @@ export class Session {
     else text = `Rooms labelled in the order they were made: ${labels[0]?.label} first.`
     return { change: 'labels', status: info(text) }
   }
+}
+
+function key(monster: MonsterView): string {
+  return `${monster.x},${monster.y},${monster.kind}`
+}
+
+function describe(monster: MonsterView): string {
+  return `${kindInfo(monster.kind).article} ${kindName(monster.kind)}`
 }

@@ -53,9 +53,9 @@ describe('what the player knows of a tile', () => {
 
   it('shows only the monsters in sight, never the remembered ones; all without fog of war', () => {
     const monsters = [
-      { x: 0, y: 0, kind: 0 },
-      { x: 1, y: 0, kind: 1 },
-      { x: 2, y: 0, kind: 2 },
+      { x: 0, y: 0, kind: 0, hp: 6 },
+      { x: 1, y: 0, kind: 1, hp: 10 },
+      { x: 2, y: 0, kind: 2, hp: 3 },
     ]
     expect(monstersInSight({ fov: true, vision, from: { x: 0, y: 0 } }, monsters)).toEqual([
       monsters[0],
@@ -91,7 +91,9 @@ describe('the player’s sight in a run', () => {
     let explored = run.vision.explored.slice()
     const start = count(explored)
     for (let direction = stepTowards(run, distances); direction; ) {
-      expect(run.move(direction).moved).toBe(true)
+      // A step, or a blow at a monster in the way.
+      expect(run.move(direction).taken).toBe(true)
+      expect(run.dead).toBe(false)
       const now = run.vision.explored
       // Never forgets: everything explored before still is.
       for (let i = 0; i < now.length; i++) if (explored[i] === 1) expect(now[i]).toBe(1)

@@ -49,6 +49,8 @@ export interface SavedRun {
   /** A loaded map's rooms (a generated level's come back with its seed). */
   rooms?: SavedRoom[]
   stats: RunStats
+  /** The message log, oldest first (absent in saves from before combat). */
+  log?: string[]
   snapshot: WorldSnapshot
 }
 
@@ -65,6 +67,7 @@ export function encodeRun(run: DungeonRun): SavedRun {
     depth: place.depth,
     choice: { ...place.choice },
     stats: { ...run.stats },
+    log: [...run.messages()],
     snapshot: snapshot(run.world),
   }
   if (place.map !== undefined) {
@@ -101,7 +104,16 @@ export function decodeRun(text: string): DungeonRun {
   const runStats: RunStats = {
     steps: readCount(stats.steps, 'stats.steps', SaveError),
     dungeons: readCount(stats.dungeons, 'stats.dungeons', SaveError),
+    // Saves from before combat had neither: nothing was fought yet.
+    turns: stats.turns === undefined ? 0 : readCount(stats.turns, 'stats.turns', SaveError),
+    kills: stats.kills === undefined ? 0 : readCount(stats.kills, 'stats.kills', SaveError),
   }
+  const log =
+    saved.log === undefined
+      ? []
+      : readList(saved.log, 'log', SaveError).map((line, i) =>
+          readText(line, `log[${i}]`, SaveError),
+        )
 
   let world: GameWorld
   try {
@@ -122,6 +134,7 @@ export function decodeRun(text: string): DungeonRun {
     player: (players[0] as { id: number }).id,
     monsters,
     stats: runStats,
+    log,
   })
 }
 

@@ -1,4 +1,4 @@
-import { Core, Scene, Scenes } from 'phaser'
+import { Core, Input, Scene, Scenes } from 'phaser'
 import { actionForKey } from '../input/key-actions.js'
 import { KeyboardInput, NO_KEYS } from '../input/keyboard-input.js'
 import type { ParamName, RawParams } from '../params/param-names.js'
@@ -10,6 +10,7 @@ import { SaveScheduler } from '../saving/save-scheduler.js'
 import type { DebugReporter } from '../ui/debug-handle.js'
 import type { Hud } from '../ui/hud.js'
 import type { GeneratorPanel } from '../ui/panel.js'
+import type { TouchPad } from '../ui/touch-pad.js'
 import { DungeonView } from '../view/dungeon-view.js'
 import { FrameTimer } from '../view/frame-timer.js'
 import { type DungeonSceneData, type QuitSceneData, SceneKey } from './scene-keys.js'
@@ -20,16 +21,20 @@ export interface DungeonUi {
   panel: GeneratorPanel
   debug: DebugReporter
   saves: SaveSlot
+  pad: TouchPad
   /** Puts a query string in the address bar and returns the full link. */
   showAddress(query: string): string
   /** Copies text to the clipboard; rejects where the browser does not allow it. */
   copyText(text: string): Promise<void>
 }
 
+/** Milliseconds between the steps of a walk to a tapped tile: quick, yet each step is seen. */
+const WALK_STEP_MS = 90
+
 /**
- * The game proper, as wiring: the keyboard's actions go to the session (the run, with no
- * drawing), and what each one did is shown by the view (the canvas) and the page (HUD, panel,
- * address), then saved.
+ * The game proper, as wiring: the keyboard's, the pointer's and the pad's actions go to the
+ * session (the run, with no drawing), and what each one did is shown by the view (the canvas)
+ * and the page (HUD, log, panel, address), then saved.
  */
 export class DungeonScene extends Scene {
   private session!: Session
@@ -39,6 +44,8 @@ export class DungeonScene extends Scene {
   private readonly regenerateTimer = new FrameTimer()
   private readonly moveTimer = new FrameTimer()
   private link = ''
+  /** When the next step of a walk to a tapped tile is due. */
+  private nextWalkStep = 0
 
   constructor(private readonly ui: DungeonUi) {
     super(SceneKey.Dungeon)
@@ -54,6 +61,8 @@ export class DungeonScene extends Scene {
     })
     this.saver = new SaveScheduler(
       () => {
+        // A dead hero's run is over: the next visit starts afresh.
+        if (this.session.run.dead) return this.ui.saves.clear()
         const problem = this.ui.saves.save(this.session.run)
         if (problem) hud.showStatus(problem, 'warning')
       },
@@ -61,6 +70,7 @@ export class DungeonScene extends Scene {
     )
 
     hud.setVisible(true)
+    this.ui.pad.setVisible(true)
     this.show({ change: 'level' })
     if (data.notices.length > 0) hud.showStatus(data.notices.join('\n'), 'warning')
     else hud.showStatus(data.welcome)
@@ -77,10 +87,15 @@ export class DungeonScene extends Scene {
         ...(run.map === undefined ? {} : { map: run.map }),
         player: run.playerPosition(),
         monsters: run.monsters(),
+        hp: run.hp,
+        maxHp: run.maxHp,
+        turn: run.turn,
+        dead: run.dead,
+        messages: run.messages(),
         fov: this.session.fov,
         sightRadius: run.sightRadius,
         vision: run.vision,
-        visionVersion: run.stats.steps,
+        visionVersion: run.stats.steps + run.stats.dungeons * 1_000_000,
         labels: this.view.labels,
         labelTags: this.view.labelTags,
         view: this.view.report(),
@@ -101,11 +116,23 @@ export class DungeonScene extends Scene {
   override update(time: number): void {
     for (const action of this.keys.take(time)) {
       this.perform(action)
-      // Nothing more happens in a dungeon the player has left.
-      if (action.kind === 'leave') return
+      // Nothing more happens in a dungeon the player has left, or died in.
+      if (!this.sys.isActive()) return
+    }
+    if (this.session.isWalking && time >= this.nextWalkStep) {
+      this.nextWalkStep = time + WALK_STEP_MS
+      const now = performance.now()
+      this.moveTimer.start(now)
+      this.show(this.session.walkOn())
+      if (!this.sys.isActive()) return
     }
     this.placePlayer()
     this.view.update()
+  }
+
+  /** A button of the on-screen pad. */
+  padAction(action: Action): void {
+    if (this.sys.isActive()) this.perform(action)
   }
 
   // The panel's buttons and fields act on the running scene only.
@@ -166,21 +193,24 @@ export class DungeonScene extends Scene {
       })
       // The HUD first: the camera keeps clear of its bars, whose height follows their text.
       hud.showPosition(run.playerPosition())
+      this.ui.pad.placeAbove(hud.insets().bottom)
       this.view.showLevel(
         run.level,
         this.session.sight(),
         run.sightRadius,
-        this.session.monstersShown(),
+        this.session.creaturesShown(),
         run.playerPosition(),
         this.session.labels(),
       )
     }
     if (outcome.change === 'player') {
-      this.view.showSight(this.session.sight(), this.session.monstersShown())
+      this.view.showSight(this.session.sight(), this.session.creaturesShown())
     }
     if (outcome.change === 'sight') {
-      this.view.setSight(this.session.sight(), this.session.monstersShown())
+      this.view.setSight(this.session.sight(), this.session.creaturesShown())
     }
+    hud.showHealth(run.hp, run.maxHp)
+    hud.showLog(run.messages())
     if (outcome.change === 'labels') this.view.showLabels(this.session.labels())
     if (outcome.change === 'level' || outcome.panel) {
       this.link = this.ui.showAddress(queryFor({ ...run.where(), fov: this.session.fov }))
@@ -193,6 +223,8 @@ export class DungeonScene extends Scene {
     if (outcome.togglePanel) panel.toggle()
     if (outcome.left) {
       panel.toggle(false)
+      this.ui.pad.setVisible(false)
+      if (outcome.left.died) this.saver.flush()
       const ended: QuitSceneData = { ...outcome.left, fov: this.session.fov }
       this.scene.start(SceneKey.Quit, ended)
     }
@@ -213,6 +245,13 @@ export class DungeonScene extends Scene {
       this.saver.frameRendered()
     }
     const releaseKeys = () => this.keys.releaseAll()
+    // A tap or a click on the map walks there (a click on the page's bars never reaches it).
+    const tapped = (pointer: Input.Pointer) => {
+      if (!pointer.wasTouch && !pointer.leftButtonDown()) return
+      this.nextWalkStep = 0
+      this.perform({ kind: 'walk-to', to: this.view.tileAt(pointer.x, pointer.y) })
+    }
+    this.input.on(Input.Events.POINTER_DOWN, tapped)
     this.game.events.on(Core.Events.POST_RENDER, frameRendered)
     // Key-ups are lost while the window is in the background; stop walking rather than run away.
     this.game.events.on(Core.Events.BLUR, releaseKeys)
@@ -221,6 +260,7 @@ export class DungeonScene extends Scene {
     this.events.once(Scenes.Events.SHUTDOWN, () => {
       this.game.events.off(Core.Events.POST_RENDER, frameRendered)
       this.game.events.off(Core.Events.BLUR, releaseKeys)
+      this.input.off(Input.Events.POINTER_DOWN, tapped)
       window.removeEventListener('pagehide', flush)
       this.keys.destroy()
       this.saver.flush()

@@ -9,7 +9,7 @@ export function gameConfig(parent: string, scenes: Scene[]): Types.Core.GameConf
     pixelArt: true,
     banner: false,
     scale: { mode: Scale.RESIZE, width: '100%', height: '100%' },
-    input: { keyboard: true, mouse: false, touch: false, gamepad: false },
+    input: { keyboard: true, mouse: true, touch: true, gamepad: false },
     // The game has no sound; without this the browser warns about an audio context it blocks.
     audio: { noAudio: true },
     scene: scenes,

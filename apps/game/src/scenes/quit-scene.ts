@@ -6,7 +6,10 @@ import type { Hud } from '../ui/hud.js'
 import type { QuitScreen } from '../ui/quit-screen.js'
 import { type DungeonSceneData, type QuitSceneData, SceneKey } from './scene-keys.js'
 
-/** After Escape: a farewell screen; Enter starts a fresh run of the same kind of dungeon. */
+/**
+ * After Escape or a death: a farewell or an epitaph with the run's tallies; Enter or N starts a
+ * fresh run of the same kind of dungeon.
+ */
 export class QuitScene extends Scene {
   private keys!: KeyboardInput
   private ended!: QuitSceneData
@@ -18,7 +21,7 @@ export class QuitScene extends Scene {
   create(data: QuitSceneData): void {
     this.ended = data
     this.ui.hud.setVisible(false)
-    this.ui.quitScreen.show(data.stats)
+    this.ui.quitScreen.show(data)
     this.keys = new KeyboardInput(this.input.keyboard ?? NO_KEYS, quitScreenKeys)
     this.events.once(Scenes.Events.SHUTDOWN, () => {
       this.keys.destroy()

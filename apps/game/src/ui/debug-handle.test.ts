@@ -12,7 +12,7 @@ describe('installDebugHandle', () => {
     const target = fakeWindow()
     const reporter = installDebugHandle(target, () => 'WebGL')
     const dungeon = generateDungeon({ seed: 'debug/2', preset: 'mcrogueface' })
-    const view = { x: 0, y: 0, width: 50, height: 35, zoom: 2, follow: false }
+    const view = { x: 0, y: 0, width: 50, height: 35, zoom: 2, follow: false, left: 0, top: 48 }
     const vision = createVision(dungeon)
     updateVision(vision, dungeon, dungeon.start, 8)
     reporter.watch(() => ({
@@ -22,7 +22,12 @@ describe('installDebugHandle', () => {
       depth: 2,
       choice: choiceOf(dungeon.options),
       player: { x: 3, y: 4 },
-      monsters: [{ x: 5, y: 6, kind: 1 }],
+      monsters: [{ x: 5, y: 6, kind: 1, hp: 10 }],
+      hp: 27,
+      maxHp: 30,
+      turn: 12,
+      dead: false,
+      messages: ['You hit the orc for 5.'],
       labels: ['A', 'B'],
       labelTags: ['START', ''],
       view,
@@ -67,7 +72,12 @@ describe('installDebugHandle', () => {
       tunnel: 'l',
       padding: 0,
       map: null,
-      monsters: [{ x: 5, y: 6, kind: 1 }],
+      monsters: [{ x: 5, y: 6, kind: 1, hp: 10 }],
+      hp: 27,
+      maxHp: 30,
+      turn: 12,
+      dead: false,
+      messages: ['You hit the orc for 5.'],
       labels: ['A', 'B'],
       labelTags: ['START', ''],
       view,
@@ -98,9 +108,14 @@ describe('installDebugHandle', () => {
       choice: choiceOf(dungeon.options),
       player: dungeon.start,
       monsters: [],
+      hp: 30,
+      maxHp: 30,
+      turn: 0,
+      dead: false,
+      messages: [],
       labels: [],
       labelTags: [],
-      view: { x: 0, y: 0, width: 80, height: 45, zoom: 1, follow: false },
+      view: { x: 0, y: 0, width: 80, height: 45, zoom: 1, follow: false, left: 0, top: 48 },
       lastRegenerateMs: null,
       layerBuilds: 1,
       lastMoveMs: null,

@@ -26,7 +26,17 @@ export interface DelveState extends GeneratorChoice {
   depth: number
   /** The Tiled map being played, if any. */
   map: string | null
+  /** The living monsters, in reading order, each with its hit points. */
   monsters: MonsterView[]
+  /** The player's hit points now (0 once dead), and when unhurt. */
+  hp: number
+  maxHp: number
+  /** Turns played in this run. */
+  turn: number
+  /** True once the player has died (the death screen is showing). */
+  dead: boolean
+  /** The message log, newest last. */
+  messages: string[]
   /** The room labels drawn, in creation order; empty while they are hidden. */
   labels: string[]
   /** Under each label, the room's tag as drawn (`START`, `STAIRS`, `BOSS`, `TREASURE`; '' for none). */
@@ -65,6 +75,11 @@ export interface GameReport {
   map?: string
   player: Point
   monsters: MonsterView[]
+  hp: number
+  maxHp: number
+  turn: number
+  dead: boolean
+  messages: readonly string[]
   labels: string[]
   labelTags: string[]
   view: ViewReport
@@ -156,6 +171,11 @@ export function installDebugHandle(target: Window, rendererName: () => string): 
         depth: report.depth,
         map: report.map ?? null,
         monsters: report.monsters,
+        hp: report.hp,
+        maxHp: report.maxHp,
+        turn: report.turn,
+        dead: report.dead,
+        messages: [...report.messages],
         labels: report.labels,
         labelTags: report.labelTags,
         view: report.view,

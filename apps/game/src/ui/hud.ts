@@ -14,6 +14,15 @@ export interface LevelFacts {
   monsters: number
 }
 
+/** Lines of the message log on screen; the run keeps more. */
+export const LOG_SHOWN = 4
+
+/** How the bar is coloured: well, low (half or less), critical (a quarter or less). */
+export function healthLevel(hp: number, max: number): 'well' | 'low' | 'critical' {
+  if (hp * 4 <= max) return 'critical'
+  return hp * 2 <= max ? 'low' : 'well'
+}
+
 function plural(n: number, word: string): string {
   return `${n} ${n === 1 ? word : `${word}s`}`
 }
@@ -29,7 +38,13 @@ export class Hud {
   private readonly depth: HTMLElement
   private readonly facts: HTMLElement
   private readonly status: HTMLElement
+  private readonly hp: HTMLElement
+  private readonly hpFill: HTMLElement
+  private readonly hpText: HTMLElement
+  private readonly log: HTMLElement
   private shownPosition = ''
+  private shownHealth = ''
+  private shownLog: readonly string[] = []
 
   constructor(doc: Document) {
     this.top = requireElement(doc, 'hud-top')
@@ -38,6 +53,10 @@ export class Hud {
     this.depth = requireElement(doc, 'hud-depth')
     this.facts = requireElement(doc, 'hud-dungeon')
     this.status = requireElement(doc, 'hud-status')
+    this.hp = requireElement(doc, 'hud-hp')
+    this.hpFill = requireElement(doc, 'hud-hp-fill')
+    this.hpText = requireElement(doc, 'hud-hp-text')
+    this.log = requireElement(doc, 'hud-log')
   }
 
   setVisible(visible: boolean): void {
@@ -61,6 +80,31 @@ export class Hud {
     if (text === this.shownPosition) return
     this.shownPosition = text
     this.position.textContent = text
+  }
+
+  /** The hit-point bar and its figures; the page is only touched when they changed. */
+  showHealth(hp: number, max: number): void {
+    const text = `HP ${hp}/${max}`
+    if (text === this.shownHealth) return
+    this.shownHealth = text
+    this.hpText.textContent = text
+    this.hpFill.style.width = `${max > 0 ? (100 * hp) / max : 0}%`
+    this.hp.dataset.level = healthLevel(hp, max)
+  }
+
+  /** The last `LOG_SHOWN` lines of the message log, newest at the bottom. */
+  showLog(lines: readonly string[]): void {
+    const last = lines.slice(-LOG_SHOWN)
+    if (last.length === this.shownLog.length && last.every((line, i) => line === this.shownLog[i]))
+      return
+    this.shownLog = last
+    this.log.replaceChildren(
+      ...last.map((line) => {
+        const item = this.log.ownerDocument.createElement('li')
+        item.textContent = line
+        return item
+      }),
+    )
   }
 
   /** The status line, coloured by its tone. */

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { describeRun } from './quit-screen.js'
 
 describe('describeRun', () => {
-  it('counts steps and dungeons with the right plurals', () => {
-    expect(describeRun({ steps: 0, dungeons: 1 })).toBe('You walked 0 steps through 1 dungeon.')
-    expect(describeRun({ steps: 1, dungeons: 3 })).toBe('You walked 1 step through 3 dungeons.')
+  it('gives depth, turns and kills, then steps and dungeons, with the right plurals', () => {
+    const stats = { steps: 0, dungeons: 1, turns: 0, kills: 0 }
+    expect(describeRun({ stats, depth: 1 })).toBe(
+      'Depth 1 · 0 turns · 0 kills. You walked 0 steps through 1 dungeon.',
+    )
+    expect(describeRun({ stats: { steps: 1, dungeons: 3, turns: 1, kills: 1 }, depth: 3 })).toBe(
+      'Depth 3 · 1 turn · 1 kill. You walked 1 step through 3 dungeons.',
+    )
   })
 })

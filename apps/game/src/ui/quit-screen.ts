@@ -1,18 +1,28 @@
-import type { RunStats } from '../run/dungeon-run.js'
+import type { RunEnd } from '../run/session.js'
 import { requireElement } from './dom.js'
 
-/** The screen shown after Escape: a farewell, what the run amounted to, and how to start again. */
+/**
+ * The screen shown when a run ends, by Escape or by death: a farewell or an epitaph, what the
+ * run amounted to, and how to start again.
+ */
 export class QuitScreen {
   private readonly panel: HTMLElement
+  private readonly title: HTMLElement
   private readonly summary: HTMLElement
+  private readonly glyph: HTMLElement
 
   constructor(doc: Document) {
     this.panel = requireElement(doc, 'quit')
+    this.title = requireElement(doc, 'quit-title')
     this.summary = requireElement(doc, 'quit-summary')
+    this.glyph = requireElement(doc, 'quit-glyph')
   }
 
-  show(stats: RunStats): void {
-    this.summary.textContent = describeRun(stats)
+  show(end: Pick<RunEnd, 'stats' | 'depth' | 'died'>): void {
+    this.title.textContent = end.died ? 'You die…' : 'You leave the dungeon…'
+    this.glyph.textContent = end.died ? '%' : '@'
+    this.panel.dataset.ending = end.died ? 'died' : 'left'
+    this.summary.textContent = describeRun(end)
     this.panel.hidden = false
   }
 
@@ -21,9 +31,15 @@ export class QuitScreen {
   }
 }
 
-/** "You walked 12 steps through 2 dungeons." */
-export function describeRun({ steps, dungeons }: RunStats): string {
-  const stepWord = steps === 1 ? 'step' : 'steps'
-  const dungeonWord = dungeons === 1 ? 'dungeon' : 'dungeons'
-  return `You walked ${steps} ${stepWord} through ${dungeons} ${dungeonWord}.`
+function count(n: number, word: string): string {
+  return `${n} ${n === 1 ? word : `${word}s`}`
+}
+
+/** "Depth 3 · 120 turns · 4 kills. You walked 12 steps through 2 dungeons." */
+export function describeRun({ stats, depth }: Pick<RunEnd, 'stats' | 'depth'>): string {
+  const { steps, dungeons, turns, kills } = stats
+  return (
+    `Depth ${depth} · ${count(turns, 'turn')} · ${count(kills, 'kill')}. ` +
+    `You walked ${count(steps, 'step')} through ${count(dungeons, 'dungeon')}.`
+  )
 }

@@ -20,6 +20,15 @@ export interface ViewReport {
   zoom: number
   /** True when the camera follows the player rather than showing the whole map. */
   follow: boolean
+  /** Where the camera's picture starts on the canvas, in canvas pixels (below the top bar). */
+  left: number
+  top: number
+}
+
+/** The creatures to draw: the living and the dead, each only where the player sees them. */
+export interface CreaturesShown {
+  monsters: readonly MonsterView[]
+  corpses: readonly MonsterView[]
 }
 
 /** Pixels the page's own bars cover at the top and bottom of the window, asked on each fit. */
@@ -39,10 +48,21 @@ const FOLLOW_LERP = 0.25
 export class DungeonView {
   private readonly layer: DungeonLayer
   private readonly monsters: MonsterSprites
+  private readonly corpses: MonsterSprites
   private readonly roomLabels: RoomLabels
   private readonly player: GameObjects.Image
   private readonly glow: GameObjects.Image
   private plan: CameraPlan = { zoom: 1, x: 0, y: 0, width: 1, height: 1, follow: false }
+  private lastReport: ViewReport = {
+    x: 0,
+    y: 0,
+    width: 0,
+    height: 0,
+    zoom: 1,
+    follow: false,
+    left: 0,
+    top: 0,
+  }
   /** The sight square drawn last: a move redraws it and the new one, nothing else. */
   private drawnBox: TileBox = { x1: 0, y1: 0, x2: -1, y2: -1 }
 
@@ -52,6 +72,7 @@ export class DungeonView {
   ) {
     this.layer = new DungeonLayer(scene)
     this.monsters = new MonsterSprites(scene)
+    this.corpses = new MonsterSprites(scene, () => Frame.Corpse, Depth.Corpses)
     this.roomLabels = new RoomLabels(scene)
     this.glow = scene.add.image(0, 0, TORCH_GLOW_KEY).setBlendMode(BlendModes.ADD)
     this.glow.setDepth(Depth.Glow)
@@ -92,34 +113,45 @@ export class DungeonView {
     level: PlayLevel,
     sight: SightView,
     sightRadius: number,
-    monsters: readonly MonsterView[],
+    creatures: CreaturesShown,
     player: Point,
     labels: readonly RoomLabel[],
   ): void {
     this.layer.setLevel(level, sight, sightRadius)
     this.drawnBox = sightBox(sight.vision)
-    this.monsters.show(monsters)
+    this.showCreatures(creatures)
     this.showLabels(labels)
     this.placePlayer(player)
     this.fit()
   }
 
   /**
-   * After a move: redraws the tiles whose state may have changed, those of the union of the last
-   * sight square and the new one, and shows the monsters now in sight.
+   * After a turn: redraws the tiles whose state may have changed, those of the union of the last
+   * sight square and the new one, and shows the monsters and corpses now in sight.
    */
-  showSight(sight: SightView, monsters: readonly MonsterView[]): void {
+  showSight(sight: SightView, creatures: CreaturesShown): void {
     const now = sightBox(sight.vision)
     this.layer.redraw(sight, this.drawnBox, now)
     this.drawnBox = now
-    this.monsters.show(monsters)
+    this.showCreatures(creatures)
   }
 
   /** Fog of war turned on or off: the whole level is drawn again. */
-  setSight(sight: SightView, monsters: readonly MonsterView[]): void {
+  setSight(sight: SightView, creatures: CreaturesShown): void {
     this.layer.setSight(sight)
     this.drawnBox = sightBox(sight.vision)
+    this.showCreatures(creatures)
+  }
+
+  private showCreatures({ monsters, corpses }: CreaturesShown): void {
     this.monsters.show(monsters)
+    this.corpses.show(corpses)
+  }
+
+  /** The map tile under a point of the canvas (in canvas pixels), as the camera shows it now. */
+  tileAt(canvasX: number, canvasY: number): Point {
+    const world = this.scene.cameras.main.getWorldPoint(canvasX, canvasY)
+    return { x: Math.floor(world.x / TILE_SIZE), y: Math.floor(world.y / TILE_SIZE) }
   }
 
   /** Shows these room labels (none hides them). */
@@ -139,8 +171,12 @@ export class DungeonView {
     this.layer.update(this.viewTiles())
   }
 
+  /** Where the camera is; after the scene has shut down (a run's end), where it was last. */
   report(): ViewReport {
-    return { ...this.viewTiles(), zoom: this.plan.zoom, follow: this.plan.follow }
+    if (!this.scene.sys.isActive()) return this.lastReport
+    const { zoom, follow, x: left, y: top } = this.plan
+    this.lastReport = { ...this.viewTiles(), zoom, follow, left, top }
+    return this.lastReport
   }
 
   destroy(): void {

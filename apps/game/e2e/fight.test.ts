@@ -1,0 +1,305 @@
+import { copyFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { TILE_SIZE } from '@delve/art'
+import { MONSTER_KINDS, MonsterKind } from '@delve/ecs'
+import type { Point } from '@delve/map'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { PreviewServer } from 'vite'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { DelveState } from '../src/ui/debug-handle.js'
+import {
+  APP_DIR,
+  launchBrowser,
+  newGamePage,
+  noProblems,
+  openGame,
+  SCREENSHOTS,
+  startPreview,
+  state,
+  waitForPlayerAt,
+  waitFrames,
+  walkableAt,
+} from './harness.js'
+
+type Monster = DelveState['monsters'][number]
+
+let server: PreviewServer
+let origin: string
+let browser: Browser
+const problems = noProblems()
+const open: BrowserContext[] = []
+
+beforeAll(async () => {
+  ;({ server, origin } = await startPreview())
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((context) => context.close()))
+})
+
+async function freshPage(
+  viewport?: { width: number; height: number },
+  device?: { hasTouch?: boolean; isMobile?: boolean },
+): Promise<Page> {
+  const { context, page } = await newGamePage(browser, origin, problems, viewport, device)
+  open.push(context)
+  return page
+}
+
+/** The number pad's key for each step, the diagonals included. */
+const PAD_KEYS: Record<string, string> = {
+  '0,-1': 'Numpad8',
+  '1,-1': 'Numpad9',
+  '1,0': 'Numpad6',
+  '1,1': 'Numpad3',
+  '0,1': 'Numpad2',
+  '-1,1': 'Numpad1',
+  '-1,0': 'Numpad4',
+  '-1,-1': 'Numpad7',
+}
+const EIGHT = Object.keys(PAD_KEYS).map((k) => k.split(',').map(Number) as [number, number])
+
+/** A step the game allows: onto a walkable tile, and never diagonally between two walls. */
+function canStep(s: DelveState, from: Point, dx: number, dy: number): boolean {
+  const to = { x: from.x + dx, y: from.y + dy }
+  if (!walkableAt(s, to)) return false
+  if (dx === 0 || dy === 0) return true
+  return walkableAt(s, { x: to.x, y: from.y }) || walkableAt(s, { x: from.x, y: to.y })
+}
+
+/** The key of a step from `from` to the neighbouring `to`. */
+function keyFor(from: Point, to: Point): string {
+  return PAD_KEYS[`${to.x - from.x},${to.y - from.y}`] as string
+}
+
+function beside(s: DelveState, m: Point): boolean {
+  const { x, y } = s.player
+  return (
+    Math.max(Math.abs(m.x - x), Math.abs(m.y - y)) === 1 && canStep(s, s.player, m.x - x, m.y - y)
+  )
+}
+
+/** The first step of a shortest way (eight directions) to a tile beside `goal`, round monsters. */
+function firstStepToward(s: DelveState, goal: Point): Point | null {
+  const key = (p: Point) => `${p.x},${p.y}`
+  const previous = new Map<string, Point>()
+  const queue: Point[] = [s.player]
+  const seen = new Set([key(s.player)])
+  const blocked = new Set(s.monsters.map(key))
+  for (let head = 0; head < queue.length; head++) {
+    const at = queue[head] as Point
+    if (Math.max(Math.abs(at.x - goal.x), Math.abs(at.y - goal.y)) <= 1 && head > 0) {
+      let p = at
+      while (key(previous.get(key(p)) as Point) !== key(s.player)) p = previous.get(key(p)) as Point
+      return p
+    }
+    for (const [dx, dy] of EIGHT) {
+      const next = { x: at.x + dx, y: at.y + dy }
+      if (seen.has(key(next)) || blocked.has(key(next)) || !canStep(s, at, dx, dy)) continue
+      seen.add(key(next))
+      previous.set(key(next), at)
+      queue.push(next)
+    }
+  }
+  return null
+}
+
+/** Presses `key` and waits until the turn it starts is over (or the player is dead). */
+async function playTurn(page: Page, key: string): Promise<DelveState> {
+  const before = (await state(page)).turn
+  await page.keyboard.press(key)
+  await page.waitForFunction(
+    (turn) => window.delve.state().turn > turn || window.delve.state().dead,
+    before,
+  )
+  return state(page)
+}
+
+/**
+ * Walks up to the nearest monster `wanted` lets through (by the way there), a turn at a time,
+ * and returns the state with it beside the player. Monsters move meanwhile, so each turn plans
+ * afresh.
+ */
+async function closeIn(page: Page, wanted: (m: Monster) => boolean): Promise<DelveState> {
+  for (let turns = 0; turns < 300; turns++) {
+    const s = await state(page)
+    const targets = s.monsters.filter(wanted)
+    if (targets.some((m) => beside(s, m))) return s
+    const steps = targets.map((m) => firstStepToward(s, m)).filter((p): p is Point => p !== null)
+    if (steps.length === 0) {
+      await playTurn(page, 'Period')
+      continue
+    }
+    await playTurn(page, keyFor(s.player, steps[0] as Point))
+  }
+  throw new Error('no monster could be reached')
+}
+
+const notRat = (m: Monster) => m.kind !== MonsterKind.Rat
+
+describe('a fight you can win or lose', () => {
+  it('waits beside a hostile, which hits back: hit points fall and the log says so', async () => {
+    const page = await freshPage()
+    const start = await openGame(page, origin, '?seed=fight-1&depth=3')
+    expect([start.hp, start.maxHp, start.dead]).toEqual([30, 30, false])
+    expect(start.monsters.every((m) => m.hp > 0)).toBe(true)
+    await closeIn(page, notRat)
+    let s = await state(page)
+    const before = s.hp
+    for (let i = 0; i < 10 && s.hp >= before; i++) s = await playTurn(page, 'Period')
+    expect(s.hp).toBeLessThan(before)
+    expect(
+      s.messages.some((line) => /^The (goblin|orc|troll) hits you for \d+\.$/.test(line)),
+    ).toBe(true)
+    const hud = await page.textContent('#hud-hp-text')
+    expect(hud).toBe(`HP ${s.hp}/${s.maxHp}`)
+    expect(await page.textContent('#hud-log')).toContain(s.messages.at(-1) as string)
+  })
+
+  it('kills a monster by bumping it: it is gone, its corpse stays, the log says so', async () => {
+    const page = await freshPage()
+    await openGame(page, origin, '?seed=fight-2&depth=3')
+    let s = await closeIn(page, notRat)
+    const target = s.monsters.find((m) => notRat(m) && beside(s, m)) as Monster
+    const name = (MONSTER_KINDS[target.kind] as { name: string }).name
+    let at: Point = target
+    for (let blows = 0; blows < 20; blows++) {
+      const foe = s.monsters.find((m) => m.kind === target.kind && beside(s, m))
+      if (!foe) break
+      at = foe
+      s = await playTurn(page, keyFor(s.player, foe))
+      if (s.messages.includes(`You kill the ${name}.`)) break
+    }
+    expect(s.messages).toContain(`You kill the ${name}.`)
+    expect(s.messages.some((line) => line.startsWith(`You hit the ${name} for `))).toBe(true)
+    expect(s.monsters.some((m) => m.x === at.x && m.y === at.y)).toBe(false)
+    await waitFrames(page, 3)
+    await page.screenshot({ path: join(SCREENSHOTS, 'fight.png') })
+    await copyFile(join(SCREENSHOTS, 'fight.png'), join(APP_DIR, '../../docs/fight.png'))
+  })
+
+  it('resumes a fight after a reload exactly: hit points, monsters, turn and log', async () => {
+    const page = await freshPage()
+    await openGame(page, origin, '?seed=fight-3&depth=3')
+    let s = await closeIn(page, notRat)
+    const foe = s.monsters.find((m) => notRat(m) && beside(s, m)) as Monster
+    s = await playTurn(page, keyFor(s.player, foe))
+    s = await playTurn(page, 'Period')
+    expect(s.turn).toBeGreaterThan(0)
+    expect(s.messages.length).toBeGreaterThan(0)
+    await waitFrames(page, 5)
+    await page.reload()
+    await page.waitForFunction(() => window.delve?.ready === true)
+    const back = await state(page)
+    for (const field of ['hp', 'maxHp', 'turn', 'dead', 'messages', 'monsters', 'player'] as const)
+      expect(back[field], field).toEqual(s[field])
+    // And it plays on: the next turn happens.
+    const next = await playTurn(page, 'Period')
+    expect(next.turn).toBe(s.turn + 1)
+  })
+
+  it('dies, shows the death screen with depth, turns and kills, and Enter starts a new run', async () => {
+    const page = await freshPage()
+    await openGame(page, origin, '?seed=fight-4&depth=15')
+    await closeIn(page, () => true)
+    let s = await state(page)
+    for (let i = 0; i < 400 && !s.dead; i++) s = await playTurn(page, 'Period')
+    expect(s.dead).toBe(true)
+    expect(s.hp).toBe(0)
+    expect(s.messages.at(-1)).toBe('You die.')
+    await page.waitForSelector('#quit', { state: 'visible' })
+    expect(await page.textContent('#quit-title')).toBe('You die…')
+    const summary = (await page.textContent('#quit-summary')) ?? ''
+    expect(summary).toMatch(new RegExp(`^Depth 15 · ${s.turn} turns? · \\d+ kills?\\.`))
+    await page.screenshot({ path: join(SCREENSHOTS, 'death.png') })
+    await page.keyboard.press('Enter')
+    await page.waitForSelector('#quit', { state: 'hidden' })
+    await page.waitForFunction(() => !window.delve.state().dead)
+    const again = await state(page)
+    expect([again.hp, again.turn, again.depth, again.dead]).toEqual([30, 0, 1, false])
+  })
+
+  it('walks to a clicked tile, a step a turn', async () => {
+    const page = await freshPage()
+    const s = await openGame(page, origin, '?seed=fight-5')
+    const goal = farthestSeen(s, 6)
+    await clickTile(page, s, goal)
+    await waitForPlayerAt(page, goal)
+    const after = await state(page)
+    expect(after.turn).toBeGreaterThanOrEqual(
+      Math.max(Math.abs(goal.x - s.player.x), Math.abs(goal.y - s.player.y)),
+    )
+  })
+
+  it('plays on a 480-pixel phone: the pad steps, a tap walks, everything fits', async () => {
+    const page = await freshPage({ width: 480, height: 800 }, { hasTouch: true, isMobile: true })
+    const s = await openGame(page, origin, '?seed=fight-6')
+    expect(await page.isVisible('#pad')).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(480)
+    for (const id of ['#hud-hp', '#hud-depth', '#pad']) {
+      const box = await page.locator(id).boundingBox()
+      expect(box, id).not.toBeNull()
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 480, id).toBe(true)
+    }
+    // The pad's wait button passes a turn.
+    await page.tap('#pad [data-wait]')
+    await page.waitForFunction((t) => window.delve.state().turn > t, s.turn)
+    const waited = await state(page)
+    const goal = farthestSeen(waited, 4)
+    await tapTile(page, waited, goal)
+    await waitForPlayerAt(page, goal)
+    await waitFrames(page, 3)
+    await page.screenshot({ path: join(SCREENSHOTS, 'phone.png') })
+  })
+
+  it('logged no errors or warnings and asked nothing of any other origin', () => {
+    expect(problems).toEqual(noProblems())
+  })
+})
+
+/** A visible floor tile at least `distance` steps (king's moves) away, with no monster on it. */
+function farthestSeen(s: DelveState, distance: number): Point {
+  const rows = s.visible.split('\n')
+  let best: Point | null = null
+  let far = 0
+  for (const [y, row] of rows.entries()) {
+    for (let x = 0; x < row.length; x++) {
+      const p = { x, y }
+      if (row[x] !== '1' || !walkableAt(s, p) || s.monsters.some((m) => m.x === x && m.y === y))
+        continue
+      const d = Math.max(Math.abs(x - s.player.x), Math.abs(y - s.player.y))
+      if (d > far && d <= distance + 2) {
+        far = d
+        best = p
+      }
+    }
+  }
+  if (!best || far < Math.min(distance, 3)) throw new Error('no seen floor far enough away')
+  return best
+}
+
+/** Where tile `p`'s centre is on the page, from the camera the game reports. */
+function screenPoint(s: DelveState, p: Point): { x: number; y: number } {
+  const { view } = s
+  const scale = TILE_SIZE * view.zoom
+  return {
+    x: view.left + (p.x + 0.5 - view.x) * scale,
+    y: view.top + (p.y + 0.5 - view.y) * scale,
+  }
+}
+
+async function clickTile(page: Page, s: DelveState, p: Point): Promise<void> {
+  const { x, y } = screenPoint(s, p)
+  await page.mouse.click(x, y)
+}
+
+async function tapTile(page: Page, s: DelveState, p: Point): Promise<void> {
+  const { x, y } = screenPoint(s, p)
+  await page.touchscreen.tap(x, y)
+}

@@ -1,0 +1,53 @@
+import { MonsterKind } from '@delve/ecs'
+
+const { Goblin, Orc, Rat, Troll } = MonsterKind
+
+/** What a level holds from one depth on: more monsters, of stronger kinds, hardened further down. */
+export interface DepthRow {
+  /** The first depth the row holds for; it holds until the next row's. */
+  from: number
+  /** Most monsters on a level (one per room beyond the player's, up to this). */
+  most: number
+  /** The kinds drawn, each as often as it is listed. */
+  kinds: readonly number[]
+  /** Added to every monster's hit points and power at these depths. */
+  hp: number
+  power: number
+}
+
+/**
+ * The dungeon's difficulty, one row per band of depths: rats and goblins near the top, orcs from
+ * depth 3, trolls from 6, and from 9 on monsters with more hit points and harder blows than their
+ * kind's own. The numbers were tuned with the balance bot (`balance-bot.ts`): a careful player
+ * gets a few levels down, and few get past depth 15.
+ */
+export const DEPTH_TABLE: readonly Readonly<DepthRow>[] = [
+  { from: 1, most: 5, kinds: [Rat, Rat, Goblin], hp: 0, power: 0 },
+  { from: 2, most: 7, kinds: [Rat, Goblin, Goblin, Orc], hp: 0, power: 0 },
+  { from: 3, most: 9, kinds: [Goblin, Orc, Orc], hp: 1, power: 0 },
+  { from: 4, most: 10, kinds: [Goblin, Orc, Orc, Troll], hp: 2, power: 0 },
+  { from: 5, most: 11, kinds: [Orc, Orc, Troll], hp: 3, power: 1 },
+  { from: 7, most: 12, kinds: [Orc, Troll, Troll], hp: 4, power: 1 },
+  { from: 9, most: 14, kinds: [Orc, Troll, Troll], hp: 6, power: 2 },
+  { from: 11, most: 16, kinds: [Troll], hp: 8, power: 2 },
+  { from: 13, most: 18, kinds: [Troll], hp: 10, power: 3 },
+  { from: 15, most: 20, kinds: [Troll], hp: 12, power: 4 },
+]
+
+/** The row for `depth` (1 …). */
+export function depthRow(depth: number): Readonly<DepthRow> {
+  let row = DEPTH_TABLE[0] as Readonly<DepthRow>
+  for (const next of DEPTH_TABLE) if (next.from <= depth) row = next
+  return row
+}
+
+/** How many monsters a level of `rooms` rooms holds at `depth`. */
+export function monsterCount(rooms: number, depth: number): number {
+  return Math.min(Math.max(rooms - 1, 0), depthRow(depth).most)
+}
+
+/** Turns per hit point the player wins back while hurt: slow, so resting costs time. */
+export const PLAYER_REGEN = 6
+
+/** Going down the stairs heals this share of the hit points the player is missing. */
+export const DESCENT_HEAL = 0.5
