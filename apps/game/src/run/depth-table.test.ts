@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { kindInfo } from '@delve/ecs'
 import { describe, expect, it } from 'vitest'
 import { DEPTH_TABLE, depthRow, monsterCount } from './depth-table.js'
@@ -28,5 +29,23 @@ describe('the depth table', () => {
     expect([0, 1, 2, 4].map((rooms) => monsterCount(rooms, 1))).toEqual([0, 0, 1, 3])
     expect(monsterCount(500, 1)).toBe(depthRow(1).most)
     expect(monsterCount(500, 40)).toBe(depthRow(40).most)
+  })
+})
+
+describe('the README', () => {
+  it('shows the depth table as it is', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+    const rows = [
+      ...readme.matchAll(/^\| +(\d+) \| +(\d+) \| ([a-z, ]+?) +\| +(\d+) \| +(\d+) \|$/gm),
+    ].map(([, from, most, kinds, hp, power]) => ({
+      from: Number(from),
+      most: Number(most),
+      kinds: (kinds as string).split(', '),
+      hp: Number(hp),
+      power: Number(power),
+    }))
+    expect(rows).toEqual(
+      DEPTH_TABLE.map((row) => ({ ...row, kinds: row.kinds.map((k) => kindInfo(k).name) })),
+    )
   })
 })

@@ -17,9 +17,9 @@ export interface DepthRow {
 
 /**
  * The dungeon's difficulty, one row per band of depths: rats and goblins near the top, orcs from
- * depth 3, trolls from 6, and from 9 on monsters with more hit points and harder blows than their
- * kind's own. The numbers were tuned with the balance bot (`balance-bot.ts`): a careful player
- * gets a few levels down, and few get past depth 15.
+ * depth 2, trolls from 4, only trolls from 11; from depth 3 on monsters have more hit points than
+ * their kind's own, from 5 on harder blows. Tuned with the balance bot (`balance-bot.ts`): a
+ * careful player gets several levels down, and few get past depth 15.
  */
 export const DEPTH_TABLE: readonly Readonly<DepthRow>[] = [
   { from: 1, most: 5, kinds: [Rat, Rat, Goblin], hp: 0, power: 0 },
