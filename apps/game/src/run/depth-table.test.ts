@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { kindInfo } from '@delve/ecs'
 import { describe, expect, it } from 'vitest'
+import readme from '../../README.md?raw'
 import { DEPTH_TABLE, depthRow, monsterCount } from './depth-table.js'
 
 describe('the depth table', () => {
@@ -34,7 +34,6 @@ describe('the depth table', () => {
 
 describe('the README', () => {
   it('shows the depth table as it is', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
     const rows = [
       ...readme.matchAll(/^\| +(\d+) \| +(\d+) \| ([a-z, ]+?) +\| +(\d+) \| +(\d+) \|$/gm),
     ].map(([, from, most, kinds, hp, power]) => ({
