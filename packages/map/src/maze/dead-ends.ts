@@ -19,10 +19,10 @@ export function removeDeadEnds(map: TileMap, grid: MazeGrid, rooms: number): voi
       let k = (j + 1) * stride + i + 1
       let t = origin + 2 * (j * W + i)
       while ((regions[k] as number) > rooms && tiles[t] === Tile.Floor) {
-        const up = tiles[t - W] !== Tile.Wall ? 1 : 0
-        const right = tiles[t + 1] !== Tile.Wall ? 1 : 0
-        const down = tiles[t + W] !== Tile.Wall ? 1 : 0
-        const left = tiles[t - 1] !== Tile.Wall ? 1 : 0
+        const up = isOpen(tiles[t - W] as number)
+        const right = isOpen(tiles[t + 1] as number)
+        const down = isOpen(tiles[t + W] as number)
+        const left = isOpen(tiles[t - 1] as number)
         if (up + right + down + left > 1) break
         tiles[t] = Tile.Wall
         // Through the one way out, if any, to the cell beyond it.
@@ -47,4 +47,9 @@ export function removeDeadEnds(map: TileMap, grid: MazeGrid, rooms: number): voi
       }
     }
   }
+}
+
+/** 1 for any tile but a wall (code 0), 0 for a wall, with no branch: tile codes are bytes. */
+function isOpen(code: number): number {
+  return (code + 255) >> 8
 }

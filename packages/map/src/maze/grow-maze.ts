@@ -59,11 +59,13 @@ export function growMazes(
       let k = first
       let t = t0
       for (;;) {
+        // Which neighbours are still rock, with no branch per neighbour: the way a maze grows is
+        // random, so such branches would be mispredicted about half the time.
         const open =
-          (regions[k - stride] === 0 ? 1 : 0) |
-          (regions[k + 1] === 0 ? 2 : 0) |
-          (regions[k + stride] === 0 ? 4 : 0) |
-          (regions[k - 1] === 0 ? 8 : 0)
+          isRock(regions[k - stride] as number) |
+          (isRock(regions[k + 1] as number) << 1) |
+          (isRock(regions[k + stride] as number) << 2) |
+          (isRock(regions[k - 1] as number) << 3)
         if (open === 0) {
           // Back to the cell before, or this maze is done.
           if (--top === 0) break
@@ -125,4 +127,9 @@ export function growMazes(
     }
   }
   return region
+}
+
+/** 1 for a rock cell (region 0), 0 for a carved (1 …) or guard (−1) one. */
+function isRock(region: number): number {
+  return ((region | -region) >>> 31) ^ 1
 }
