@@ -3,19 +3,16 @@ import { join } from 'node:path'
 import { TILE_SIZE } from '@delve/art'
 import { MONSTER_KINDS, MonsterKind } from '@delve/ecs'
 import type { Point } from '@delve/map'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import type { PreviewServer } from 'vite'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { DelveState } from '../src/ui/debug-handle.js'
 import {
   APP_DIR,
-  launchBrowser,
-  newGamePage,
   noProblems,
   openGame,
   SCREENSHOTS,
-  startPreview,
   state,
+  usePages,
   waitForPlayerAt,
   waitFrames,
   walkableAt,
@@ -23,34 +20,12 @@ import {
 
 type Monster = DelveState['monsters'][number]
 
-let server: PreviewServer
-let origin: string
-let browser: Browser
 const problems = noProblems()
-const open: BrowserContext[] = []
-
-beforeAll(async () => {
-  ;({ server, origin } = await startPreview())
-  browser = await launchBrowser()
+const { freshPage, origin: serverOrigin } = usePages(problems)
+let origin = ''
+beforeAll(() => {
+  origin = serverOrigin()
 })
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((context) => context.close()))
-})
-
-async function freshPage(
-  viewport?: { width: number; height: number },
-  device?: { hasTouch?: boolean; isMobile?: boolean },
-): Promise<Page> {
-  const { context, page } = await newGamePage(browser, origin, problems, viewport, device)
-  open.push(context)
-  return page
-}
 
 /** The number pad's key for each step, the diagonals included. */
 const PAD_KEYS: Record<string, string> = {

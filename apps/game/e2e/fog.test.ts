@@ -1,21 +1,17 @@
 import { join } from 'node:path'
 import { computeFov, type Point } from '@delve/map'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import type { PreviewServer } from 'vite'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { DelveState } from '../src/ui/debug-handle.js'
 import {
   dungeonFor,
-  launchBrowser,
-  newGamePage,
   noProblems,
   openGame,
   pathKeys,
   SCREENSHOTS,
   STEPS,
-  startPreview,
   state,
   statusText,
+  usePages,
   waitForPlayerAt,
   waitFrames,
   walk,
@@ -26,33 +22,12 @@ const SEED = 'fog-1'
 /** The tiles a step may redraw at most: the old sight square and the new one. */
 const STEP_TILES = 2 * 17 * 17
 
-let server: PreviewServer
-let origin: string
-let browser: Browser
 const problems = noProblems()
-const open: BrowserContext[] = []
-
-beforeAll(async () => {
-  ;({ server, origin } = await startPreview())
-  browser = await launchBrowser()
+const { freshPage, origin: serverOrigin } = usePages(problems)
+let origin = ''
+beforeAll(() => {
+  origin = serverOrigin()
 })
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-
-// A page left open keeps rendering and slows every later test down.
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((context) => context.close()))
-})
-
-/** A page with storage of its own: no saved run to begin with. Closed after the test. */
-async function freshPage(): Promise<Page> {
-  const { context, page } = await newGamePage(browser, origin, problems)
-  open.push(context)
-  return page
-}
 
 /** A mask as the debug handle writes it: one line per row of `0` and `1`. */
 function rows(mask: Uint8Array, width: number): string {

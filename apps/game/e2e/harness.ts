@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { type Dungeon, generateDungeon, isWalkable, type Point } from '@delve/map'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { type Plugin, type PreviewServer, preview } from 'vite'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import type { DelveState } from '../src/ui/debug-handle.js'
 
 export const APP_DIR = dirname(dirname(fileURLToPath(import.meta.url)))
@@ -226,4 +227,43 @@ export function runCli(cliMain: string, args: readonly string[]): string {
   const result = spawnSync(process.execPath, [cliMain, ...args], { encoding: 'utf8' })
   if (result.status !== 0) throw new Error(`delve ${args.join(' ')} failed: ${result.stderr}`)
   return result.stdout
+}
+
+/**
+ * For a test file: a preview server and a browser, started before its tests and closed after
+ * them, and `freshPage`, a page with storage of its own (no saved run), recording into
+ * `problems`; every page is closed after its test, as a page left open keeps rendering and slows
+ * every later test down. `origin()` is the server's, once it has started.
+ */
+export function usePages(problems: PageProblems): {
+  origin: () => string
+  freshPage: (
+    viewport?: { width: number; height: number },
+    device?: { hasTouch?: boolean; isMobile?: boolean },
+  ) => Promise<Page>
+} {
+  let server: PreviewServer | undefined
+  let browser: Browser | undefined
+  let origin = ''
+  const open: BrowserContext[] = []
+  beforeAll(async () => {
+    ;({ server, origin } = await startPreview())
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((context) => context.close()))
+  })
+  return {
+    origin: () => origin,
+    async freshPage(viewport, device) {
+      if (!browser) throw new Error('the browser has not started')
+      const { context, page } = await newGamePage(browser, origin, problems, viewport, device)
+      open.push(context)
+      return page
+    },
+  }
 }
