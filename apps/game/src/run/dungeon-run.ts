@@ -255,7 +255,7 @@ export class DungeonRun {
   }
 
   /** Adds lines to the message log, keeping the last `LOG_LINES`. */
-  tell(...lines: string[]): void {
+  private tell(lines: readonly string[]): void {
     this.log.push(...lines)
     if (this.log.length > LOG_LINES) this.log.splice(0, this.log.length - LOG_LINES)
   }
@@ -289,7 +289,7 @@ export class DungeonRun {
     const { Monster } = this.world.components
     const messages = turnMessages(events, this.player, (eid) => Monster.kind[eid] as number)
     this.stats.kills += events.deaths.filter((death) => !death.player).length
-    this.tell(...messages)
+    this.tell(messages)
     return { taken: true, moved, messages, died: this.dead }
   }
 

@@ -206,7 +206,8 @@ export class Session {
       return { change: 'none', status: { text: 'You know no way there.', tone: 'bump' } }
     }
     // A tap beside the player is one step, or a blow at the monster there.
-    const monsterThere = run.monsters().some((m) => m.x === to.x && m.y === to.y)
+    // (Only a monster the player sees: an unseen one gives nothing away.)
+    const monsterThere = this.monstersShown().some((m) => m.x === to.x && m.y === to.y)
     if (monsterThere && steps.length > 1) {
       steps.pop()
     }

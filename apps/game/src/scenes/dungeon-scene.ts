@@ -95,7 +95,7 @@ export class DungeonScene extends Scene {
         fov: this.session.fov,
         sightRadius: run.sightRadius,
         vision: run.vision,
-        visionVersion: run.stats.steps + run.stats.dungeons * 1_000_000,
+        visionVersion: run.stats.steps,
         labels: this.view.labels,
         labelTags: this.view.labelTags,
         view: this.view.report(),
