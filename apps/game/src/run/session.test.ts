@@ -1,3 +1,4 @@
+import { MonsterKind } from '@delve/ecs'
 import { Tile } from '@delve/map'
 import { describe, expect, it } from 'vitest'
 import { defaultChoice } from '../params/generator-choice.js'
@@ -66,5 +67,59 @@ describe('Session', () => {
     expect(refused.panel?.tone).toBe('warning')
     expect(refused.panel?.text).toMatch(/^Invalid padding: "lots"\. .* Using 0\.$/)
     expect(session.run.level.tiles.includes(Tile.StairsDown)).toBe(true)
+  })
+
+  /** A seen floor tile at least `distance` king's steps from the player. */
+  function seenTile(run: DungeonRun, distance: number): { x: number; y: number } {
+    const from = run.playerPosition()
+    const { width, tiles } = run.level
+    // The last in reading order: below the player where the room goes on.
+    for (let i = tiles.length - 1; i >= 0; i--) {
+      const p = { x: i % width, y: Math.floor(i / width) }
+      const far = Math.max(Math.abs(p.x - from.x), Math.abs(p.y - from.y))
+      if (run.vision.visible[i] === 1 && tiles[i] === Tile.Floor && far >= distance) return p
+    }
+    throw new Error('no seen tile that far')
+  }
+
+  it('walks to a tapped tile it has seen, a step a turn, and not to one it has not', () => {
+    const session = new Session(DungeonRun.start(defaultChoice(), 'tap-2'))
+    const run = session.run
+    const goal = seenTile(run, 3)
+    expect(session.perform({ kind: 'walk-to', to: goal }).change).toBe('player')
+    for (let turns = 0; session.isWalking && turns < 100; turns++) {
+      expect(session.walkOn().status).toEqual({ text: '', tone: 'info' })
+    }
+    expect(run.playerPosition()).toEqual(goal)
+    // Never seen: no way is known there.
+    const unseen = run.vision.explored.indexOf(0)
+    const { width } = run.level
+    expect(
+      session.perform({
+        kind: 'walk-to',
+        to: { x: unseen % width, y: Math.floor(unseen / width) },
+      }),
+    ).toEqual({ change: 'none', status: { text: 'You know no way there.', tone: 'bump' } })
+    expect(session.isWalking).toBe(false)
+  })
+
+  it('stops a walk when a monster comes into view, and says which', () => {
+    // On this level no monster is in sight at the start, and a rat shows up on the way.
+    const session = new Session(DungeonRun.start(defaultChoice(), 'tap-17'))
+    const run = session.run
+    expect(session.monstersShown()).toEqual([])
+    const goal = seenTile(run, 3)
+    let last = session.perform({ kind: 'walk-to', to: goal })
+    for (let turns = 0; session.isWalking && turns < 100; turns++) last = session.walkOn()
+    expect(last.status?.text).toBe('You stop: a rat comes into view.')
+    expect(session.isWalking).toBe(false)
+    expect(session.monstersShown().map((m) => m.kind)).toContain(MonsterKind.Rat)
+    expect(run.playerPosition()).not.toEqual(goal)
+  })
+
+  it('waits a turn: time passes and the turn count goes up', () => {
+    const session = new Session(DungeonRun.start(defaultChoice(), 'wait'))
+    expect(session.perform({ kind: 'wait' }).change).toBe('player')
+    expect(session.run.turn).toBe(1)
   })
 })

@@ -182,14 +182,18 @@ export class Session {
   walkOn(): Outcome {
     const direction = this.walking.shift()
     if (direction === undefined) return NOTHING
-    const before = new Set(this.monstersShown().map(key))
+    // Monsters in view move about: one more of a kind in view is one that came into view.
+    const before = countKinds(this.monstersShown())
     const report = this.current.move(direction)
     const outcome = this.turn(report)
     if (!report.moved || outcome.left) this.walking = []
-    const spotted = this.monstersShown().find((m) => !before.has(key(m)))
+    const after = countKinds(this.monstersShown())
+    const spotted = [...after].find(([kind, n]) => n > (before.get(kind) ?? 0))
     if (spotted && this.walking.length > 0) {
       this.walking = []
-      return { ...outcome, status: info(`You stop: ${describe(spotted)} comes into view.`) }
+      const [kind] = spotted
+      const name = `${kindInfo(kind).article} ${kindName(kind)}`
+      return { ...outcome, status: info(`You stop: ${name} comes into view.`) }
     }
     return outcome
   }
@@ -241,10 +245,11 @@ export class Session {
   }
 }
 
-function key(monster: MonsterView): string {
-  return `${monster.x},${monster.y},${monster.kind}`
-}
-
-function describe(monster: MonsterView): string {
-  return `${kindInfo(monster.kind).article} ${kindName(monster.kind)}`
+/** How many monsters of each kind there are in `monsters`, kinds in ascending order. */
+function countKinds(monsters: readonly MonsterView[]): Map<number, number> {
+  const counts = new Map<number, number>()
+  for (const kind of monsters.map((m) => m.kind).sort((a, b) => a - b)) {
+    counts.set(kind, (counts.get(kind) ?? 0) + 1)
+  }
+  return counts
 }
