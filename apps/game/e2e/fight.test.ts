@@ -233,10 +233,31 @@ describe('a fight you can win or lose', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'phone.png') })
   })
 
+  it('keeps the pad above the bottom bar on a phone as the log fills in a fight', async () => {
+    const page = await freshPage({ width: 480, height: 800 }, { hasTouch: true, isMobile: true })
+    await openGame(page, origin, '?seed=fight-1&depth=3')
+    await expectPadAboveBar(page)
+    await closeIn(page, notRat)
+    let s = await state(page)
+    for (let i = 0; i < 10 && s.messages.length < 3; i++) s = await playTurn(page, 'Period')
+    expect(s.messages.length).toBeGreaterThanOrEqual(3)
+    await expectPadAboveBar(page)
+    await waitFrames(page, 3)
+    await page.screenshot({ path: join(SCREENSHOTS, 'phone-fight.png') })
+  })
+
   it('logged no errors or warnings and asked nothing of any other origin', () => {
     expect(problems).toEqual(noProblems())
   })
 })
+
+/** The touch pad clears the bottom bar (its facts, log and status). */
+async function expectPadAboveBar(page: Page): Promise<void> {
+  const pad = await page.locator('#pad').boundingBox()
+  const bar = await page.locator('#hud-bottom').boundingBox()
+  expect(pad).not.toBeNull()
+  expect((pad?.y ?? 0) + (pad?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0)
+}
 
 /** A visible floor tile at least `distance` steps (king's moves) away, with no monster on it. */
 function farthestSeen(s: DelveState, distance: number): Point {

@@ -74,6 +74,7 @@ export class DungeonScene extends Scene {
     this.show({ change: 'level' })
     if (data.notices.length > 0) hud.showStatus(data.notices.join('\n'), 'warning')
     else hud.showStatus(data.welcome)
+    this.ui.pad.placeAbove(hud.insets().bottom)
 
     this.listen()
     debug.watch(() => {
@@ -193,7 +194,6 @@ export class DungeonScene extends Scene {
       })
       // The HUD first: the camera keeps clear of its bars, whose height follows their text.
       hud.showPosition(run.playerPosition())
-      this.ui.pad.placeAbove(hud.insets().bottom)
       this.view.showLevel(
         run.level,
         this.session.sight(),
@@ -210,7 +210,7 @@ export class DungeonScene extends Scene {
       this.view.setSight(this.session.sight(), this.session.creaturesShown())
     }
     hud.showHealth(run.hp, run.maxHp)
-    hud.showLog(run.messages())
+    const logChanged = hud.showLog(run.messages())
     if (outcome.change === 'labels') this.view.showLabels(this.session.labels())
     if (outcome.change === 'level' || outcome.panel) {
       this.link = this.ui.showAddress(queryFor({ ...run.where(), fov: this.session.fov }))
@@ -218,6 +218,9 @@ export class DungeonScene extends Scene {
     }
     if (outcome.panel) panel.say(outcome.panel.text, outcome.panel.tone)
     if (outcome.status) hud.showStatus(outcome.status.text, outcome.status.tone)
+    // The bottom bar grows with its text (new lines in the log, a status): the pad stays above it.
+    if (outcome.change === 'level' || logChanged || outcome.status)
+      this.ui.pad.placeAbove(hud.insets().bottom)
     if (outcome.change === 'level' || outcome.change === 'player') this.saver.changed()
     this.placePlayer()
     if (outcome.togglePanel) panel.toggle()

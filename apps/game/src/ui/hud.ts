@@ -92,11 +92,11 @@ export class Hud {
     this.hp.dataset.level = healthLevel(hp, max)
   }
 
-  /** The last `LOG_SHOWN` lines of the message log, newest at the bottom. */
-  showLog(lines: readonly string[]): void {
+  /** The last `LOG_SHOWN` lines of the message log, newest at the bottom; true if they changed. */
+  showLog(lines: readonly string[]): boolean {
     const last = lines.slice(-LOG_SHOWN)
     if (last.length === this.shownLog.length && last.every((line, i) => line === this.shownLog[i]))
-      return
+      return false
     this.shownLog = last
     this.log.replaceChildren(
       ...last.map((line) => {
@@ -105,6 +105,7 @@ export class Hud {
         return item
       }),
     )
+    return true
   }
 
   /** The status line, coloured by its tone. */
