@@ -3,6 +3,7 @@ import { labelRegions, largestRegion } from '../grid/regions.js'
 import { Tile } from '../grid/tile.js'
 import type { TileMap } from '../grid/tile-map.js'
 import type { ResolvedDungeonOptions } from '../options/option-table.js'
+import { BitPool } from '../random/bit-pool.js'
 import type { Rng } from '../random/rng.js'
 import type { RectangularRoom } from '../rooms/room.js'
 
@@ -88,21 +89,10 @@ function randomFill(
 ): void {
   // A uniform 0 … 99 per tile from 7 bits of a 32-bit draw (again at 100 or more; a draw's last
   // 4 bits are dropped): about 3.5 tiles a draw.
-  let pool = 0
-  let left = 0
+  const bits = new BitPool(rng)
   for (let y = area.y1; y <= area.y2; y++) {
     for (let i = y * W + area.x1, end = y * W + area.x2; i <= end; i++) {
-      let v: number
-      do {
-        if (left < 7) {
-          pool = rng.next()
-          left = 32
-        }
-        v = pool & 127
-        pool >>>= 7
-        left -= 7
-      } while (v >= 100)
-      rock[i] = v < percent ? 1 : 0
+      rock[i] = bits.below(100) < percent ? 1 : 0
     }
   }
 }

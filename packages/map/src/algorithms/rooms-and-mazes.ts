@@ -5,6 +5,7 @@ import { removeDeadEnds } from '../maze/dead-ends.js'
 import { growMazes } from '../maze/grow-maze.js'
 import { createMazeGrid, markCells } from '../maze/maze-grid.js'
 import type { ResolvedDungeonOptions } from '../options/option-table.js'
+import { BitPool } from '../random/bit-pool.js'
 import type { Rng } from '../random/rng.js'
 import { RectangularRoom } from '../rooms/room.js'
 import { RoomGrid } from '../rooms/room-grid.js'
@@ -41,27 +42,12 @@ export function carveRoomsAndMazes(
   const kept = new RoomGrid(W, H, roomMaxSize + 1, mostRooms)
   const rooms: RectangularRoom[] = []
   // Each draw takes the fewest bits that hold its range from a 32-bit draw, again when too big.
-  let pool = 0
-  let left = 0
-  const below = (n: number): number => {
-    const size = 32 - Math.clz32(n - 1)
-    const mask = (1 << size) - 1
-    for (;;) {
-      if (left < size) {
-        pool = rng.next()
-        left = 32
-      }
-      const v = pool & mask
-      pool >>>= size
-      left -= size
-      if (v < n) return v
-    }
-  }
+  const bits = new BitPool(rng)
   for (let attempt = 0; attempt < maxRooms; attempt++) {
-    const w = low <= high ? 2 * (low + below(high - low + 1)) : smallest
-    const h = low <= high ? 2 * (low + below(high - low + 1)) : smallest
-    const x = margin + 2 * below(((W - 1 - 2 * margin - w) >> 1) + 1)
-    const y = margin + 2 * below(((H - 1 - 2 * margin - h) >> 1) + 1)
+    const w = low <= high ? 2 * (low + bits.below(high - low + 1)) : smallest
+    const h = low <= high ? 2 * (low + bits.below(high - low + 1)) : smallest
+    const x = margin + 2 * bits.below(((W - 1 - 2 * margin - w) >> 1) + 1)
+    const y = margin + 2 * bits.below(((H - 1 - 2 * margin - h) >> 1) + 1)
     if (kept.hits(x - padding, y - padding, x + w + padding, y + h + padding)) continue
     kept.add(x, y, x + w, y + h)
     rooms.push(new RectangularRoom(x, y, w, h))

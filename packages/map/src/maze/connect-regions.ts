@@ -1,5 +1,6 @@
 import { Tile } from '../grid/tile.js'
 import type { TileMap } from '../grid/tile-map.js'
+import { BitPool } from '../random/bit-pool.js'
 import type { Rng } from '../random/rng.js'
 import type { MazeGrid } from './maze-grid.js'
 
@@ -37,24 +38,9 @@ export function connectRegions(
       if (below > 0 && below !== r && tiles[t + W] === Tile.Wall) connectors.push(2 * k + 1)
     }
   }
-  // Random bits taken a few at a time from 32-bit draws, with rejection so that every value is
-  // exactly uniform (the rest of a draw too short for the next value is dropped).
-  let pool = 0
-  let left = 0
+  const bits = new BitPool(rng)
   for (let i = connectors.length - 1; i > 0; i--) {
-    // j uniform in 0 … i from the fewest bits that hold i.
-    const size = 32 - Math.clz32(i)
-    const mask = (1 << size) - 1
-    let j: number
-    do {
-      if (left < size) {
-        pool = rng.next()
-        left = 32
-      }
-      j = pool & mask
-      pool >>>= size
-      left -= size
-    } while (j > i)
+    const j = bits.below(i + 1)
     const c = connectors[i] as number
     connectors[i] = connectors[j] as number
     connectors[j] = c
@@ -81,20 +67,7 @@ export function connectRegions(
     // Along the wall: left and right of a connector between a cell and the one below it.
     const along = down ? 1 : W
     if (tiles[t - along] !== Tile.Wall || tiles[t + along] !== Tile.Wall) continue
-    if (extra < 100) {
-      // A percent: 7 bits, again while 100 or more.
-      let v: number
-      do {
-        if (left < 7) {
-          pool = rng.next()
-          left = 32
-        }
-        v = pool & 127
-        pool >>>= 7
-        left -= 7
-      } while (v >= 100)
-      if (v >= extra) continue
-    }
+    if (extra < 100 && bits.below(100) >= extra) continue
     tiles[t] = Tile.Floor
   }
 }

@@ -1,5 +1,6 @@
 import { Tile } from '../grid/tile.js'
 import type { TileMap } from '../grid/tile-map.js'
+import { BitPool } from '../random/bit-pool.js'
 import type { Rng } from '../random/rng.js'
 import type { MazeGrid } from './maze-grid.js'
 
@@ -40,10 +41,7 @@ export function growMazes(
   const tileStep = Int32Array.of(-W, 1, W, -1)
   const cells = new Int32Array(columns * rows)
   const at = new Int32Array(columns * rows)
-  // Random bits taken a few at a time from 32-bit draws (the rest of a draw too short for the
-  // next choice is dropped), with rejection, so every choice is exactly uniform.
-  let pool = 0
-  let left = 0
+  const bits = new BitPool(rng)
   let region = firstRegion
   for (let j = 0; j < rows; j++) {
     for (let i = 0; i < columns; i++) {
@@ -78,39 +76,10 @@ export function growMazes(
         let d: number
         if (count === 1) d = WAY[open << 2] as number
         else {
-          let turn = true
-          if (last >= 0 && (open & (1 << last)) !== 0 && winding < 100) {
-            turn = false
-            if (winding > 0) {
-              // A percent: 7 bits, again while 100 or more.
-              let v: number
-              do {
-                if (left < 7) {
-                  pool = rng.next()
-                  left = 32
-                }
-                v = pool & 127
-                pool >>>= 7
-                left -= 7
-              } while (v >= 100)
-              turn = v < winding
-            }
-          }
-          if (turn) {
-            // One of the open ways: 1 bit of two, 2 bits of three or four (again on a 3 of three).
-            const k2 = count === 2 ? 1 : 2
-            let v: number
-            do {
-              if (left < k2) {
-                pool = rng.next()
-                left = 32
-              }
-              v = pool & (count === 2 ? 1 : 3)
-              pool >>>= k2
-              left -= k2
-            } while (v >= count)
-            d = WAY[(open << 2) + v] as number
-          } else d = last
+          // Straight on where it can, unless the `winding` percent says turn; then any open way.
+          const straight = last >= 0 && (open & (1 << last)) !== 0 && winding < 100
+          const turn = !straight || (winding > 0 && bits.below(100) < winding)
+          d = turn ? (WAY[(open << 2) + bits.below(count)] as number) : last
         }
         const step = tileStep[d] as number
         tiles[t + step] = Tile.Floor
