@@ -3,7 +3,7 @@ import { referenceAutomaton, referenceRegions } from '../../test/cave-reference.
 import { generateDungeon } from '../generate/generate.js'
 import { countWalkable, isConnected } from '../grid/flood-fill.js'
 import { Tile } from '../grid/tile.js'
-import type { DungeonOptions } from '../options/option-table.js'
+import type { DungeonOptions, ResolvedDungeonOptions } from '../options/option-table.js'
 import { resolveDungeonOptions } from '../options/resolve.js'
 import { createRng } from '../random/rng.js'
 import { CAVE_ATTEMPTS } from './caves.js'
@@ -17,6 +17,19 @@ const OPTION_SETS: DungeonOptions[] = [
   { width: 60, height: 20, caveFill: 55, caveRounds: 2, caveBirth: 4, caveSurvival: 5 },
 ]
 
+/** The reference automaton's settings from resolved options. */
+function automatonSettings(r: ResolvedDungeonOptions) {
+  return {
+    width: r.width,
+    height: r.height,
+    margin: r.margin,
+    fill: r.caveFill,
+    rounds: r.caveRounds,
+    birth: r.caveBirth,
+    survival: r.caveSurvival,
+  }
+}
+
 /** The reference's caves as the package would leave them with `caveConnect: "largest"`. */
 function referenceLargest(options: DungeonOptions, seed: number): boolean[][] {
   return referenceFills(options, seed).rock
@@ -29,15 +42,7 @@ function referenceFills(
 ): { rock: boolean[][]; fills: number } {
   const r = resolveDungeonOptions({ ...options, algorithm: 'caves' })
   const rng = createRng(seed)
-  const params = {
-    width: r.width,
-    height: r.height,
-    margin: r.margin,
-    fill: r.caveFill,
-    rounds: r.caveRounds,
-    birth: r.caveBirth,
-    survival: r.caveSurvival,
-  }
+  const params = automatonSettings(r)
   for (let attempt = 0; attempt < CAVE_ATTEMPTS; attempt++) {
     const rock = referenceAutomaton(params, () => rng.next())
     const regions = referenceRegions(rock)
@@ -86,18 +91,7 @@ describe('caves against a plain re-implementation of the automaton', () => {
         const d = generateDungeon({ ...o, algorithm: 'caves', seed, stairs: false })
         const r = d.options
         const rng = createRng(seed)
-        const rock = referenceAutomaton(
-          {
-            width: r.width,
-            height: r.height,
-            margin: r.margin,
-            fill: r.caveFill,
-            rounds: r.caveRounds,
-            birth: r.caveBirth,
-            survival: r.caveSurvival,
-          },
-          () => rng.next(),
-        )
+        const rock = referenceAutomaton(automatonSettings(r), () => rng.next())
         if (referenceRegions(rock).flat().length < 2) continue // a refill: checked elsewhere
         // Tiles the automaton left open but are rock now, and floor outside the margin.
         const wrong: string[] = []
@@ -125,18 +119,7 @@ describe('caves joined by tunnels', () => {
       const alone = generateDungeon({ ...options, caveConnect: 'largest' })
       const r = joined.options
       const rng = createRng(seed)
-      const rock = referenceAutomaton(
-        {
-          width: r.width,
-          height: r.height,
-          margin: r.margin,
-          fill: r.caveFill,
-          rounds: r.caveRounds,
-          birth: r.caveBirth,
-          survival: r.caveSurvival,
-        },
-        () => rng.next(),
-      )
+      const rock = referenceAutomaton(automatonSettings(r), () => rng.next())
       const regions = referenceRegions(rock)
       const [first, second] = regions
       if (regions.length !== 2 || !first || !second) continue
