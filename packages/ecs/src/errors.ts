@@ -27,3 +27,16 @@ export class SnapshotError extends TypeError {
     this.path = path
   }
 }
+
+/**
+ * Thrown by `defineKinds` for a kinds table it cannot trust; `path` names the offending part,
+ * e.g. `items[2].use.range`.
+ */
+export class KindError extends TypeError {
+  readonly path: string
+  constructor(path: string, problem: string) {
+    super(`kinds ${path}: ${problem}`)
+    this.name = 'KindError'
+    this.path = path
+  }
+}

@@ -15,11 +15,36 @@ export {
 } from './creatures/monsters.js'
 export { type PopulateOptions, populate } from './creatures/populate.js'
 export { spawnMonster } from './creatures/spawn-monster.js'
-export { EntityError, SnapshotError, SpawnError } from './errors.js'
+export { type Aim, aimItem, creaturesWithin } from './effects/aim.js'
+export { checkAmount, harm } from './effects/harm.js'
+export { confusion, fireball, heal, lightning } from './effects/tutorial-effects.js'
+export { EntityError, KindError, SnapshotError, SpawnError } from './errors.js'
+export {
+  giveInventory,
+  inventoryOf,
+  isItem,
+  itemsAt,
+  MAX_PACK,
+  PLAYER_PACK,
+} from './items/pack.js'
+export { type PopulateItemsOptions, populateItems } from './items/populate-items.js'
+export { spawnItem } from './items/spawn-item.js'
+export { DEFAULT_KINDS } from './kinds/default-kinds.js'
+export {
+  defineKinds,
+  type KindsDefinition,
+  kindCode,
+  MAX_ITEM_KINDS,
+  MAX_ITEM_RANGE,
+  MAX_MONSTER_KINDS,
+} from './kinds/define-kinds.js'
+export { ITEM_KINDS, ItemKind } from './kinds/item-kinds.js'
 export {
   type DrawnLevelSnapshot,
   type EntitySnapshot,
   type GeneratedLevelSnapshot,
+  type ItemSnapshot,
+  type KindNames,
   SNAPSHOT_VERSION,
   type WorldSnapshot,
 } from './saving/format.js'
@@ -45,14 +70,23 @@ export {
   type AttackEvent,
   createTurnEvents,
   type DeathEvent,
+  type EffectEvent,
+  type ItemEvent,
+  type Refusal,
   type TurnEvents,
 } from './turns/turn-events.js'
 export { type Components, createComponents, MAX_SIGHT_RADIUS } from './world/components.js'
 export {
   DEFAULT_CAPACITY,
+  type Effect,
   type GameWorld,
   type GameWorldContext,
   type GameWorldOptions,
+  type ItemKindInfo,
+  type ItemTargets,
+  type ItemUse,
+  type ItemUseContext,
+  type Kinds,
   MAX_CAPACITY,
   type SetDungeonOptions,
 } from './world/game-world.js'

@@ -3,7 +3,7 @@ import { isIntegerIn } from '../checks.js'
 import { EntityError } from '../errors.js'
 import type { GameWorld } from '../world/game-world.js'
 import { assertEntity } from '../world/spawn.js'
-import { type FighterStats, kindInfo } from './monsters.js'
+import type { FighterStats } from './monsters.js'
 
 /** Most hit points, power or defence a fighter may have (the components are 16-bit). */
 export const MAX_STAT = 30_000
@@ -49,11 +49,16 @@ export function makeFighter(
 }
 
 /**
- * Gives a monster what its kind's row of `MONSTER_KINDS` says: a fighter's stats, an `Energy`
+ * Gives a monster what its kind's row of `world.kinds.monsters` says: a fighter's stats, an `Energy`
  * of its speed, a `Viewshed` of its sight, a `Mind` (resting) and the `Hostile` tag.
  */
 export function makeMonster(world: GameWorld, eid: number, kind: number): void {
-  const info = kindInfo(kind)
+  const info = world.kinds.monsters[kind]
+  if (!info) {
+    throw new EntityError(
+      `monster kind ${kind}: expected an integer from 0 to ${world.kinds.monsters.length - 1}`,
+    )
+  }
   makeFighter(world, eid, info)
   const { Energy, Mind, Viewshed, Hostile } = world.components
   addComponent(world, eid, Energy)

@@ -1,16 +1,16 @@
 import { type Point, placeSpawns, type Rng } from '@delve/map'
 import { query } from 'bitecs'
+import { isIntegerIn } from '../checks.js'
 import { SpawnError } from '../errors.js'
 import type { GameWorld } from '../world/game-world.js'
 import { type Level, startOf } from '../world/level.js'
 import { entityCount } from '../world/queries.js'
-import { isMonsterKind, MONSTER_KINDS } from './monsters.js'
 import { spawnMonster } from './spawn-monster.js'
 
 export interface PopulateOptions {
   /** Smallest Chebyshev distance from the start (default 2, as `placeSpawns`). */
   minDistance?: number
-  /** The kinds to draw from, uniformly (default every kind in `MONSTER_KINDS`). */
+  /** The kinds to draw from, each as often as listed (default every kind of the world). */
   kinds?: readonly number[]
 }
 
@@ -31,11 +31,10 @@ export function populate(
   if (dungeon !== world.dungeon) {
     throw new SpawnError('populate: the dungeon is not the world’s level (call setDungeon first)')
   }
-  const kinds = options.kinds ?? MONSTER_KINDS.map((_, kind) => kind)
-  if (kinds.length === 0 || !kinds.every(isMonsterKind)) {
-    throw new SpawnError(
-      `populate: kinds must be a non-empty list of integers from 0 to ${MONSTER_KINDS.length - 1}`,
-    )
+  const most = world.kinds.monsters.length - 1
+  const kinds = options.kinds ?? world.kinds.monsters.map((_, kind) => kind)
+  if (kinds.length === 0 || !kinds.every((kind) => isIntegerIn(kind, 0, most))) {
+    throw new SpawnError(`populate: kinds must be a non-empty list of integers from 0 to ${most}`)
   }
   const { Position, BlocksMovement } = world.components
   const taken: Point[] = []

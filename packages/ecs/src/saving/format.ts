@@ -1,7 +1,10 @@
 import type { Point, ResolvedDungeonOptions } from '@delve/map'
 
-/** The snapshot format this version writes and reads. */
-export const SNAPSHOT_VERSION = 1
+/**
+ * The snapshot format this version writes. It reads this one and version 1 (before items and
+ * kinds tables: its monster kinds are the default kinds' codes).
+ */
+export const SNAPSHOT_VERSION = 2
 
 /** A level made by `generateDungeon`: its seed and options make it again. */
 export interface GeneratedLevelSnapshot {
@@ -38,15 +41,40 @@ export interface EntitySnapshot {
   mind?: { state: number; target: Point; timer: number }
   hostile?: true
   corpse?: true
+  /** The `Inventory` capacity, when the entity has a pack. */
+  pack?: number
+}
+
+/** One item: on the floor `at` a tile, or carried by `holder` (an entity id) in pack `order`. */
+export interface ItemSnapshot {
+  id: number
+  /** An index into the snapshot's `kinds.items`. */
+  kind: number
+  at?: Point
+  holder?: number
+  order?: number
+}
+
+/**
+ * The names of the world's kinds, in code order: a restore finds each kind by name in the
+ * restoring world's kinds, so a save outlives a reordered table, and a kind it no longer has is
+ * an error rather than a silent swap.
+ */
+export interface KindNames {
+  monsters: string[]
+  items: string[]
 }
 
 /** A whole world as plain JSON-safe data. */
 export interface WorldSnapshot {
   version: typeof SNAPSHOT_VERSION
   capacity: number
+  kinds: KindNames
   dungeon: GeneratedLevelSnapshot | DrawnLevelSnapshot
-  /** In ascending id. */
+  /** In ascending id; items are in `items`. */
   entities: EntitySnapshot[]
+  /** Every item, on floors and in packs, in ascending id; absent when there are none. */
+  items?: ItemSnapshot[]
   /**
    * What the player has explored of this level, as `encodeMask` writes it (a few kilobytes even
    * for a 1000×1000 level); absent while nothing is. What is visible is seen again on restore.

@@ -10,12 +10,14 @@ import {
 } from '@delve/map'
 import { readBoolean, readInteger, readPoint, readRecord, show } from '../checks.js'
 import { MAX_STAT } from '../creatures/fighters.js'
-import { isMonsterKind, MONSTER_KINDS } from '../creatures/monsters.js'
+import { MONSTER_KINDS } from '../creatures/monsters.js'
 import { SnapshotError } from '../errors.js'
+import { MAX_PACK } from '../items/pack.js'
 import { MIND_STATES } from '../turns/minds.js'
 import { MAX_SIGHT_RADIUS } from '../world/components.js'
+import type { Kinds } from '../world/game-world.js'
 import { type Level, tileChecksum } from '../world/level.js'
-import type { EntitySnapshot } from './format.js'
+import type { EntitySnapshot, ItemSnapshot } from './format.js'
 
 /** The snapshot's level: regenerated from its seed (and checked against its checksum) or drawn. */
 export function readLevel(data: unknown): { level: Level; generated?: Dungeon } {
@@ -67,7 +69,12 @@ function regenerate(level: Record<string, unknown>): Dungeon {
 }
 
 /** The entities, each checked against the level and the capacity, in ascending id. */
-export function readEntities(data: unknown, level: Level, capacity: number): EntitySnapshot[] {
+export function readEntities(
+  data: unknown,
+  level: Level,
+  capacity: number,
+  monsterCodes: readonly number[],
+): EntitySnapshot[] {
   if (!Array.isArray(data)) throw new SnapshotError('entities', 'must be an array')
   const held = new Map<number, number>()
   let previous = 0
@@ -107,14 +114,9 @@ export function readEntities(data: unknown, level: Level, capacity: number): Ent
       held.set(tile, id)
     }
     if (e.monster !== undefined) {
-      const kind = readRecord(e.monster, `${path}.monster`).kind
-      if (!isMonsterKind(kind)) {
-        throw new SnapshotError(
-          `${path}.monster.kind`,
-          `must be an integer from 0 to ${MONSTER_KINDS.length - 1}`,
-        )
-      }
-      entity.monster = { kind }
+      const saved = readRecord(e.monster, `${path}.monster`).kind
+      const kind = readInteger(saved, `${path}.monster.kind`, 0, monsterCodes.length - 1)
+      entity.monster = { kind: monsterCodes[kind] as number }
     }
     if (e.sprite !== undefined) entity.sprite = readInteger(e.sprite, `${path}.sprite`, 0, 0xffff)
     if (e.sight !== undefined) {
@@ -157,9 +159,109 @@ export function readEntities(data: unknown, level: Level, capacity: number): Ent
       }
       if (e[tag] === true) entity[tag] = true
     }
+    if (e.pack !== undefined) entity.pack = readInteger(e.pack, `${path}.pack`, 1, MAX_PACK)
     if (entity.corpse && (blocks || entity.health)) {
       throw new SnapshotError(`${path}.corpse`, 'a corpse neither blocks nor has hit points')
     }
     return entity
+  })
+}
+
+/**
+ * The codes, in the restoring world's `kinds`, of the snapshot's kinds (found by name), as two
+ * lists indexed by the snapshot's own codes. Version 1 has no table: its codes are the default
+ * monster kinds'. A kind the world does not have is an error naming it.
+ */
+export function readKinds(
+  data: unknown,
+  version: number,
+  kinds: Kinds,
+): { monsters: number[]; items: number[] } {
+  if (version === 1) {
+    const names = MONSTER_KINDS.map((kind) => kind.name)
+    return { monsters: codesOf(names, kinds.monsters, 'kinds.monsters'), items: [] }
+  }
+  const table = readRecord(data, 'kinds')
+  return {
+    monsters: codesOf(
+      readNames(table.monsters, 'kinds.monsters'),
+      kinds.monsters,
+      'kinds.monsters',
+    ),
+    items: codesOf(readNames(table.items, 'kinds.items'), kinds.items, 'kinds.items'),
+  }
+}
+
+function readNames(value: unknown, path: string): string[] {
+  if (!Array.isArray(value) || !value.every((name) => typeof name === 'string')) {
+    throw new SnapshotError(path, 'must be an array of kind names')
+  }
+  return value
+}
+
+function codesOf(
+  names: readonly string[],
+  own: readonly { name: string }[],
+  path: string,
+): number[] {
+  return names.map((name, i) => {
+    const code = own.findIndex((kind) => kind.name === name)
+    if (code < 0) {
+      throw new SnapshotError(
+        `${path}[${i}]`,
+        `${show(name)} is not a kind of this world (its kinds: ${own.map((k) => k.name).join(', ')})`,
+      )
+    }
+    return code
+  })
+}
+
+/**
+ * The items, each on a walkable tile of the level or carried by an entity of the snapshot that
+ * has a pack (none over its capacity), in ascending id and sharing no id with an entity.
+ */
+export function readItems(
+  data: unknown,
+  level: Level,
+  capacity: number,
+  itemCodes: readonly number[],
+  entities: readonly EntitySnapshot[],
+): ItemSnapshot[] {
+  if (data === undefined) return []
+  if (!Array.isArray(data)) throw new SnapshotError('items', 'must be an array')
+  const entityIds = new Set(entities.map((e) => e.id))
+  const packs = new Map(entities.flatMap((e) => (e.pack === undefined ? [] : [[e.id, e.pack]])))
+  const held = new Map<number, number>()
+  let previous = 0
+  return data.map((value, i): ItemSnapshot => {
+    const path = `items[${i}]`
+    const r = readRecord(value, path)
+    const id = readInteger(r.id, `${path}.id`, 1, capacity - 1)
+    if (id <= previous) throw new SnapshotError(`${path}.id`, 'ids must be unique and ascending')
+    if (entityIds.has(id)) throw new SnapshotError(`${path}.id`, `entity ${id} is not an item`)
+    previous = id
+    const kind = readInteger(r.kind, `${path}.kind`, 0, itemCodes.length - 1)
+    const item: ItemSnapshot = { id, kind: itemCodes[kind] as number }
+    if (r.holder !== undefined) {
+      const holder = readInteger(r.holder, `${path}.holder`, 1, capacity - 1)
+      const room = packs.get(holder)
+      if (room === undefined) {
+        throw new SnapshotError(`${path}.holder`, `entity ${holder} has no pack`)
+      }
+      const count = (held.get(holder) ?? 0) + 1
+      if (count > room) {
+        throw new SnapshotError(`${path}.holder`, `entity ${holder}'s pack holds ${room} items`)
+      }
+      held.set(holder, count)
+      item.holder = holder
+      item.order = readInteger(r.order, `${path}.order`, 0, 0xffffffff)
+      return item
+    }
+    const at = readPoint(r.at, `${path}.at`, level)
+    if (!isWalkable(level.tiles[pointToIndex(level, at)] as number)) {
+      throw new SnapshotError(`${path}.at`, `(${at.x}, ${at.y}) is not walkable`)
+    }
+    item.at = at
+    return item
   })
 }

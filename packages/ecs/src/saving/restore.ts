@@ -2,16 +2,19 @@ import { pointToIndex } from '@delve/map'
 import { addComponent, addEntity, removeEntity } from 'bitecs'
 import { readInteger, readRecord } from '../checks.js'
 import { SnapshotError } from '../errors.js'
+import { DEFAULT_KINDS } from '../kinds/default-kinds.js'
 import { visibilitySystem } from '../systems/visibility.js'
-import { type GameWorld, MAX_CAPACITY } from '../world/game-world.js'
+import { type GameWorld, type Kinds, MAX_CAPACITY } from '../world/game-world.js'
 import { createGameWorld } from '../world/world.js'
-import { type EntitySnapshot, SNAPSHOT_VERSION } from './format.js'
+import { type EntitySnapshot, type ItemSnapshot, SNAPSHOT_VERSION } from './format.js'
 import { decodeMask } from './mask-codec.js'
-import { readEntities, readLevel } from './read.js'
+import { readEntities, readItems, readKinds, readLevel } from './read.js'
 
 export interface RestoreOptions {
   /** Capacity of the new world; default the snapshot's. Must exceed every entity id. */
   capacity?: number
+  /** The kinds of the new world (default `DEFAULT_KINDS`); the snapshot's are found by name. */
+  kinds?: Kinds
 }
 
 /**
@@ -23,22 +26,30 @@ export interface RestoreOptions {
  */
 export function restore(data: unknown, options: RestoreOptions = {}): GameWorld {
   const root = readRecord(data, 'snapshot')
-  if (root.version !== SNAPSHOT_VERSION) {
+  if (root.version !== SNAPSHOT_VERSION && root.version !== 1) {
     throw new SnapshotError(
       'version',
-      `is ${JSON.stringify(root.version)}; this version of @delve/ecs reads version ${SNAPSHOT_VERSION}`,
+      `is ${JSON.stringify(root.version)}; this version of @delve/ecs reads versions 1 to ${SNAPSHOT_VERSION}`,
     )
   }
+  const kinds = options.kinds ?? DEFAULT_KINDS
+  const codes = readKinds(root.kinds, root.version as number, kinds)
   const capacity = readInteger(options.capacity ?? root.capacity, 'capacity', 2, MAX_CAPACITY)
   const { level, generated } = readLevel(root.dungeon)
-  const entities = readEntities(root.entities, level, capacity)
+  const entities = readEntities(root.entities, level, capacity, codes.monsters)
+  const items = readItems(root.items, level, capacity, codes.items, entities)
 
   const seed =
     root.seed === undefined ? {} : { seed: readInteger(root.seed, 'seed', 0, 0xffffffff) }
   const turn =
     root.turn === undefined ? 0 : readInteger(root.turn, 'turn', 0, Number.MAX_SAFE_INTEGER)
   // A regenerated level is exactly what generateDungeon made: its origin needs no second check.
-  const world = createGameWorld(level, { capacity, ...seed, generated: generated !== undefined })
+  const world = createGameWorld(level, {
+    capacity,
+    ...seed,
+    kinds,
+    generated: generated !== undefined,
+  })
   world.turn = turn
   const explored =
     root.vision === undefined
@@ -51,8 +62,8 @@ export function restore(data: unknown, options: RestoreOptions = {}): GameWorld 
   const { Position, MoveIntent, BlocksMovement, Player, Actor, Monster, Renderable, Viewshed } =
     world.components
   // bitecs hands out ids 1, 2, 3 … in a new world: take them all, then give back the gaps.
-  const wanted = new Set(entities.map((e) => e.id))
-  const last = entities.at(-1)?.id ?? 0
+  const wanted = new Set([...entities, ...items].map((e) => e.id))
+  const last = Math.max(entities.at(-1)?.id ?? 0, items.at(-1)?.id ?? 0)
   for (let id = 1; id <= last; id++) addEntity(world)
   for (let id = last; id >= 1; id--) if (!wanted.has(id)) removeEntity(world, id)
   for (const entity of entities) {
@@ -82,11 +93,32 @@ export function restore(data: unknown, options: RestoreOptions = {}): GameWorld 
       Viewshed.radius[id] = entity.sight
     }
     restoreCreature(world, id, entity)
+    if (entity.pack !== undefined) {
+      addComponent(world, id, world.components.Inventory)
+      world.components.Inventory.capacity[id] = entity.pack
+    }
   }
+  for (const item of items) restoreItem(world, item)
   // What was explored comes back as saved; what is visible is seen again from where the player is.
   if (explored) world.vision.explored.set(explored)
   visibilitySystem(world)
   return world
+}
+
+function restoreItem(world: GameWorld, item: ItemSnapshot): void {
+  const { Item, Position, Carried } = world.components
+  const { id } = item
+  addComponent(world, id, Item)
+  Item.kind[id] = item.kind
+  if (item.at) {
+    addComponent(world, id, Position)
+    Position.x[id] = item.at.x
+    Position.y[id] = item.at.y
+  } else {
+    addComponent(world, id, Carried)
+    Carried.holder[id] = item.holder as number
+    Carried.order[id] = item.order as number
+  }
 }
 
 /** The parts of a fighter or a monster an entity snapshot holds. */

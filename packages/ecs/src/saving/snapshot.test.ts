@@ -43,7 +43,7 @@ describe('snapshot and restore', () => {
   it('stores a generated level as seed and options, and restores an equal world', () => {
     const { world, player } = sampleWorld()
     const saved = snapshot(world)
-    expect(saved.version).toBe(1)
+    expect(saved.version).toBe(2)
     expect(saved.capacity).toBe(200)
     expect(saved.dungeon).toMatchObject({ seed: 'save-me', options: { preset: 'mcrogueface' } })
     expect(saved.dungeon).not.toHaveProperty('tiles')
@@ -144,7 +144,7 @@ describe('restore refuses corrupt or outdated snapshots', () => {
   const base = () => viaJson(snapshot(sampleWorld().world)) as WorldSnapshot
   const cases: [string, (s: WorldSnapshot) => unknown, string, RegExp][] = [
     ['not an object', () => null, 'snapshot', /must be an object/],
-    ['a newer version', (s) => ({ ...s, version: 2 }), 'version', /is 2; .* reads version 1/],
+    ['a newer version', (s) => ({ ...s, version: 3 }), 'version', /is 3; .* reads versions 1 to 2/],
     ['no version', ({ version: _, ...s }) => s, 'version', /is undefined/],
     ['a bad capacity', (s) => ({ ...s, capacity: 'lots' }), 'capacity', /integer from 2/],
     ['no dungeon', ({ dungeon: _, ...s }) => s, 'dungeon', /must be an object/],

@@ -8,6 +8,7 @@ import {
   type DrawnLevelSnapshot,
   type EntitySnapshot,
   type GeneratedLevelSnapshot,
+  type ItemSnapshot,
   SNAPSHOT_VERSION,
   type WorldSnapshot,
 } from './format.js'
@@ -21,7 +22,8 @@ import { encodeMask } from './mask-codec.js'
 export function snapshot(world: GameWorld): WorldSnapshot {
   const c = world.components
   const { Position, MoveIntent, BlocksMovement, Player, Actor, Monster, Renderable, Viewshed } = c
-  const ids = [...getAllEntities(world)].sort((a, b) => a - b)
+  const all = [...getAllEntities(world)].sort((a, b) => a - b)
+  const ids = all.filter((id) => !hasComponent(world, id, c.Item))
   const entities = ids.map((id): EntitySnapshot => {
     if (!hasComponent(world, id, Position) || !hasComponent(world, id, MoveIntent)) {
       throw new SnapshotError(
@@ -62,19 +64,42 @@ export function snapshot(world: GameWorld): WorldSnapshot {
     }
     if (hasComponent(world, id, c.Hostile)) entity.hostile = true
     if (hasComponent(world, id, c.Corpse)) entity.corpse = true
+    if (hasComponent(world, id, c.Inventory)) entity.pack = c.Inventory.capacity[id] as number
     return entity
   })
+  const items = all
+    .filter((id) => hasComponent(world, id, c.Item))
+    .map((id) => itemSnapshot(world, id))
   const saved: WorldSnapshot = {
     version: SNAPSHOT_VERSION,
     capacity: world.capacity,
+    kinds: {
+      monsters: world.kinds.monsters.map((kind) => kind.name),
+      items: world.kinds.items.map((kind) => kind.name),
+    },
     dungeon: levelSnapshot(world),
     entities,
   }
+  if (items.length > 0) saved.items = items
   const { explored } = world.vision
   if (explored.includes(1)) saved.vision = { explored: encodeMask(explored) }
   if (world.turn !== 0) saved.turn = world.turn
   saved.seed = world.seed
   return saved
+}
+
+function itemSnapshot(world: GameWorld, id: number): ItemSnapshot {
+  const { Item, Position, Carried } = world.components
+  const item: ItemSnapshot = { id, kind: Item.kind[id] as number }
+  if (hasComponent(world, id, Carried)) {
+    item.holder = Carried.holder[id] as number
+    item.order = Carried.order[id] as number
+  } else if (hasComponent(world, id, Position)) {
+    item.at = { x: Position.x[id] as number, y: Position.y[id] as number }
+  } else {
+    throw new SnapshotError(`item ${id}`, 'is neither on the floor nor carried')
+  }
+  return item
 }
 
 /**

@@ -8,9 +8,11 @@ export const MindState = Object.freeze({
   Hunting: 1,
   Searching: 2,
   Wandering: 3,
+  /** Stumbling at random, striking whatever it walks into, for `Mind.timer` more turns. */
+  Confused: 4,
 } as const)
 
-export const MIND_STATES = ['resting', 'hunting', 'searching', 'wandering'] as const
+export const MIND_STATES = ['resting', 'hunting', 'searching', 'wandering', 'confused'] as const
 
 /** Turns a monster wanders after losing the player's trail, before it rests. */
 export const WANDER_TURNS = 10

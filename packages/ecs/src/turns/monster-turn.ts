@@ -64,6 +64,7 @@ function decide(chase: Chase, eid: number): void {
   const at = { x: Position.x[eid] as number, y: Position.y[eid] as number }
   const target = { x: Position.x[player] as number, y: Position.y[player] as number }
   const hostile = hasComponent(world, eid, Hostile)
+  if ((Mind.state[eid] as number) === MindState.Confused && stumble(chase, eid, at)) return
   const state = Mind.state[eid] as number
   if (hostile && seesPlayer(world, eid)) {
     Mind.state[eid] = MindState.Hunting
@@ -93,6 +94,42 @@ function decide(chase: Chase, eid: number): void {
     world.components.MoveIntent.dx[eid] = dx
     world.components.MoveIntent.dy[eid] = dy
   }
+}
+
+/**
+ * A confused monster's action: a step in a direction chosen by `noise`, striking whatever
+ * creature stands there (friend or foe). With no turns of confusion left it comes to its senses
+ * instead (`confusion-over`), resting, and acts as usual: false is returned.
+ */
+function stumble(chase: Chase, eid: number, at: Point): boolean {
+  const { world } = chase
+  const { Mind, Health, Fighter } = world.components
+  const left = Mind.timer[eid] as number
+  if (left === 0) {
+    Mind.state[eid] = MindState.Resting
+    chase.events.effects.push({
+      effect: 'confusion-over',
+      source: eid,
+      target: eid,
+      kind: -1,
+      amount: 0,
+      hp: Health.hp[eid] as number,
+    })
+    return false
+  }
+  Mind.timer[eid] = left - 1
+  const [dx, dy] = DIRS_8[noise(world.seed, world.turn, eid, left) % 8] as readonly [number, number]
+  if (!canStep(world.dungeon, at.x, at.y, dx, dy)) return true
+  const other = blockerAt(world, at.x + dx, at.y + dy)
+  if (other !== 0) {
+    if (hasComponent(world, other, Health) && hasComponent(world, eid, Fighter)) {
+      attack(world, eid, other, chase.events)
+    }
+    return true
+  }
+  world.components.MoveIntent.dx[eid] = dx
+  world.components.MoveIntent.dy[eid] = dy
+  return true
 }
 
 /**

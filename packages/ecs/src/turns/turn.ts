@@ -1,4 +1,4 @@
-import { canStep } from '@delve/map'
+import { canStep, type Point } from '@delve/map'
 import { hasComponent, query } from 'bitecs'
 import { isIntegerIn } from '../checks.js'
 import { EntityError } from '../errors.js'
@@ -7,58 +7,94 @@ import type { GameWorld } from '../world/game-world.js'
 import { blockerAt } from '../world/queries.js'
 import { assertEntity } from '../world/spawn.js'
 import { attack, isAlive } from './combat.js'
+import { drop, pickUp, useItem } from './item-actions.js'
 import { monstersAct } from './monster-turn.js'
-import { createTurnEvents, type TurnEvents } from './turn-events.js'
+import { createTurnEvents, type Refusal, type TurnEvents } from './turn-events.js'
 
-/** What the player does with a turn: step (or attack) by (dx, dy), or wait. */
-export type PlayerAction = { kind: 'move'; dx: number; dy: number } | { kind: 'wait' }
+/**
+ * What the player does with a turn: step (or attack) by (dx, dy); wait; pick up an item lying
+ * underfoot (`item`, default the first); drop a carried item; use a carried item, aimed at
+ * `target` where its kind wants a tile. Items are entity ids (`inventoryOf`, `itemsAt`).
+ */
+export type PlayerAction =
+  | { kind: 'move'; dx: number; dy: number }
+  | { kind: 'wait' }
+  | { kind: 'pickup'; item?: number }
+  | { kind: 'drop'; item: number }
+  | { kind: 'use'; item: number; target?: Point }
 
 /**
  * One turn, as the tutorials play it. The player acts first: a step into a hostile fighter is an
  * attack; any other step goes through `step` (collision, movement, the player's view); a wait
- * passes. A step refused by a wall or the map's edge takes no time: nothing else happens and
- * `taken` is false. Otherwise the monsters act (`monstersAct`), the turn count goes up, and every
- * hurt fighter with `regen` n wins back a hit point on each n-th turn.
+ * passes; the item actions go as their rules say. A refused action — a step into a wall or off
+ * the map, or an item action the rules forbid (`events.refused` says why) — takes no time:
+ * nothing else happens and `taken` is false. Otherwise the monsters act (`monstersAct`), the turn
+ * count goes up, and every hurt fighter with `regen` n wins back a hit point on each n-th turn.
  */
 export function playTurn(world: GameWorld, player: number, action: PlayerAction): TurnEvents {
   assertEntity(world, player)
   if (!isAlive(world, player)) throw new EntityError(`entity ${player} is dead: it takes no turns`)
   const events = createTurnEvents()
-  if (action.kind === 'move') {
-    const { dx, dy } = action
-    if (!isIntegerIn(dx, -1, 1) || !isIntegerIn(dy, -1, 1) || (dx === 0 && dy === 0)) {
-      throw new EntityError(`move (${dx}, ${dy}): dx and dy must be -1, 0 or 1, not both 0`)
-    }
-    const { Position, Hostile } = world.components
-    const x = Position.x[player] as number
-    const y = Position.y[player] as number
-    const foe = blockerAt(world, x + dx, y + dy)
-    if (
-      foe !== 0 &&
-      hasComponent(world, foe, Hostile) &&
-      isAlive(world, foe) &&
-      canStep(world.dungeon, x, y, dx, dy)
-    ) {
-      attack(world, player, foe, events)
-      events.taken = true
-    } else {
-      world.components.MoveIntent.dx[player] = dx
-      world.components.MoveIntent.dy[player] = dy
-      const stepped = step(world)
-      events.bumps.push(...stepped.bumps)
-      events.moves.push(...stepped.moves)
-      events.taken = stepped.moves.some((move) => move.eid === player)
-    }
-  } else if (action.kind === 'wait') {
-    events.taken = true
-  } else {
-    throw new EntityError(`unknown action ${JSON.stringify((action as { kind: unknown }).kind)}`)
-  }
+  const refused = act(world, player, action, events)
+  if (refused) events.refused = refused
+  else if (action.kind !== 'move') events.taken = true
   if (!events.taken) return events
   monstersAct(world, player, events)
   world.turn++
   regenerate(world)
   return events
+}
+
+/** The player's action, the one place each kind of action is carried out. */
+function act(
+  world: GameWorld,
+  player: number,
+  action: PlayerAction,
+  events: TurnEvents,
+): Refusal | undefined {
+  switch (action?.kind) {
+    case 'move':
+      move(world, player, action.dx, action.dy, events)
+      return undefined
+    case 'wait':
+      return undefined
+    case 'pickup':
+      return pickUp(world, player, events, action.item)
+    case 'drop':
+      return drop(world, player, events, action.item)
+    case 'use':
+      return useItem(world, player, events, action.item, action.target)
+    default:
+      throw new EntityError(
+        `unknown action ${JSON.stringify((action as { kind?: unknown } | undefined)?.kind)}: expected move, wait, pickup, drop or use`,
+      )
+  }
+}
+
+function move(world: GameWorld, player: number, dx: number, dy: number, events: TurnEvents) {
+  if (!isIntegerIn(dx, -1, 1) || !isIntegerIn(dy, -1, 1) || (dx === 0 && dy === 0)) {
+    throw new EntityError(`move (${dx}, ${dy}): dx and dy must be -1, 0 or 1, not both 0`)
+  }
+  const { Position, Hostile } = world.components
+  const x = Position.x[player] as number
+  const y = Position.y[player] as number
+  const foe = blockerAt(world, x + dx, y + dy)
+  if (
+    foe !== 0 &&
+    hasComponent(world, foe, Hostile) &&
+    isAlive(world, foe) &&
+    canStep(world.dungeon, x, y, dx, dy)
+  ) {
+    attack(world, player, foe, events)
+    events.taken = true
+    return
+  }
+  world.components.MoveIntent.dx[player] = dx
+  world.components.MoveIntent.dy[player] = dy
+  const stepped = step(world)
+  events.bumps.push(...stepped.bumps)
+  events.moves.push(...stepped.moves)
+  events.taken = stepped.moves.some((m) => m.eid === player)
 }
 
 function regenerate(world: GameWorld): void {

@@ -13,7 +13,7 @@ export interface Components {
   Player: Record<string, never>
   /** Tag: a blocker that is not a player (a monster, a shopkeeper, a statue that walks). */
   Actor: Record<string, never>
-  /** What kind of monster an actor is: an index into `MONSTER_KINDS`. */
+  /** What kind of monster an actor is: an index into the world's `kinds.monsters`. */
   Monster: { kind: Uint8Array }
   /** What a client draws for the entity (a sprite or glyph index of its choosing). */
   Renderable: { sprite: Uint16Array }
@@ -31,6 +31,12 @@ export interface Components {
   Hostile: Record<string, never>
   /** Tag: what is left of a creature that died; it blocks nothing. */
   Corpse: Record<string, never>
+  /** An item: an index into the world's `kinds.items`. On the floor it has a `Position`. */
+  Item: { kind: Uint16Array }
+  /** An item in a pack instead of on the floor (it has no `Position` then): whose, in what order. */
+  Carried: { holder: Int32Array; order: Uint32Array }
+  /** A pack: how many items it holds at most (26 for the player: a letter each). */
+  Inventory: { capacity: Uint16Array }
 }
 
 /** Most tiles a viewshed may reach (a radius of 0 reaches without limit). */
@@ -61,5 +67,8 @@ export function createComponents(capacity: number): Components {
     },
     Hostile: {},
     Corpse: {},
+    Item: { kind: new Uint16Array(capacity) },
+    Carried: { holder: new Int32Array(capacity), order: new Uint32Array(capacity) },
+    Inventory: { capacity: new Uint16Array(capacity) },
   }
 }

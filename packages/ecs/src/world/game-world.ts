@@ -1,6 +1,8 @@
-import type { Vision } from '@delve/map'
+import type { Point, Vision } from '@delve/map'
 import type { World } from 'bitecs'
+import type { MonsterKindInfo } from '../creatures/monsters.js'
 import type { StepEvents, StepLog } from '../systems/events.js'
+import type { Refusal, TurnEvents } from '../turns/turn-events.js'
 import type { Components } from './components.js'
 import type { Level } from './level.js'
 
@@ -26,6 +28,8 @@ export interface GameWorldContext<L extends Level = Level> {
   turn: number
   /** The 32-bit seed of the monsters' chance (`noise`): with the turn, it fixes what they do. */
   seed: number
+  /** The monster and item kinds this world's entities are made of (`defineKinds`). */
+  kinds: Kinds
 }
 
 export type GameWorld<L extends Level = Level> = World<GameWorldContext<L>>
@@ -44,6 +48,8 @@ export interface GameWorldOptions {
    * costs as much as making it (a few milliseconds at 1000×1000).
    */
   generated?: boolean
+  /** The monster and item kinds (default `DEFAULT_KINDS`: the tutorials' own). */
+  kinds?: Kinds
 }
 
 /** How `setDungeon` takes the new level. */
@@ -54,3 +60,66 @@ export interface SetDungeonOptions {
 
 export const DEFAULT_CAPACITY = 10_000
 export const MAX_CAPACITY = 1 << 24
+
+// Content: the kinds a world is made of. These types live beside the world's because an item's
+// effect is a function over the world, and the world holds its kinds.
+
+/**
+ * The kinds of one world, as `defineKinds` checks and freezes them: `Monster.kind` and
+ * `Item.kind` are indices into these lists; names are unique within each list.
+ */
+export interface Kinds {
+  readonly monsters: readonly Readonly<MonsterKindInfo>[]
+  readonly items: readonly Readonly<ItemKindInfo>[]
+}
+
+/** One kind of item: what a game shows for it and, when it can be used, what using it does. */
+export interface ItemKindInfo {
+  name: string
+  /** The indefinite article for `name`: "a" or "an". */
+  article: 'a' | 'an'
+  /** A character a text client can draw it with. */
+  glyph: string
+  /** What using it does; without one the item is refused as "not something you can use". */
+  use?: ItemUse
+}
+
+/**
+ * Who a use reaches, worked out before the effect runs (and shown by a client while aiming):
+ * `self` the user; `nearest` the nearest hostile in sight within `range`; `creature` the creature
+ * on the aimed tile; `area` every creature within `radius` of the aimed tile, the user included.
+ * `creature` and `area` need a target tile, in sight and within `range` of the user.
+ */
+export type ItemTargets = 'self' | 'nearest' | 'creature' | 'area'
+
+export interface ItemUse {
+  targets: ItemTargets
+  /** Farthest reach in tiles (dx² + dy² ≤ range²), for every `targets` but `self`. */
+  range?: number
+  /** The area's radius around the aimed tile (dx² + dy² ≤ radius²), for `area`. */
+  radius?: number
+  /** What happens: a plain function over the world. */
+  effect: Effect
+}
+
+/**
+ * An item's effect. It changes the world and records what it did in `use.events`, or returns a
+ * refusal, having changed nothing: the item is then kept and no time passes. A used item is used up.
+ */
+export type Effect = (world: GameWorld, use: ItemUseContext) => Refusal | undefined
+
+/** What an effect is told of the use. */
+export interface ItemUseContext {
+  /** Who uses the item. */
+  user: number
+  /** The item entity (still carried while the effect runs). */
+  item: number
+  /** Its kind, an index into `world.kinds.items`. */
+  kind: number
+  /** The tile aimed at, for `creature` and `area` items. */
+  target?: Point
+  /** The creatures the use reaches, by the kind's `targets`, in ascending id. */
+  affected: readonly number[]
+  /** The turn's events, to add to. */
+  events: TurnEvents
+}

@@ -1,7 +1,6 @@
 import { inBounds, isWalkable, type Point, pointToIndex } from '@delve/map'
 import { addComponent, addEntity, entityExists, removeEntity } from 'bitecs'
-import { isIntegerIn } from '../checks.js'
-import { isMonsterKind, MONSTER_KINDS } from '../creatures/monsters.js'
+import { isIntegerIn, show } from '../checks.js'
 import { EntityError, SpawnError } from '../errors.js'
 import { cancelPendingMoves } from '../systems/scratch.js'
 import { MAX_SIGHT_RADIUS } from './components.js'
@@ -33,7 +32,7 @@ export function spawnPlayer(world: GameWorld, at?: Point, options: SpawnOptions 
 }
 
 /**
- * A monster: a blocking `Actor` with `Monster.kind = kind` (an index into `MONSTER_KINDS`).
+ * A monster: a blocking `Actor` with `Monster.kind = kind` (an index into `world.kinds.monsters`).
  * Same refusals as `spawnEntity`, plus an unknown kind.
  */
 export function spawnBlocker(
@@ -42,9 +41,10 @@ export function spawnBlocker(
   kind: number,
   options: Pick<SpawnOptions, 'sprite' | 'sight'> = {},
 ): number {
-  if (!isMonsterKind(kind)) {
+  const kinds = world.kinds.monsters.length
+  if (!isIntegerIn(kind, 0, kinds - 1)) {
     throw new SpawnError(
-      `cannot spawn monster kind ${kind}: expected an integer from 0 to ${MONSTER_KINDS.length - 1}`,
+      `cannot spawn monster kind ${show(kind)}: expected an integer from 0 to ${kinds - 1}`,
     )
   }
   return spawn(world, at, { ...options, blocks: true }, false, kind)
@@ -72,23 +72,9 @@ function spawn(
   player: boolean,
   kind: number,
 ): number {
-  const { components, dungeon, occupancy, capacity } = world
-  if (typeof at !== 'object' || at === null) {
-    throw new SpawnError(`cannot spawn at ${String(at)}: expected a point {x, y}`)
-  }
+  const { components, occupancy, capacity } = world
+  const index = checkFloor(world, at)
   const { x, y } = at
-  if (!Number.isInteger(x) || !Number.isInteger(y)) {
-    throw new SpawnError(`cannot spawn at (${x}, ${y}): coordinates must be integers`)
-  }
-  if (!inBounds(dungeon, x, y)) {
-    throw new SpawnError(
-      `cannot spawn at (${x}, ${y}): outside the ${dungeon.width}×${dungeon.height} map`,
-    )
-  }
-  const index = pointToIndex(dungeon, { x, y })
-  if (!isWalkable(dungeon.tiles[index] as number)) {
-    throw new SpawnError(`cannot spawn at (${x}, ${y}): the tile is not walkable`)
-  }
   const blocks = options.blocks ?? true
   const occupant = occupancy[index] as number
   if (blocks && occupant !== 0) {
@@ -143,8 +129,33 @@ function spawn(
   return eid
 }
 
+/**
+ * The index of the tile `at`, checked: a point of integers, on the map, walkable. A `SpawnError`
+ * says which it is not.
+ */
+export function checkFloor(world: GameWorld, at: Point): number {
+  const { dungeon } = world
+  if (typeof at !== 'object' || at === null) {
+    throw new SpawnError(`cannot spawn at ${show(at)}: expected a point {x, y}`)
+  }
+  const { x, y } = at
+  if (!Number.isInteger(x) || !Number.isInteger(y)) {
+    throw new SpawnError(`cannot spawn at (${show(x)}, ${show(y)}): coordinates must be integers`)
+  }
+  if (!inBounds(dungeon, x, y)) {
+    throw new SpawnError(
+      `cannot spawn at (${x}, ${y}): outside the ${dungeon.width}×${dungeon.height} map`,
+    )
+  }
+  const index = pointToIndex(dungeon, { x, y })
+  if (!isWalkable(dungeon.tiles[index] as number)) {
+    throw new SpawnError(`cannot spawn at (${x}, ${y}): the tile is not walkable`)
+  }
+  return index
+}
+
 /** The id bitecs will hand out next: the first recycled one, else one past the largest so far. */
-function nextEntityId(world: GameWorld): number {
+export function nextEntityId(world: GameWorld): number {
   const index = internals(world).entityIndex
   return index.aliveCount < index.dense.length
     ? (index.dense[index.aliveCount] as number)

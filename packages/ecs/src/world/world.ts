@@ -10,6 +10,7 @@ import {
 } from 'bitecs'
 import { isIntegerIn } from '../checks.js'
 import { EntityError } from '../errors.js'
+import { DEFAULT_KINDS } from '../kinds/default-kinds.js'
 import { createStepEvents, createStepLog } from '../systems/events.js'
 import { cancelPendingMoves, createStepScratch } from '../systems/scratch.js'
 import { createComponents } from './components.js'
@@ -18,6 +19,7 @@ import {
   type GameWorld,
   type GameWorldContext,
   type GameWorldOptions,
+  type Kinds,
   MAX_CAPACITY,
   type SetDungeonOptions,
 } from './game-world.js'
@@ -64,6 +66,7 @@ function newWorld<L extends Level>(dungeon: L, options: GameWorldOptions): GameW
       vision: createVision(dungeon),
       turn: 0,
       seed: seedNumber(options.seed ?? levelSeed(dungeon)),
+      kinds: checkedKinds(options.kinds),
     },
     entityIndex,
   )
@@ -89,7 +92,8 @@ function newWorld<L extends Level>(dungeon: L, options: GameWorldOptions): GameW
 }
 
 /**
- * Swaps in a new level (a regenerate): every entity but the players is removed, the occupancy
+ * Swaps in a new level (a regenerate): every entity but the players and what they carry is
+ * removed, the occupancy
  * grid is rebuilt for the new size, and the players are put back at the new start (the first
  * player on `start`, any others on the nearest free tiles). Entity count goes back to the players.
  */
@@ -99,7 +103,7 @@ export function setDungeon<L extends Level>(
   options: SetDungeonOptions = {},
 ): void {
   assertLevel(dungeon)
-  const { Player, Position, MoveIntent, BlocksMovement } = world.components
+  const { Player, Position, MoveIntent, BlocksMovement, Carried } = world.components
   const players = getAllEntities(world)
     .filter((eid) => hasComponent(world, eid, Player))
     .sort((a, b) => a - b)
@@ -116,8 +120,10 @@ export function setDungeon<L extends Level>(
 
   const hidden = internals(world)
   cancelPendingMoves(hidden.scratch)
+  const kept = new Set(players)
   for (const eid of getAllEntities(world)) {
-    if (!hasComponent(world, eid, Player)) removeEntity(world, eid)
+    const carried = hasComponent(world, eid, Carried) && kept.has(Carried.holder[eid] as number)
+    if (!kept.has(eid) && !carried) removeEntity(world, eid)
   }
   world.dungeon = dungeon
   world.occupancy = occupancy
@@ -145,6 +151,15 @@ export function setDungeon<L extends Level>(
 export function unchangedOrigin(world: GameWorld): LevelOrigin | undefined {
   const { origin } = internals(world)
   return origin && isUnchanged(origin, world.dungeon) ? origin : undefined
+}
+
+/** The kinds option: a table from `defineKinds` (frozen), or the defaults. */
+function checkedKinds(kinds: Kinds | undefined): Kinds {
+  if (kinds === undefined) return DEFAULT_KINDS
+  if (!Object.isFrozen(kinds) || !Array.isArray(kinds.monsters) || !Array.isArray(kinds.items)) {
+    throw new EntityError('kinds: expected a table made by defineKinds({ monsters, items })')
+  }
+  return kinds
 }
 
 /** A generated level's own seed, so its monsters' chance follows from it; 0 for other levels. */

@@ -1,0 +1,74 @@
+import { addComponent, hasComponent, query, removeComponent } from 'bitecs'
+import { isIntegerIn } from '../checks.js'
+import { EntityError } from '../errors.js'
+import type { GameWorld } from '../world/game-world.js'
+import { assertEntity } from '../world/spawn.js'
+
+/** The player's pack: a letter each, a to z. */
+export const PLAYER_PACK = 26
+/** Most items one pack may hold. */
+export const MAX_PACK = 0xffff
+
+/** Gives `eid` a pack (`Inventory`) of `capacity` items, or changes its size. */
+export function giveInventory(world: GameWorld, eid: number, capacity = PLAYER_PACK): void {
+  assertEntity(world, eid)
+  if (!isIntegerIn(capacity, 1, MAX_PACK)) {
+    throw new EntityError(
+      `pack capacity ${capacity} for entity ${eid}: expected an integer from 1 to ${MAX_PACK}`,
+    )
+  }
+  const { Inventory } = world.components
+  if (!hasComponent(world, eid, Inventory)) addComponent(world, eid, Inventory)
+  Inventory.capacity[eid] = capacity
+}
+
+/**
+ * The items `holder` carries, in letter order: the order they were picked up in (the first is
+ * `a`). Empty for an entity with no pack.
+ */
+export function inventoryOf(world: GameWorld, holder: number): number[] {
+  const { Carried } = world.components
+  const held: number[] = []
+  for (const item of query(world, [Carried])) {
+    if (Carried.holder[item] === holder) held.push(item)
+  }
+  return held.sort((a, b) => (Carried.order[a] as number) - (Carried.order[b] as number))
+}
+
+/** The items lying on tile (x, y), in ascending id (the order they came to lie there). */
+export function itemsAt(world: GameWorld, x: number, y: number): number[] {
+  const { Item, Position } = world.components
+  const found: number[] = []
+  for (const item of query(world, [Item, Position])) {
+    if (Position.x[item] === x && Position.y[item] === y) found.push(item)
+  }
+  return found.sort((a, b) => a - b)
+}
+
+/** Whether `eid` is an item of this world. */
+export function isItem(world: GameWorld, eid: number): boolean {
+  return isIntegerIn(eid, 1, world.capacity - 1) && hasComponent(world, eid, world.components.Item)
+}
+
+/** Moves a floor item into `holder`'s pack, after the items already there. */
+export function putInPack(world: GameWorld, holder: number, item: number): void {
+  const { Carried, Position } = world.components
+  let order = 0
+  for (const held of inventoryOf(world, holder)) {
+    order = Math.max(order, (Carried.order[held] as number) + 1)
+  }
+  removeComponent(world, item, Position)
+  addComponent(world, item, Carried)
+  Carried.holder[item] = holder
+  Carried.order[item] = order
+}
+
+/** Moves a carried item onto the floor at (x, y). */
+export function putOnFloor(world: GameWorld, item: number, x: number, y: number): void {
+  const { Carried, Position } = world.components
+  removeComponent(world, item, Carried)
+  Carried.holder[item] = 0
+  addComponent(world, item, Position)
+  Position.x[item] = x
+  Position.y[item] = y
+}

@@ -1,0 +1,131 @@
+import { isIntegerIn, isRecord, show } from '../checks.js'
+import { MAX_STAT } from '../creatures/fighters.js'
+import type { MonsterKindInfo } from '../creatures/monsters.js'
+import { KindError } from '../errors.js'
+import { MAX_SIGHT_RADIUS } from '../world/components.js'
+import type { Effect, ItemKindInfo, ItemTargets, Kinds } from '../world/game-world.js'
+
+/** What `defineKinds` takes: the monster and item kinds of a game, each list in code order. */
+export interface KindsDefinition {
+  monsters: readonly MonsterKindInfo[]
+  items: readonly ItemKindInfo[]
+}
+
+/** Most monster kinds a world can tell apart (`Monster.kind` is a byte). */
+export const MAX_MONSTER_KINDS = 256
+/** Most item kinds a world can tell apart (`Item.kind` is 16 bits). */
+export const MAX_ITEM_KINDS = 65_536
+/** Farthest an item can reach, in tiles. */
+export const MAX_ITEM_RANGE = MAX_SIGHT_RADIUS
+
+const TARGETS: readonly ItemTargets[] = ['self', 'nearest', 'creature', 'area']
+
+/**
+ * A world's kinds, checked and frozen: every row complete and in range, names unique within
+ * each list (saves find kinds by name). A `KindError` names the first thing wrong. Extend the
+ * defaults by spreading them: `defineKinds({ monsters: [...MONSTER_KINDS, kobold], items })`.
+ */
+export function defineKinds(definition: KindsDefinition): Kinds {
+  if (!isRecord(definition)) throw new KindError('definition', 'must be { monsters, items }')
+  const monsters = readList(definition.monsters, 'monsters', MAX_MONSTER_KINDS, readMonster)
+  const items = readList(definition.items, 'items', MAX_ITEM_KINDS, readItem)
+  return Object.freeze({ monsters, items })
+}
+
+/** The code of the kind called `name` in `list`, or −1. */
+export function kindCode(list: readonly { name: string }[], name: string): number {
+  return list.findIndex((kind) => kind.name === name)
+}
+
+function readList<T extends { name: string }>(
+  value: unknown,
+  path: string,
+  most: number,
+  readRow: (row: Record<string, unknown>, path: string) => T,
+): readonly Readonly<T>[] {
+  if (!Array.isArray(value) || value.length > most) {
+    throw new KindError(path, `must be an array of at most ${most} kinds, got ${show(value)}`)
+  }
+  const seen = new Set<string>()
+  return Object.freeze(
+    value.map((row: unknown, i) => {
+      const at = `${path}[${i}]`
+      if (!isRecord(row)) throw new KindError(at, `must be an object, got ${show(row)}`)
+      const kind = readRow(row, at)
+      if (seen.has(kind.name)) throw new KindError(`${at}.name`, `${show(kind.name)} is taken`)
+      seen.add(kind.name)
+      return Object.freeze(kind)
+    }),
+  )
+}
+
+function readLook(row: Record<string, unknown>, path: string) {
+  const { name, article, glyph } = row
+  if (typeof name !== 'string' || name.length === 0 || name.length > 40) {
+    throw new KindError(`${path}.name`, `must be text of 1 to 40 characters, got ${show(name)}`)
+  }
+  if (article !== 'a' && article !== 'an') {
+    throw new KindError(`${path}.article`, `must be "a" or "an", got ${show(article)}`)
+  }
+  if (typeof glyph !== 'string' || [...glyph].length !== 1) {
+    throw new KindError(`${path}.glyph`, `must be one character, got ${show(glyph)}`)
+  }
+  return { name, article, glyph } as const
+}
+
+function readStat(
+  row: Record<string, unknown>,
+  field: string,
+  path: string,
+  min: number,
+  max: number,
+) {
+  const value = row[field]
+  if (!isIntegerIn(value, min, max)) {
+    throw new KindError(
+      `${path}.${field}`,
+      `must be an integer from ${min} to ${max}, got ${show(value)}`,
+    )
+  }
+  return value
+}
+
+function readMonster(row: Record<string, unknown>, path: string): MonsterKindInfo {
+  return {
+    ...row,
+    ...readLook(row, path),
+    hp: readStat(row, 'hp', path, 1, MAX_STAT),
+    power: readStat(row, 'power', path, 0, MAX_STAT),
+    defence: readStat(row, 'defence', path, 0, MAX_STAT),
+    speed: readStat(row, 'speed', path, 1, MAX_STAT),
+    sight: readStat(row, 'sight', path, 0, MAX_SIGHT_RADIUS),
+  }
+}
+
+function readItem(row: Record<string, unknown>, path: string): ItemKindInfo {
+  const item: ItemKindInfo = { ...row, ...readLook(row, path) }
+  if (row.use === undefined) return item
+  const at = `${path}.use`
+  if (!isRecord(row.use)) throw new KindError(at, `must be an object, got ${show(row.use)}`)
+  const use = row.use
+  const targets = use.targets as ItemTargets
+  if (!TARGETS.includes(targets)) {
+    throw new KindError(
+      `${at}.targets`,
+      `must be one of ${TARGETS.join(', ')}, got ${show(targets)}`,
+    )
+  }
+  if (typeof use.effect !== 'function') {
+    throw new KindError(`${at}.effect`, `must be a function (world, use) => refusal | undefined`)
+  }
+  const range = targets === 'self' ? undefined : readStat(use, 'range', at, 1, MAX_ITEM_RANGE)
+  const radius = targets === 'area' ? readStat(use, 'radius', at, 0, MAX_ITEM_RANGE) : undefined
+  item.use = Object.freeze({
+    ...use,
+    targets,
+    effect: use.effect as Effect,
+    ...(range === undefined ? {} : { range }),
+    ...(radius === undefined ? {} : { radius }),
+  })
+  return item
+}

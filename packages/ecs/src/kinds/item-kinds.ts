@@ -1,0 +1,43 @@
+import { confusion, fireball, heal, lightning } from '../effects/tutorial-effects.js'
+import type { ItemKindInfo } from '../world/game-world.js'
+
+/**
+ * The tutorials' items, the defaults of `DEFAULT_KINDS`: a healing potion (4 hit points), and
+ * scrolls of lightning (20 damage to the nearest enemy within 5 tiles), confusion (10 turns, a
+ * creature in sight within 8) and fireball (12 damage to everything within 3 tiles of a tile in
+ * sight within 8, the reader too).
+ */
+export const ITEM_KINDS: readonly Readonly<ItemKindInfo>[] = Object.freeze([
+  Object.freeze({
+    name: 'healing potion',
+    article: 'a',
+    glyph: '!',
+    use: Object.freeze({ targets: 'self', effect: heal(4) } as const),
+  }),
+  Object.freeze({
+    name: 'lightning scroll',
+    article: 'a',
+    glyph: '?',
+    use: Object.freeze({ targets: 'nearest', range: 5, effect: lightning(20) } as const),
+  }),
+  Object.freeze({
+    name: 'confusion scroll',
+    article: 'a',
+    glyph: '?',
+    use: Object.freeze({ targets: 'creature', range: 8, effect: confusion(10) } as const),
+  }),
+  Object.freeze({
+    name: 'fireball scroll',
+    article: 'a',
+    glyph: '?',
+    use: Object.freeze({ targets: 'area', range: 8, radius: 3, effect: fireball(12) } as const),
+  }),
+])
+
+/** The default item kinds' codes by name: `ItemKind.FireballScroll === 3`. */
+export const ItemKind = Object.freeze({
+  HealingPotion: 0,
+  LightningScroll: 1,
+  ConfusionScroll: 2,
+  FireballScroll: 3,
+} as const)
