@@ -38,6 +38,13 @@ export const Frame = {
   RememberedWallMossy: 28,
   /** `%`: what a creature leaves where it died; drawn over the floor, under the living. */
   Corpse: 29,
+  /** `!`: a potion lying on the floor; drawn over the floor, under the creatures. */
+  Potion: 30,
+  /** `?`: a scroll lying on the floor. */
+  Scroll: 31,
+  /** The items as remembered on a tile out of sight, as they were when last seen. */
+  RememberedPotion: 32,
+  RememberedScroll: 33,
 } as const
 
 export type FrameIndex = (typeof Frame)[keyof typeof Frame]
@@ -96,4 +103,25 @@ export function rememberedFrame(frame: FrameIndex): FrameIndex {
   if (remembered === undefined)
     throw new RangeError(`frame ${frame} is not terrain: only terrain is remembered`)
   return remembered
+}
+
+/** How an item glyph is drawn: in sight, and remembered out of sight. */
+export interface ItemFrames {
+  lit: FrameIndex
+  remembered: FrameIndex
+}
+
+/**
+ * The frames of each item glyph of `@delve/ecs`'s kinds (`!` potions, `?` scrolls). A glyph with
+ * no art of its own (a game's own kind) is drawn as a scroll: an item, if not the right one.
+ */
+export const ITEM_FRAMES: Readonly<Record<string, ItemFrames>> = {
+  '!': { lit: Frame.Potion, remembered: Frame.RememberedPotion },
+  '?': { lit: Frame.Scroll, remembered: Frame.RememberedScroll },
+}
+
+/** The frame that draws an item of `glyph`, in sight or (`remembered`) as last seen. */
+export function itemFrame(glyph: string, remembered = false): FrameIndex {
+  const frames = ITEM_FRAMES[glyph] ?? (ITEM_FRAMES['?'] as ItemFrames)
+  return remembered ? frames.remembered : frames.lit
 }

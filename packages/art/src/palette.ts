@@ -32,6 +32,8 @@ export const Palette = {
   rat: 0xc4b8a6ff,
   troll: 0xb58cffff,
   corpse: 0x9c3a2eff,
+  potion: 0xff5fa8ff,
+  scroll: 0xf2e2a6ff,
   /** The creatures' outline is see-through at the edges; the stairs' must stay opaque. */
   outline: 0x000000d0,
   solidOutline: 0x050507ff,

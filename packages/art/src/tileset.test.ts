@@ -3,6 +3,8 @@ import {
   FLOOR_FRAMES,
   FRAME_COUNT,
   Frame,
+  ITEM_FRAMES,
+  itemFrame,
   MONSTER_FRAMES,
   REMEMBERED_FRAMES,
   rememberedFrame,
@@ -148,5 +150,43 @@ describe('paintTileset', () => {
     const red = (c: number) => c >>> 24
     expect(ink.length).toBeGreaterThan(10)
     expect(ink.every((c) => red(c) > ((c >>> 16) & 0xff))).toBe(true)
+  })
+
+  it('paints the items as glyphs on see-through tiles, each kind of glyph in its own ink', () => {
+    const brightest = (frame: number) =>
+      framePixels(image, frame).reduce((best, c) => (luminance(c) > luminance(best) ? c : best))
+    const lit = Object.values(ITEM_FRAMES).map((frames) => frames.lit)
+    expect(lit).toEqual([Frame.Potion, Frame.Scroll])
+    const creatures = [Frame.Player, ...MONSTER_FRAMES, Frame.Corpse]
+    const inks = new Set([...creatures, ...lit].map(brightest))
+    expect(inks.size).toBe(creatures.length + lit.length)
+    for (const frame of lit) {
+      const pixels = framePixels(image, frame)
+      expect(pixels.filter((c) => alpha(c) === 0).length).toBeGreaterThan(60)
+      expect(luminance(brightest(frame))).toBeGreaterThan(120)
+    }
+  })
+
+  it('paints each item again as remembered: the same see-through shape, dim and cold', () => {
+    for (const { lit, remembered } of Object.values(ITEM_FRAMES)) {
+      const litPixels = framePixels(image, lit)
+      const pixels = framePixels(image, remembered)
+      for (const [i, c] of pixels.entries()) {
+        const was = litPixels[i] as number
+        expect(alpha(c)).toBe(alpha(was))
+        if (alpha(c) === 0) continue
+        expect(luminance(c)).toBeLessThanOrEqual(luminance(was) * REMEMBERED_BRIGHTNESS + 1)
+        expect((c >>> 8) & 0xff).toBeGreaterThanOrEqual((c >>> 24) & 0xff)
+      }
+    }
+  })
+
+  it('finds an item’s frame by its glyph, remembered or not; an unknown glyph is a scroll', () => {
+    expect(itemFrame('!')).toBe(Frame.Potion)
+    expect(itemFrame('!', true)).toBe(Frame.RememberedPotion)
+    expect(itemFrame('?')).toBe(Frame.Scroll)
+    expect(itemFrame('?', true)).toBe(Frame.RememberedScroll)
+    expect(itemFrame('/')).toBe(Frame.Scroll)
+    expect(itemFrame('/', true)).toBe(Frame.RememberedScroll)
   })
 })

@@ -5,7 +5,9 @@ import {
   GOBLIN,
   ORC,
   PLAYER,
+  POTION,
   RAT,
+  SCROLL,
   STAIRS_DOWN,
   STAIRS_UP,
   TROLL,
@@ -61,6 +63,10 @@ const PAINTERS: Readonly<Record<FrameIndex, (image: PixelImage, left: number) =>
   [Frame.RememberedWallCracked]: (image, left) => paintRemembered(image, left, Frame.WallCracked),
   [Frame.RememberedWallMossy]: (image, left) => paintRemembered(image, left, Frame.WallMossy),
   [Frame.Corpse]: (image, left) => paintCreature(image, left, CORPSE, Palette.corpse),
+  [Frame.Potion]: (image, left) => paintCreature(image, left, POTION, Palette.potion),
+  [Frame.Scroll]: (image, left) => paintCreature(image, left, SCROLL, Palette.scroll),
+  [Frame.RememberedPotion]: (image, left) => paintRemembered(image, left, Frame.Potion),
+  [Frame.RememberedScroll]: (image, left) => paintRemembered(image, left, Frame.Scroll),
 }
 
 /**
@@ -77,9 +83,10 @@ export function paintTileset(): PixelImage {
 export const REMEMBERED_BRIGHTNESS = 0.4
 
 /**
- * A terrain tile as the player remembers it: the lit frame painted again, then each pixel turned
- * to `REMEMBERED_BRIGHTNESS` of its brightness in a cold blue-grey. The shapes stay readable (the
- * stairs, a door) while the whole reads at a glance as out of sight.
+ * A terrain tile (or an item) as the player remembers it: the lit frame painted again, then each
+ * pixel turned to `REMEMBERED_BRIGHTNESS` of its brightness in a cold blue-grey, its transparency
+ * kept. The shapes stay readable (the stairs, a door, a potion) while the whole reads at a glance
+ * as out of sight.
  */
 function paintRemembered(image: PixelImage, left: number, lit: FrameIndex): void {
   const tile = new PixelImage(TILE_SIZE, TILE_SIZE)
