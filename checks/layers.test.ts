@@ -50,6 +50,7 @@ const GAME_LAYERS: Readonly<
   params: { folders: [], packages: ['@delve/map'] },
   run: { folders: ['params'], packages: ['@delve/map', '@delve/ecs'] },
   saving: { folders: ['params', 'run'], packages: ['@delve/map', '@delve/ecs'] },
+  balance: { folders: ['params', 'run'], packages: ['@delve/map', '@delve/ecs'] },
   input: { folders: ['run'], packages: [] },
   view: { folders: ['run'], packages: ['@delve/map', '@delve/art', 'phaser'] },
   ui: { folders: ['params', 'run', 'view'], packages: ['@delve/map'] },

@@ -20,12 +20,14 @@ export { checkAmount, harm } from './effects/harm.js'
 export { confusion, fireball, heal, lightning } from './effects/tutorial-effects.js'
 export { EntityError, KindError, SnapshotError, SpawnError } from './errors.js'
 export {
+  floorItems,
   giveInventory,
   inventoryOf,
   isItem,
   itemsAt,
   MAX_PACK,
   PLAYER_PACK,
+  packCapacity,
 } from './items/pack.js'
 export { type PopulateItemsOptions, populateItems } from './items/populate-items.js'
 export { spawnItem } from './items/spawn-item.js'

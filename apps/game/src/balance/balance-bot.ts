@@ -1,7 +1,7 @@
 import { canStep, findPath, type Point } from '@delve/map'
 import { defaultChoice } from '../params/generator-choice.js'
-import { directionOf } from './directions.js'
-import { DungeonRun } from './dungeon-run.js'
+import { directionOf } from '../run/directions.js'
+import { DungeonRun } from '../run/dungeon-run.js'
 
 /** How one bot run ended. */
 export interface BotRun {

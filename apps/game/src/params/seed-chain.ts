@@ -16,6 +16,11 @@ export function levelSeed(runSeed: string, depth: number): string {
   return depth === 1 ? runSeed : `${runSeed}/${depth}`
 }
 
+/** The seed the level's items are drawn from: fixed by the level, apart from its monsters. */
+export function itemSeed(levelSeedValue: string): string {
+  return `${levelSeedValue}/items`
+}
+
 /** The seed the level's monsters are drawn from: fixed by the level, apart from its tiles. */
 export function monsterSeed(levelSeedValue: string): string {
   return `${levelSeedValue}/monsters`

@@ -14,3 +14,21 @@ export type Action =
   | { kind: 'panel' }
   | { kind: 'new-game' }
   | { kind: 'leave' }
+  /** Pick up what lies underfoot. */
+  | { kind: 'pickup' }
+  /** Open the pack to use an item (again: close it). */
+  | { kind: 'inventory' }
+  /** Open the pack to drop an item. */
+  | { kind: 'drop-menu' }
+  /** Read the whole message log. */
+  | { kind: 'history' }
+  /** Look about with a cursor. */
+  | { kind: 'look' }
+  /** A letter of the pack (a = 0), while it is open. */
+  | { kind: 'choose'; index: number }
+  /** A tile pointed at (a click or a tap) while looking or aiming: the cursor goes there. */
+  | { kind: 'point'; to: Point }
+  /** Enter: use the item aimed, or close what is open. */
+  | { kind: 'confirm' }
+  /** Escape in a mode: close it at no cost. */
+  | { kind: 'cancel' }

@@ -1,4 +1,4 @@
-import { kindInfo } from '@delve/ecs'
+import { ITEM_KINDS, kindInfo } from '@delve/ecs'
 import { describe, expect, it } from 'vitest'
 import readme from '../../README.md?raw'
 import { DEPTH_TABLE, depthRow, monsterCount } from './depth-table.js'
@@ -35,16 +35,24 @@ describe('the depth table', () => {
 describe('the README', () => {
   it('shows the depth table as it is', () => {
     const rows = [
-      ...readme.matchAll(/^\| +(\d+) \| +(\d+) \| ([a-z, ]+?) +\| +(\d+) \| +(\d+) \|$/gm),
-    ].map(([, from, most, kinds, hp, power]) => ({
+      ...readme.matchAll(
+        /^\| +(\d+) \| +(\d+) \| ([a-z, ]+?) +\| +(\d+) \| +(\d+) \| +(\d+) \| ([a-z, ]+?) +\|$/gm,
+      ),
+    ].map(([, from, most, kinds, hp, power, items, loot]) => ({
       from: Number(from),
       most: Number(most),
       kinds: (kinds as string).split(', '),
       hp: Number(hp),
       power: Number(power),
+      items: Number(items),
+      loot: (loot as string).split(', '),
     }))
     expect(rows).toEqual(
-      DEPTH_TABLE.map((row) => ({ ...row, kinds: row.kinds.map((k) => kindInfo(k).name) })),
+      DEPTH_TABLE.map((row) => ({
+        ...row,
+        kinds: row.kinds.map((k) => kindInfo(k).name),
+        loot: row.loot.map((k) => ITEM_KINDS[k]?.name),
+      })),
     )
   })
 })

@@ -144,7 +144,9 @@ describe('DungeonRun', () => {
       { x: 2, y: 1 },
     )
     expect(run.playerPosition()).toEqual({ x: 1, y: 1 })
-    expect(run.monsters()).toEqual([{ x: 2, y: 1, kind: MonsterKind.Goblin, hp: 6 }])
+    expect(run.monsters()).toEqual([
+      { x: 2, y: 1, kind: MonsterKind.Goblin, name: 'goblin', hp: 6, maxHp: 6, confused: false },
+    ])
     // The tutorials' player (power 5) against a goblin (6 hit points, defence 0): two blows.
     const first = run.move('right')
     expect(first).toMatchObject({ taken: true, moved: false, died: false })
@@ -153,7 +155,9 @@ describe('DungeonRun', () => {
     const second = run.move('right')
     expect(second.messages).toContain('You kill the goblin.')
     expect(run.monsters()).toEqual([])
-    expect(run.corpses()).toEqual([{ x: 2, y: 1, kind: MonsterKind.Goblin, hp: 0 }])
+    expect(run.corpses()).toEqual([
+      { x: 2, y: 1, kind: MonsterKind.Goblin, name: 'goblin', hp: 0, maxHp: 0, confused: false },
+    ])
     expect(run.stats).toMatchObject({ turns: 2, kills: 1, steps: 0 })
     expect(run.messages().slice(-1)).toEqual(['You kill the goblin.'])
     // The corpse blocks nothing.

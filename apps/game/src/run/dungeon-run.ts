@@ -1,11 +1,16 @@
 import {
+  aimItem,
   createGameWorld,
   type GameWorld,
   getPosition,
+  giveInventory,
   isAlive,
+  itemsAt,
+  MindState,
   makeFighter,
   PLAYER_STATS,
   type PlayerAction,
+  packCapacity,
   playTurn,
   setDungeon,
   setViewshed,
@@ -26,7 +31,16 @@ import { type GeneratorChoice, optionsFor } from '../params/generator-choice.js'
 import { levelSeed } from '../params/seed-chain.js'
 import { DESCENT_HEAL, PLAYER_REGEN } from './depth-table.js'
 import { type Direction, STEP } from './directions.js'
-import { populateLevel } from './monster-placement.js'
+import {
+  type AimInfo,
+  floorItems,
+  ItemMemory,
+  type ItemView,
+  type PackItem,
+  packItems,
+  type RememberedTile,
+} from './items.js'
+import { placeItems, populateLevel } from './monster-placement.js'
 import { bumpMessage, turnMessages } from './turn-messages.js'
 
 /** How far the player sees, in tiles: the tutorials' torch radius. */
@@ -69,12 +83,23 @@ export interface MonsterView {
   y: number
   /** Index into the monster kinds of `@delve/ecs`. */
   kind: number
-  /** Hit points left (a corpse has none). */
+  /** The kind's name ("orc"). */
+  name: string
+  /** Hit points left (a corpse has none), and when unhurt. */
   hp: number
+  maxHp: number
+  /** Stumbling about under a confusion scroll. */
+  confused: boolean
 }
 
-/** Lines of the message log a run keeps (and saves); the screen shows the last few. */
-export const LOG_LINES = 50
+/** What aiming an item at a tile would do: the tiles of the creatures it reaches, or why not. */
+export interface AimPreview {
+  affected: Point[]
+  refused?: string
+}
+
+/** Lines of the message log a run keeps (and saves); the history screen shows them all. */
+export const LOG_LINES = 200
 
 /** Where a run is: everything needed to make its current level again. */
 export interface RunPlace {
@@ -94,6 +119,8 @@ export interface RunParts {
   stats: RunStats
   /** The message log, oldest first. */
   log?: readonly string[]
+  /** The items remembered on explored tiles of this level, as last seen. */
+  seenItems?: readonly RememberedTile[]
 }
 
 /**
@@ -108,6 +135,7 @@ export class DungeonRun {
   private place: RunPlace
   private monsterIds: number[]
   private readonly log: string[]
+  private readonly memory: ItemMemory
 
   /** A run at `depth` of the chain of `runSeed` (the first level by default). */
   static start(choice: GeneratorChoice, runSeed: string = randomSeed(), depth = 1): DungeonRun {
@@ -121,6 +149,7 @@ export class DungeonRun {
       world.dungeon.rooms.length,
       depth,
     )
+    placeItems(world, levelSeed(runSeed, depth), depth)
     return new DungeonRun({ place, world, player, monsters, stats: freshStats() })
   }
 
@@ -138,6 +167,7 @@ export class DungeonRun {
     const world = createGameWorld<PlayLevel>(map)
     const player = spawnHero(world)
     const monsters = populateLevel(world, runSeed, map.rooms.length, 1)
+    placeItems(world, runSeed, 1)
     return new DungeonRun({ place, world, player, monsters, stats: freshStats() })
   }
 
@@ -148,10 +178,13 @@ export class DungeonRun {
     this.monsterIds = [...parts.monsters]
     this.stats = { ...parts.stats }
     this.log = [...(parts.log ?? [])].slice(-LOG_LINES)
+    this.memory = new ItemMemory(parts.seenItems)
     // The player sees (a run saved before the player could see gets its sight here), and has
-    // seen from where it stands.
+    // seen from where it stands; a pack for a run saved before items.
     setViewshed(this.world, this.player, SIGHT_RADIUS)
+    if (packCapacity(this.world, this.player) === 0) giveInventory(this.world, this.player)
     visibilitySystem(this.world)
+    this.memory.update(this.world)
   }
 
   /** What the player sees this turn and has explored of this level, one byte per tile. */
@@ -217,15 +250,77 @@ export class DungeonRun {
   }
 
   private creatures(keep: (eid: number) => boolean): MonsterView[] {
-    const { Monster, Health } = this.world.components
+    const { world } = this
+    const { Monster, Health, Mind } = world.components
     return this.monsterIds
       .filter(keep)
-      .map((eid) => ({
-        ...getPosition(this.world, eid),
-        kind: Monster.kind[eid] as number,
-        hp: isAlive(this.world, eid) ? (Health.hp[eid] as number) : 0,
-      }))
+      .map((eid) => {
+        const kind = Monster.kind[eid] as number
+        const alive = isAlive(world, eid)
+        return {
+          ...getPosition(world, eid),
+          kind,
+          name: world.kinds.monsters[kind]?.name ?? '?',
+          hp: alive ? (Health.hp[eid] as number) : 0,
+          maxHp: alive ? (Health.max[eid] as number) : 0,
+          confused: alive && Mind.state[eid] === MindState.Confused,
+        }
+      })
       .sort((a, b) => a.y - b.y || a.x - b.x)
+  }
+
+  /** Every item lying on this level, in reading order (the screen shows those in sight). */
+  items(): ItemView[] {
+    return floorItems(this.world)
+  }
+
+  /** The items remembered on explored tiles out of sight, as they were last seen. */
+  rememberedItems(): ItemView[] {
+    return this.memory.remembered(this.world.vision, this.world)
+  }
+
+  /** What the memory holds, for the save. */
+  seenItems(): RememberedTile[] {
+    return this.memory.entries()
+  }
+
+  /** The player's pack, in letter order. */
+  inventory(): PackItem[] {
+    return packItems(this.world, this.player)
+  }
+
+  /** One turn: picks up the first item underfoot (refused, at no cost, with none or a full pack). */
+  pickUp(): TurnReport {
+    return this.play({ kind: 'pickup' })
+  }
+
+  /** One turn: drops the pack's `index`-th item (a = 0) underfoot. */
+  drop(index: number): TurnReport {
+    const item = this.inventory()[index]
+    if (!item) return refusedReport('You have no such item.')
+    return this.play({ kind: 'drop', item: item.item })
+  }
+
+  /** One turn: uses the pack's `index`-th item, aimed at `target` where it needs one. */
+  use(index: number, target?: Point): TurnReport {
+    const item = this.inventory()[index]
+    if (!item) return refusedReport('You have no such item.')
+    return this.play({ kind: 'use', item: item.item, ...(target ? { target } : {}) })
+  }
+
+  /** How the pack's `index`-th item is aimed; null for one that needs no aiming. */
+  aimOf(index: number): AimInfo | null {
+    return this.inventory()[index]?.aim ?? null
+  }
+
+  /** What using the pack's `index`-th item at `target` would reach, or why it cannot. */
+  preview(index: number, target?: Point): AimPreview {
+    const item = this.inventory()[index]
+    if (!item || this.dead) return { affected: [], refused: 'You have no such item.' }
+    const kind = this.world.components.Item.kind[item.item] as number
+    const aim = aimItem(this.world, this.player, kind, target)
+    if (aim.refused) return { affected: [], refused: aim.refused.message }
+    return { affected: aim.affected.map((eid) => getPosition(this.world, eid)) }
   }
 
   /** The player's hit points now (0 once dead). */
@@ -276,21 +371,32 @@ export class DungeonRun {
     const events = playTurn(this.world, this.player, action)
     const moved = events.moves.some((move) => move.eid === this.player)
     if (!events.taken) {
+      if (events.refused) return refusedReport(events.refused.message)
       const bump = events.bumps.find((b) => b.eid === this.player)
-      return {
-        taken: false,
-        moved: false,
-        messages: [bumpMessage(bump?.reason ?? 'entity')],
-        died: false,
-      }
+      return refusedReport(bumpMessage(bump?.reason ?? 'entity'))
     }
     this.stats.turns++
     if (moved) this.stats.steps++
     const { Monster } = this.world.components
-    const messages = turnMessages(events, this.player, (eid) => Monster.kind[eid] as number)
+    const kindOf = (eid: number) => Monster.kind[eid] as number
+    const messages = turnMessages(events, this.player, kindOf, this.world.kinds)
+    if (moved) messages.push(...this.underfoot())
     this.stats.kills += events.deaths.filter((death) => !death.player).length
     this.tell(messages)
+    this.memory.update(this.world)
     return { taken: true, moved, messages, died: this.dead }
+  }
+
+  /** "You see a healing potion here." for what lies where the player stepped. */
+  private underfoot(): string[] {
+    const { x, y } = this.playerPosition()
+    const here = itemsAt(this.world, x, y).map((item) => {
+      const info = this.world.kinds.items[this.world.components.Item.kind[item] as number]
+      return info ? `${info.article} ${info.name}` : 'something'
+    })
+    if (here.length === 0) return []
+    const list = here.length === 1 ? here[0] : `${here.slice(0, -1).join(', ')} and ${here.at(-1)}`
+    return [`You see ${list} here.`]
   }
 
   /** True when the player stands on the down stairs. */
@@ -331,8 +437,11 @@ export class DungeonRun {
       this.level.rooms.length,
       place.depth,
     )
+    placeItems(this.world, this.levelSeed, place.depth)
     // A new level starts unexplored; the player sees from where they arrive.
     visibilitySystem(this.world)
+    this.memory.clear()
+    this.memory.update(this.world)
     this.stats.dungeons++
   }
 }
@@ -341,7 +450,13 @@ export class DungeonRun {
 function spawnHero(world: GameWorld<PlayLevel>): number {
   const player = spawnPlayer(world, undefined, { sight: SIGHT_RADIUS })
   makeFighter(world, player, PLAYER_STATS, { regen: PLAYER_REGEN })
+  giveInventory(world, player)
   return player
+}
+
+/** A turn that did not happen: nothing changed but the line saying why. */
+function refusedReport(message: string): TurnReport {
+  return { taken: false, moved: false, messages: [message], died: false }
 }
 
 function freshStats(): RunStats {

@@ -6,9 +6,10 @@ import {
   type Level,
   makeFighter,
   populate,
+  populateItems,
 } from '@delve/ecs'
 import { createRng, DIRS_8, inBounds, isWalkable, pointToIndex, type TileMap } from '@delve/map'
-import { monsterSeed } from '../params/seed-chain.js'
+import { itemSeed, monsterSeed } from '../params/seed-chain.js'
 import { depthRow, monsterCount } from './depth-table.js'
 
 /**
@@ -90,4 +91,18 @@ function isOpen(level: TileMap, blocked: Uint8Array, x: number, y: number): bool
   if (!inBounds(level, x, y)) return false
   const i = pointToIndex(level, { x, y })
   return blocked[i] === 0 && isWalkable(level.tiles[i] as number)
+}
+
+/**
+ * The level's items, as `DEPTH_TABLE` says for `depth`: `items` of them on distinct floor tiles
+ * away from the start, kinds drawn from `loot`, from an rng fixed by the level's seed. Returns
+ * their ids.
+ */
+export function placeItems<L extends Level>(
+  world: GameWorld<L>,
+  levelSeed: string,
+  depth: number,
+): number[] {
+  const row = depthRow(depth)
+  return populateItems(world, createRng(itemSeed(levelSeed)), row.items, { kinds: row.loot })
 }

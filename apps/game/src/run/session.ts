@@ -1,11 +1,23 @@
 import { kindInfo, kindName } from '@delve/ecs'
-import { type Point, type RoomLabel, randomSeed, roomLabels } from '@delve/map'
+import {
+  inBounds,
+  type Point,
+  pointToIndex,
+  type RoomLabel,
+  randomSeed,
+  roomLabels,
+  Tile,
+  tileAt,
+} from '@delve/map'
 import { type GeneratorChoice, sameChoice } from '../params/generator-choice.js'
 import { checkPanelChange } from '../params/panel-change.js'
 import type { ParamName, RawParams } from '../params/param-names.js'
 import type { Action } from './actions.js'
 import type { Direction } from './directions.js'
+import { STEP } from './directions.js'
 import { DungeonRun, type MonsterView, type RunStats, type TurnReport } from './dungeon-run.js'
+import type { ItemView } from './items.js'
+import { lastPage, type Mode, moveCursor, PLAYING } from './modes.js'
 import { monstersInSight, type SightView } from './sight.js'
 import { planWalk } from './walk-plan.js'
 
@@ -35,9 +47,10 @@ export interface Outcome {
    * What changed: `level` a new level or run (draw it all again, re-aim the camera, write the
    * address, save), `player` a turn passed (the player moved, attacked or waited: redraw the
    * sight and the monsters, save), `labels` the labels were shown or hidden, `sight` fog of war
-   * was turned on or off (draw it all again, write the address).
+   * was turned on or off (draw it all again, write the address), `mode` the mode, its cursor
+   * or its menu changed (redraw what the mode shows; no turn passed).
    */
-  change: 'none' | 'player' | 'labels' | 'level' | 'sight'
+  change: 'none' | 'player' | 'labels' | 'level' | 'sight' | 'mode'
   /** The status line's new sentence; absent leaves it as it is. */
   status?: Say
   /** For a change made in the panel: the panel's own message line, its fields shown afresh. */
@@ -63,6 +76,7 @@ export class Session {
   private fogOfWar: boolean
   /** The steps left of a walk to a tapped tile. */
   private walking: Direction[] = []
+  private modeNow: Mode = PLAYING
 
   /** `fov` false shows the whole map, every monster in it (the generator showcase). */
   constructor(run: DungeonRun, fov = true) {
@@ -109,6 +123,62 @@ export class Session {
     return this.current
   }
 
+  /** What the keys and the pointer do now (see `Mode`). */
+  get mode(): Mode {
+    return this.modeNow
+  }
+
+  /** The item being aimed and the cursor, or null when not aiming. */
+  targeting(): { kind: string; x: number; y: number } | null {
+    const mode = this.modeNow
+    if (mode.name !== 'targeting') return null
+    return { kind: mode.item, ...mode.cursor }
+  }
+
+  /** The items the screen shows: those in sight (all without fog of war), and those remembered. */
+  itemsShown(): { seen: ItemView[]; remembered: ItemView[] } {
+    const run = this.current
+    if (!this.fogOfWar) return { seen: run.items(), remembered: [] }
+    const { visible } = run.vision
+    const seen = run.items().filter((item) => visible[pointToIndex(run.level, item)] === 1)
+    return { seen, remembered: run.rememberedItems() }
+  }
+
+  /** The whole message log, oldest first, for the history screen. */
+  historyLines(): readonly string[] {
+    return this.current.messages()
+  }
+
+  /**
+   * What the player knows of the tile `at`, in a line: who stands there (with their health),
+   * what lies there, and the ground; what was last seen there when it is out of sight.
+   */
+  describe(at: Point): string {
+    const run = this.current
+    if (!inBounds(run.level, at.x, at.y)) return 'There is nothing there.'
+    const tile = pointToIndex(run.level, at)
+    const inSight = !this.fogOfWar || run.vision.visible[tile] === 1
+    if (!inSight && run.vision.explored[tile] !== 1) return 'You have not seen that place.'
+    const here = (p: Point) => p.x === at.x && p.y === at.y
+    const parts: string[] = []
+    if (inSight) {
+      const player = run.playerPosition()
+      if (here(player)) parts.push(`you (${run.hp}/${run.maxHp} hp)`)
+      for (const m of run.monsters().filter(here)) {
+        const dazed = m.confused ? ', confused' : ''
+        parts.push(`${kindInfo(m.kind).article} ${m.name} (${m.hp}/${m.maxHp} hp${dazed})`)
+      }
+      for (const c of run.corpses().filter(here))
+        parts.push(`the corpse of ${kindInfo(c.kind).article} ${c.name}`)
+    }
+    const items = inSight ? run.items() : run.rememberedItems()
+    for (const item of items.filter(here)) parts.push(withArticle(item.kind))
+    const ground = GROUND[tileAt(run.level, at.x, at.y)] ?? 'the floor'
+    const seen =
+      parts.length === 0 ? capitalise(ground) : `${capitalise(parts.join(', '))} on ${ground}`
+    return inSight ? `${seen}.` : `You remember: ${seen.charAt(0).toLowerCase()}${seen.slice(1)}.`
+  }
+
   /** The room labels to draw now: none while they are hidden. */
   labels(): RoomLabel[] {
     return this.labelsShown ? roomLabels(this.current.level) : []
@@ -122,6 +192,7 @@ export class Session {
   perform(action: Action): Outcome {
     // Any other order stops a walk in progress.
     if (action.kind !== 'walk-to') this.walking = []
+    if (this.modeNow.name !== 'play') return this.inMode(action)
     switch (action.kind) {
       case 'move':
         return this.turn(this.current.move(action.direction))
@@ -152,7 +223,145 @@ export class Session {
         return { change: 'level', status: info('A new game begins.') }
       case 'leave':
         return { ...NOTHING, left: this.end(false) }
+      case 'pickup':
+        return this.turn(this.current.pickUp())
+      case 'inventory':
+      case 'drop-menu':
+        return this.openPack(action.kind === 'inventory' ? 'use' : 'drop')
+      case 'history':
+        return this.enter({ name: 'history', top: lastPage(this.historyLines().length) })
+      case 'look':
+        if (this.current.dead) return NOTHING
+        return this.lookAt(this.current.playerPosition())
+      case 'point':
+        return this.walkTo(action.to)
+      case 'choose':
+      case 'confirm':
+      case 'cancel':
+        return NOTHING
     }
+  }
+
+  /** An action while a mode is open: the mode's own keys, or closing it. */
+  private inMode(action: Action): Outcome {
+    const mode = this.modeNow
+    if (action.kind === 'cancel' || action.kind === 'leave') return this.close('')
+    switch (mode.name) {
+      case 'inventory':
+        if (action.kind === 'choose') return this.choose(mode.purpose, action.index)
+        if (action.kind === 'inventory' || action.kind === 'drop-menu') return this.close('')
+        return NOTHING
+      case 'history': {
+        if (action.kind === 'move') {
+          const dy = STEP[action.direction].dy
+          const top = Math.min(lastPage(this.historyLines().length), Math.max(0, mode.top + dy))
+          return this.enter({ name: 'history', top })
+        }
+        if (action.kind === 'history' || action.kind === 'confirm') return this.close('')
+        return NOTHING
+      }
+      case 'look':
+        if (action.kind === 'move') return this.lookAt(this.nudge(mode.cursor, action.direction))
+        if (action.kind === 'point') return this.lookAt(action.to)
+        if (action.kind === 'look' || action.kind === 'confirm') return this.close('')
+        return NOTHING
+      case 'targeting':
+        if (action.kind === 'move') {
+          return this.aim(mode.index, this.nudge(mode.cursor, action.direction))
+        }
+        if (action.kind === 'point') {
+          const same = action.to.x === mode.cursor.x && action.to.y === mode.cursor.y
+          return same ? this.fire(mode.index, mode.cursor) : this.aim(mode.index, action.to)
+        }
+        if (action.kind === 'confirm') return this.fire(mode.index, mode.cursor)
+        return NOTHING
+      default:
+        return this.close('')
+    }
+  }
+
+  private enter(mode: Mode): Outcome {
+    this.modeNow = mode
+    return { change: 'mode' }
+  }
+
+  private close(text: string): Outcome {
+    this.modeNow = PLAYING
+    return { change: 'mode', status: info(text) }
+  }
+
+  private openPack(purpose: 'use' | 'drop'): Outcome {
+    if (this.current.dead) return NOTHING
+    if (this.current.inventory().length === 0) {
+      return { change: 'none', status: { text: 'Your pack is empty.', tone: 'bump' } }
+    }
+    this.modeNow = { name: 'inventory', purpose }
+    const what = purpose === 'use' ? 'use' : 'drop'
+    return { change: 'mode', status: info(`Which item will you ${what}? (a letter; Escape: none)`) }
+  }
+
+  /** A letter chosen in the pack: drop it, use it, or start aiming it. */
+  private choose(purpose: 'use' | 'drop', index: number): Outcome {
+    const run = this.current
+    const item = run.inventory()[index]
+    if (!item) return { change: 'none', status: { text: 'You have no such item.', tone: 'bump' } }
+    this.modeNow = PLAYING
+    if (purpose === 'drop') return this.afterTurn(run.drop(index))
+    if (!item.aim) return this.afterTurn(run.use(index))
+    // Aim first at what the use would reach, else the nearest monster in sight, else yourself.
+    const reach = run.preview(index).affected[0]
+    const from = run.playerPosition()
+    const nearest = this.monstersShown()
+      .map((m) => ({ m, d: Math.max(Math.abs(m.x - from.x), Math.abs(m.y - from.y)) }))
+      .sort((a, b) => a.d - b.d)[0]?.m
+    const cursor = reach ?? (nearest ? { x: nearest.x, y: nearest.y } : from)
+    return this.aim(index, cursor)
+  }
+
+  /** Moves the aim to `cursor` and shows what the use would reach there. */
+  private aim(index: number, cursor: Point): Outcome {
+    const run = this.current
+    const item = run.inventory()[index]
+    if (!item?.aim) return this.close('')
+    const at = moveCursor(cursor, 0, 0, run.level.width, run.level.height)
+    const preview = run.preview(index, item.aim.targets === 'nearest' ? undefined : at)
+    this.modeNow = { name: 'targeting', index, item: item.kind, cursor: at, aim: item.aim, preview }
+    const text =
+      preview.refused ?? `Aiming the ${item.kind}: Enter or a second tap to use it, Escape to stop.`
+    return { change: 'mode', status: { text, tone: preview.refused ? 'warning' : 'info' } }
+  }
+
+  /** Uses the aimed item; a refused use keeps aiming, at no cost. */
+  private fire(index: number, cursor: Point): Outcome {
+    const run = this.current
+    const item = run.inventory()[index]
+    const report = run.use(index, item?.aim?.targets === 'nearest' ? undefined : cursor)
+    if (!report.taken) {
+      return { change: 'mode', status: { text: report.messages[0] ?? '', tone: 'bump' } }
+    }
+    this.modeNow = PLAYING
+    return this.afterTurn(report)
+  }
+
+  private lookAt(cursor: Point): Outcome {
+    const run = this.current
+    const at = moveCursor(cursor, 0, 0, run.level.width, run.level.height)
+    this.modeNow = { name: 'look', cursor: at }
+    return { change: 'mode', status: info(this.describe(at)) }
+  }
+
+  private nudge(at: Point, direction: Direction): Point {
+    const { dx, dy } = STEP[direction]
+    return moveCursor(at, dx, dy, this.current.level.width, this.current.level.height)
+  }
+
+  /** A turn taken from a mode: shown as any turn, with its first line on the status line. */
+  private afterTurn(report: TurnReport): Outcome {
+    const outcome = this.turn(report)
+    if (report.taken && report.messages.length > 0) {
+      outcome.status = info(report.messages.join(' '))
+    }
+    return outcome
   }
 
   /**
@@ -243,6 +452,23 @@ export class Session {
     else text = `Rooms labelled in the order they were made: ${labels[0]?.label} first.`
     return { change: 'labels', status: info(text) }
   }
+}
+
+/** What the ground of a tile is called, by tile code. */
+const GROUND: Readonly<Record<number, string>> = {
+  [Tile.Wall]: 'a wall',
+  [Tile.Floor]: 'the floor',
+  [Tile.Door]: 'a doorway',
+  [Tile.StairsUp]: 'stairs up',
+  [Tile.StairsDown]: 'stairs down',
+}
+
+function withArticle(name: string): string {
+  return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 /** How many monsters of each kind there are in `monsters`, kinds in ascending order. */

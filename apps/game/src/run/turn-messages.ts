@@ -1,4 +1,11 @@
-import { type BumpReason, kindName, type TurnEvents } from '@delve/ecs'
+import {
+  type BumpReason,
+  DEFAULT_KINDS,
+  type EffectEvent,
+  type ItemEvent,
+  type Kinds,
+  type TurnEvents,
+} from '@delve/ecs'
 
 const BUMPS: Readonly<Record<BumpReason, string>> = {
   wall: 'You bump into a wall.',
@@ -12,34 +19,75 @@ export function bumpMessage(reason: BumpReason): string {
 }
 
 /**
- * The log's lines for one turn, in the order things happened: each blow ("You hit the goblin for
+ * The log's lines for one turn, in the order things happened: what the player did with an item
+ * ("You read the fireball scroll.") and what its magic did, each blow ("You hit the goblin for
  * 3.", "The orc hits you for 2.", "… but does no damage."), then the death it caused ("You kill
- * the goblin.", "You die."). `kindOf` says which monster kind an entity is.
+ * the goblin.", "You die."). `kindOf` says which monster kind an entity is; `kinds` names them.
  */
 export function turnMessages(
   events: TurnEvents,
   player: number,
   kindOf: (eid: number) => number,
+  kinds: Kinds = DEFAULT_KINDS,
 ): string[] {
   const lines: string[] = []
-  const the = (eid: number) => `the ${kindName(kindOf(eid))}`
+  const the = (eid: number) =>
+    eid === player ? 'you' : `the ${kinds.monsters[kindOf(eid)]?.name ?? 'creature'}`
+  const item = (e: ItemEvent) => `the ${kinds.items[e.kind]?.name ?? 'thing'}`
+  for (const e of events.pickups) lines.push(`You pick up ${item(e)}.`)
+  for (const e of events.drops) lines.push(`You drop ${item(e)}.`)
+  for (const e of events.uses) {
+    const glyph = kinds.items[e.kind]?.glyph
+    const verb = glyph === '!' ? 'drink' : glyph === '?' ? 'read' : 'use'
+    lines.push(`You ${verb} ${item(e)}.`)
+  }
+  for (const e of events.effects) lines.push(...effectLines(e, the))
   for (const { attacker, target, damage, hp } of events.attacks) {
-    if (attacker === player) {
-      lines.push(
-        damage > 0
-          ? `You hit ${the(target)} for ${damage}.`
-          : `You hit ${the(target)} but do no damage.`,
-      )
-      if (hp === 0) lines.push(`You kill ${the(target)}.`)
-    } else {
-      const who = capitalise(the(attacker))
-      lines.push(
-        damage > 0 ? `${who} hits you for ${damage}.` : `${who} hits you but does no damage.`,
-      )
-      if (hp === 0 && target === player) lines.push('You die.')
-    }
+    const who = capitalise(the(attacker))
+    const whom = the(target)
+    const you = attacker === player
+    const hits = you ? 'hit' : 'hits'
+    lines.push(
+      damage > 0
+        ? `${who} ${hits} ${whom} for ${damage}.`
+        : `${who} ${hits} ${whom} but ${you ? 'do' : 'does'} no damage.`,
+    )
+    if (hp > 0) continue
+    if (target === player) lines.push('You die.')
+    else lines.push(`${who} ${you ? 'kill' : 'kills'} ${whom}.`)
   }
   return lines
+}
+
+/** What one effect did, and the death it caused. */
+function effectLines(e: EffectEvent, the: (eid: number) => string): string[] {
+  const whom = the(e.target)
+  const you = whom === 'you'
+  let line: string
+  switch (e.effect) {
+    case 'heal':
+      line = you
+        ? `You recover ${e.amount} hit points.`
+        : `${capitalise(whom)} recovers ${e.amount} hit points.`
+      break
+    case 'lightning':
+      line = `Lightning strikes ${whom} for ${e.amount}.`
+      break
+    case 'fireball':
+      line = `The fire burns ${whom} for ${e.amount}.`
+      break
+    case 'confusion':
+      line = `${capitalise(whom)} ${you ? 'reel' : 'reels'}, confused.`
+      break
+    case 'confusion-over':
+      line = `${capitalise(whom)} ${you ? 'are' : 'is'} no longer confused.`
+      break
+    default:
+      line = `The ${e.effect} touches ${whom}.`
+  }
+  const damaging = e.effect !== 'heal' && e.effect !== 'confusion' && e.effect !== 'confusion-over'
+  if (!damaging || e.hp > 0) return [line]
+  return [line, you ? 'You die.' : `${capitalise(whom)} dies.`]
 }
 
 function capitalise(text: string): string {

@@ -27,6 +27,7 @@ import {
   readText,
 } from '../params/validate.js'
 import { DungeonRun, type PlayLevel, type RunPlace, type RunStats } from '../run/dungeon-run.js'
+import type { RememberedTile } from '../run/items.js'
 
 /** Where the run is kept in the browser's storage. The version is part of the key and the data. */
 export const SAVE_KEY = 'delve.run.v1'
@@ -51,6 +52,8 @@ export interface SavedRun {
   stats: RunStats
   /** The message log, oldest first (absent in saves from before combat). */
   log?: string[]
+  /** The items remembered on explored tiles, as last seen: [tile index, kind names] (absent before items). */
+  seenItems?: RememberedTile[]
   snapshot: WorldSnapshot
 }
 
@@ -68,6 +71,7 @@ export function encodeRun(run: DungeonRun): SavedRun {
     choice: { ...place.choice },
     stats: { ...run.stats },
     log: [...run.messages()],
+    seenItems: run.seenItems(),
     snapshot: snapshot(run.world),
   }
   if (place.map !== undefined) {
@@ -116,6 +120,7 @@ export function decodeRun(text: string): DungeonRun {
         )
 
   let world: GameWorld
+  const seenItems = saved.seenItems === undefined ? [] : readSeenItems(saved.seenItems)
   try {
     world = restore(saved.snapshot)
   } catch (error) {
@@ -135,6 +140,21 @@ export function decodeRun(text: string): DungeonRun {
     monsters,
     stats: runStats,
     log,
+    seenItems: seenItems.filter(([tile]) => tile < world.dungeon.width * world.dungeon.height),
+  })
+}
+
+/** The remembered items: pairs of a tile index and a list of kind names. */
+function readSeenItems(data: unknown): RememberedTile[] {
+  return readList(data, 'seenItems', SaveError).map((entry, i) => {
+    const [tile, kinds] = Array.isArray(entry) ? entry : []
+    if (!isIntegerIn(tile, 0, Number.MAX_SAFE_INTEGER)) {
+      throw new SaveError(`seenItems[${i}] is not a tile and its items`)
+    }
+    const names = readList(kinds, `seenItems[${i}]`, SaveError).map((name, j) =>
+      readText(name, `seenItems[${i}][${j}]`, SaveError),
+    )
+    return [tile, names]
   })
 }
 

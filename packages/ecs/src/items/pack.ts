@@ -22,6 +22,13 @@ export function giveInventory(world: GameWorld, eid: number, capacity = PLAYER_P
   Inventory.capacity[eid] = capacity
 }
 
+/** How many items `eid`'s pack holds at most; 0 for an entity with no pack. */
+export function packCapacity(world: GameWorld, eid: number): number {
+  assertEntity(world, eid)
+  const { Inventory } = world.components
+  return hasComponent(world, eid, Inventory) ? (Inventory.capacity[eid] as number) : 0
+}
+
 /**
  * The items `holder` carries, in letter order: the order they were picked up in (the first is
  * `a`). Empty for an entity with no pack.
@@ -43,6 +50,12 @@ export function itemsAt(world: GameWorld, x: number, y: number): number[] {
     if (Position.x[item] === x && Position.y[item] === y) found.push(item)
   }
   return found.sort((a, b) => a - b)
+}
+
+/** Every item lying on the level's floor, in ascending id. */
+export function floorItems(world: GameWorld): number[] {
+  const { Item, Position } = world.components
+  return [...query(world, [Item, Position])].sort((a, b) => a - b)
 }
 
 /** Whether `eid` is an item of this world. */

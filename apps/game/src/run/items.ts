@@ -1,0 +1,130 @@
+import {
+  floorItems as floorItemIds,
+  type GameWorld,
+  type ItemKindInfo,
+  type ItemTargets,
+  inventoryOf,
+} from '@delve/ecs'
+import { pointToIndex, type Vision } from '@delve/map'
+
+/** An item as the screen shows it: where, what kind (its name) and its glyph. */
+export interface ItemView {
+  x: number
+  y: number
+  /** The kind's name, as `@delve/ecs`'s kinds call it ("healing potion"). */
+  kind: string
+  glyph: string
+}
+
+/** How an item is aimed: what it reaches, how far, how wide. */
+export interface AimInfo {
+  targets: ItemTargets
+  range: number
+  radius: number
+}
+
+/** One item of the player's pack, by its letter. */
+export interface PackItem {
+  letter: string
+  kind: string
+  glyph: string
+  /** How it is aimed; null for an item used on oneself or not usable at all. */
+  aim: AimInfo | null
+  /** The item's entity. */
+  item: number
+}
+
+/** The pack's letters, in order: the first item picked up is `a`. */
+export const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
+
+/** Every item lying on the level, in reading order (top row first). */
+export function floorItems(world: GameWorld): ItemView[] {
+  const { Position } = world.components
+  const found = floorItemIds(world).map((eid) =>
+    view(world, eid, Position.x[eid] as number, Position.y[eid] as number),
+  )
+  return found.sort((a, b) => a.y - b.y || a.x - b.x || a.kind.localeCompare(b.kind))
+}
+
+/** The pack of `holder`, in letter order. */
+export function packItems(world: GameWorld, holder: number): PackItem[] {
+  return inventoryOf(world, holder).map((item, i) => {
+    const info = kindOf(world, item)
+    return {
+      letter: LETTERS[i] ?? '?',
+      kind: info.name,
+      glyph: info.glyph,
+      aim: aimInfo(info),
+      item,
+    }
+  })
+}
+
+/** How an item of this kind is aimed, or null when it needs no aiming. */
+export function aimInfo(info: Readonly<ItemKindInfo>): AimInfo | null {
+  const { use } = info
+  if (!use || use.targets === 'self') return null
+  return { targets: use.targets, range: use.range ?? 0, radius: use.radius ?? 0 }
+}
+
+function kindOf(world: GameWorld, item: number): Readonly<ItemKindInfo> {
+  return world.kinds.items[world.components.Item.kind[item] as number] as Readonly<ItemKindInfo>
+}
+
+function view(world: GameWorld, item: number, x: number, y: number): ItemView {
+  const { name, glyph } = kindOf(world, item)
+  return { x, y, kind: name, glyph }
+}
+
+/** What is remembered of one tile: the kinds of the items last seen there. */
+export type RememberedTile = [tile: number, kinds: string[]]
+
+/**
+ * The items the player remembers: for each explored tile, what lay there when it was last in
+ * sight. A tile seen again is remembered afresh (an item picked up by nobody stays; one taken
+ * away is forgotten only when the tile is seen without it).
+ */
+export class ItemMemory {
+  private readonly tiles = new Map<number, string[]>()
+
+  constructor(saved: readonly RememberedTile[] = []) {
+    for (const [tile, kinds] of saved) this.tiles.set(tile, [...kinds])
+  }
+
+  /** Looks again at every tile in sight. */
+  update(world: GameWorld): void {
+    const { visible } = world.vision
+    for (const tile of [...this.tiles.keys()]) if (visible[tile] === 1) this.tiles.delete(tile)
+    for (const item of floorItems(world)) {
+      const tile = pointToIndex(world.dungeon, item)
+      if (visible[tile] !== 1) continue
+      const kinds = this.tiles.get(tile) ?? []
+      kinds.push(item.kind)
+      this.tiles.set(tile, kinds)
+    }
+  }
+
+  /** Forgets everything: a new level. */
+  clear(): void {
+    this.tiles.clear()
+  }
+
+  /** The remembered items on tiles out of sight now, in reading order. */
+  remembered(vision: Readonly<Vision>, world: GameWorld): ItemView[] {
+    const { width } = vision
+    const found: ItemView[] = []
+    for (const [tile, kinds] of this.tiles) {
+      if (vision.visible[tile] === 1) continue
+      for (const kind of kinds) {
+        const glyph = world.kinds.items.find((k) => k.name === kind)?.glyph ?? '?'
+        found.push({ x: tile % width, y: Math.floor(tile / width), kind, glyph })
+      }
+    }
+    return found.sort((a, b) => a.y - b.y || a.x - b.x || a.kind.localeCompare(b.kind))
+  }
+
+  /** For the save. */
+  entries(): RememberedTile[] {
+    return [...this.tiles].map(([tile, kinds]) => [tile, [...kinds]])
+  }
+}
