@@ -15,5 +15,9 @@ describe('the balance bot', () => {
     expect(report.past[15]).toBeLessThan(runs.length / 2)
     // Every run ends in a death: the game can be lost, however carefully it is played.
     expect(report.outOfTurns).toBe(0)
+    // The bot finds and uses items: more than one turn in a hundred goes to them.
+    const itemTurns = runs.reduce((sum, r) => sum + r.itemTurns, 0)
+    const turns = runs.reduce((sum, r) => sum + r.turns, 0)
+    expect(itemTurns).toBeGreaterThan(turns / 100)
   }, 120_000)
 })

@@ -1,7 +1,7 @@
 import { canStep, findPath, type Point } from '@delve/map'
 import { defaultChoice } from '../params/generator-choice.js'
 import { directionOf } from '../run/directions.js'
-import { DungeonRun } from '../run/dungeon-run.js'
+import { DungeonRun, type MonsterView } from '../run/dungeon-run.js'
 
 /** How one bot run ended. */
 export interface BotRun {
@@ -10,27 +10,39 @@ export interface BotRun {
   depth: number
   turns: number
   kills: number
+  /** Turns spent picking up, drinking and reading. */
+  itemTurns: number
   end: 'died' | 'out of turns'
 }
 
 export interface BotOptions {
   /** Give up after this many turns (default 6000): a careful bot rests a lot. */
   maxTurns?: number
+  /** Pick up and use items (default true); false plays as before items existed. */
+  items?: boolean
 }
 
 /**
  * A simple, careful player, for measuring the game's balance without a screen: it walks toward
  * the down stairs along `findPath`, attacks whatever stands beside it or in its way, rests while
- * it is hurt and sees no monster, and goes down the stairs once it is well again. The run is the
- * game's own (`DungeonRun`, the default generator), so a seed always plays out the same way.
+ * it is hurt and sees no monster, and goes down the stairs once it is well again. With items, it
+ * also picks up what it sees nearby, drinks a potion when low in a fight, and reads its scrolls
+ * at monsters (`useItems`). The run is the game's own (`DungeonRun`, the default generator), so a
+ * seed always plays out the same way.
  */
 export function playBot(seed: string, options: BotOptions = {}): BotRun {
   const maxTurns = options.maxTurns ?? 6000
+  const items = options.items ?? true
   const run = DungeonRun.start(defaultChoice(), seed)
   let path: Point[] = []
+  let itemTurns = 0
   while (!run.dead && run.turn < maxTurns) {
     const at = run.playerPosition()
     const seen = run.monsters().filter((m) => run.vision.visible[m.y * run.level.width + m.x] === 1)
+    if (items && useItems(run, seen)) {
+      itemTurns++
+      continue
+    }
     const foe = seen.find(
       (m) =>
         Math.max(Math.abs(m.x - at.x), Math.abs(m.y - at.y)) === 1 &&
@@ -45,20 +57,97 @@ export function playBot(seed: string, options: BotOptions = {}): BotRun {
       run.descend()
       path = []
     } else {
-      path = pathOn(run, path, at)
+      // Keep to the path taken (to an item or the stairs) until its end, so a monster coming and
+      // going from view never turns the bot back and forth; then the nearest item, or the stairs.
+      path = stillOn(path, at)
+      if (path.length < 2 && items && seen.length === 0) path = itemPath(run, at)
+      if (path.length < 2) path = pathOn(run, path, at)
       const next = path[1]
       if (!next) break
       run.move(directionOf(next.x - at.x, next.y - at.y) ?? 'up')
     }
   }
   const { turns, kills } = run.stats
-  return { seed, depth: run.depth, turns, kills, end: run.dead ? 'died' : 'out of turns' }
+  return {
+    seed,
+    depth: run.depth,
+    turns,
+    kills,
+    itemTurns,
+    end: run.dead ? 'died' : 'out of turns',
+  }
+}
+
+/**
+ * One turn spent on items, if any is worth it: pick up what lies underfoot; drink a potion when
+ * below 40 % in a fight (or 25 % at all); read fireball at two or more monsters close together
+ * and away from the reader; lightning at a monster in reach while hurt or when it would kill;
+ * confusion at a troll or a monster that would otherwise win the fight. True if a turn passed.
+ */
+function useItems(run: DungeonRun, seen: readonly MonsterView[]): boolean {
+  const at = run.playerPosition()
+  const here = run.items().some((i) => i.x === at.x && i.y === at.y)
+  if (here && run.inventory().length < 26 && run.pickUp().taken) return true
+  const pack = run.inventory()
+  const slot = (kind: string) => pack.findIndex((p) => p.kind === kind)
+  const hurt = run.hp / run.maxHp
+  const potion = slot('healing potion')
+  if (potion >= 0 && (hurt < 0.25 || (hurt < 0.4 && seen.length > 0))) {
+    if (run.use(potion).taken) return true
+  }
+  if (seen.length === 0) return false
+  const fire = slot('fireball scroll')
+  if (fire >= 0) {
+    for (const m of seen) {
+      if (distance(m, at) <= 3) continue
+      const hit = run.preview(fire, m).affected
+      const mine = hit.some((p) => p.x === at.x && p.y === at.y)
+      if (!mine && hit.length >= 2 && run.use(fire, m).taken) return true
+    }
+  }
+  const bolt = slot('lightning scroll')
+  if (bolt >= 0) {
+    const [target] = run.preview(bolt).affected
+    const foe = target && seen.find((m) => m.x === target.x && m.y === target.y)
+    if (foe && (hurt < 0.6 || foe.hp <= 20) && foe.maxHp > 6 && run.use(bolt).taken) return true
+  }
+  const daze = slot('confusion scroll')
+  if (daze >= 0) {
+    const foe = seen.find((m) => !m.confused && m.name === 'troll' && distance(m, at) <= 3)
+    if (foe && run.use(daze, foe).taken) return true
+  }
+  return false
+}
+
+/**
+ * The path to the nearest item the player has seen (on an explored tile) within 10 steps, or
+ * none. Explored, not in sight: a goal that stays put as the view changes, or the bot would
+ * turn back and forth where an item drops in and out of view.
+ */
+function itemPath(run: DungeonRun, at: Point): Point[] {
+  const { explored } = run.vision
+  const near = run
+    .items()
+    .filter((i) => explored[i.y * run.level.width + i.x] === 1 && distance(i, at) <= 10)
+    .sort((a, b) => distance(a, at) - distance(b, at))[0]
+  if (!near || run.inventory().length >= 26) return []
+  return findPath(run.level, at, near) ?? []
+}
+
+function distance(a: Point, b: Point): number {
+  return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y))
+}
+
+/** The rest of `path` from `at`, while the bot is still on it and it goes on; else none. */
+function stillOn(path: Point[], at: Point): Point[] {
+  const i = path.findIndex((p) => p.x === at.x && p.y === at.y)
+  return i >= 0 && i < path.length - 1 ? path.slice(i) : []
 }
 
 /** The path to the down stairs from `at`: the last one, while the bot is still on it. */
 function pathOn(run: DungeonRun, path: Point[], at: Point): Point[] {
-  const i = path.findIndex((p) => p.x === at.x && p.y === at.y)
-  if (i >= 0 && i < path.length - 1) return path.slice(i)
+  const rest = stillOn(path, at)
+  if (rest.length > 0) return rest
   const stairs = run.level.stairsDown
   return (stairs && findPath(run.level, at, stairs)) ?? []
 }
