@@ -1,6 +1,7 @@
 import type { Point } from '../grid/point.js'
 import { inBounds, type TileMap } from '../grid/tile-map.js'
 import { canStepAt, type Moves, passable, readMoves, type StepRules } from './moves.js'
+import { unitQueue, unitSpread } from './unit-spread.js'
 
 export interface DijkstraOptions extends StepRules {
   /** Stop spreading past this distance: farther tiles stay `Infinity` (default: no limit). */
@@ -15,7 +16,8 @@ export interface DijkstraOptions extends StepRules {
  * included). Steps follow `StepRules`: 8 neighbours by default (never diagonally between two
  * non-walkable tiles touching at the corner), unit cost unless `cardinalCost`, `diagonalCost` or
  * per-tile `costs` say otherwise. Goals on tiles that cannot be entered are ignored. Unit costs
- * are spread breadth first; other costs by Dial's bucket queue, which suits small integer costs.
+ * are spread breadth first (`unitSpread`); other costs by Dial's bucket queue, which suits small
+ * integer costs.
  */
 export function dijkstraMap(
   map: TileMap,
@@ -26,105 +28,33 @@ export function dijkstraMap(
   const maxDistance = readMaxDistance(options.maxDistance)
   const dist = readOut(map, options.out)
   dist.fill(Number.POSITIVE_INFINITY)
-  const sources: number[] = []
-  for (const [n, goal] of goals.entries()) {
+  const { width, height, tiles } = map
+  // The sources go straight into the breadth-first queue, each once, at distance 0.
+  const queue = unitQueue(width * height)
+  let count = 0
+  for (let n = 0; n < goals.length; n++) {
+    const goal = goals[n] as Point
     if (
       !Number.isInteger(goal?.x) ||
       !Number.isInteger(goal?.y) ||
       !inBounds(map, goal.x, goal.y)
     ) {
-      throw new RangeError(
-        `dijkstraMap: goals[${n}] is not a tile of the ${map.width}×${map.height} map`,
-      )
+      throw new RangeError(`dijkstraMap: goals[${n}] is not a tile of the ${width}×${height} map`)
     }
-    const i = goal.y * map.width + goal.x
-    if (passable(map, moves.costs, i)) sources.push(i)
+    const i = goal.y * width + goal.x
+    if (dist[i] !== 0 && passable(map, moves.costs, i)) {
+      dist[i] = 0
+      queue[count++] = i
+    }
   }
-  if (moves.unit) breadthFirstSpread(map, moves, sources, dist, maxDistance)
-  else
-    spread(
-      map,
-      moves,
-      Int32Array.from(sources),
-      new Float64Array(sources.length),
-      dist,
-      maxDistance,
-    )
+  if (moves.unit) {
+    unitSpread(tiles, width, height, moves.dx.length === 8, queue, count, dist, maxDistance)
+  } else {
+    const sources = queue.slice(0, count)
+    for (const i of sources) dist[i] = Number.POSITIVE_INFINITY
+    spread(map, moves, sources, new Float64Array(count), dist, maxDistance)
+  }
   return dist
-}
-
-/** Unit steps: a plain breadth-first search, each tile's distance its layer. */
-function breadthFirstSpread(
-  map: TileMap,
-  moves: Moves,
-  sources: readonly number[],
-  dist: Float64Array,
-  maxDistance: number,
-): void {
-  const { width, height, tiles } = map
-  const { dx: stepX, dy: stepY } = moves
-  const directions = stepX.length
-  const queue = new Int32Array(width * height)
-  let tail = 0
-  for (const i of sources) {
-    if (dist[i] === 0) continue
-    dist[i] = 0
-    queue[tail++] = i
-  }
-  // Index offsets of the neighbours: inside the map's edge no step needs a bounds check.
-  const offset = new Int32Array(directions)
-  for (let k = 0; k < directions; k++)
-    offset[k] = (stepY[k] as number) * width + (stepX[k] as number)
-  for (let head = 0; head < tail; head++) {
-    const i = queue[head] as number
-    const d = (dist[i] as number) + 1
-    if (d > maxDistance) break // every tile still queued is at least as far
-    const x = i % width
-    const y = (i - x) / width
-    if (x > 0 && y > 0 && x < width - 1 && y < height - 1) {
-      for (let k = 0; k < directions; k++) {
-        const n = i + (offset[k] as number)
-        if (dist[n] !== Number.POSITIVE_INFINITY || !isOpen(tiles[n] as number)) continue
-        const dx = stepX[k] as number
-        if (
-          dx !== 0 &&
-          stepY[k] !== 0 &&
-          !isOpen(tiles[i + dx] as number) &&
-          !isOpen(tiles[n - dx] as number)
-        ) {
-          continue
-        }
-        dist[n] = d
-        queue[tail++] = n
-      }
-      continue
-    }
-    for (let k = 0; k < directions; k++) {
-      const dx = stepX[k] as number
-      const dy = stepY[k] as number
-      const nx = x + dx
-      const ny = y + dy
-      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue
-      const n = ny * width + nx
-      if (dist[n] !== Number.POSITIVE_INFINITY || !isOpen(tiles[n] as number)) continue
-      // The corner rule: a diagonal step needs one open tile beside it.
-      if (
-        dx !== 0 &&
-        dy !== 0 &&
-        !isOpen(tiles[i + dx] as number) &&
-        !isOpen(tiles[n - dx] as number)
-      ) {
-        continue
-      }
-      dist[n] = d
-      queue[tail++] = n
-    }
-  }
-}
-
-/** Walkable, written out for the inner loops (every code but rock, as `isWalkable`). */
-function isOpen(code: number): boolean {
-  return code !== 0 && code <= 4
 }
 
 /**
