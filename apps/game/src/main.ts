@@ -11,20 +11,30 @@ import { gameConfig } from './scenes/game-config.js'
 import { QuitScene } from './scenes/quit-scene.js'
 import { installDebugHandle } from './ui/debug-handle.js'
 import { Hud } from './ui/hud.js'
+import { Menu } from './ui/menu.js'
 import { GeneratorPanel } from './ui/panel.js'
 import { QuitScreen } from './ui/quit-screen.js'
+import { Sidebar } from './ui/sidebar.js'
 import { TouchPad } from './ui/touch-pad.js'
 
 const hud = new Hud(document)
 const quitScreen = new QuitScreen(document)
 const saves = new SaveSlot(browserStorage())
-const debug = installDebugHandle(window, () => rendererName(game))
+// Test hooks only for a page opened with `cheats` in its address.
+const cheats = new URLSearchParams(window.location.search).has('cheats')
+const debug = installDebugHandle(window, () => rendererName(game), { cheats })
 
 const dungeon: DungeonScene = new DungeonScene({
   hud,
   debug,
   saves,
   pad: new TouchPad(document, (action) => dungeon.padAction(action)),
+  sidebar: new Sidebar(document),
+  menu: new Menu(
+    document,
+    (index) => dungeon.padAction({ kind: 'choose', index }),
+    () => dungeon.padAction({ kind: 'cancel' }),
+  ),
   panel: new GeneratorPanel(document, {
     apply: (params, changed) => dungeon.panelApply(params, changed),
     regenerate: () => dungeon.panelRegenerate(),

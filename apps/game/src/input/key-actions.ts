@@ -8,6 +8,7 @@ export interface KeyPress {
   ctrlKey?: boolean
   metaKey?: boolean
   altKey?: boolean
+  shiftKey?: boolean
 }
 
 /** How a screen reads its keys: the action for a key, or null for a key it leaves alone. */
@@ -43,6 +44,10 @@ export function directionForKey(code: string): Direction | null {
 }
 
 const BY_CODE: Readonly<Record<string, Action>> = {
+  KeyG: { kind: 'pickup' },
+  KeyI: { kind: 'inventory' },
+  KeyV: { kind: 'history' },
+  KeyX: { kind: 'look' },
   KeyR: { kind: 'regenerate' },
   KeyL: { kind: 'labels' },
   KeyN: { kind: 'new-game' },
@@ -53,19 +58,84 @@ const BY_CODE: Readonly<Record<string, Action>> = {
   NumpadDecimal: { kind: 'wait' },
 }
 
+const isShortcut = (press: KeyPress) => press.ctrlKey || press.metaKey || press.altKey
+
 /**
  * The dungeon's keys: the action for a key, or null. Letters go by their place on the keyboard
  * (`code`), as the movement keys do; `>` goes by the character typed (`key`), which is Shift+.
- * on one layout and another key elsewhere. Browser shortcuts (Ctrl, Cmd, Alt) are left to the
- * browser.
+ * on one layout and another key elsewhere. D is a step right (WASD), so Shift+D drops. Browser
+ * shortcuts (Ctrl, Cmd, Alt) are left to the browser.
  */
 export const actionForKey: KeyMap = (press) => {
-  if (press.ctrlKey || press.metaKey || press.altKey) return null
+  if (isShortcut(press)) return null
   if (press.key === '>') return { kind: 'descend' }
   if (press.key === '.') return { kind: 'wait' }
+  if (press.code === 'KeyD' && press.shiftKey) return { kind: 'drop-menu' }
   const direction = directionForKey(press.code)
   if (direction) return { kind: 'move', direction }
   return BY_CODE[press.code] ?? null
+}
+
+/** The screens the dungeon can be in: as `Session`'s mode names them. */
+export type ModeName = 'play' | 'inventory' | 'history' | 'look' | 'targeting'
+
+const MODE_NAMES: readonly ModeName[] = ['play', 'inventory', 'history', 'look', 'targeting']
+
+const isEnter = (code: string) => code === 'Enter' || code === 'NumpadEnter'
+
+/** The pack's letter a key chooses (a = 0), by its place on the keyboard, or null. */
+export function letterIndex(code: string): number | null {
+  const match = /^Key([A-Z])$/.exec(code)
+  return match ? (match[1] as string).charCodeAt(0) - 65 : null
+}
+
+/** In a menu every letter chooses (WASD included); Escape closes it. */
+const menuKeys: KeyMap = (press) => {
+  if (isShortcut(press)) return null
+  if (press.code === 'Escape') return { kind: 'cancel' }
+  const index = letterIndex(press.code)
+  return index === null ? null : { kind: 'choose', index }
+}
+
+/** The message history scrolls up and down; Escape, Enter or V closes it. */
+const historyKeys: KeyMap = (press) => {
+  if (isShortcut(press)) return null
+  if (press.code === 'Escape' || press.code === 'KeyV' || isEnter(press.code))
+    return { kind: 'cancel' }
+  const direction = directionForKey(press.code)
+  return direction === 'up' || direction === 'down' ? { kind: 'move', direction } : null
+}
+
+/**
+ * Looking and aiming: the movement keys move the cursor, Enter confirms, Escape cancels (and X
+ * leaves look mode as it entered it).
+ */
+function cursorKeys(closing: string | null): KeyMap {
+  return (press) => {
+    if (isShortcut(press)) return null
+    if (press.code === 'Escape' || press.code === closing) return { kind: 'cancel' }
+    if (isEnter(press.code)) return { kind: 'confirm' }
+    const direction = directionForKey(press.code)
+    return direction ? { kind: 'move', direction } : null
+  }
+}
+
+const MODE_KEYS: Readonly<Record<ModeName, KeyMap>> = {
+  play: actionForKey,
+  inventory: menuKeys,
+  history: historyKeys,
+  look: cursorKeys('KeyX'),
+  targeting: cursorKeys(null),
+}
+
+/** The keys of the dungeon in `mode`. */
+export function keysForMode(mode: ModeName): KeyMap {
+  return MODE_KEYS[mode]
+}
+
+/** True for a key the dungeon uses in some mode: the browser must not act on it too. */
+export function dungeonClaims(press: KeyPress): boolean {
+  return MODE_NAMES.some((mode) => MODE_KEYS[mode](press) !== null)
 }
 
 /** The farewell screen's one key: Enter starts a new game. */

@@ -1,5 +1,7 @@
+import { spawnItem } from '@delve/ecs'
+import { inBounds, type Point } from '@delve/map'
 import { Core, Input, Scene, Scenes } from 'phaser'
-import { actionForKey } from '../input/key-actions.js'
+import { dungeonClaims, keysForMode } from '../input/key-actions.js'
 import { KeyboardInput, NO_KEYS } from '../input/keyboard-input.js'
 import type { ParamName, RawParams } from '../params/param-names.js'
 import { queryFor } from '../params/url-params.js'
@@ -9,8 +11,11 @@ import type { SaveSlot } from '../saving/run-save.js'
 import { SaveScheduler } from '../saving/save-scheduler.js'
 import type { DebugReporter } from '../ui/debug-handle.js'
 import type { Hud } from '../ui/hud.js'
+import { type Menu, menuContent } from '../ui/menu.js'
 import type { GeneratorPanel } from '../ui/panel.js'
+import type { Sidebar } from '../ui/sidebar.js'
 import type { TouchPad } from '../ui/touch-pad.js'
+import type { MarksShown } from '../view/aim-marks.js'
 import { DungeonView } from '../view/dungeon-view.js'
 import { FrameTimer } from '../view/frame-timer.js'
 import { type DungeonSceneData, type QuitSceneData, SceneKey } from './scene-keys.js'
@@ -22,6 +27,8 @@ export interface DungeonUi {
   debug: DebugReporter
   saves: SaveSlot
   pad: TouchPad
+  sidebar: Sidebar
+  menu: Menu
   /** Puts a query string in the address bar and returns the full link. */
   showAddress(query: string): string
   /** Copies text to the clipboard; rejects where the browser does not allow it. */
@@ -30,6 +37,12 @@ export interface DungeonUi {
 
 /** Milliseconds between the steps of a walk to a tapped tile: quick, yet each step is seen. */
 const WALK_STEP_MS = 90
+
+/** How long a finger rests on a tile before it is a look rather than a tap, in milliseconds. */
+const LONG_PRESS_MS = 450
+
+/** How far a finger may drift, in pixels, and still be pressing the same tile. */
+const PRESS_SLOP = 10
 
 /**
  * The game proper, as wiring: the keyboard's, the pointer's and the pad's actions go to the
@@ -46,6 +59,12 @@ export class DungeonScene extends Scene {
   private link = ''
   /** When the next step of a walk to a tapped tile is due. */
   private nextWalkStep = 0
+  /** The tile under the mouse, for the look line; null when the mouse is off the map. */
+  private hovered: Point | null = null
+  /** A finger on the map: where it went down, and whether it has rested long enough to look. */
+  private press: { x: number; y: number; looked: boolean; timer: { remove(): void } } | null = null
+  /** The room the page's bars, the sidebar and the pad left for the map at the last fit. */
+  private fitted = ''
 
   constructor(private readonly ui: DungeonUi) {
     super(SceneKey.Dungeon)
@@ -54,10 +73,14 @@ export class DungeonScene extends Scene {
   create(data: DungeonSceneData): void {
     const { hud, panel, debug } = this.ui
     this.session = new Session(data.run, data.fov ?? true)
-    this.view = new DungeonView(this, () => hud.insets())
-    this.keys = new KeyboardInput(this.input.keyboard ?? NO_KEYS, actionForKey, {
+    this.view = new DungeonView(this, () => this.insets())
+    // Each key is read in the mode the keys before it left (a letter chooses in a menu).
+    const keys = (press: Parameters<typeof dungeonClaims>[0]) =>
+      keysForMode(this.session.mode.name)(press)
+    this.keys = new KeyboardInput(this.input.keyboard ?? NO_KEYS, keys, {
       // Keys typed into the panel's fields are the fields' business.
       ignore: (event) => panel.owns(event.target),
+      claims: dungeonClaims,
     })
     this.saver = new SaveScheduler(
       () => {
@@ -71,10 +94,12 @@ export class DungeonScene extends Scene {
 
     hud.setVisible(true)
     this.ui.pad.setVisible(true)
+    this.ui.sidebar.setVisible(true)
     this.show({ change: 'level' })
     if (data.notices.length > 0) hud.showStatus(data.notices.join('\n'), 'warning')
     else hud.showStatus(data.welcome)
-    this.ui.pad.placeAbove(hud.insets().bottom)
+    this.keepClear()
+    this.ui.debug.provideCheats({ placeItem: (kind, at) => this.placeItem(kind, at) })
 
     this.listen()
     debug.watch(() => {
@@ -105,6 +130,12 @@ export class DungeonScene extends Scene {
         lastMoveMs: this.moveTimer.last,
         tilesWritten: this.view.tilesWritten,
         drawnMonsters: this.view.drawnMonsters,
+        items: this.session.itemsShown().seen,
+        inventory: run.inventory().map((item) => item.kind),
+        targeting: this.session.targeting(),
+        mode: this.session.mode.name,
+        lookLine: hud.lookText,
+        drawnItems: this.view.drawnItems,
       }
     })
     this.game.events.once(Core.Events.POST_RENDER, () => debug.markReady())
@@ -209,8 +240,11 @@ export class DungeonScene extends Scene {
     if (outcome.change === 'sight') {
       this.view.setSight(this.session.sight(), this.session.creaturesShown())
     }
+    if (outcome.change === 'level' || outcome.change === 'player' || outcome.change === 'sight')
+      this.showSurroundings()
+    if (outcome.change !== 'none') this.showMode()
     hud.showHealth(run.hp, run.maxHp)
-    const logChanged = hud.showLog(run.messages())
+    hud.showLog(run.messages())
     if (outcome.change === 'labels') this.view.showLabels(this.session.labels())
     if (outcome.change === 'level' || outcome.panel) {
       this.link = this.ui.showAddress(queryFor({ ...run.where(), fov: this.session.fov }))
@@ -218,19 +252,102 @@ export class DungeonScene extends Scene {
     }
     if (outcome.panel) panel.say(outcome.panel.text, outcome.panel.tone)
     if (outcome.status) hud.showStatus(outcome.status.text, outcome.status.tone)
-    // The bottom bar grows with its text (new lines in the log, a status): the pad stays above it.
-    if (outcome.change === 'level' || logChanged || outcome.status)
-      this.ui.pad.placeAbove(hud.insets().bottom)
+    // The bottom bar grows with its text: the map, the sidebar and the pad keep clear of it.
+    this.keepClear()
     if (outcome.change === 'level' || outcome.change === 'player') this.saver.changed()
     this.placePlayer()
     if (outcome.togglePanel) panel.toggle()
     if (outcome.left) {
       panel.toggle(false)
       this.ui.pad.setVisible(false)
+      this.ui.sidebar.setVisible(false)
+      this.ui.menu.show(null)
+      hud.showLook('')
       if (outcome.left.died) this.saver.flush()
       const ended: QuitSceneData = { ...outcome.left, fov: this.session.fov }
       this.scene.start(SceneKey.Quit, ended)
     }
+  }
+
+  /** What changes with a turn besides the map: the items drawn, and the sidebar's monsters. */
+  private showSurroundings(): void {
+    const { run } = this.session
+    this.view.showItems(this.session.itemsShown())
+    this.ui.sidebar.show(this.session.monstersShown(), run.playerPosition())
+    this.showHover()
+  }
+
+  /** What the mode shows: the menu, the cursor and the aim, the pad's buttons, the look line. */
+  private showMode(): void {
+    const { mode, run } = this.session
+    this.ui.menu.show(menuContent(mode, run.inventory(), this.session.historyLines()))
+    this.ui.pad.setMode(mode.name)
+    // A menu reads letters: a movement key held on the way in must not walk on behind it.
+    if (mode.name === 'inventory' || mode.name === 'history') this.keys.releaseAll()
+    const marks: MarksShown = { cursor: null, aim: null }
+    if (mode.name === 'look') marks.cursor = mode.cursor
+    if (mode.name === 'targeting') {
+      const { aim, preview } = mode
+      // Lightning strikes the nearest foe whatever the cursor: the mark is on whom it strikes.
+      marks.cursor = aim.targets === 'nearest' ? (preview.affected[0] ?? null) : mode.cursor
+      marks.aim = {
+        from: run.playerPosition(),
+        range: aim.range,
+        radius: aim.targets === 'area' ? aim.radius : 0,
+        affected: preview.affected,
+        refused: preview.refused !== undefined,
+      }
+    }
+    this.view.showMarks(marks, run.vision)
+    this.showHover()
+  }
+
+  /**
+   * The look line: in aim mode what the cursor is on; in play what the mouse (or a resting
+   * finger) is over. Look mode says it on the status line already.
+   */
+  private showHover(): void {
+    const { mode } = this.session
+    let text = ''
+    if (mode.name === 'targeting') text = this.session.describe(mode.cursor)
+    else if (mode.name === 'play' && this.hovered) text = this.session.describe(this.hovered)
+    this.ui.hud.showLook(text)
+  }
+
+  /** The room the page leaves for the map: the bars, the sidebar and the touch pad's band. */
+  private insets(): { top: number; bottom: number; left: number } {
+    const bars = this.ui.hud.insets()
+    const side = this.ui.sidebar.space()
+    return {
+      top: bars.top + side.top,
+      bottom: bars.bottom + this.ui.pad.band(),
+      left: side.left,
+    }
+  }
+
+  /** Fits the camera again when the page's bars or the sidebar changed size since the last fit. */
+  private keepClear(): void {
+    const room = JSON.stringify(this.insets())
+    if (room === this.fitted) return
+    this.fitted = room
+    this.view.refit()
+  }
+
+  /** The test hook: an item of `kind` laid on `at` (the player's tile by default), drawn. */
+  private placeItem(kind: string, at?: Point): string {
+    if (!this.sys.isActive()) return 'There is no dungeon.'
+    const { run } = this.session
+    const code = run.world.kinds.items.findIndex((k) => k.name === kind)
+    if (code < 0) return `No item kind is called ${kind}.`
+    const where = at ?? run.playerPosition()
+    try {
+      spawnItem(run.world, where, code)
+    } catch (error) {
+      return (error as Error).message
+    }
+    this.showSurroundings()
+    this.saver.changed()
+    return ''
   }
 
   /** Puts the player's sprite on their ECS position, and the position in the HUD. */
@@ -248,13 +365,24 @@ export class DungeonScene extends Scene {
       this.saver.frameRendered()
     }
     const releaseKeys = () => this.keys.releaseAll()
-    // A tap or a click on the map walks there (a click on the page's bars never reaches it).
-    const tapped = (pointer: Input.Pointer) => {
-      if (!pointer.wasTouch && !pointer.leftButtonDown()) return
-      this.nextWalkStep = 0
-      this.perform({ kind: 'walk-to', to: this.view.tileAt(pointer.x, pointer.y) })
+    // A click on the map acts at once; a finger acts when lifted, unless it rested there to look.
+    // (A click or a tap on the page's bars, the sidebar or the pad never reaches the map.)
+    const down = (pointer: Input.Pointer) => {
+      if (pointer.wasTouch) return this.fingerDown(pointer)
+      if (pointer.leftButtonDown()) this.pointAt(this.view.tileAt(pointer.x, pointer.y))
     }
-    this.input.on(Input.Events.POINTER_DOWN, tapped)
+    const up = (pointer: Input.Pointer) => {
+      if (pointer.wasTouch) this.fingerUp(pointer)
+    }
+    const moved = (pointer: Input.Pointer) => {
+      if (pointer.wasTouch) return this.fingerMoved(pointer)
+      this.hoverAt(this.view.tileAt(pointer.x, pointer.y))
+    }
+    const out = () => this.hoverAt(null)
+    this.input.on(Input.Events.POINTER_DOWN, down)
+    this.input.on(Input.Events.POINTER_UP, up)
+    this.input.on(Input.Events.POINTER_MOVE, moved)
+    this.input.on(Input.Events.GAME_OUT, out)
     this.game.events.on(Core.Events.POST_RENDER, frameRendered)
     // Key-ups are lost while the window is in the background; stop walking rather than run away.
     this.game.events.on(Core.Events.BLUR, releaseKeys)
@@ -263,11 +391,72 @@ export class DungeonScene extends Scene {
     this.events.once(Scenes.Events.SHUTDOWN, () => {
       this.game.events.off(Core.Events.POST_RENDER, frameRendered)
       this.game.events.off(Core.Events.BLUR, releaseKeys)
-      this.input.off(Input.Events.POINTER_DOWN, tapped)
+      this.input.off(Input.Events.POINTER_DOWN, down)
+      this.input.off(Input.Events.POINTER_UP, up)
+      this.input.off(Input.Events.POINTER_MOVE, moved)
+      this.input.off(Input.Events.GAME_OUT, out)
+      this.press?.timer.remove()
       window.removeEventListener('pagehide', flush)
       this.keys.destroy()
       this.saver.flush()
       this.view.destroy()
     })
+  }
+
+  /**
+   * A click or a tap on tile `to`: in play a walk there; looking or aiming, the cursor goes there
+   * (on the cursor's own tile it confirms); a menu ignores the map.
+   */
+  private pointAt(to: Point): void {
+    const mode = this.session.mode.name
+    if (mode === 'play') {
+      this.nextWalkStep = 0
+      this.perform({ kind: 'walk-to', to })
+    } else if (mode === 'look' || mode === 'targeting') {
+      this.perform({ kind: 'point', to })
+    }
+  }
+
+  /** The mouse is over `tile` (null: off the map): aiming follows it; in play it is described. */
+  private hoverAt(tile: Point | null): void {
+    const { run, mode } = this.session
+    const inside = tile !== null && inBounds(run.level, tile.x, tile.y)
+    const at = inside ? tile : null
+    if (at && mode.name === 'targeting' && (at.x !== mode.cursor.x || at.y !== mode.cursor.y)) {
+      // Only a new tile moves the cursor: pointing at the cursor's own tile would confirm.
+      this.perform({ kind: 'point', to: at })
+    }
+    if (at?.x === this.hovered?.x && at?.y === this.hovered?.y) return
+    this.hovered = at
+    this.showHover()
+  }
+
+  private fingerDown(pointer: Input.Pointer): void {
+    this.press?.timer.remove()
+    const { x, y } = pointer
+    // Resting on a tile in play names what is there, as the mouse's hover does.
+    const timer = this.time.delayedCall(LONG_PRESS_MS, () => {
+      if (!this.press) return
+      this.press.looked = true
+      if (this.session.mode.name === 'play') this.hoverAt(this.view.tileAt(x, y))
+    })
+    this.press = { x, y, looked: false, timer }
+  }
+
+  private fingerMoved(pointer: Input.Pointer): void {
+    const press = this.press
+    if (!press || !pointer.isDown) return
+    if (Math.hypot(pointer.x - press.x, pointer.y - press.y) > PRESS_SLOP) {
+      press.timer.remove()
+      this.press = null
+    }
+  }
+
+  private fingerUp(pointer: Input.Pointer): void {
+    const press = this.press
+    this.press = null
+    if (!press) return
+    press.timer.remove()
+    if (!press.looked) this.pointAt(this.view.tileAt(pointer.x, pointer.y))
   }
 }

@@ -30,7 +30,7 @@ export class QuitScene extends Scene {
   }
 
   override update(time: number): void {
-    if (!this.keys.take(time).some((action) => action.kind === 'new-game')) return
+    if (![...this.keys.take(time)].some((action) => action.kind === 'new-game')) return
     const next: DungeonSceneData = {
       run: DungeonRun.start(this.ended.choice),
       notices: [],

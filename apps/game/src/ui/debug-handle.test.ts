@@ -40,6 +40,12 @@ describe('installDebugHandle', () => {
       sightRadius: 8,
       vision,
       visionVersion: 1,
+      items: [{ x: 7, y: 8, kind: 'healing potion', glyph: '!' }],
+      inventory: ['fireball scroll'],
+      targeting: { kind: 'fireball scroll', x: 5, y: 6 },
+      mode: 'targeting',
+      lookLine: 'An orc (10/10 hp) on the floor.',
+      drawnItems: { seen: [{ x: 7, y: 8 }], remembered: [] },
     }))
     expect(target.delve.state()).toEqual({
       seed: 'debug/2',
@@ -90,6 +96,12 @@ describe('installDebugHandle', () => {
       sightRadius: 8,
       visible: rowsOf(vision.visible, dungeon.width),
       explored: rowsOf(vision.explored, dungeon.width),
+      items: [{ x: 7, y: 8, kind: 'healing potion' }],
+      inventory: ['fireball scroll'],
+      targeting: { kind: 'fireball scroll', x: 5, y: 6 },
+      mode: 'targeting',
+      lookLine: 'An orc (10/10 hp) on the floor.',
+      drawnItems: { seen: [{ x: 7, y: 8 }], remembered: [] },
     })
   })
 
@@ -123,6 +135,12 @@ describe('installDebugHandle', () => {
       drawnMonsters: [],
       fov: true,
       sightRadius: 8,
+      items: [],
+      inventory: [],
+      targeting: null,
+      mode: 'play' as const,
+      lookLine: '',
+      drawnItems: { seen: [], remembered: [] },
     }
     reporter.watch(() => ({ ...base, vision, visionVersion: version }))
     const before = target.delve.state().visible
@@ -151,6 +169,16 @@ describe('installDebugHandle', () => {
       ;(target as { delve: unknown }).delve = null
     }).toThrow(TypeError)
     expect(target.delve.frames).toBe(2)
+  })
+
+  it('offers the test hooks only to a page that asked for them', () => {
+    const hooks = { placeItem: () => '' }
+    const plain = fakeWindow()
+    installDebugHandle(plain, () => 'WebGL').provideCheats(hooks)
+    expect(plain.delve.cheats).toBeUndefined()
+    const testing = fakeWindow()
+    installDebugHandle(testing, () => 'WebGL', { cheats: true }).provideCheats(hooks)
+    expect(testing.delve.cheats).toBe(hooks)
   })
 
   it('explains itself when asked for state before the first dungeon', () => {

@@ -1,7 +1,23 @@
 import { type Point, type TileMap, toAscii, type Vision } from '@delve/map'
 import { choiceOf, type GeneratorChoice } from '../params/generator-choice.js'
 import type { MonsterView } from '../run/dungeon-run.js'
+import type { ItemView } from '../run/items.js'
+import type { Mode } from '../run/modes.js'
 import type { ViewReport } from '../view/dungeon-view.js'
+
+/** An item as the handle reports it: where, and its kind's name. */
+export interface ItemReport {
+  x: number
+  y: number
+  kind: string
+}
+
+/** What is being aimed, and where: the item's kind name and the cursor. */
+export interface TargetingReport {
+  kind: string
+  x: number
+  y: number
+}
 
 /**
  * What `window.delve.state()` reports: the level on screen, the player and the run, with every
@@ -63,6 +79,18 @@ export interface DelveState extends GeneratorChoice {
   visible: string
   /** What the player has ever seen of this level, in the same form. */
   explored: string
+  /** The items on tiles in sight (every item with `fov=off`), in reading order. */
+  items: ItemReport[]
+  /** The player's pack: each item's kind name, in letter order (a first). */
+  inventory: string[]
+  /** The item being aimed and the cursor; null when not aiming. */
+  targeting: TargetingReport | null
+  /** What the keys do now: 'play', 'inventory', 'history', 'look' or 'targeting'. */
+  mode: Mode['name']
+  /** The look line under the map: what the cursor, the mouse or a long press is over. */
+  lookLine: string
+  /** The tiles of the items drawn on the canvas: in sight, and remembered (dim). */
+  drawnItems: { seen: Point[]; remembered: Point[] }
 }
 
 /** What the game reports each time it is asked. */
@@ -93,6 +121,24 @@ export interface GameReport {
   vision: Readonly<Vision>
   /** Changes whenever `vision` may have (a move): the rows are drawn again only then. */
   visionVersion: number
+  items: readonly ItemView[]
+  inventory: string[]
+  targeting: TargetingReport | null
+  mode: Mode['name']
+  lookLine: string
+  drawnItems: { seen: Point[]; remembered: Point[] }
+}
+
+/**
+ * Test hooks, only on a page opened with `cheats` in its address: set up a scene in a few calls
+ * rather than hunting for a seed where it happens by itself.
+ */
+export interface DelveCheats {
+  /**
+   * Lays an item of `kind` (its name, as in `items`) on `at` (the player's tile by default) and
+   * draws it; returns '' when done, or why not.
+   */
+  placeItem(kind: string, at?: Point): string
 }
 
 /** The read-only handle the page exposes for tests and the curious. */
@@ -102,6 +148,8 @@ export interface DelveHandle {
   /** Frames rendered so far. */
   readonly frames: number
   state(): DelveState
+  /** Present only with `cheats` in the page's address (see `DelveCheats`). */
+  readonly cheats?: DelveCheats
 }
 
 declare global {
@@ -116,10 +164,20 @@ export interface DebugReporter {
   watch(source: () => GameReport): void
   markReady(): void
   countFrame(): void
+  /** Hands the test hooks to the handle; ignored unless the page enabled them. */
+  provideCheats(cheats: DelveCheats): void
 }
 
-/** Defines `window.delve` (read-only) and returns the reporter that feeds it. */
-export function installDebugHandle(target: Window, rendererName: () => string): DebugReporter {
+/**
+ * Defines `window.delve` (read-only) and returns the reporter that feeds it. With `cheats`, the
+ * handle also offers the test hooks the game provides.
+ */
+export function installDebugHandle(
+  target: Window,
+  rendererName: () => string,
+  options: { cheats?: boolean } = {},
+): DebugReporter {
+  let cheats: DelveCheats | undefined
   let ready = false
   let frames = 0
   let source: (() => GameReport) | null = null
@@ -145,6 +203,9 @@ export function installDebugHandle(target: Window, rendererName: () => string): 
     },
     get frames() {
       return frames
+    },
+    get cheats() {
+      return cheats
     },
     state(): DelveState {
       if (!source) {
@@ -188,6 +249,12 @@ export function installDebugHandle(target: Window, rendererName: () => string): 
         sightRadius: report.sightRadius,
         visible: rows.visible,
         explored: rows.explored,
+        items: report.items.map(({ x, y, kind }) => ({ x, y, kind })),
+        inventory: [...report.inventory],
+        targeting: report.targeting && { ...report.targeting },
+        mode: report.mode,
+        lookLine: report.lookLine,
+        drawnItems: report.drawnItems,
       }
     },
   })
@@ -202,6 +269,9 @@ export function installDebugHandle(target: Window, rendererName: () => string): 
     },
     countFrame() {
       frames++
+    },
+    provideCheats(given) {
+      if (options.cheats) cheats = given
     },
   }
 }

@@ -42,6 +42,7 @@ export class Hud {
   private readonly hpFill: HTMLElement
   private readonly hpText: HTMLElement
   private readonly log: HTMLElement
+  private readonly look: HTMLElement
   private shownPosition = ''
   private shownHealth = ''
   private shownLog: readonly string[] = []
@@ -57,6 +58,7 @@ export class Hud {
     this.hpFill = requireElement(doc, 'hud-hp-fill')
     this.hpText = requireElement(doc, 'hud-hp-text')
     this.log = requireElement(doc, 'hud-log')
+    this.look = requireElement(doc, 'hud-look')
   }
 
   setVisible(visible: boolean): void {
@@ -114,11 +116,29 @@ export class Hud {
     this.status.dataset.tone = tone
   }
 
-  /** Pixels the bars cover at the top and bottom of the window, so the map can keep clear. */
+  /** The look line: what the cursor, the mouse or a long press is over ('' clears it). */
+  showLook(text: string): void {
+    if (this.look.textContent !== text) this.look.textContent = text
+  }
+
+  /** The look line as shown. */
+  get lookText(): string {
+    return this.look.textContent ?? ''
+  }
+
+  /**
+   * Pixels the bars cover at the top and bottom of the window, so the map can keep clear; also
+   * written to the page (`--hud-top`, `--hud-bottom`), where the sidebar, the menus and the pad
+   * are placed by them.
+   */
   insets(): { top: number; bottom: number } {
-    return {
+    const insets = {
       top: this.top.hidden ? 0 : Math.ceil(this.top.getBoundingClientRect().height),
       bottom: this.bottom.hidden ? 0 : Math.ceil(this.bottom.getBoundingClientRect().height),
     }
+    const { style } = this.top.ownerDocument.documentElement
+    style.setProperty('--hud-top', `${insets.top}px`)
+    style.setProperty('--hud-bottom', `${insets.bottom}px`)
+    return insets
   }
 }

@@ -9,6 +9,13 @@ describe('padAction', () => {
     expect(padAction({ descend: '' })).toEqual({ kind: 'descend' })
     expect(padAction({})).toBeNull()
   })
+
+  it('reads the item, look and aiming buttons, and nothing it does not know', () => {
+    for (const kind of ['pickup', 'inventory', 'drop-menu', 'history', 'look', 'confirm', 'cancel'])
+      expect(padAction({ act: kind })).toEqual({ kind })
+    expect(padAction({ act: 'leave' })).toBeNull()
+    expect(padAction({ act: 'new-game' })).toBeNull()
+  })
 })
 
 describe('healthLevel', () => {

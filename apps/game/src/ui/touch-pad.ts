@@ -1,21 +1,46 @@
 import type { Action } from '../run/actions.js'
 import type { Direction } from '../run/directions.js'
+import type { Mode } from '../run/modes.js'
 import { requireElement } from './dom.js'
 
+/** The pad's buttons that act without an argument, by their `data-act`. */
+const PLAIN_ACTIONS = [
+  'pickup',
+  'inventory',
+  'drop-menu',
+  'history',
+  'look',
+  'confirm',
+  'cancel',
+] as const satisfies readonly Action['kind'][]
+
+type PlainAction = (typeof PLAIN_ACTIONS)[number]
+
+const isPlain = (kind: string): kind is PlainAction =>
+  (PLAIN_ACTIONS as readonly string[]).includes(kind)
+
 /**
- * The on-screen pad of a touch screen: eight steps round a wait, and the stairs. Each press is
- * handed on as the same action the keyboard would give. Shown only where the main pointer is
- * coarse (a finger); a mouse clicks on the map instead.
+ * The on-screen pad of a touch screen: a band above the bottom bar with eight steps round a
+ * wait, and the item, look and stairs buttons (confirm and cancel instead while aiming or
+ * looking). A menu takes the band while it is open. Each press is handed on as the same action
+ * the keyboard would give. Shown only where the main pointer is coarse (a finger); a mouse clicks
+ * on the map instead.
  */
 export class TouchPad {
   private readonly pad: HTMLElement
+  private readonly actions: HTMLElement
+  private readonly aim: HTMLElement
+  private shown = false
+  private inMenu = false
 
   constructor(
-    doc: Document,
+    private readonly doc: Document,
     private readonly act: (action: Action) => void,
     private readonly touch = doc.defaultView?.matchMedia?.('(pointer: coarse)').matches ?? false,
   ) {
     this.pad = requireElement(doc, 'pad')
+    this.actions = requireElement(doc, 'pad-actions')
+    this.aim = requireElement(doc, 'pad-aim')
     this.pad.hidden = true
     this.pad.addEventListener('click', (event) => {
       const button = (event.target as HTMLElement).closest('button')
@@ -25,14 +50,31 @@ export class TouchPad {
     })
   }
 
-  /** Keeps the pad just above the bottom bar, whose height follows its text. */
-  placeAbove(bottom: number): void {
-    this.pad.style.bottom = `${bottom + 10}px`
-  }
-
   /** Shows the pad with the dungeon (on a touch screen), hides it with the dungeon. */
   setVisible(visible: boolean): void {
-    this.pad.hidden = !(visible && this.touch)
+    this.shown = visible && this.touch
+    this.update()
+  }
+
+  /** The buttons for `mode`: play's, aiming's or looking's, or none while a menu has the band. */
+  setMode(mode: Mode['name']): void {
+    const aiming = mode === 'targeting' || mode === 'look'
+    this.actions.hidden = aiming
+    this.aim.hidden = !aiming
+    this.inMenu = mode === 'inventory' || mode === 'history'
+    this.update()
+  }
+
+  /** Pixels the pad's band takes above the bottom bar (kept while a menu fills it); 0 without. */
+  band(): number {
+    if (!this.shown) return 0
+    const view = this.doc.defaultView
+    const css = view?.getComputedStyle(this.doc.documentElement).getPropertyValue('--band') ?? ''
+    return Math.ceil(Number.parseFloat(css) || 0)
+  }
+
+  private update(): void {
+    this.pad.hidden = !this.shown || this.inMenu
   }
 }
 
@@ -41,5 +83,6 @@ export function padAction(data: DOMStringMap): Action | null {
   if (data.move !== undefined) return { kind: 'move', direction: data.move as Direction }
   if (data.wait !== undefined) return { kind: 'wait' }
   if (data.descend !== undefined) return { kind: 'descend' }
+  if (data.act !== undefined && isPlain(data.act)) return { kind: data.act }
   return null
 }

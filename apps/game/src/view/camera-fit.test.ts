@@ -14,6 +14,14 @@ describe('fitCamera', () => {
     expect(fitCamera({ width: 2560, height: 1400, top: 60, bottom: 40 }, 960, 540).zoom).toBe(2)
   })
 
+  it('keeps clear of a sidebar: the map is centred in what is left beside it', () => {
+    // 1280 - 220 = 1060 wide beside the sidebar: 960 fits at 1×, centred 50 px past it.
+    const fit = fitCamera({ width: 1280, height: 800, top: 60, bottom: 140, left: 220 }, 960, 540)
+    expect(fit).toEqual({ zoom: 1, x: 220 + 50, y: 60 + 30, width: 960, height: 540 })
+    const right = fitCamera({ width: 1280, height: 800, top: 0, bottom: 0, right: 300 }, 960, 540)
+    expect(right.x + right.width).toBeLessThanOrEqual(1280 - 300)
+  })
+
   it('cuts the viewport to the map so nothing else shows', () => {
     const fit = fitCamera({ width: 1300, height: 900, top: 50, bottom: 50 }, 600, 420)
     expect(fit.zoom).toBe(1)

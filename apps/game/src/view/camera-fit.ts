@@ -1,10 +1,13 @@
-/** The part of the window the map may use: everything between the HUD bars. */
+/** The part of the window the map may use: everything between the HUD bars and the sidebar. */
 export interface FreeArea {
   width: number
   height: number
   /** Pixels taken by the HUD at the top and at the bottom. */
   top: number
   bottom: number
+  /** Pixels taken at the left and the right (a sidebar); none when absent. */
+  left?: number
+  right?: number
 }
 
 /** Where the camera sits on screen and how much it magnifies. */
@@ -56,7 +59,7 @@ export function fitCamera(area: FreeArea, mapWidth: number, mapHeight: number): 
 /** The free area's size, never below one pixel. */
 function available(area: FreeArea): { width: number; height: number } {
   return {
-    width: Math.max(1, area.width),
+    width: Math.max(1, area.width - (area.left ?? 0) - (area.right ?? 0)),
     height: Math.max(1, area.height - area.top - area.bottom),
   }
 }
@@ -73,7 +76,7 @@ function centredViewport(
   const height = Math.min(free.height, Math.round(mapHeight * zoom))
   return {
     zoom,
-    x: Math.floor((free.width - width) / 2),
+    x: (area.left ?? 0) + Math.floor((free.width - width) / 2),
     y: area.top + Math.floor((free.height - height) / 2),
     width,
     height,

@@ -1,10 +1,12 @@
-import { Frame, TILE_SIZE } from '@delve/art'
-import type { Point, RoomLabel } from '@delve/map'
+import { Frame, itemFrame, TILE_SIZE } from '@delve/art'
+import type { Point, RoomLabel, Vision } from '@delve/map'
 import { BlendModes, type GameObjects, Scale, type Scene } from 'phaser'
 import type { MonsterView, PlayLevel } from '../run/dungeon-run.js'
+import type { ItemView } from '../run/items.js'
 import { type SightView, sightBox } from '../run/sight.js'
-import { type CameraPlan, planCamera } from './camera-fit.js'
-import { Depth, MonsterSprites, tileCentre } from './creatures.js'
+import { AimMarks, type MarksShown } from './aim-marks.js'
+import { type CameraPlan, type FreeArea, planCamera } from './camera-fit.js'
+import { Depth, monsterFrame, TileSprites, tileCentre } from './creatures.js'
 import { DungeonLayer } from './dungeon-layer.js'
 import { RoomLabels } from './room-labels.js'
 import { TILESET_KEY } from './textures.js'
@@ -31,8 +33,17 @@ export interface CreaturesShown {
   corpses: readonly MonsterView[]
 }
 
-/** Pixels the page's own bars cover at the top and bottom of the window, asked on each fit. */
-export type Insets = () => { top: number; bottom: number }
+/** The items to draw: those in sight, and those remembered out of sight as last seen. */
+export interface ItemsShown {
+  seen: readonly ItemView[]
+  remembered: readonly ItemView[]
+}
+
+/**
+ * Pixels the page's own bars cover at the top and bottom of the window, and the sidebar at a
+ * side, asked on each fit.
+ */
+export type Insets = () => Omit<FreeArea, 'width' | 'height'>
 
 /** An ordinary map's size: larger maps are followed at the zoom this one would get. */
 const REFERENCE_MAP = { width: 80 * TILE_SIZE, height: 45 * TILE_SIZE }
@@ -47,8 +58,11 @@ const FOLLOW_LERP = 0.25
  */
 export class DungeonView {
   private readonly layer: DungeonLayer
-  private readonly monsters: MonsterSprites
-  private readonly corpses: MonsterSprites
+  private readonly monsters: TileSprites
+  private readonly corpses: TileSprites
+  private readonly items: TileSprites<ItemView>
+  private readonly rememberedItems: TileSprites<ItemView>
+  private readonly marks: AimMarks
   private readonly roomLabels: RoomLabels
   private readonly player: GameObjects.Image
   private readonly glow: GameObjects.Image
@@ -71,8 +85,15 @@ export class DungeonView {
     private readonly insets: Insets,
   ) {
     this.layer = new DungeonLayer(scene)
-    this.monsters = new MonsterSprites(scene)
-    this.corpses = new MonsterSprites(scene, () => Frame.Corpse, Depth.Corpses)
+    this.monsters = new TileSprites(scene, monsterFrame)
+    this.corpses = new TileSprites(scene, () => Frame.Corpse, Depth.Corpses)
+    this.items = new TileSprites<ItemView>(scene, (item) => itemFrame(item.glyph), Depth.Items)
+    this.rememberedItems = new TileSprites<ItemView>(
+      scene,
+      (item) => itemFrame(item.glyph, true),
+      Depth.Items,
+    )
+    this.marks = new AimMarks(scene)
     this.roomLabels = new RoomLabels(scene)
     this.glow = scene.add.image(0, 0, TORCH_GLOW_KEY).setBlendMode(BlendModes.ADD)
     this.glow.setDepth(Depth.Glow)
@@ -93,6 +114,11 @@ export class DungeonView {
   /** The tiles of the monsters drawn: those in sight (all of them without fog of war). */
   get drawnMonsters(): Point[] {
     return this.monsters.drawn()
+  }
+
+  /** The tiles of the items drawn in sight, and of those drawn as remembered. */
+  get drawnItems(): { seen: Point[]; remembered: Point[] } {
+    return { seen: this.items.drawn(), remembered: this.rememberedItems.drawn() }
   }
 
   /** The room labels drawn, in creation order. */
@@ -146,6 +172,22 @@ export class DungeonView {
   private showCreatures({ monsters, corpses }: CreaturesShown): void {
     this.monsters.show(monsters)
     this.corpses.show(corpses)
+  }
+
+  /** Draws the items in sight, and those remembered (dim) where they were last seen. */
+  showItems({ seen, remembered }: ItemsShown): void {
+    this.items.show(seen)
+    this.rememberedItems.show(remembered)
+  }
+
+  /** Draws the cursor and the aim over the map (none when neither is given). */
+  showMarks(marks: MarksShown, vision: Readonly<Vision>): void {
+    this.marks.show(marks, vision)
+  }
+
+  /** Fits the camera again: the page's bars or the sidebar changed size. */
+  refit(): void {
+    this.fit()
   }
 
   /** The map tile under a point of the canvas (in canvas pixels), as the camera shows it now. */

@@ -1,0 +1,100 @@
+import type { PackItem } from '../run/items.js'
+import { HISTORY_PAGE, type Mode } from '../run/modes.js'
+import { requireElement } from './dom.js'
+
+/** What a menu shows: the pack's letters to choose from, or the lines of the history. */
+export interface MenuContent {
+  title: string
+  hint: string
+  /** The pack, a letter each; absent for the history. */
+  choices?: { letter: string; text: string }[]
+  /** The history's lines from the first shown, oldest first. */
+  lines?: string[]
+}
+
+/** The menu for `mode`, or null when the mode has none (play, look, aiming). */
+export function menuContent(
+  mode: Mode,
+  pack: readonly PackItem[],
+  history: readonly string[],
+): MenuContent | null {
+  if (mode.name === 'inventory') {
+    const use = mode.purpose === 'use'
+    return {
+      title: use ? 'Use which item?' : 'Drop which item?',
+      hint: pack.length === 0 ? 'Your pack is empty.' : `A letter ${use ? 'uses' : 'drops'} it.`,
+      choices: pack.map((item) => ({ letter: item.letter, text: item.kind })),
+    }
+  }
+  if (mode.name === 'history') {
+    const lines = history.slice(mode.top, mode.top + HISTORY_PAGE)
+    const first = Math.min(mode.top + 1, history.length)
+    return {
+      title: 'Message history',
+      hint: `Lines ${first}–${mode.top + lines.length} of ${history.length}; ↑↓ scroll.`,
+      lines,
+    }
+  }
+  return null
+}
+
+/**
+ * The pack (to use or to drop an item) and the message history, as a panel where the sidebar is
+ * (beside the map) or, on a phone, where the touch pad is: it never covers the map. Each item is
+ * a button, so a tap chooses it as its letter would.
+ */
+export class Menu {
+  private readonly root: HTMLElement
+  private readonly title: HTMLElement
+  private readonly list: HTMLElement
+  private readonly hint: HTMLElement
+  private shownKey = ''
+
+  constructor(
+    private readonly doc: Document,
+    choose: (index: number) => void,
+    close: () => void,
+  ) {
+    this.root = requireElement(doc, 'menu')
+    this.title = requireElement(doc, 'menu-title')
+    this.list = requireElement(doc, 'menu-list')
+    this.hint = requireElement(doc, 'menu-hint')
+    this.list.addEventListener('click', (event) => {
+      const index = (event.target as HTMLElement).closest('button')?.dataset.index
+      if (index !== undefined) choose(Number(index))
+    })
+    requireElement(doc, 'menu-close').addEventListener('click', close)
+  }
+
+  get open(): boolean {
+    return !this.root.hidden
+  }
+
+  /** Shows `content`, or closes the menu for none. */
+  show(content: MenuContent | null): void {
+    const key = JSON.stringify(content)
+    if (key === this.shownKey) return
+    this.shownKey = key
+    this.root.hidden = content === null
+    if (!content) return
+    this.title.textContent = content.title
+    this.hint.textContent = content.hint
+    const choices = (content.choices ?? []).map(({ letter, text }, index) => {
+      const button = this.doc.createElement('button')
+      button.type = 'button'
+      button.dataset.index = String(index)
+      button.textContent = `${letter}) ${text}`
+      const item = this.doc.createElement('li')
+      item.append(button)
+      return item
+    })
+    const lines = (content.lines ?? []).map((line) => {
+      const item = this.doc.createElement('li')
+      item.className = 'menu-line'
+      item.textContent = line
+      return item
+    })
+    this.list.replaceChildren(...choices, ...lines)
+    this.list.scrollTop = 0
+  }
+}
