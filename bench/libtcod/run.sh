@@ -1,10 +1,8 @@
 #!/bin/sh
-# Delve's computeFov against libtcod's C field of view on the FOV bench's maps and origins.
-# Optional, not part of `pnpm bench` or CI: needs a C compiler and libtcod (Debian: libtcod-dev).
+# Delve's computeFov and dijkstraMap against libtcod's C field of view and Dijkstra maps on the
+# bench's maps, origins and goals (fov.c, dijkstra.c). A full `pnpm bench` runs this too when a C
+# compiler and libtcod (Debian: libtcod-dev) are installed; this runs it alone.
 # Run from the repository root after `pnpm build`: sh bench/libtcod/run.sh
 set -e
-here=$(dirname "$0")
-out=$(mktemp -d)
-cc -O2 -o "$out/fov" "$here/fov.c" $(pkg-config --cflags --libs libtcod 2>/dev/null || echo -I/usr/include/libtcod -ltcod)
-(cd "$here/.." && node libtcod/export-scenes.js "$out")
-"$out/fov" "$out"/*.txt
+cd "$(dirname "$0")/.."
+node dist/main.js --only libtcod

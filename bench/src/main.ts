@@ -1,16 +1,27 @@
 #!/usr/bin/env node
-// `pnpm bench`: every benchmark, then BENCHMARKS.md. `--smoke` runs tiny sizes and writes nothing.
+// `pnpm bench`: every benchmark, then BENCHMARKS.md. `--smoke` runs tiny sizes and writes nothing;
+// `--only` runs some parts and writes nothing either.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { FULL, report, runBenchmarks, SMOKE } from './run.js'
+import { FULL, PARTS, type Part, report, runBenchmarks, SMOKE } from './run.js'
 
 const { values } = parseArgs({
-  options: { smoke: { type: 'boolean' }, out: { type: 'string' } },
+  options: { smoke: { type: 'boolean' }, out: { type: 'string' }, only: { type: 'string' } },
 })
-const config = { ...(values.smoke ? SMOKE : FULL), log: (line: string) => console.error(line) }
+// `--only paths,libtcod`: some parts alone, for iterating; such a run writes nothing.
+const only = values.only?.split(',').map((part) => {
+  if (!(PARTS as readonly string[]).includes(part))
+    throw new Error(`--only: ${part}? one of ${PARTS.join(', ')}`)
+  return part as Part
+})
+const config = {
+  ...(values.smoke ? SMOKE : FULL),
+  ...(only ? { only: new Set(only) } : {}),
+  log: (line: string) => console.error(line),
+}
 const run = runBenchmarks(config)
 const notesFile = new URL('../NOTES.md', import.meta.url)
 const notes = existsSync(notesFile) ? readFileSync(notesFile, 'utf8').trim() : ''
 const text = report(run, 'npx -y pnpm@12.21.0 bench', config.settings, notes)
 console.log(text)
-if (values.out && !values.smoke) writeFileSync(values.out, `${text}\n`)
+if (values.out && !values.smoke && !only) writeFileSync(values.out, `${text}\n`)

@@ -8,7 +8,7 @@ import {
 } from '@delve/map'
 import * as ROT from 'rot-js'
 import type { Case, Group } from './harness.js'
-import { tightDistanceMap } from './path-references.js'
+import { tightDistanceMap4, tightDistanceMap8, tightPathScene } from './path-references.js'
 
 export interface PathSize {
   width: number
@@ -22,7 +22,7 @@ export const FULL_PATH_SIZES: readonly PathSize[] = [
 ]
 export const SMOKE_PATH_SIZES: readonly PathSize[] = [{ width: 40, height: 30, attempts: 12 }]
 
-export const DELVE_DIJKSTRA = 'Delve dijkstraMap'
+export const DELVE_DIJKSTRA = 'Delve dijkstraMap (reused out)'
 export const TIGHT_DIJKSTRA = 'tight typed-array breadth-first (reference)'
 export const ROT_DIJKSTRA = 'rot.js Path.Dijkstra'
 
@@ -43,22 +43,60 @@ export function pathScene(size: PathSize): { map: TileMap; goals: Point[] } {
   return { map, goals }
 }
 
-/** Throws unless Delve's Dijkstra map and the tight reference agree for every goal. */
+/**
+ * Throws unless Delve's Dijkstra map and the tight references agree for every goal, with 8
+ * neighbours and with 4, tile for tile.
+ */
 export function checkPathAgreement(size: PathSize): void {
   const { map, goals } = pathScene(size)
-  for (const g of goals) {
-    const a = dijkstraMap(map, [g])
-    const b = tightDistanceMap(map, g.x, g.y)
-    const i = a.findIndex((v, j) => v !== b[j])
-    if (i >= 0) throw new Error(`distances differ at tile ${i} for goal (${g.x}, ${g.y})`)
+  const tight = tightPathScene(map)
+  for (const diagonal of [true, false]) {
+    for (const g of goals) {
+      const a = dijkstraMap(map, [g], { diagonal })
+      const goal = g.y * map.width + g.x
+      const b = diagonal ? tightDistanceMap8(tight, goal) : tightDistanceMap4(tight, goal)
+      const i = a.findIndex((v, j) => v !== b[j])
+      if (i >= 0) {
+        throw new Error(
+          `distances differ at tile ${i} for goal (${g.x}, ${g.y}), ${diagonal ? 8 : 4} neighbours`,
+        )
+      }
+    }
   }
 }
 
-export function pathGroup(size: PathSize): Group {
+/**
+ * The Dijkstra maps over one size: with 8 neighbours (Delve's default, against rot.js too, and
+ * with several goals or weighted steps for scale) or with 4. The reference is the tight
+ * breadth-first search over a mask made once per map, reusing its output and queue; Delve is
+ * given `out`, as the monster turn gives it, and reads the tiles themselves.
+ */
+export function pathGroup(size: PathSize, diagonal: boolean): Group {
   const { map, goals } = pathScene(size)
   const { width, height, tiles } = map
   const out = new Float64Array(width * height)
+  const tight = tightPathScene(map)
   const goal = (i: number) => goals[i % goals.length] as Point
+  const index = goals.map((g) => g.y * width + g.x)
+  const at = (i: number) => index[i % index.length] as number
+  const title = `Dijkstra map over the whole ${width}×${height} map, one goal, ${diagonal ? 8 : 4} neighbours, unit cost`
+  if (!diagonal) {
+    return {
+      title,
+      reference: TIGHT_DIJKSTRA,
+      cases: [
+        {
+          name: DELVE_DIJKSTRA,
+          run: (i) => void dijkstraMap(map, [goal(i)], { diagonal: false, out }),
+        },
+        { name: TIGHT_DIJKSTRA, run: (i) => void tightDistanceMap4(tight, at(i)) },
+        {
+          name: 'Delve dijkstraMap, a new array each call',
+          run: (i) => void dijkstraMap(map, [goal(i)], { diagonal: false }),
+        },
+      ],
+    }
+  }
   // rot.js searches from its target until it reaches the asked-for start: asking for a tile it
   // cannot reach makes it spread over the whole map, as a Dijkstra map does.
   const passable = (x: number, y: number) =>
@@ -66,7 +104,7 @@ export function pathGroup(size: PathSize): Group {
   const costs = new Uint8Array(width * height).map((_, i) => 1 + (i % 3))
   const cases: Case[] = [
     { name: DELVE_DIJKSTRA, run: (i) => void dijkstraMap(map, [goal(i)], { out }) },
-    { name: TIGHT_DIJKSTRA, run: (i) => void tightDistanceMap(map, goal(i).x, goal(i).y) },
+    { name: TIGHT_DIJKSTRA, run: (i) => void tightDistanceMap8(tight, at(i)) },
     {
       name: ROT_DIJKSTRA,
       run: (i) =>
@@ -75,6 +113,10 @@ export function pathGroup(size: PathSize): Group {
           -1,
           () => {},
         ),
+    },
+    {
+      name: 'Delve dijkstraMap, a new array each call',
+      run: (i) => void dijkstraMap(map, [goal(i)]),
     },
     {
       name: 'Delve dijkstraMap, 4 goals',
@@ -86,9 +128,5 @@ export function pathGroup(size: PathSize): Group {
         void dijkstraMap(map, [goal(i)], { out, costs, cardinalCost: 2, diagonalCost: 3 }),
     },
   ]
-  return {
-    title: `Dijkstra map over the whole ${width}×${height} map, one goal, 8 neighbours, unit cost`,
-    reference: TIGHT_DIJKSTRA,
-    cases,
-  }
+  return { title, reference: TIGHT_DIJKSTRA, cases }
 }

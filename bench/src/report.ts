@@ -4,6 +4,8 @@ export interface Verdict {
   target: string
   measured: string
   pass: boolean
+  /** Not judged on this machine (what it needs is missing): reported, neither met nor missed. */
+  skipped?: boolean
 }
 
 export interface ReportContext {
@@ -46,7 +48,10 @@ export function verdictTable(verdicts: readonly Verdict[]): string {
   return [
     '| target | measured | verdict |',
     '|---|---|---|',
-    ...verdicts.map((v) => `| ${v.target} | ${v.measured} | ${v.pass ? 'PASS' : 'MISS'} |`),
+    ...verdicts.map(
+      (v) =>
+        `| ${v.target} | ${v.measured} | ${v.skipped ? 'NOT RUN' : v.pass ? 'PASS' : 'MISS'} |`,
+    ),
   ].join('\n')
 }
 

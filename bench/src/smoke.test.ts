@@ -49,9 +49,12 @@ describe('benchmark references compute what Delve computes', () => {
   it.each([
     { width: 80, height: 45, attempts: 30 },
     { width: 200, height: 150, attempts: 200 },
-  ])('the tight breadth-first reference gives dijkstraMap’s distances (%o)', (size) => {
-    expect(() => checkPathAgreement(size)).not.toThrow()
-  })
+  ])(
+    'the tight breadth-first references give dijkstraMap’s distances, 8 and 4 neighbours (%o)',
+    (size) => {
+      expect(() => checkPathAgreement(size)).not.toThrow()
+    },
+  )
 
   it('a repeated scene looks from the same places in the same surroundings', () => {
     const small = dungeonScene({ width: 40, height: 30, attempts: 12 })
@@ -93,13 +96,14 @@ describe('the harness, on tiny sizes', () => {
       }
       expect(group.results.find((r) => r.name === group.reference)?.ratio).toBe(1)
     }
-    // Maps (2 sizes), caves and mazes (2 sizes, 2 groups each), sight (3), paths (1), crowds (1).
-    expect(run.groups.map((g) => g.results.length)).toEqual([7, 7, 5, 6, 5, 6, 4, 4, 4, 5, 2, 4])
-    // 9 as before, 4 per caves-and-mazes size and one for connectivity.
-    expect(run.verdicts.map((v) => v.target)).toHaveLength(19)
+    // Maps (2 sizes), caves and mazes (2 sizes, 2 groups each), sight (3), paths (1 size: 8 and 4
+    // neighbours), the hunt, crowds (1).
+    expect(run.groups.map((g) => g.results.length)).toEqual([7, 7, 5, 6, 5, 6, 4, 4, 4, 6, 3, 2, 4])
+    // 10 as before (paths: rot.js, 8 and 4 neighbours), 4 per caves-and-mazes size, connectivity.
+    expect(run.verdicts.map((v) => v.target)).toHaveLength(20)
     const text = report(run, 'smoke', SMOKE.settings, '')
     expect(text).toMatch(/^# Benchmarks/)
-    expect(text.match(/\| (PASS|MISS) \|/g)).toHaveLength(19)
+    expect(text.match(/\| (PASS|MISS) \|/g)).toHaveLength(20)
     // Delve's new generators are connected in every map surveyed; rot.js's counts are reported.
     const connected = run.verdicts.find((v) => v.target.startsWith('every map of the later'))
     expect(connected?.pass).toBe(true)
