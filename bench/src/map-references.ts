@@ -1,11 +1,18 @@
 import type { Rng } from '@delve/map'
 
+const TWO_POW_32 = 0x1_0000_0000
+
+/** The kept rooms' corners, four ints a room, reused by every call (grown when too small). */
+let roomBuffer = new Int32Array(4 * 64)
+
 /**
  * The tutorial's rooms-and-corridors written as tightly as it goes: rooms as four ints in one
- * Int32Array, a linear overlap scan, rows filled with `fill`, then the stairs as Delve places
- * them (up 3 at the first room's centre, down 4 at the last's, or with one room on the floor tile
- * farthest from the up stairs, the lowest index on a tie). Same draws as Delve, so for a seed it
- * makes Delve's tiles, stairs included (the smoke test checks it). Wall 0, floor 1.
+ * reused Int32Array, a linear overlap scan, rows filled with `fill`, the draws taken straight
+ * from the generator's 32-bit output (`rng.int`'s rejection sampling and `rng.chance`'s coin
+ * written inline, without their argument checks), then the stairs as Delve places them (up 3 at
+ * the first room's centre, down 4 at the last's, or with one room on the floor tile farthest
+ * from the up stairs, the lowest index on a tie). Same draws as Delve, so for a seed it makes
+ * Delve's tiles, stairs included (the smoke test checks it). Wall 0, floor 1.
  */
 export function tightRoomsAndCorridors(
   width: number,
@@ -16,13 +23,21 @@ export function tightRoomsAndCorridors(
   rng: Rng,
 ): Uint8Array {
   const tiles = new Uint8Array(width * height)
-  const rooms = new Int32Array(attempts * 4)
+  if (roomBuffer.length < attempts * 4) roomBuffer = new Int32Array(attempts * 4)
+  const rooms = roomBuffer
+  const draw = (min: number, max: number): number => {
+    const span = max - min + 1
+    const limit = TWO_POW_32 - (TWO_POW_32 % span)
+    let r = rng.next()
+    while (r >= limit) r = rng.next()
+    return min + (r % span)
+  }
   let count = 0
   for (let a = 0; a < attempts; a++) {
-    const w = rng.int(minSize, maxSize)
-    const h = rng.int(minSize, maxSize)
-    const x1 = rng.int(0, width - w - 1)
-    const y1 = rng.int(0, height - h - 1)
+    const w = draw(minSize, maxSize)
+    const h = draw(minSize, maxSize)
+    const x1 = draw(0, width - w - 1)
+    const y1 = draw(0, height - h - 1)
     const x2 = x1 + w
     const y2 = y1 + h
     let free = true
@@ -45,7 +60,8 @@ export function tightRoomsAndCorridors(
       const p = (count - 1) * 4
       const px = ((rooms[p] as number) + (rooms[p + 2] as number)) >> 1
       const py = ((rooms[p + 1] as number) + (rooms[p + 3] as number)) >> 1
-      if (rng.chance(0.5)) {
+      // rng.chance(0.5): the draw over 2³² below one half.
+      if (rng.next() < TWO_POW_32 / 2) {
         tiles.fill(1, py * width + Math.min(px, cx), py * width + Math.max(px, cx) + 1)
         for (let y = Math.min(py, cy); y <= Math.max(py, cy); y++) tiles[y * width + cx] = 1
       } else {
