@@ -132,10 +132,24 @@ export function depthRow(depth: number): Readonly<DepthRow> {
   return row
 }
 
-/** How many monsters a level of `rooms` rooms holds at `depth`. */
-export function monsterCount(rooms: number, depth: number): number {
-  return Math.min(Math.max(rooms - 1, 0), depthRow(depth).most)
+/** Open tiles per monster on a level with few rooms or none (caves, a drunkard's walk). */
+export const TILES_PER_MONSTER = 100
+
+/**
+ * How many monsters a level holds at `depth`: one per room beyond the player's, or one per
+ * `TILES_PER_MONSTER` walkable tiles where that is more (levels with few rooms or none), up to
+ * the depth's most.
+ */
+export function monsterCount(rooms: number, depth: number, walkable = 0): number {
+  const wanted = Math.max(rooms - 1, Math.floor(walkable / TILES_PER_MONSTER), 0)
+  return Math.min(wanted, depthRow(depth).most)
 }
+
+/**
+ * No monster is placed within this many steps (king's moves) of where the player arrives on a
+ * level, nor anywhere the player can see from there: a level never opens with a fight.
+ */
+export const ARRIVAL_CLEARANCE = 6
 
 /** Turns per hit point the player wins back while hurt: slow, so resting costs time. */
 export const PLAYER_REGEN = 6

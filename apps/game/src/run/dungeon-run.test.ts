@@ -131,7 +131,7 @@ describe('DungeonRun', () => {
       if (p.x === a.playerPosition().x && p.y === a.playerPosition().y) continue
       expect(pathTo(a, p).length, `(${p.x}, ${p.y})`).toBeGreaterThan(0)
     }
-  })
+  }, 20_000)
 
   it('attacks the monster in the way, tells each blow, and counts the kill', () => {
     const { run } = arena(

@@ -148,6 +148,8 @@ export class DungeonRun {
       levelSeed(runSeed, depth),
       world.dungeon.rooms.length,
       depth,
+      getPosition(world, player),
+      SIGHT_RADIUS,
     )
     placeItems(world, levelSeed(runSeed, depth), depth)
     return new DungeonRun({ place, world, player, monsters, stats: freshStats() })
@@ -166,7 +168,8 @@ export class DungeonRun {
     const place: RunPlace = { runSeed, depth: 1, choice, map: address }
     const world = createGameWorld<PlayLevel>(map)
     const player = spawnHero(world)
-    const monsters = populateLevel(world, runSeed, map.rooms.length, 1)
+    const arrival = getPosition(world, player)
+    const monsters = populateLevel(world, runSeed, map.rooms.length, 1, arrival, SIGHT_RADIUS)
     placeItems(world, runSeed, 1)
     return new DungeonRun({ place, world, player, monsters, stats: freshStats() })
   }
@@ -436,6 +439,8 @@ export class DungeonRun {
       this.levelSeed,
       this.level.rooms.length,
       place.depth,
+      this.playerPosition(),
+      SIGHT_RADIUS,
     )
     placeItems(this.world, this.levelSeed, place.depth)
     // A new level starts unexplored; the player sees from where they arrive.

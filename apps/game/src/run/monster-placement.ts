@@ -8,38 +8,50 @@ import {
   populate,
   populateItems,
 } from '@delve/ecs'
-import { createRng, DIRS_8, inBounds, isWalkable, pointToIndex, type TileMap } from '@delve/map'
+import {
+  computeFov,
+  createRng,
+  DIRS_8,
+  inBounds,
+  isWalkable,
+  type Point,
+  pointToIndex,
+  type TileMap,
+} from '@delve/map'
 import { itemSeed, monsterSeed } from '../params/seed-chain.js'
-import { depthRow, monsterCount } from './depth-table.js'
+import { ARRIVAL_CLEARANCE, depthRow, monsterCount } from './depth-table.js'
 
 /**
  * The level's monsters, as `DEPTH_TABLE` says for `depth`, drawn with `populate` from an rng fixed
  * by the level's seed, so the same level always holds the same monsters. A monster starts
  * asleep, and one asleep in a corridor would wall off part of the level until it woke: those are
- * sent away again, keeping every tile the player could reach still reachable. Returns the ids of
- * the monsters kept.
+ * sent away again (more are drawn than wanted, the first that fit are kept), keeping every
+ * tile the player could reach still reachable. None is placed
+ * within `ARRIVAL_CLEARANCE` of `arrival` or in sight of it. Returns the ids of the monsters kept.
  */
 export function populateLevel<L extends Level>(
   world: GameWorld<L>,
   levelSeed: string,
   rooms: number,
   depth: number,
+  arrival: Point,
+  sight: number,
 ): number[] {
   const level = world.dungeon
   const row = depthRow(depth)
-  const placed = populate(
-    world,
-    level,
-    createRng(monsterSeed(levelSeed)),
-    monsterCount(rooms, depth),
-    { kinds: row.kinds },
-  )
+  const count = monsterCount(rooms, depth, walkableTiles(level))
+  // Candidates to spare: on a maze most floor is corridor, where no sleeper may stand.
+  const placed = populate(world, level, createRng(monsterSeed(levelSeed)), count * 4, {
+    kinds: row.kinds,
+    minDistance: ARRIVAL_CLEARANCE + 1,
+    exclude: seenFrom(level, arrival, sight),
+  })
   const blocked = new Uint8Array(level.width * level.height)
   const open = (x: number, y: number) => isOpen(level, blocked, x, y)
   const kept: number[] = []
   for (const eid of placed) {
     const { x, y } = getPosition(world, eid)
-    if (keepsWayAround(open, x, y)) {
+    if (kept.length < count && keepsWayAround(open, x, y)) {
       blocked[pointToIndex(level, { x, y })] = 1
       kept.push(eid)
       if (row.hp > 0 || row.power > 0) harden(world, eid, row.hp, row.power)
@@ -48,6 +60,22 @@ export function populateLevel<L extends Level>(
     }
   }
   return kept
+}
+
+/** The tiles in sight from `at`, `sight` tiles far: no monster waits there on arrival. */
+function seenFrom(level: TileMap, at: Point, sight: number): Point[] {
+  const seen = computeFov(level, at, sight)
+  const tiles: Point[] = []
+  for (let i = 0; i < seen.length; i++) {
+    if (seen[i] === 1) tiles.push({ x: i % level.width, y: Math.floor(i / level.width) })
+  }
+  return tiles
+}
+
+function walkableTiles(level: TileMap): number {
+  let count = 0
+  for (let i = 0; i < level.tiles.length; i++) if (isWalkable(level.tiles[i] as number)) count++
+  return count
 }
 
 /** Deeper monsters hit harder and last longer than their kind's own stats. */

@@ -105,7 +105,7 @@ describe('Session', () => {
 
   it('stops a walk when a monster comes into view, and says which', () => {
     // On this level no monster is in sight at the start, and a rat shows up on the way.
-    const session = new Session(DungeonRun.start(defaultChoice(), 'tap-17'))
+    const session = new Session(DungeonRun.start(defaultChoice(), 'tap-58'))
     const run = session.run
     expect(session.monstersShown()).toEqual([])
     const goal = seenTile(run, 3)

@@ -12,6 +12,8 @@ export interface PopulateOptions {
   minDistance?: number
   /** The kinds to draw from, each as often as listed (default every kind of the world). */
   kinds?: readonly number[]
+  /** Tiles to leave free besides those a blocker holds (say, what can be seen from the start). */
+  exclude?: readonly Point[]
 }
 
 /**
@@ -37,7 +39,7 @@ export function populate(
     throw new SpawnError(`populate: kinds must be a non-empty list of integers from 0 to ${most}`)
   }
   const { Position, BlocksMovement } = world.components
-  const taken: Point[] = []
+  const taken: Point[] = [...(options.exclude ?? [])]
   for (const eid of query(world, [Position, BlocksMovement])) {
     taken.push({ x: Position.x[eid] as number, y: Position.y[eid] as number })
   }
