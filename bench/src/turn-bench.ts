@@ -5,6 +5,8 @@ import {
   MonsterKind,
   makeFighter,
   monstersAct,
+  playTurn,
+  spawnItem,
   spawnMonster,
   spawnPlayer,
   visibilitySystem,
@@ -27,10 +29,13 @@ export const ONE_DIJKSTRA = 'one dijkstraMap over the map (reference)'
 
 /**
  * A hunt: an open map with 5 % pillars, the player in the middle seeing without limit, and
- * `monsters` goblins, each seeing without limit too, so every one that the pillars leave in view
+ * `monsters` goblins (and `room` more entity ids to spare), each seeing without limit too, so every one that the pillars leave in view
  * hunts (the others rest or search). The player cannot die: the bench is about the monsters.
  */
-export function huntScene({ size, monsters }: HuntSize): {
+export function huntScene(
+  { size, monsters }: HuntSize,
+  room = 0,
+): {
   world: GameWorld
   player: number
   map: TileMap
@@ -40,7 +45,10 @@ export function huntScene({ size, monsters }: HuntSize): {
   const map = openMap(size, rng)
   const centre = { x: size >> 1, y: size >> 1 }
   map.tiles[centre.y * size + centre.x] = 1
-  const world = createGameWorld({ ...map, start: centre }, { capacity: monsters + 2, seed: 'hunt' })
+  const world = createGameWorld(
+    { ...map, start: centre },
+    { capacity: monsters + 2 + room, seed: 'hunt' },
+  )
   const player = spawnPlayer(world, centre, { sight: 0 })
   makeFighter(world, player, { hp: 30_000, power: 5, defence: 30_000 })
   for (let placed = 0; placed < monsters; ) {
@@ -73,6 +81,39 @@ export function huntGroup(size: HuntSize): Group {
         run: () => monstersAct(world, player, createTurnEvents()),
       },
       { name: ONE_DIJKSTRA, run: () => void dijkstraMap(map, [centre], { out }) },
+    ],
+  }
+}
+
+export const TURN_WITHOUT_ITEMS = 'Delve playTurn (wait), no items (reference)'
+export const TURN_WITH_ITEMS = 'Delve playTurn (wait), with items on the floor'
+
+/**
+ * A whole turn (the player waits, every monster acts) on the hunt's map, once as it is and once
+ * with `items` items lying about (twice the monsters in the full run): items block nothing and
+ * no monster looks at them, so they should cost the turn next to nothing. Both worlds are made
+ * from the same seed and play the same turns.
+ */
+export function itemsTurnGroup(size: HuntSize): Group {
+  const items = size.monsters * 2
+  // The same capacity for both, so their arrays are the same size.
+  const plain = huntScene(size, items)
+  const stocked = huntScene(size, items)
+  const rng = createRng('items')
+  for (let placed = 0; placed < items; ) {
+    const x = rng.int(1, size.size - 2)
+    const y = rng.int(1, size.size - 2)
+    if (stocked.map.tiles[y * size.size + x] !== 1) continue
+    spawnItem(stocked.world, { x, y }, placed % stocked.world.kinds.items.length)
+    placed++
+  }
+  const wait = { kind: 'wait' } as const
+  return {
+    title: `One full turn, ${size.monsters.toLocaleString('en-US')} monsters and ${items.toLocaleString('en-US')} items on ${size.size}×${size.size}`,
+    reference: TURN_WITHOUT_ITEMS,
+    cases: [
+      { name: TURN_WITHOUT_ITEMS, run: () => void playTurn(plain.world, plain.player, wait) },
+      { name: TURN_WITH_ITEMS, run: () => void playTurn(stocked.world, stocked.player, wait) },
     ],
   }
 }

@@ -1,6 +1,5 @@
 import { copyFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { TILE_SIZE } from '@delve/art'
 import { MONSTER_KINDS, MonsterKind } from '@delve/ecs'
 import type { Point } from '@delve/map'
 import type { Page } from 'playwright-core'
@@ -8,9 +7,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { DelveState } from '../src/ui/debug-handle.js'
 import {
   APP_DIR,
+  canStep,
+  firstStepToward,
+  keyFor,
   noProblems,
   openGame,
+  playTurn,
   SCREENSHOTS,
+  screenPoint,
   state,
   usePages,
   waitForPlayerAt,
@@ -27,73 +31,11 @@ beforeAll(() => {
   origin = serverOrigin()
 })
 
-/** The number pad's key for each step, the diagonals included. */
-const PAD_KEYS: Record<string, string> = {
-  '0,-1': 'Numpad8',
-  '1,-1': 'Numpad9',
-  '1,0': 'Numpad6',
-  '1,1': 'Numpad3',
-  '0,1': 'Numpad2',
-  '-1,1': 'Numpad1',
-  '-1,0': 'Numpad4',
-  '-1,-1': 'Numpad7',
-}
-const EIGHT = Object.keys(PAD_KEYS).map((k) => k.split(',').map(Number) as [number, number])
-
-/** A step the game allows: onto a walkable tile, and never diagonally between two walls. */
-function canStep(s: DelveState, from: Point, dx: number, dy: number): boolean {
-  const to = { x: from.x + dx, y: from.y + dy }
-  if (!walkableAt(s, to)) return false
-  if (dx === 0 || dy === 0) return true
-  return walkableAt(s, { x: to.x, y: from.y }) || walkableAt(s, { x: from.x, y: to.y })
-}
-
-/** The key of a step from `from` to the neighbouring `to`. */
-function keyFor(from: Point, to: Point): string {
-  return PAD_KEYS[`${to.x - from.x},${to.y - from.y}`] as string
-}
-
 function beside(s: DelveState, m: Point): boolean {
   const { x, y } = s.player
   return (
     Math.max(Math.abs(m.x - x), Math.abs(m.y - y)) === 1 && canStep(s, s.player, m.x - x, m.y - y)
   )
-}
-
-/** The first step of a shortest way (eight directions) to a tile beside `goal`, round monsters. */
-function firstStepToward(s: DelveState, goal: Point): Point | null {
-  const key = (p: Point) => `${p.x},${p.y}`
-  const previous = new Map<string, Point>()
-  const queue: Point[] = [s.player]
-  const seen = new Set([key(s.player)])
-  const blocked = new Set(s.monsters.map(key))
-  for (let head = 0; head < queue.length; head++) {
-    const at = queue[head] as Point
-    if (Math.max(Math.abs(at.x - goal.x), Math.abs(at.y - goal.y)) <= 1 && head > 0) {
-      let p = at
-      while (key(previous.get(key(p)) as Point) !== key(s.player)) p = previous.get(key(p)) as Point
-      return p
-    }
-    for (const [dx, dy] of EIGHT) {
-      const next = { x: at.x + dx, y: at.y + dy }
-      if (seen.has(key(next)) || blocked.has(key(next)) || !canStep(s, at, dx, dy)) continue
-      seen.add(key(next))
-      previous.set(key(next), at)
-      queue.push(next)
-    }
-  }
-  return null
-}
-
-/** Presses `key` and waits until the turn it starts is over (or the player is dead). */
-async function playTurn(page: Page, key: string): Promise<DelveState> {
-  const before = (await state(page)).turn
-  await page.keyboard.press(key)
-  await page.waitForFunction(
-    (turn) => window.delve.state().turn > turn || window.delve.state().dead,
-    before,
-  )
-  return state(page)
 }
 
 /**
@@ -121,7 +63,7 @@ const notRat = (m: Monster) => m.kind !== MonsterKind.Rat
 describe('a fight you can win or lose', () => {
   it('waits beside a hostile, which hits back: hit points fall and the log says so', async () => {
     const page = await freshPage()
-    const start = await openGame(page, origin, '?seed=fight-1&depth=3')
+    const start = await openGame(page, origin, '?seed=fight-1&depth=3&fov=off')
     expect([start.hp, start.maxHp, start.dead]).toEqual([30, 30, false])
     expect(start.monsters.every((m) => m.hp > 0)).toBe(true)
     await closeIn(page, notRat)
@@ -139,7 +81,7 @@ describe('a fight you can win or lose', () => {
 
   it('kills a monster by bumping it: it is gone, its corpse stays, the log says so', async () => {
     const page = await freshPage()
-    await openGame(page, origin, '?seed=fight-2&depth=3')
+    await openGame(page, origin, '?seed=fight-2&depth=3&fov=off')
     let s = await closeIn(page, notRat)
     const target = s.monsters.find((m) => notRat(m) && beside(s, m)) as Monster
     const name = (MONSTER_KINDS[target.kind] as { name: string }).name
@@ -161,7 +103,7 @@ describe('a fight you can win or lose', () => {
 
   it('resumes a fight after a reload exactly: hit points, monsters, turn and log', async () => {
     const page = await freshPage()
-    await openGame(page, origin, '?seed=fight-3&depth=3')
+    await openGame(page, origin, '?seed=fight-3&depth=3&fov=off')
     let s = await closeIn(page, notRat)
     const foe = s.monsters.find((m) => notRat(m) && beside(s, m)) as Monster
     s = await playTurn(page, keyFor(s.player, foe))
@@ -181,7 +123,7 @@ describe('a fight you can win or lose', () => {
 
   it('dies, shows the death screen with depth, turns and kills, and Enter starts a new run', async () => {
     const page = await freshPage()
-    await openGame(page, origin, '?seed=fight-4&depth=15')
+    await openGame(page, origin, '?seed=fight-4&depth=15&fov=off')
     await closeIn(page, () => true)
     let s = await state(page)
     for (let i = 0; i < 400 && !s.dead; i++) s = await playTurn(page, 'Period')
@@ -235,7 +177,7 @@ describe('a fight you can win or lose', () => {
 
   it('keeps the pad above the bottom bar on a phone as the log fills in a fight', async () => {
     const page = await freshPage({ width: 480, height: 800 }, { hasTouch: true, isMobile: true })
-    await openGame(page, origin, '?seed=fight-1&depth=3')
+    await openGame(page, origin, '?seed=fight-1&depth=3&fov=off')
     await expectPadAboveBar(page)
     await closeIn(page, notRat)
     let s = await state(page)
@@ -278,16 +220,6 @@ function farthestSeen(s: DelveState, distance: number): Point {
   }
   if (!best || far < Math.min(distance, 3)) throw new Error('no seen floor far enough away')
   return best
-}
-
-/** Where tile `p`'s centre is on the page, from the camera the game reports. */
-function screenPoint(s: DelveState, p: Point): { x: number; y: number } {
-  const { view } = s
-  const scale = TILE_SIZE * view.zoom
-  return {
-    x: view.left + (p.x + 0.5 - view.x) * scale,
-    y: view.top + (p.y + 0.5 - view.y) * scale,
-  }
 }
 
 async function clickTile(page: Page, s: DelveState, p: Point): Promise<void> {
