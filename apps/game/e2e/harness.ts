@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { TILE_SIZE } from '@delve/art'
 import { type Dungeon, generateDungeon, isWalkable, type Point } from '@delve/map'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { type Plugin, type PreviewServer, preview } from 'vite'
@@ -265,5 +266,77 @@ export function usePages(problems: PageProblems): {
       open.push(context)
       return page
     },
+  }
+}
+
+/** The number pad's key for each step, the diagonals included. */
+export const PAD_KEYS: Record<string, string> = {
+  '0,-1': 'Numpad8',
+  '1,-1': 'Numpad9',
+  '1,0': 'Numpad6',
+  '1,1': 'Numpad3',
+  '0,1': 'Numpad2',
+  '-1,1': 'Numpad1',
+  '-1,0': 'Numpad4',
+  '-1,-1': 'Numpad7',
+}
+export const EIGHT = Object.keys(PAD_KEYS).map((k) => k.split(',').map(Number) as [number, number])
+
+/** A step the game allows: onto a walkable tile, and never diagonally between two walls. */
+export function canStep(s: DelveState, from: Point, dx: number, dy: number): boolean {
+  const to = { x: from.x + dx, y: from.y + dy }
+  if (!walkableAt(s, to)) return false
+  if (dx === 0 || dy === 0) return true
+  return walkableAt(s, { x: to.x, y: from.y }) || walkableAt(s, { x: from.x, y: to.y })
+}
+
+/** The key of a step from `from` to the neighbouring `to`. */
+export function keyFor(from: Point, to: Point): string {
+  return PAD_KEYS[`${to.x - from.x},${to.y - from.y}`] as string
+}
+
+/** The first step of a shortest way (eight directions) to a tile beside `goal`, round monsters. */
+export function firstStepToward(s: DelveState, goal: Point): Point | null {
+  const key = (p: Point) => `${p.x},${p.y}`
+  const previous = new Map<string, Point>()
+  const queue: Point[] = [s.player]
+  const seen = new Set([key(s.player)])
+  const blocked = new Set(s.monsters.map(key))
+  for (let head = 0; head < queue.length; head++) {
+    const at = queue[head] as Point
+    if (Math.max(Math.abs(at.x - goal.x), Math.abs(at.y - goal.y)) <= 1 && head > 0) {
+      let p = at
+      while (key(previous.get(key(p)) as Point) !== key(s.player)) p = previous.get(key(p)) as Point
+      return p
+    }
+    for (const [dx, dy] of EIGHT) {
+      const next = { x: at.x + dx, y: at.y + dy }
+      if (seen.has(key(next)) || blocked.has(key(next)) || !canStep(s, at, dx, dy)) continue
+      seen.add(key(next))
+      previous.set(key(next), at)
+      queue.push(next)
+    }
+  }
+  return null
+}
+
+/** Presses `key` and waits until the turn it starts is over (or the player is dead). */
+export async function playTurn(page: Page, key: string): Promise<DelveState> {
+  const before = (await state(page)).turn
+  await page.keyboard.press(key)
+  await page.waitForFunction(
+    (turn) => window.delve.state().turn > turn || window.delve.state().dead,
+    before,
+  )
+  return state(page)
+}
+
+/** Where tile `p`'s centre is on the page, from the camera the game reports. */
+export function screenPoint(s: DelveState, p: Point): { x: number; y: number } {
+  const { view } = s
+  const scale = TILE_SIZE * view.zoom
+  return {
+    x: view.left + (p.x + 0.5 - view.x) * scale,
+    y: view.top + (p.y + 0.5 - view.y) * scale,
   }
 }
