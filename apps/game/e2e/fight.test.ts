@@ -123,7 +123,7 @@ describe('a fight you can win or lose', () => {
 
   it('dies, shows the death screen with depth, turns and kills, and Enter starts a new run', async () => {
     const page = await freshPage()
-    await openGame(page, origin, '?seed=fight-4&depth=15&fov=off')
+    await openGame(page, origin, '?seed=death-1&depth=15&fov=off')
     await closeIn(page, () => true)
     let s = await state(page)
     for (let i = 0; i < 400 && !s.dead; i++) s = await playTurn(page, 'Period')
