@@ -1,0 +1,445 @@
+import { copyFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Point } from '@delve/map'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { DelveState } from '../src/ui/debug-handle.js'
+import {
+  APP_DIR,
+  dungeonFor,
+  firstStepToward,
+  keyFor,
+  noProblems,
+  openGame,
+  pathKeys,
+  playTurn,
+  SCREENSHOTS,
+  screenPoint,
+  state,
+  statusText,
+  usePages,
+  waitFrames,
+} from './harness.js'
+
+type Monster = DelveState['monsters'][number]
+
+const problems = noProblems()
+const { freshPage, origin: serverOrigin } = usePages(problems)
+let origin = ''
+beforeAll(() => {
+  origin = serverOrigin()
+})
+
+const PHONE = { width: 480, height: 800 }
+const TOUCH = { hasTouch: true, isMobile: true }
+
+/** Opens the game with its test hooks (`?cheats`) on. */
+function openWithCheats(page: Page, query: string): Promise<DelveState> {
+  return openGame(page, origin, `${query}&cheats`)
+}
+
+/** Lays an item of `kind` on `at` (the player's tile by default) through the test hook. */
+async function place(page: Page, kind: string, at?: Point): Promise<void> {
+  const problem = await page.evaluate(
+    ([k, p]) => window.delve.cheats?.placeItem(k, p) ?? 'no test hooks',
+    [kind, at] as const,
+  )
+  expect(problem).toBe('')
+}
+
+/** Presses `key` and waits until the game is in `mode`. */
+async function pressFor(page: Page, key: string, mode: DelveState['mode']): Promise<DelveState> {
+  await page.keyboard.press(key)
+  await page.waitForFunction((m) => window.delve.state().mode === m, mode)
+  return state(page)
+}
+
+const d2 = (a: Point, b: Point) => (a.x - b.x) ** 2 + (a.y - b.y) ** 2
+
+function seen(s: DelveState, p: Point): boolean {
+  return s.visible.split('\n')[p.y]?.[p.x] === '1'
+}
+
+/** The monsters the player sees within `range` (dx² + dy² ≤ range²), nearest first. */
+function inSight(s: DelveState, range: number): Monster[] {
+  return s.monsters
+    .filter((m) => seen(s, m) && d2(m, s.player) <= range * range)
+    .sort((a, b) => d2(a, s.player) - d2(b, s.player))
+}
+
+/** Walks toward the nearest monster, a turn at a time, until one is in sight within `range`. */
+async function approach(page: Page, range: number): Promise<DelveState> {
+  for (let turns = 0; turns < 300; turns++) {
+    const s = await state(page)
+    if (inSight(s, range).length > 0) return s
+    const steps = s.monsters
+      .map((m) => firstStepToward(s, m))
+      .filter((p): p is Point => p !== null)
+      .sort((a, b) => d2(a, s.player) - d2(b, s.player))
+    await playTurn(page, steps[0] ? keyFor(s.player, steps[0]) : 'Period')
+  }
+  throw new Error(`no monster came within ${range} tiles in sight`)
+}
+
+/** Puts an item of `kind` underfoot and picks it up (a turn); returns the state after. */
+async function pickUp(page: Page, kind: string): Promise<DelveState> {
+  await place(page, kind)
+  const s = await playTurn(page, 'KeyG')
+  expect(s.inventory.at(-1)).toBe(kind)
+  return s
+}
+
+/** Opens the pack and chooses the item at `letter` (a = first), expecting `mode` after. */
+async function choose(page: Page, letter: string, mode: DelveState['mode']): Promise<DelveState> {
+  await pressFor(page, 'KeyI', 'inventory')
+  return pressFor(page, `Key${letter.toUpperCase()}`, mode)
+}
+
+/** Presses `key` and waits until its turn is over. */
+async function turnOn(page: Page, key: string, turn: number): Promise<DelveState> {
+  await page.keyboard.press(key)
+  await page.waitForFunction((t) => window.delve.state().turn > t, turn)
+  return state(page)
+}
+
+/** Whether the page box of `selector` covers the canvas point `p` (hidden elements cover nothing). */
+async function covers(page: Page, selector: string, p: { x: number; y: number }): Promise<boolean> {
+  if (!(await page.isVisible(selector))) return false
+  const box = await page.locator(selector).boundingBox()
+  if (!box) return false
+  return p.x >= box.x && p.x <= box.x + box.width && p.y >= box.y && p.y <= box.y + box.height
+}
+
+/** Nothing of the page (bars, sidebar, menu, pad) lies over the tiles in `tiles`. */
+async function expectUncovered(page: Page, tiles: readonly Point[]): Promise<void> {
+  const s = await state(page)
+  for (const tile of tiles) {
+    const p = screenPoint(s, tile)
+    for (const selector of ['#hud-top', '#hud-bottom', '#sidebar', '#menu', '#pad', '#panel'])
+      expect(await covers(page, selector, p), `${selector} over ${tile.x},${tile.y}`).toBe(false)
+  }
+}
+
+describe('items: find, carry, aim, look', () => {
+  it('draws an item in sight with its glyph, refuses a pick-up on an empty tile at no cost', async () => {
+    const page = await freshPage()
+    const s = await openWithCheats(page, '?seed=items-1')
+    expect([s.items, s.inventory, s.targeting, s.mode]).toEqual([[], [], null, 'play'])
+    await page.keyboard.press('KeyG')
+    await page.waitForFunction(() =>
+      /nothing here/i.test(document.querySelector('#hud-status')?.textContent ?? ''),
+    )
+    await waitFrames(page, 3)
+    const refused = await state(page)
+    expect([refused.turn, refused.inventory]).toEqual([s.turn, []])
+    const beside = { x: s.player.x + 1, y: s.player.y }
+    await place(page, 'healing potion', beside)
+    const shown = await state(page)
+    expect(shown.items).toEqual([{ ...beside, kind: 'healing potion' }])
+    expect(shown.drawnItems.seen).toEqual([beside])
+  })
+
+  it('drinks a potion when hurt: hit points rise; the fire of a fireball read underfoot hurt', async () => {
+    const page = await freshPage()
+    await openWithCheats(page, '?seed=items-2')
+    let s = await pickUp(page, 'fireball scroll')
+    s = await choose(page, 'a', 'targeting')
+    // No monster in sight: the aim starts on the reader's own tile.
+    expect(s.targeting).toEqual({ kind: 'fireball scroll', ...s.player })
+    s = await turnOn(page, 'Enter', s.turn)
+    expect(s.hp).toBeLessThanOrEqual(s.maxHp - 12)
+    expect(s.messages).toContain('The fire burns you for 12.')
+    expect(s.inventory).toEqual([])
+    s = await pickUp(page, 'healing potion')
+    const hurt = s.hp
+    s = await choose(page, 'a', 'play')
+    expect(s.hp).toBeGreaterThan(hurt)
+    expect(s.messages).toContain('You drink the healing potion.')
+    expect(s.messages).toContain('You recover 4 hit points.')
+    expect(s.inventory).toEqual([])
+  })
+
+  it('strikes the nearest monster with lightning, as the aim showed', async () => {
+    const page = await freshPage()
+    await openWithCheats(page, '?seed=items-3&depth=2')
+    await pickUp(page, 'lightning scroll')
+    await approach(page, 4)
+    // No turn passes between seeing the monster and aiming: the aim starts on the nearest.
+    let s = await choose(page, 'a', 'targeting')
+    const nearest = inSight(s, 5)[0] as Monster
+    expect(s.targeting).toEqual({ kind: 'lightning scroll', x: nearest.x, y: nearest.y })
+    const struck = s.monsters.length
+    s = await turnOn(page, 'Enter', s.turn)
+    expect(
+      s.messages.some((line) => line.startsWith(`Lightning strikes the ${nearest.name} for 20.`)),
+    ).toBe(true)
+    // 20 is more than any monster of depth 2 has: the one struck is dead.
+    expect(s.monsters.length).toBe(struck - 1)
+    expect(s.inventory).toEqual([])
+  })
+
+  it('burns everything in a fireball’s radius, and only that', async () => {
+    const page = await freshPage({ width: 1280, height: 800 })
+    await openWithCheats(page, '?seed=items-4&depth=2')
+    await pickUp(page, 'fireball scroll')
+    await approach(page, 7)
+    // No turn passes between seeing the monster and aiming: the aim starts on the nearest.
+    let s = await choose(page, 'a', 'targeting')
+    const at = s.targeting as Point
+    const inBlast = [...s.monsters.filter((m) => d2(m, at) <= 9)]
+    expect(inBlast.length).toBeGreaterThan(0)
+    const playerHit = d2(s.player, at) <= 9
+    await waitFrames(page, 3)
+    await page.screenshot({ path: join(SCREENSHOTS, 'aim-fireball.png') })
+    await copyFile(join(SCREENSHOTS, 'aim-fireball.png'), join(APP_DIR, '../../docs/aim.png'))
+    await expectUncovered(page, [s.player, at])
+    s = await turnOn(page, 'Enter', s.turn)
+    const burns = s.messages.filter((line) => line.startsWith('The fire burns '))
+    expect(burns.length).toBeGreaterThanOrEqual(inBlast.length + (playerHit ? 1 : 0))
+    for (const m of inBlast)
+      expect(burns.some((line) => line.includes(`the ${m.name} for 12`))).toBe(true)
+    expect(burns.some((line) => line.includes('you for'))).toBe(playerHit)
+  })
+
+  it('confuses a monster, which wanders', async () => {
+    const page = await freshPage()
+    await openWithCheats(page, '?seed=items-5&depth=3')
+    await pickUp(page, 'confusion scroll')
+    await approach(page, 6)
+    // No turn passes between seeing the monster and aiming: the aim starts on the nearest.
+    let s = await choose(page, 'a', 'targeting')
+    const target = s.targeting as Point
+    expect(s.monsters.some((m) => m.x === target.x && m.y === target.y)).toBe(true)
+    s = await turnOn(page, 'Enter', s.turn)
+    expect(s.messages.some((line) => / reels, confused\.$/.test(line))).toBe(true)
+    const dazed = () => s.monsters.filter((m) => m.confused)
+    expect(dazed()).toHaveLength(1)
+    const places = new Set<string>()
+    for (let i = 0; i < 6 && dazed().length === 1; i++) {
+      const m = dazed()[0] as Monster
+      places.add(`${m.x},${m.y}`)
+      s = await playTurn(page, 'Period')
+    }
+    // It stumbled about: it stood on more than one tile while confused.
+    expect(places.size).toBeGreaterThan(1)
+  })
+
+  it('cancels aiming at no cost: the turn, the scroll and the mode are as they were', async () => {
+    const page = await freshPage()
+    await openWithCheats(page, '?seed=items-6')
+    const s = await pickUp(page, 'fireball scroll')
+    const aiming = await choose(page, 'a', 'targeting')
+    await pressFor(page, 'ArrowRight', 'targeting')
+    await page.waitForFunction((x) => window.delve.state().targeting?.x === x, aiming.player.x + 1)
+    const back = await pressFor(page, 'Escape', 'play')
+    expect([back.turn, back.inventory, back.targeting, back.hp]).toEqual([
+      s.turn,
+      ['fireball scroll'],
+      null,
+      s.hp,
+    ])
+    // Escape in play still leaves the dungeon; in a mode it only closed the mode.
+    expect(await page.isVisible('#quit')).toBe(false)
+  })
+
+  it('aims with the mouse: hovering moves the cursor, a click on it reads the scroll', async () => {
+    const page = await freshPage({ width: 1280, height: 800 })
+    await openWithCheats(page, '?seed=items-6')
+    let s = await pickUp(page, 'fireball scroll')
+    s = await choose(page, 'a', 'targeting')
+    const spot = { x: s.player.x, y: s.player.y + 1 }
+    const p = screenPoint(s, spot)
+    await page.mouse.move(p.x, p.y)
+    await page.waitForFunction(({ x, y }) => {
+      const t = window.delve.state().targeting
+      return t?.x === x && t.y === y
+    }, spot)
+    expect((await state(page)).lookLine).not.toBe('')
+    await page.mouse.click(p.x, p.y)
+    await page.waitForFunction((t) => window.delve.state().turn > t, s.turn)
+    s = await state(page)
+    expect([s.mode, s.inventory]).toEqual(['play', []])
+    expect(s.messages).toContain('The fire burns you for 12.')
+  })
+
+  it('looks about: X and the arrows move a cursor that names what is there; the mouse does too', async () => {
+    const page = await freshPage({ width: 1280, height: 800 })
+    const start = await openWithCheats(page, '?seed=items-7')
+    const beside = { x: start.player.x + 1, y: start.player.y }
+    await place(page, 'confusion scroll', beside)
+    await pressFor(page, 'KeyX', 'look')
+    await page.keyboard.press('ArrowRight')
+    await page.waitForFunction(() =>
+      /confusion scroll/.test(document.querySelector('#hud-status')?.textContent ?? ''),
+    )
+    expect(await statusText(page)).toMatch(/^A confusion scroll on the floor\.$/)
+    const s = await pressFor(page, 'Escape', 'play')
+    expect(s.turn).toBe(start.turn)
+    // Mouse look: hovering a seen tile names it on the look line.
+    const p = screenPoint(s, beside)
+    await page.mouse.move(p.x, p.y)
+    await page.waitForFunction(() => /confusion scroll/.test(window.delve.state().lookLine))
+    const me = screenPoint(s, s.player)
+    await page.mouse.move(me.x, me.y)
+    await page.waitForFunction(() => /^You \(\d+\/\d+ hp\)/.test(window.delve.state().lookLine))
+  })
+
+  it('shows the message history on V, scrolled by the arrows, closed by Escape', async () => {
+    const page = await freshPage({ width: 1280, height: 800 })
+    await openWithCheats(page, '?seed=items-8')
+    for (let i = 0; i < 3; i++) await pickUp(page, 'healing potion')
+    await pressFor(page, 'KeyV', 'history')
+    const lines = await page.locator('#menu-list li').allTextContents()
+    expect(lines).toEqual((await state(page)).messages.slice(-lines.length))
+    expect(lines).toContain('You pick up the healing potion.')
+    await waitFrames(page, 2)
+    await page.screenshot({ path: join(SCREENSHOTS, 'history.png') })
+    await pressFor(page, 'Escape', 'play')
+    expect(await page.isVisible('#menu')).toBe(false)
+  })
+
+  it('refuses a pick-up into a full pack, at no cost', async () => {
+    const page = await freshPage()
+    await openWithCheats(page, '?seed=items-9')
+    for (let i = 0; i < 27; i++) await place(page, 'healing potion')
+    let s = await state(page)
+    // Twenty-six letters, a to z: twenty-six pick-ups, each a turn.
+    for (let i = 0; i < 26; i++) s = await turnOn(page, 'KeyG', s.turn)
+    expect(s.inventory).toHaveLength(26)
+    await page.keyboard.press('KeyG')
+    await page.waitForFunction(() =>
+      /full/i.test(document.querySelector('#hud-status')?.textContent ?? ''),
+    )
+    await waitFrames(page, 3)
+    const refused = await state(page)
+    expect([refused.turn, refused.inventory.length]).toEqual([s.turn, 26])
+    expect(refused.items.filter((i) => i.x === s.player.x && i.y === s.player.y)).toHaveLength(1)
+  })
+
+  it('keeps the pack over a reload, and a reload while aiming spends nothing', async () => {
+    const page = await freshPage()
+    await openWithCheats(page, '?seed=items-10')
+    await pickUp(page, 'healing potion')
+    const s = await pickUp(page, 'lightning scroll')
+    await choose(page, 'b', 'targeting')
+    await waitFrames(page, 5)
+    await page.reload()
+    await page.waitForFunction(() => window.delve?.ready === true)
+    const back = await state(page)
+    expect([back.inventory, back.turn, back.mode, back.targeting]).toEqual([
+      ['healing potion', 'lightning scroll'],
+      s.turn,
+      'play',
+      null,
+    ])
+  })
+
+  it('plays on a 480-pixel phone: the pad picks up and uses, taps aim, nothing covers the hero', async () => {
+    const page = await freshPage(PHONE, TOUCH)
+    let s = await openWithCheats(page, '?seed=items-11')
+    await place(page, 'fireball scroll')
+    await page.tap('#pad [data-act=pickup]')
+    await page.waitForFunction(() => window.delve.state().inventory.length === 1)
+    await page.tap('#pad [data-act=inventory]')
+    await page.waitForSelector('#menu', { state: 'visible' })
+    await expectUncovered(page, [s.player])
+    await page.screenshot({ path: join(SCREENSHOTS, 'phone-pack.png') })
+    await page.tap('#menu-list button')
+    await page.waitForFunction(() => window.delve.state().mode === 'targeting')
+    expect(await page.isVisible('#pad [data-act=confirm]')).toBe(true)
+    // A tap on a tile moves the aim there; the pad's confirm reads the scroll.
+    s = await state(page)
+    const spot = { x: s.player.x, y: s.player.y + 1 }
+    const p = screenPoint(s, spot)
+    await page.touchscreen.tap(p.x, p.y)
+    await page.waitForFunction(({ x, y }) => {
+      const t = window.delve.state().targeting
+      return t?.x === x && t.y === y
+    }, spot)
+    await waitFrames(page, 3)
+    await expectUncovered(page, [s.player, spot])
+    await page.screenshot({ path: join(SCREENSHOTS, 'phone-aim.png') })
+    await page.tap('#pad [data-act=confirm]')
+    await page.waitForFunction((t) => window.delve.state().turn > t, s.turn)
+    s = await state(page)
+    expect(s.hp).toBeLessThan(s.maxHp)
+    // Now a potion, through the pad alone.
+    await place(page, 'healing potion')
+    await page.tap('#pad [data-act=pickup]')
+    await page.waitForFunction(() => window.delve.state().inventory.length === 1)
+    const hurt = (await state(page)).hp
+    await page.tap('#pad [data-act=inventory]')
+    await page.tap('#menu-list button')
+    await page.waitForFunction((hp) => window.delve.state().hp > hp, hurt)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(480)
+    s = await state(page)
+    await expectUncovered(page, [s.player])
+    for (const selector of ['#pad [data-act=look]', '#pad [data-move=up]', '#pad [data-wait]']) {
+      const box = await page.locator(selector).boundingBox()
+      expect(box, selector).not.toBeNull()
+      expect((box?.y ?? 0) + (box?.height ?? 0), selector).toBeLessThanOrEqual(
+        (await page.locator('#hud-bottom').boundingBox())?.y ?? 0,
+      )
+    }
+    await waitFrames(page, 3)
+    await page.screenshot({ path: join(SCREENSHOTS, 'phone-items.png') })
+  })
+
+  it('lists the monsters in sight in the sidebar with their health, clear of the map', async () => {
+    const page = await freshPage({ width: 1280, height: 800 })
+    await openWithCheats(page, '?seed=items-12&depth=3')
+    const s = await approach(page, 8)
+    await page.waitForSelector('#sidebar-list li')
+    const names = await page.locator('#sidebar-list .sidebar-name').allTextContents()
+    const shown = s.monsters.filter((m) => seen(s, m)).map((m) => m.name)
+    expect([...names].sort()).toEqual([...shown].sort())
+    const hp = await page.locator('#sidebar-list .sidebar-hp').first().textContent()
+    expect(hp).toMatch(/^\d+\/\d+$/)
+    const sidebar = await page.locator('#sidebar').boundingBox()
+    expect((sidebar?.x ?? 0) + (sidebar?.width ?? 0)).toBeLessThanOrEqual(s.view.left)
+    await expectUncovered(page, [s.player, ...s.monsters.filter((m) => seen(s, m))])
+    await waitFrames(page, 3)
+    await page.screenshot({ path: join(SCREENSHOTS, 'sidebar.png') })
+  })
+
+  it('remembers an item out of sight where it was last seen, drawn dim, and never a monster', async () => {
+    const page = await freshPage()
+    const s = await openWithCheats(page, '?seed=items-13')
+    const spot = { x: s.player.x, y: s.player.y }
+    await place(page, 'confusion scroll', spot)
+    const keys = pathKeys(s, dungeonFor(s).stairsDown as Point) ?? []
+    let now = await state(page)
+    for (const key of keys) {
+      if (!seen(now, spot)) break
+      now = await turnOn(page, key.key, now.turn)
+    }
+    expect(seen(now, spot)).toBe(false)
+    await waitFrames(page, 2)
+    now = await state(page)
+    expect(now.items).not.toContainEqual({ ...spot, kind: 'confusion scroll' })
+    expect(now.drawnItems.remembered).toContainEqual(spot)
+    expect(now.drawnItems.seen).not.toContainEqual(spot)
+    for (const m of now.drawnMonsters) expect(seen(now, m)).toBe(true)
+  })
+
+  it('names what lies under a resting finger, and the rest is no tap', async () => {
+    const page = await freshPage(PHONE, TOUCH)
+    const s = await openWithCheats(page, '?seed=items-14')
+    const beside = { x: s.player.x + 1, y: s.player.y }
+    await place(page, 'healing potion', beside)
+    const p = screenPoint(s, beside)
+    const cdp = await page.context().newCDPSession(page)
+    const touch = (type: 'touchStart' | 'touchEnd', points: { x: number; y: number }[]) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points })
+    await touch('touchStart', [p])
+    await page.waitForFunction(() => /healing potion/.test(window.delve.state().lookLine))
+    await touch('touchEnd', [])
+    await waitFrames(page, 5)
+    const after = await state(page)
+    expect([after.turn, after.player]).toEqual([s.turn, s.player])
+  })
+
+  it('logged no errors or warnings and asked nothing of any other origin', () => {
+    expect(problems).toEqual(noProblems())
+  })
+})

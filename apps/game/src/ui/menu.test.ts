@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import type { PackItem } from '../run/items.js'
+import { HISTORY_PAGE } from '../run/modes.js'
+import { menuContent } from './menu.js'
+
+const pack: PackItem[] = [
+  { letter: 'a', kind: 'healing potion', glyph: '!', aim: null, item: 5 },
+  {
+    letter: 'b',
+    kind: 'fireball scroll',
+    glyph: '?',
+    aim: { targets: 'area', range: 8, radius: 3 },
+    item: 9,
+  },
+]
+
+describe('menuContent', () => {
+  it('lists the pack by letter, to use or to drop', () => {
+    const use = menuContent({ name: 'inventory', purpose: 'use' }, pack, [])
+    expect(use?.title).toBe('Use which item?')
+    expect(use?.choices).toEqual([
+      { letter: 'a', text: 'healing potion' },
+      { letter: 'b', text: 'fireball scroll' },
+    ])
+    const drop = menuContent({ name: 'inventory', purpose: 'drop' }, pack, [])
+    expect(drop?.title).toBe('Drop which item?')
+    expect(drop?.hint).toBe('A letter drops it.')
+  })
+
+  it('shows a page of the history from its top line, and says where it is', () => {
+    const lines = Array.from({ length: 45 }, (_, i) => `line ${i + 1}`)
+    const history = menuContent({ name: 'history', top: 10 }, pack, lines)
+    expect(history?.lines).toEqual(lines.slice(10, 10 + HISTORY_PAGE))
+    expect(history?.hint).toBe(`Lines 11–${10 + HISTORY_PAGE} of 45; ↑↓ scroll.`)
+    expect(menuContent({ name: 'history', top: 0 }, pack, ['only'])?.lines).toEqual(['only'])
+  })
+
+  it('has no menu in play, looking or aiming', () => {
+    expect(menuContent({ name: 'play' }, pack, [])).toBeNull()
+    expect(menuContent({ name: 'look', cursor: { x: 1, y: 1 } }, pack, [])).toBeNull()
+  })
+})
