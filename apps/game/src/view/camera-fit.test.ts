@@ -74,6 +74,14 @@ describe('planCamera', () => {
     expect(planCamera(big, 12000, 12000, reference).zoom).toBe(2)
   })
 
+  it('follows at a larger least zoom when asked (a phone, for tiles a finger can hit)', () => {
+    const phone = { width: 480, height: 800, top: 70, bottom: 330 }
+    expect(planCamera(phone, 960, 540, reference).zoom).toBe(1)
+    expect(planCamera(phone, 960, 540, reference, 2)).toMatchObject({ follow: true, zoom: 2 })
+    // A map that fits whole is shown whole, whatever the least zoom for following.
+    expect(planCamera(phone, 360, 144, reference, 2)).toMatchObject({ follow: false, zoom: 1 })
+  })
+
   it('never zooms below 1× and cuts the viewport to a narrow map', () => {
     const plan = planCamera({ width: 400, height: 300, top: 0, bottom: 0 }, 360, 12000, reference)
     expect(plan).toMatchObject({ follow: true, zoom: 1, width: 360, height: 300, x: 20 })

@@ -28,19 +28,21 @@ export interface CameraPlan extends CameraFit {
 /**
  * The whole map when it fits at 1× or more (the largest whole zoom, as `fitCamera`). A larger map
  * would shrink below 1×, where pixels get dropped and glyphs break up, so the camera follows the
- * player instead, at the zoom a map of `reference` pixels would get (never below 1×): tiles stay
- * the size they are on an ordinary map. The viewport is cut to the map where it is narrower.
+ * player instead, at the zoom a map of `reference` pixels would get (never below `leastZoom`,
+ * 1× unless asked): tiles stay the size they are on an ordinary map. The viewport is cut to the
+ * map where it is narrower.
  */
 export function planCamera(
   area: FreeArea,
   mapWidth: number,
   mapHeight: number,
   reference: { width: number; height: number },
+  leastZoom = 1,
 ): CameraPlan {
   const fit = fitCamera(area, mapWidth, mapHeight)
   if (fit.zoom >= 1) return { ...fit, follow: false }
   const fitsReference = fitCamera(area, reference.width, reference.height).zoom
-  const zoom = Math.max(1, Math.floor(fitsReference))
+  const zoom = Math.max(leastZoom, Math.floor(fitsReference))
   return { ...centredViewport(area, mapWidth, mapHeight, zoom), follow: true }
 }
 

@@ -48,6 +48,9 @@ export type Insets = () => Omit<FreeArea, 'width' | 'height'>
 /** An ordinary map's size: larger maps are followed at the zoom this one would get. */
 const REFERENCE_MAP = { width: 80 * TILE_SIZE, height: 45 * TILE_SIZE }
 
+/** Windows narrower than this, in pixels, are phones (as the page's own layout has it). */
+const PHONE_WIDTH = 600
+
 /** How quickly the camera catches up with the player on a large map (1 would snap). */
 const FOLLOW_LERP = 0.25
 
@@ -231,7 +234,9 @@ export class DungeonView {
     const { pixelWidth, pixelHeight } = this.layer
     const { scale } = this.scene
     const area = { width: scale.width, height: scale.height, ...this.insets() }
-    this.plan = planCamera(area, pixelWidth, pixelHeight, REFERENCE_MAP)
+    // On a phone a followed map is shown at 2× at least: tiles a finger can tap.
+    const leastZoom = scale.width < PHONE_WIDTH ? 2 : 1
+    this.plan = planCamera(area, pixelWidth, pixelHeight, REFERENCE_MAP, leastZoom)
     const camera = this.scene.cameras.main
     camera.setViewport(this.plan.x, this.plan.y, this.plan.width, this.plan.height)
     camera.setZoom(this.plan.zoom)
