@@ -242,6 +242,20 @@ describe('items: find, carry, aim, look', () => {
     expect(await page.isVisible('#quit')).toBe(false)
   })
 
+  it('drops an item with Shift+D and a letter: a turn, and it lies underfoot', async () => {
+    const page = await freshPage()
+    await openWithCheats(page, '?seed=items-6')
+    await pickUp(page, 'healing potion')
+    const s = await pickUp(page, 'confusion scroll')
+    await page.keyboard.press('Shift+KeyD')
+    await page.waitForFunction(() => window.delve.state().mode === 'inventory')
+    expect(await page.textContent('#menu-title')).toBe('Drop which item?')
+    const dropped = await turnOn(page, 'KeyB', s.turn)
+    expect([dropped.mode, dropped.inventory]).toEqual(['play', ['healing potion']])
+    expect(dropped.items).toContainEqual({ ...dropped.player, kind: 'confusion scroll' })
+    expect(dropped.messages).toContain('You drop the confusion scroll.')
+  })
+
   it('aims with the mouse: hovering moves the cursor, a click on it reads the scroll', async () => {
     const page = await freshPage({ width: 1280, height: 800 })
     await openWithCheats(page, '?seed=items-6')

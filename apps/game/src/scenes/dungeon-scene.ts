@@ -310,8 +310,15 @@ export class DungeonScene extends Scene {
     const { mode } = this.session
     let text = ''
     if (mode.name === 'targeting') text = this.session.describe(mode.cursor)
-    else if (mode.name === 'play' && this.hovered) text = this.session.describe(this.hovered)
+    else if (mode.name === 'play' && this.hovered && this.known(this.hovered))
+      text = this.session.describe(this.hovered)
     this.ui.hud.showLook(text)
+  }
+
+  /** Whether the player has seen tile `p` (every tile counts as seen with fog of war off). */
+  private known(p: Point): boolean {
+    const { run, fov } = this.session
+    return !fov || run.vision.explored[p.y * run.level.width + p.x] === 1
   }
 
   /** The room the page leaves for the map: the bars, the sidebar and the touch pad's band. */
