@@ -63,7 +63,7 @@ const notRat = (m: Monster) => m.kind !== MonsterKind.Rat
 describe('a fight you can win or lose', () => {
   it('waits beside a hostile, which hits back: hit points fall and the log says so', async () => {
     const page = await freshPage()
-    const start = await openGame(page, origin, '?seed=fight-1&depth=3&fov=off')
+    const start = await openGame(page, origin, '?seed=fight-1&depth=3&fov=off&sandbox')
     expect([start.hp, start.maxHp, start.dead]).toEqual([30, 30, false])
     expect(start.monsters.every((m) => m.hp > 0)).toBe(true)
     await closeIn(page, notRat)
@@ -81,7 +81,7 @@ describe('a fight you can win or lose', () => {
 
   it('kills a monster by bumping it: it is gone, its corpse stays, the log says so', async () => {
     const page = await freshPage()
-    await openGame(page, origin, '?seed=fight-2&depth=3&fov=off')
+    await openGame(page, origin, '?seed=fight-2&depth=3&fov=off&sandbox')
     let s = await closeIn(page, notRat)
     const target = s.monsters.find((m) => notRat(m) && beside(s, m)) as Monster
     const name = (MONSTER_KINDS[target.kind] as { name: string }).name
@@ -103,7 +103,7 @@ describe('a fight you can win or lose', () => {
 
   it('resumes a fight after a reload exactly: hit points, monsters, turn and log', async () => {
     const page = await freshPage()
-    await openGame(page, origin, '?seed=fight-3&depth=3&fov=off')
+    await openGame(page, origin, '?seed=fight-3&depth=3&fov=off&sandbox')
     let s = await closeIn(page, notRat)
     const foe = s.monsters.find((m) => notRat(m) && beside(s, m)) as Monster
     s = await playTurn(page, keyFor(s.player, foe))
@@ -123,7 +123,7 @@ describe('a fight you can win or lose', () => {
 
   it('dies, shows the death screen with depth, turns and kills, and Enter starts a new run', async () => {
     const page = await freshPage()
-    await openGame(page, origin, '?seed=death-1&depth=15&fov=off')
+    await openGame(page, origin, '?seed=death-1&depth=15&fov=off&sandbox')
     await closeIn(page, () => true)
     let s = await state(page)
     for (let i = 0; i < 400 && !s.dead; i++) s = await playTurn(page, 'Period')
@@ -177,7 +177,7 @@ describe('a fight you can win or lose', () => {
 
   it('keeps the pad above the bottom bar on a phone as the log fills in a fight', async () => {
     const page = await freshPage({ width: 480, height: 800 }, { hasTouch: true, isMobile: true })
-    await openGame(page, origin, '?seed=fight-1&depth=3&fov=off')
+    await openGame(page, origin, '?seed=fight-1&depth=3&fov=off&sandbox')
     await expectPadAboveBar(page)
     await closeIn(page, notRat)
     let s = await state(page)

@@ -123,7 +123,7 @@ describe('fog of war', () => {
 
   it('shows the whole map and every monster with fov=off; the panel turns fog of war on and off', async () => {
     const page = await freshPage()
-    const s = await openGame(page, origin, `?seed=${SEED}&fov=off`)
+    const s = await openGame(page, origin, `?seed=${SEED}&fov=off&sandbox`)
     expect(s.fov).toBe(false)
     expect(s.drawnMonsters).toEqual(s.monsters.map(({ x, y }) => ({ x, y })))
     // The player's own sight is still reported as it is.

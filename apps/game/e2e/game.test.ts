@@ -122,7 +122,7 @@ describe('playing Delve in a real browser', () => {
   })
 
   it('regenerates with R into the same tilemap layer: a new seed, the same kind of map', async () => {
-    const before = await openGame(page, origin, `?seed=${SEED}&preset=mcrogueface`)
+    const before = await openGame(page, origin, `?seed=${SEED}&preset=mcrogueface&sandbox`)
     for (let i = 0; i < 3; i++) {
       const seed = (await state(page)).seed
       await page.keyboard.press('r')
@@ -166,12 +166,13 @@ describe('playing Delve in a real browser', () => {
     expect(below.ascii.split('\n')[below.player.y]?.[below.player.x]).toBe('<')
     expect(await page.textContent('#hud-depth')).toBe('Depth 2')
     expect(await statusText(page)).toBe('You descend the stairs to depth 2.')
-    expect(page.url()).toContain('depth=2')
+    // A run's address names no depth: a reload goes on where the run is, never elsewhere.
+    expect(page.url()).not.toContain('depth=')
     await page.screenshot({ path: join(SCREENSHOTS, 'depth-2.png') })
   })
 
   it('labels the rooms A, B, C… at their centres with L, tags under them, and hides them again', async () => {
-    const s = await openGame(page, origin, `?seed=${SEED}`)
+    const s = await openGame(page, origin, `?seed=${SEED}&sandbox`)
     await page.keyboard.press('l')
     await page.waitForFunction(() => window.delve.state().labels.length > 0)
     const rooms = roomLabels(generateDungeon({ seed: SEED }))
@@ -193,7 +194,7 @@ describe('playing Delve in a real browser', () => {
   })
 
   it('follows the player on a 1000×1000 map, and fills a resized window', async () => {
-    const s = await openGame(page, origin, '?seed=big&w=1000&h=1000')
+    const s = await openGame(page, origin, '?seed=big&w=1000&h=1000&sandbox')
     expect(s.view.follow).toBe(true)
     expect(s.view.zoom).toBeGreaterThanOrEqual(1)
     const inView = (st: typeof s) =>
@@ -221,14 +222,21 @@ describe('playing Delve in a real browser', () => {
     await page.setViewportSize({ width: 1280, height: 720 })
   })
 
-  it('leaves with Escape and comes back with Enter to a fresh run', async () => {
+  it('leaves with Escape twice (it asks first) and comes back with Enter to a fresh run', async () => {
     const before = await openGame(page, origin, `?seed=${SEED}`)
+    await page.keyboard.press('Escape')
+    await page.waitForFunction(() =>
+      document.querySelector('#hud-status')?.textContent?.startsWith('Press Escape again'),
+    )
+    expect(await page.isVisible('#quit')).toBe(false)
     await page.keyboard.press('Escape')
     await page.waitForSelector('#quit', { state: 'visible' })
     expect(await page.textContent('#quit')).toContain('You leave the dungeon')
     expect(await page.isVisible('#hud-top')).toBe(false)
     await page.screenshot({ path: join(SCREENSHOTS, 'quit.png') })
 
+    // Left for good: a reload does not bring the run back.
+    expect(await page.evaluate(() => localStorage.getItem('delve.run.v1'))).toBeNull()
     await page.keyboard.press('Enter')
     await page.waitForSelector('#hud-top', { state: 'visible' })
     await page.waitForFunction((old) => window.delve.state().runSeed !== old, before.runSeed)

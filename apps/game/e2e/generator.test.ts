@@ -58,7 +58,7 @@ afterEach(async () => {
 describe('the generator panel and the address', () => {
   it('opens with Tab, changes the algorithm, and the address follows', async () => {
     const page = await freshPage()
-    const before = await openGame(page, origin, '?seed=panel')
+    const before = await openGame(page, origin, '?seed=panel&sandbox')
     expect(await page.isVisible('#panel')).toBe(false)
     await page.keyboard.press('Tab')
     await page.waitForSelector('#panel', { state: 'visible' })
@@ -93,7 +93,7 @@ describe('the generator panel and the address', () => {
   it('copies a link that reproduces exactly that dungeon in another browser', async () => {
     const page = await freshPage()
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
-    await openGame(page, origin, '?seed=share')
+    await openGame(page, origin, '?seed=share&sandbox')
     await page.click('#panel-toggle')
     await page.fill('#panel input[name=w]', '64')
     await page.press('#panel input[name=w]', 'Enter')
@@ -117,7 +117,7 @@ describe('the generator panel and the address', () => {
 
   it('shows a refused panel value and uses the nearest valid one', async () => {
     const page = await freshPage()
-    await openGame(page, origin, '?seed=field')
+    await openGame(page, origin, '?seed=field&sandbox')
     await page.keyboard.press('Tab')
     await page.fill('#panel input[name=h]', '2')
     await page.press('#panel input[name=h]', 'Enter')
@@ -140,7 +140,11 @@ describe('the generator panel and the address', () => {
 
   it('explains bad address parameters and plays the nearest valid dungeon', async () => {
     const page = await freshPage()
-    const s = await openGame(page, origin, '?seed=bad&preset=nope&w=99999&algo=cellular&depth=0')
+    const s = await openGame(
+      page,
+      origin,
+      '?seed=bad&preset=nope&w=99999&algo=cellular&depth=0&sandbox',
+    )
     const status = await statusText(page)
     expect(status).toMatch(/Invalid preset: "nope".* Using tcod\./)
     expect(status).toMatch(
@@ -197,7 +201,7 @@ describe('never losing a dungeon', () => {
 
   it('starts afresh with N, and with the New game button', async () => {
     const page = await freshPage()
-    const s = await openGame(page, origin, '?seed=old&depth=3')
+    const s = await openGame(page, origin, '?seed=old&depth=3&sandbox')
     expect(s.depth).toBe(3)
     await page.keyboard.press('n')
     await page.waitForFunction((old) => window.delve.state().runSeed !== old, s.runSeed)

@@ -33,9 +33,9 @@ beforeAll(() => {
 const PHONE = { width: 480, height: 800 }
 const TOUCH = { hasTouch: true, isMobile: true }
 
-/** Opens the game with its test hooks (`?cheats`) on. */
+/** Opens the sandbox with its test hooks (`?cheats`) on. */
 function openWithCheats(page: Page, query: string): Promise<DelveState> {
-  return openGame(page, origin, `${query}&cheats`)
+  return openGame(page, origin, `${query}&sandbox&cheats`)
 }
 
 /** Lays an item of `kind` on `at` (the player's tile by default) through the test hook. */

@@ -121,7 +121,7 @@ describe('a step under fog of war', () => {
 
 describe('regenerating', () => {
   it('fits in one frame at 80×45', async () => {
-    const times = await regenerateTimes('?seed=perf', 9)
+    const times = await regenerateTimes('?seed=perf&sandbox', 9)
     measured['80x45'] = times
     console.log(
       `R to rendered frame at 80×45: median ${median(times).toFixed(1)} ms of`,
@@ -131,8 +131,8 @@ describe('regenerating', () => {
   })
 
   it('stays in the same layer at 1000×1000, and is measured', async () => {
-    const before = await openGame(page, origin, '?seed=perf&w=1000&h=1000')
-    const times = await regenerateTimes('?seed=perf&w=1000&h=1000', 5)
+    const before = await openGame(page, origin, '?seed=perf&w=1000&h=1000&sandbox')
+    const times = await regenerateTimes('?seed=perf&w=1000&h=1000&sandbox', 5)
     measured['1000x1000'] = times
     console.log(
       `R to rendered frame at 1000×1000: median ${median(times).toFixed(1)} ms of`,

@@ -20,8 +20,10 @@ import { TouchPad } from './ui/touch-pad.js'
 const hud = new Hud(document)
 const quitScreen = new QuitScreen(document)
 const saves = new SaveSlot(browserStorage())
-// Test hooks only for a page opened with `cheats` in its address.
-const cheats = new URLSearchParams(window.location.search).has('cheats')
+// Test hooks only for the sandbox opened with `cheats` in its address: a run is never helped.
+const cheats =
+  new URLSearchParams(window.location.search).has('cheats') &&
+  readUrlParams(window.location.search).sandbox
 const debug = installDebugHandle(window, () => rendererName(game), { cheats })
 
 const dungeon: DungeonScene = new DungeonScene({

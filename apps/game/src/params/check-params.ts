@@ -33,6 +33,17 @@ export interface CheckedParams {
   map?: string
   /** Fog of war: false shows the whole map (`fov=off`); absent when not given (on). */
   fov?: boolean
+  /**
+   * The sandbox (`sandbox`, or `sandbox=on`): the generator's showcase, where any depth, fog off,
+   * labels and regenerating are allowed, never counted as a run. Without it the address opens a
+   * run, which starts at depth 1 with fog of war: `depth` and `fov=off` are refused there.
+   */
+  sandbox: boolean
+  /**
+   * In a run, the sentence refusing what only the sandbox allows (a depth, fog off); those
+   * parameters are then as if not given. Apart from `notices`: they do not name another level.
+   */
+  sandboxOnly?: string
   /** The parameters that were given, kept or not. */
   given: ReadonlySet<ParamName>
   /** One readable sentence per refused value, saying what is used instead. */
@@ -57,7 +68,15 @@ export function checkParams(raw: RawParams): CheckedParams {
   const notices = [...refused].map(
     ([key, error]) => `${error.message} Using ${String(resolved[key])}.`,
   )
-  const checked: CheckedParams = { choice: resolved, given, notices }
+  // `?sandbox` alone gives the empty string: a flag that is there.
+  const sandboxText = raw.sandbox?.trim() === '' ? 'on' : raw.sandbox
+  const sandbox = sandboxText !== undefined && parseSwitch(sandboxText) === true
+  if (sandboxText !== undefined && parseSwitch(sandboxText) === undefined) {
+    notices.push(
+      `Invalid sandbox: ${JSON.stringify(raw.sandbox)}. Allowed: on or off. Playing a run.`,
+    )
+  }
+  const checked: CheckedParams = { choice: resolved, given, notices, sandbox }
 
   if (raw.seed !== undefined) {
     const error = seedError(raw.seed)
@@ -85,7 +104,26 @@ export function checkParams(raw: RawParams): CheckedParams {
       notices.push(`Invalid fov: ${JSON.stringify(raw.fov)}. Allowed: on or off. Using on.`)
     else checked.fov = fov
   }
+  if (!sandbox) keepRunHonest(checked)
   return checked
+}
+
+/**
+ * A run starts at the top with fog of war: a deeper start or fog off is the sandbox's, and is
+ * refused with a sentence that says how to open the sandbox.
+ */
+function keepRunHonest(checked: CheckedParams): void {
+  const extras: string[] = []
+  if (checked.depth !== undefined && checked.depth !== 1) extras.push(`depth=${checked.depth}`)
+  if (checked.fov === false) extras.push('fov=off')
+  const given = new Set(checked.given)
+  given.delete('depth')
+  given.delete('fov')
+  checked.given = given
+  delete checked.depth
+  delete checked.fov
+  if (extras.length === 0) return
+  checked.sandboxOnly = `${extras.join(' and ')} ${extras.length > 1 ? 'are' : 'is'} for the sandbox (add sandbox to the address): a run starts at depth 1 in the dark.`
 }
 
 /**

@@ -53,7 +53,7 @@ describe('readUrlParams', () => {
 
   it('reads every parameter it knows and ignores the rest', () => {
     const params = readUrlParams(
-      '?seed=abc&preset=mcrogueface&algo=bsp&w=60&h=40&shape=circle&tunnel=bresenham&padding=2&depth=3&map=/m.tmj&x=1',
+      '?seed=abc&preset=mcrogueface&algo=bsp&w=60&h=40&shape=circle&tunnel=bresenham&padding=2&depth=3&map=/m.tmj&sandbox&x=1',
     )
     expect(params.choice).toEqual({
       preset: 'mcrogueface',
@@ -80,7 +80,7 @@ describe('readUrlParams', () => {
       doors: false,
     })
     expect([params.seed, params.depth, params.map]).toEqual(['abc', 3, '/m.tmj'])
-    expect(params.given.size).toBe(10)
+    expect(params.given.size).toBe(11)
     expect(params.notices).toEqual([])
   })
 
@@ -117,9 +117,9 @@ describe('readUrlParams', () => {
   })
 
   it('checks the depth the same way', () => {
-    expect(readUrlParams('?depth=0')).toMatchObject({ depth: 1 })
-    expect(readUrlParams('?depth=5000')).toMatchObject({ depth: MAX_DEPTH })
-    const bad = readUrlParams('?depth=deep')
+    expect(readUrlParams('?depth=0&sandbox')).toMatchObject({ depth: 1 })
+    expect(readUrlParams('?depth=5000&sandbox')).toMatchObject({ depth: MAX_DEPTH })
+    const bad = readUrlParams('?depth=deep&sandbox')
     expect(bad.depth).toBe(1)
     expect(bad.notices[0]).toMatch(
       /^Invalid depth: "deep"\. Allowed: an integer from 1 to 999\. Using 1\.$/,
@@ -151,12 +151,17 @@ describe('queryFor', () => {
     )
   })
 
-  it('writes fov=off only while fog of war is off, and reads it back', () => {
-    const address = { runSeed: 'abc', depth: 1, choice: defaultChoice() }
-    expect(queryFor({ ...address, fov: true })).toBe('?seed=abc')
-    expect(queryFor({ ...address, fov: false })).toBe('?seed=abc&fov=off')
-    expect(readUrlParams('?seed=abc&fov=off')).toMatchObject({ seed: 'abc', fov: false })
-    expect(readUrlParams('?fov=on').fov).toBe(true)
+  it('writes fov=off only while fog of war is off in the sandbox, and reads it back', () => {
+    const address = { runSeed: 'abc', depth: 1, choice: defaultChoice(), sandbox: true }
+    expect(queryFor({ ...address, fov: true })).toBe('?seed=abc&sandbox')
+    expect(queryFor({ ...address, fov: false })).toBe('?seed=abc&fov=off&sandbox')
+    expect(readUrlParams('?seed=abc&fov=off&sandbox')).toMatchObject({
+      seed: 'abc',
+      fov: false,
+      sandbox: true,
+    })
+    expect(readUrlParams('?fov=on&sandbox').fov).toBe(true)
+    expect(readUrlParams('?fov=on').fov).toBeUndefined()
     expect(readUrlParams('?seed=abc').fov).toBeUndefined()
   })
 
@@ -170,6 +175,7 @@ describe('queryFor', () => {
     const address = {
       runSeed: 'a b/c',
       depth: 4,
+      sandbox: true,
       map: '/maps/x.tmj',
       choice: { ...defaultChoice('mcrogueface'), algorithm: 'bsp' as const, width: 70, padding: 1 },
     }
@@ -179,7 +185,32 @@ describe('queryFor', () => {
       depth: 4,
       map: '/maps/x.tmj',
       choice: address.choice,
+      sandbox: true,
     })
     expect(params.notices).toEqual([])
+  })
+
+  it('opens a run unless the address names the sandbox: a run starts at depth 1 in the dark', () => {
+    const run = readUrlParams('?seed=abc&depth=50&fov=off')
+    expect(run).toMatchObject({ seed: 'abc', sandbox: false })
+    expect(run.depth).toBeUndefined()
+    expect(run.fov).toBeUndefined()
+    expect(run.notices).toEqual([])
+    expect(run.sandboxOnly).toBe(
+      'depth=50 and fov=off are for the sandbox (add sandbox to the address): a run starts at depth 1 in the dark.',
+    )
+    expect([...run.given]).toEqual(['seed'])
+    expect(readUrlParams('?seed=abc&depth=50&sandbox=on')).toMatchObject({
+      depth: 50,
+      sandbox: true,
+    })
+    expect(readUrlParams('?seed=abc&sandbox=off&depth=2').depth).toBeUndefined()
+    // A run's link names neither depth nor fog, whatever the run's depth.
+    expect(queryFor({ runSeed: 'abc', depth: 7, choice: defaultChoice(), fov: false })).toBe(
+      '?seed=abc',
+    )
+    expect(readUrlParams('?sandbox=maybe').notices).toEqual([
+      'Invalid sandbox: "maybe". Allowed: on or off. Playing a run.',
+    ])
   })
 })

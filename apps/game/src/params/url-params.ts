@@ -32,6 +32,8 @@ export interface LevelAddress {
   map?: string
   /** Fog of war; written only when off (`fov=off`). */
   fov?: boolean
+  /** The sandbox rather than a run (`sandbox`); depth and fog are written only there. */
+  sandbox?: boolean
 }
 
 /**
@@ -52,7 +54,8 @@ export function choiceParams(choice: GeneratorChoice): Partial<Record<ParamName,
  * The query string that reproduces `address` exactly: the seed always, then only the options
  * that differ from what the ones before them give (the preset itself unless it is the default;
  * a size that shrank to fit a small map is not named), the depth below the first level, the
- * map, and `fov=off` when fog of war is off. Short links for the common case, exact links always.
+ * map, and `fov=off` when fog of war is off (the depth and fog only in the sandbox, which the
+ * link names: `sandbox`). Short links for the common case, exact links always.
  */
 export function queryFor(address: LevelAddress): string {
   const params = new URLSearchParams()
@@ -61,7 +64,11 @@ export function queryFor(address: LevelAddress): string {
   for (const [name, value] of Object.entries(choiceParams(address.choice))) {
     params.set(name, value)
   }
-  if (address.depth !== 1) params.set('depth', String(address.depth))
-  if (address.fov === false) params.set('fov', formatParam(false))
-  return `?${params.toString()}`
+  if (address.sandbox) {
+    if (address.depth !== 1) params.set('depth', String(address.depth))
+    if (address.fov === false) params.set('fov', formatParam(false))
+    params.set('sandbox', '')
+  }
+  // `sandbox=` reads as well as `sandbox`, but the bare flag is what people type.
+  return `?${params.toString().replace(/(^|&)sandbox=(?=&|$)/, '$1sandbox')}`
 }

@@ -14,6 +14,8 @@ export type Action =
   | { kind: 'panel' }
   | { kind: 'new-game' }
   | { kind: 'leave' }
+  /** Wait until healed, or until something comes into view. */
+  | { kind: 'rest' }
   /** Pick up what lies underfoot. */
   | { kind: 'pickup' }
   /** Open the pack to use an item (again: close it). */

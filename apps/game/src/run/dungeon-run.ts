@@ -108,6 +108,8 @@ export interface RunPlace {
   choice: GeneratorChoice
   /** Address of the Tiled map the run started on; only while the player is still on it. */
   map?: string
+  /** The generator's sandbox, not a run: any depth, regenerating, labels; never counted. */
+  sandbox?: boolean
 }
 
 /** The parts of a run a save brings back (see `saving/run-save.ts`). */
@@ -137,9 +139,17 @@ export class DungeonRun {
   private readonly log: string[]
   private readonly memory: ItemMemory
 
-  /** A run at `depth` of the chain of `runSeed` (the first level by default). */
-  static start(choice: GeneratorChoice, runSeed: string = randomSeed(), depth = 1): DungeonRun {
-    const place: RunPlace = { runSeed, depth, choice }
+  /**
+   * A run at `depth` of the chain of `runSeed` (the first level by default); `sandbox` makes it
+   * the generator's sandbox rather than a run.
+   */
+  static start(
+    choice: GeneratorChoice,
+    runSeed: string = randomSeed(),
+    depth = 1,
+    sandbox = false,
+  ): DungeonRun {
+    const place: RunPlace = { runSeed, depth, choice, ...(sandbox ? { sandbox } : {}) }
     // Fresh from generateDungeon: the world records its seed without generating it again.
     const world = createGameWorld<PlayLevel>(generateLevel(place), { generated: true })
     const player = spawnHero(world)
@@ -164,8 +174,15 @@ export class DungeonRun {
     map: PlayLevel,
     choice: GeneratorChoice,
     runSeed: string = randomSeed(),
+    sandbox = false,
   ): DungeonRun {
-    const place: RunPlace = { runSeed, depth: 1, choice, map: address }
+    const place: RunPlace = {
+      runSeed,
+      depth: 1,
+      choice,
+      map: address,
+      ...(sandbox ? { sandbox } : {}),
+    }
     const world = createGameWorld<PlayLevel>(map)
     const player = spawnHero(world)
     const arrival = getPosition(world, player)
@@ -214,6 +231,11 @@ export class DungeonRun {
 
   get choice(): GeneratorChoice {
     return this.place.choice
+  }
+
+  /** The generator's sandbox rather than a run. */
+  get sandbox(): boolean {
+    return this.place.sandbox === true
   }
 
   /** The Tiled map being played, if the player is still on it. */

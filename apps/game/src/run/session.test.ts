@@ -18,8 +18,8 @@ describe('Session', () => {
     }
   })
 
-  it('regenerates, refuses to descend off the stairs, and starts new games', () => {
-    const session = new Session(DungeonRun.start(defaultChoice(), 'session'))
+  it('regenerates, refuses to descend off the stairs, and starts new games (the sandbox)', () => {
+    const session = new Session(DungeonRun.start(defaultChoice(), 'session', 1, true))
     const seed = session.run.runSeed
     expect(session.perform({ kind: 'descend' })).toEqual({
       change: 'none',
@@ -33,7 +33,7 @@ describe('Session', () => {
   })
 
   it('shows and hides the room labels, first room first', () => {
-    const session = new Session(DungeonRun.start(defaultChoice(), 'labels'))
+    const session = new Session(DungeonRun.start(defaultChoice(), 'labels', 1, true))
     expect(session.labels()).toEqual([])
     const shown = session.perform({ kind: 'labels' })
     expect(shown.change).toBe('labels')
@@ -43,18 +43,19 @@ describe('Session', () => {
   })
 
   it('leaves with the run’s tallies and choice, and asks for the panel', () => {
-    const session = new Session(DungeonRun.start(defaultChoice('mcrogueface'), 'leave'))
+    const session = new Session(DungeonRun.start(defaultChoice('mcrogueface'), 'leave', 1, true))
     expect(session.perform({ kind: 'panel' })).toEqual({ change: 'none', togglePanel: true })
     expect(session.perform({ kind: 'leave' }).left).toEqual({
       stats: { steps: 0, dungeons: 1, turns: 0, kills: 0 },
       depth: 1,
       died: false,
       choice: defaultChoice('mcrogueface'),
+      sandbox: true,
     })
   })
 
   it('applies a panel change to the same seed, and explains a refused value', () => {
-    const session = new Session(DungeonRun.start(defaultChoice(), 'panel'))
+    const session = new Session(DungeonRun.start(defaultChoice(), 'panel', 1, true))
     const changed = session.applyPanel({ seed: 'panel', algo: 'bsp' }, 'algo')
     expect(changed).toMatchObject({ change: 'level', panel: { text: '' } })
     expect(session.run.choice.algorithm).toBe('bsp')
@@ -121,5 +122,44 @@ describe('Session', () => {
     const session = new Session(DungeonRun.start(defaultChoice(), 'wait'))
     expect(session.perform({ kind: 'wait' }).change).toBe('player')
     expect(session.run.turn).toBe(1)
+  })
+
+  it('keeps a run honest: no labels, panel or regenerating, and giving up is asked twice', () => {
+    const session = new Session(DungeonRun.start(defaultChoice(), 'honest'))
+    const run = session.run
+    for (const kind of ['labels', 'panel'] as const) {
+      expect(session.perform({ kind })).toMatchObject({ change: 'none', status: { tone: 'bump' } })
+    }
+    expect(session.labels()).toEqual([])
+    expect(session.applyPanel({ seed: 'other', algo: 'bsp' }, 'algo').change).toBe('none')
+    expect(session.run.runSeed).toBe('honest')
+    // N asks, another key forgets the question, N twice gives up.
+    expect(session.perform({ kind: 'new-game' }).status?.text).toBe(
+      'Press N again to give up this run and start a new one.',
+    )
+    session.perform({ kind: 'wait' })
+    expect(session.perform({ kind: 'new-game' }).change).toBe('none')
+    expect(session.perform({ kind: 'new-game' }).change).toBe('level')
+    expect(session.run).not.toBe(run)
+    expect(session.sandbox).toBe(false)
+    expect(session.perform({ kind: 'leave' }).left).toBeUndefined()
+    expect(session.perform({ kind: 'leave' }).left).toMatchObject({ died: false, sandbox: false })
+  })
+
+  it('rests until healed (R in a run), and not with a monster in view', () => {
+    const session = new Session(DungeonRun.start(defaultChoice(), 'rest'))
+    const run = session.run
+    expect(session.perform({ kind: 'rest' }).status?.text).toBe('You are already rested.')
+    run.world.components.Health.hp[run.player] = 20
+    const first = session.perform({ kind: 'regenerate' })
+    expect(first.change).toBe('player')
+    expect(session.isWalking).toBe(true)
+    let last = first
+    for (let turns = 0; session.isWalking && turns < 300; turns++) last = session.walkOn()
+    expect(session.isWalking).toBe(false)
+    if (run.hp === run.maxHp)
+      expect(last.status?.text).toMatch(/^You rest \d+ turns and feel well again\.$/)
+    else expect(last.status?.text).toMatch(/^You stop resting/)
+    expect(run.turn).toBeGreaterThan(10)
   })
 })

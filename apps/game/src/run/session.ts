@@ -39,6 +39,8 @@ export interface RunEnd {
   died: boolean
   /** The choice of the dungeon just left; the next run gets a new seed. */
   choice: GeneratorChoice
+  /** It was the sandbox, not a run: nothing to count. */
+  sandbox: boolean
 }
 
 /** What an action did, for the screen to show. */
@@ -77,11 +79,24 @@ export class Session {
   /** The steps left of a walk to a tapped tile. */
   private walking: Direction[] = []
   private modeNow: Mode = PLAYING
+  private restFrom = { hp: 0, turn: 0 }
+  /** A destructive order given once, waiting for the same order again to be carried out. */
+  private confirming: 'new-game' | 'leave' | null = null
+  /** Resting: waiting a turn at a time until healed or interrupted. */
+  private resting = false
 
-  /** `fov` false shows the whole map, every monster in it (the generator showcase). */
+  /**
+   * `fov` false shows the whole map, every monster in it (the generator showcase): only in the
+   * sandbox; a run is always played in the dark.
+   */
   constructor(run: DungeonRun, fov = true) {
     this.current = run
-    this.fogOfWar = fov
+    this.fogOfWar = run.sandbox ? fov : true
+  }
+
+  /** The generator's sandbox rather than a run. */
+  get sandbox(): boolean {
+    return this.current.sandbox
   }
 
   /** Whether fog of war is on. */
@@ -109,9 +124,10 @@ export class Session {
     }
   }
 
-  /** Turns fog of war on or off. */
+  /** Turns fog of war on or off (off only in the sandbox). */
   setFov(on: boolean): Outcome {
     if (on === this.fogOfWar) return NOTHING
+    if (!on && !this.sandbox) return refused(SANDBOX_ONLY)
     this.fogOfWar = on
     const text = on
       ? 'Fog of war: you see only what your torch reaches.'
@@ -184,15 +200,25 @@ export class Session {
     return this.labelsShown ? roomLabels(this.current.level) : []
   }
 
-  /** True while a walk to a tapped tile has steps left: the screen calls `walkOn` to go on. */
+  /**
+   * True while a walk to a tapped tile has steps left, or while resting: the screen calls
+   * `walkOn` to go on, a turn at a time.
+   */
   get isWalking(): boolean {
-    return this.walking.length > 0
+    return this.walking.length > 0 || this.resting
   }
 
   perform(action: Action): Outcome {
-    // Any other order stops a walk in progress.
+    // Any other order stops a walk or a rest in progress, and a question asked.
     if (action.kind !== 'walk-to') this.walking = []
+    this.resting = false
+    const confirmed = this.confirming === action.kind
+    this.confirming = null
     if (this.modeNow.name !== 'play') return this.inMode(action)
+    if (!this.sandbox) {
+      const honest = this.inRun(action, confirmed)
+      if (honest) return honest
+    }
     switch (action.kind) {
       case 'move':
         return this.turn(this.current.move(action.direction))
@@ -219,10 +245,12 @@ export class Session {
       case 'panel':
         return { ...NOTHING, togglePanel: true }
       case 'new-game':
-        this.current = DungeonRun.start(this.current.choice)
+        this.current = DungeonRun.start(this.current.choice, randomSeed(), 1, this.sandbox)
         return { change: 'level', status: info('A new game begins.') }
       case 'leave':
         return { ...NOTHING, left: this.end(false) }
+      case 'rest':
+        return this.rest()
       case 'pickup':
         return this.turn(this.current.pickUp())
       case 'inventory':
@@ -240,6 +268,49 @@ export class Session {
       case 'cancel':
         return NOTHING
     }
+  }
+
+  /**
+   * What a run does differently from the sandbox, or null where they agree. The generator's
+   * tools are the sandbox's (R rests instead), and giving up the run is asked twice.
+   */
+  private inRun(action: Action, confirmed: boolean): Outcome | null {
+    switch (action.kind) {
+      case 'regenerate':
+        return this.rest()
+      case 'labels':
+      case 'panel':
+        return refused(SANDBOX_ONLY)
+      case 'new-game':
+      case 'leave':
+        if (confirmed || this.current.dead) return null
+        this.confirming = action.kind
+        return {
+          change: 'none',
+          status: {
+            text:
+              action.kind === 'new-game'
+                ? 'Press N again to give up this run and start a new one.'
+                : 'Press Escape again to leave: the run ends here, for good.',
+            tone: 'warning',
+          },
+        }
+      default:
+        return null
+    }
+  }
+
+  /** Starts resting: a turn at a time (`walkOn`) until healed, or until something happens. */
+  private rest(): Outcome {
+    const run = this.current
+    if (run.dead) return NOTHING
+    const [foe] = this.monstersShown()
+    if (foe)
+      return refused(`You cannot rest with ${kindInfo(foe.kind).article} ${foe.name} in view.`)
+    if (run.hp >= run.maxHp) return refused('You are already rested.')
+    this.resting = true
+    this.restFrom = { hp: run.hp, turn: run.turn }
+    return this.walkOn()
   }
 
   /** An action while a mode is open: the mode's own keys, or closing it. */
@@ -369,6 +440,7 @@ export class Session {
    * and depth made with the new choice, or a new seed; refused values are explained and replaced.
    */
   applyPanel(fields: RawParams, changed: ParamName): Outcome {
+    if (!this.sandbox) return { ...refused(SANDBOX_ONLY), panel: info(SANDBOX_ONLY) }
     const run = this.current
     const checked = checkPanelChange(run.choice, fields, changed)
     const seed = checked.seed ?? randomSeed()
@@ -389,6 +461,7 @@ export class Session {
    * monster the player did not see before the step comes into sight.
    */
   walkOn(): Outcome {
+    if (this.resting) return this.restOn()
     const direction = this.walking.shift()
     if (direction === undefined) return NOTHING
     // Monsters in view move about: one more of a kind in view is one that came into view.
@@ -405,6 +478,25 @@ export class Session {
       return { ...outcome, status: info(`You stop: ${name} comes into view.`) }
     }
     return outcome
+  }
+
+  /** One turn of rest; it ends when healed, hurt, or when a monster comes into view. */
+  private restOn(): Outcome {
+    const run = this.current
+    const before = run.hp
+    const outcome = this.turn(run.wait())
+    const rested = run.turn - this.restFrom.turn
+    const [foe] = this.monstersShown()
+    let stop: string | undefined
+    if (outcome.left) stop = ''
+    else if (foe)
+      stop = `You stop resting: ${kindInfo(foe.kind).article} ${foe.name} comes into view.`
+    else if (run.hp < before) stop = 'You stop resting: something hurts you.'
+    else if (run.hp >= run.maxHp) stop = `You rest ${rested} turns and feel well again.`
+    else if (rested >= MAX_REST) stop = `You rest ${rested} turns.`
+    if (stop === undefined) return outcome
+    this.resting = false
+    return stop === '' ? outcome : { ...outcome, status: info(stop) }
   }
 
   private walkTo(to: Point): Outcome {
@@ -440,7 +532,8 @@ export class Session {
 
   private end(died: boolean): RunEnd {
     const run = this.current
-    return { stats: { ...run.stats }, depth: run.depth, died, choice: run.choice }
+    const { sandbox } = run
+    return { stats: { ...run.stats }, depth: run.depth, died, choice: run.choice, sandbox }
   }
 
   private toggleLabels(): Outcome {
@@ -452,6 +545,17 @@ export class Session {
     else text = `Rooms labelled in the order they were made: ${labels[0]?.label} first.`
     return { change: 'labels', status: info(text) }
   }
+}
+
+/** The longest rest, in turns: long enough to heal from nearly dead, never a freeze. */
+export const MAX_REST = 200
+
+/** Why a run refuses the generator's tools. */
+export const SANDBOX_ONLY =
+  'That is for the sandbox: a run keeps its dungeon. (Add sandbox to the address to play with the generator.)'
+
+function refused(text: string): Outcome {
+  return { change: 'none', status: { text, tone: 'bump' } }
 }
 
 /** What the ground of a tile is called, by tile code. */

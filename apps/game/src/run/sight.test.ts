@@ -114,7 +114,7 @@ describe('the player’s sight in a run', () => {
 
 describe('fog of war in a session', () => {
   it('is on by default, and turns off and on again with something to say', () => {
-    const session = new Session(DungeonRun.start(defaultChoice(), 'fog'))
+    const session = new Session(DungeonRun.start(defaultChoice(), 'fog', 1, true))
     expect(session.fov).toBe(true)
     expect(session.sight()).toEqual({
       fov: true,
@@ -132,7 +132,7 @@ describe('fog of war in a session', () => {
   })
 
   it('shows the monsters in sight, all of them with fog of war off', () => {
-    const run = DungeonRun.start(defaultChoice(), 'fog')
+    const run = DungeonRun.start(defaultChoice(), 'fog', 1, true)
     const all = run.monsters()
     const seen = all.filter((m) => run.vision.visible[pointToIndex(run.level, m)] === 1)
     expect(seen.length).toBeLessThan(all.length)
@@ -142,9 +142,18 @@ describe('fog of war in a session', () => {
   })
 
   it('keeps fog of war through a new level and a new game', () => {
-    const session = new Session(DungeonRun.start(defaultChoice(), 'fog'), false)
+    const session = new Session(DungeonRun.start(defaultChoice(), 'fog', 1, true), false)
     session.perform({ kind: 'regenerate' })
     session.perform({ kind: 'new-game' })
     expect(session.fov).toBe(false)
+    expect(session.sandbox).toBe(true)
+  })
+
+  it('is always on in a run: fog off is the sandbox’s', () => {
+    const run = DungeonRun.start(defaultChoice(), 'fog')
+    expect(new Session(run, false).fov).toBe(true)
+    const session = new Session(run)
+    expect(session.setFov(false)).toMatchObject({ change: 'none', status: { tone: 'bump' } })
+    expect(session.fov).toBe(true)
   })
 })

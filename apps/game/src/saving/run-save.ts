@@ -47,6 +47,8 @@ export interface SavedRun {
    */
   choice: GeneratorChoice
   map?: string
+  /** The generator's sandbox rather than a run (absent: a run). */
+  sandbox?: true
   /** A loaded map's rooms (a generated level's come back with its seed). */
   rooms?: SavedRoom[]
   stats: RunStats
@@ -74,6 +76,7 @@ export function encodeRun(run: DungeonRun): SavedRun {
     seenItems: run.seenItems(),
     snapshot: snapshot(run.world),
   }
+  if (place.sandbox) saved.sandbox = true
   if (place.map !== undefined) {
     saved.map = place.map
     saved.rooms = run.level.rooms.map((r) => [
@@ -169,12 +172,17 @@ function readPlace(saved: Record<string, unknown>): RunPlace {
     const value = choice[spec.name]
     if (value !== undefined) params[PARAM_FOR[spec.name]] = savedParam(spec, value)
   }
-  const checked = checkParams(params)
+  // A save may hold any depth: it is checked as the sandbox would be, and marked as it was.
+  const checked = checkParams({ ...params, sandbox: 'on' })
   if (checked.notices.length > 0) throw new SaveError(checked.notices.join(' '))
   const place: RunPlace = {
     runSeed: checked.seed as string,
     depth: checked.depth as number,
     choice: checked.choice,
+  }
+  if (saved.sandbox !== undefined) {
+    if (saved.sandbox !== true) throw new SaveError('sandbox must be true when present')
+    place.sandbox = true
   }
   if (saved.map !== undefined) place.map = readText(saved.map, 'map', SaveError)
   return place

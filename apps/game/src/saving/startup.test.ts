@@ -8,33 +8,47 @@ import { planStartup } from './startup.js'
 describe('planStartup', () => {
   const run = DungeonRun.start(defaultChoice(), 'saved', 2)
   const saved = { kind: 'run' as const, run }
+  const sandboxRun = DungeonRun.start(defaultChoice(), 'saved', 2, true)
+  const sandboxSaved = { kind: 'run' as const, run: sandboxRun }
 
-  it('resumes the saved run on a bare address and on the address the run wrote', () => {
+  it('resumes the saved run on a bare address and on the address the run wrote (no depth)', () => {
+    expect(queryFor(run.where())).toBe('?seed=saved')
     for (const query of ['', queryFor(run.where())]) {
       expect(planStartup(readUrlParams(query), saved).plan).toEqual({ kind: 'resume', run })
     }
   })
 
-  it('resumes it whether fog of war is on or off: fov shows the level, it does not name one', () => {
-    for (const query of ['?fov=off', queryFor({ ...run.where(), fov: false })]) {
-      expect(planStartup(readUrlParams(query), saved).plan).toEqual({ kind: 'resume', run })
+  it('resumes a run whatever depth or fog an old address names, and says those are the sandbox’s', () => {
+    const { plan, notices } = planStartup(readUrlParams('?seed=saved&depth=9&fov=off'), saved)
+    expect(plan).toEqual({ kind: 'resume', run })
+    expect(notices).toEqual([
+      'depth=9 and fov=off are for the sandbox (add sandbox to the address): a run starts at depth 1 in the dark.',
+    ])
+  })
+
+  it('resumes the sandbox on its own address, fog on or off; never a sandbox for a run’s address', () => {
+    const address = sandboxRun.where()
+    for (const query of [queryFor(address), queryFor({ ...address, fov: false })]) {
+      expect(planStartup(readUrlParams(query), sandboxSaved).plan).toEqual({
+        kind: 'resume',
+        run: sandboxRun,
+      })
     }
+    expect(planStartup(readUrlParams(''), sandboxSaved).plan.kind).toBe('generate')
+    expect(planStartup(readUrlParams('?seed=saved'), sandboxSaved).plan.kind).toBe('generate')
+    expect(planStartup(readUrlParams('?seed=saved&sandbox'), saved).plan.kind).toBe('generate')
   })
 
   it('plays a shared link to another level instead of the save', () => {
-    for (const query of [
-      '?seed=other',
-      '?seed=saved',
-      '?seed=saved&depth=2&algo=bsp',
-      '?preset=mcrogueface',
-    ]) {
+    for (const query of ['?seed=other', '?seed=saved&algo=bsp', '?preset=mcrogueface']) {
       expect(planStartup(readUrlParams(query), saved).plan.kind, query).toBe('generate')
     }
-    expect(planStartup(readUrlParams('?seed=x&depth=4'), saved).plan).toEqual({
+    expect(planStartup(readUrlParams('?seed=x&depth=4&sandbox'), saved).plan).toEqual({
       kind: 'generate',
       choice: defaultChoice(),
       runSeed: 'x',
       depth: 4,
+      sandbox: true,
     })
   })
 
@@ -53,6 +67,7 @@ describe('planStartup', () => {
       kind: 'map',
       address: '/m.tmj',
       choice: defaultChoice(),
+      sandbox: false,
     })
   })
 })

@@ -7,8 +7,14 @@ import { type LoadResult, SAVE_REPLACED } from './run-save.js'
 /** How the page begins: the saved run, or the level the address asks for. */
 export type StartPlan =
   | { kind: 'resume'; run: DungeonRun }
-  | { kind: 'generate'; choice: GeneratorChoice; runSeed?: string; depth: number }
-  | { kind: 'map'; address: string; choice: GeneratorChoice; runSeed?: string }
+  | {
+      kind: 'generate'
+      choice: GeneratorChoice
+      runSeed?: string
+      depth: number
+      sandbox: boolean
+    }
+  | { kind: 'map'; address: string; choice: GeneratorChoice; runSeed?: string; sandbox: boolean }
 
 export interface Startup {
   plan: StartPlan
@@ -23,22 +29,30 @@ export interface Startup {
  * address names one exact level (depth 1 unless it says otherwise), and only that level resumes.
  */
 export function planStartup(url: CheckedParams, saved: LoadResult): Startup {
-  const notices = [...url.notices]
+  const notices = [...url.notices, ...(url.sandboxOnly ? [url.sandboxOnly] : [])]
   if (saved.kind === 'unreadable') notices.push(SAVE_REPLACED)
   if (saved.kind === 'run' && agrees(url, saved.run)) {
     return { plan: { kind: 'resume', run: saved.run }, notices }
   }
   const seed = url.seed === undefined ? {} : { runSeed: url.seed }
+  const { sandbox } = url
   if (url.map !== undefined) {
-    return { plan: { kind: 'map', address: url.map, choice: url.choice, ...seed }, notices }
+    return {
+      plan: { kind: 'map', address: url.map, choice: url.choice, sandbox, ...seed },
+      notices,
+    }
   }
-  return { plan: { kind: 'generate', choice: url.choice, depth: url.depth ?? 1, ...seed }, notices }
+  const depth = url.depth ?? 1
+  return { plan: { kind: 'generate', choice: url.choice, depth, sandbox, ...seed }, notices }
 }
 
 function agrees(url: CheckedParams, run: DungeonRun): boolean {
-  if (url.given.size === 0) return true
+  if (url.given.size === 0) return !run.sandbox
+  // A run's address names no depth: the saved run goes on at whatever depth it reached.
+  if (url.sandbox !== run.sandbox) return false
   if (url.given.has('seed')) {
-    if (url.seed !== run.runSeed || (url.depth ?? 1) !== run.depth || url.map !== run.map) {
+    const depth = url.sandbox ? (url.depth ?? 1) : run.depth
+    if (url.seed !== run.runSeed || depth !== run.depth || url.map !== run.map) {
       return false
     }
   } else {

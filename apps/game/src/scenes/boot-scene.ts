@@ -51,14 +51,16 @@ export class BootScene extends Scene {
       try {
         const loaded = await this.boot.loadMap(plan.address)
         const runSeed = plan.runSeed ?? usableSeed(loaded.seed) ?? randomSeed()
-        const run = DungeonRun.onMap(plan.address, loaded.level, plan.choice, runSeed)
+        const run = DungeonRun.onMap(plan.address, loaded.level, plan.choice, runSeed, plan.sandbox)
         return { run, notices, welcome: `You enter the map ${plan.address}.` }
       } catch (error) {
         notices.push(`${(error as Error).message} Playing a generated dungeon instead.`)
       }
     }
     const depth = plan.kind === 'generate' ? plan.depth : 1
-    return { run: DungeonRun.start(plan.choice, plan.runSeed, depth), notices, welcome }
+    const run = DungeonRun.start(plan.choice, plan.runSeed, depth, plan.sandbox)
+    const where = plan.sandbox ? 'The sandbox: the generator is yours.' : welcome
+    return { run, notices, welcome: where }
   }
 }
 

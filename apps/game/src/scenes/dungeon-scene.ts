@@ -54,6 +54,8 @@ export class DungeonScene extends Scene {
   private view!: DungeonView
   private keys!: KeyboardInput
   private saver!: SaveScheduler
+  /** The run was left: it is over, like a death. */
+  private over = false
   private readonly regenerateTimer = new FrameTimer()
   private readonly moveTimer = new FrameTimer()
   private link = ''
@@ -84,8 +86,9 @@ export class DungeonScene extends Scene {
     })
     this.saver = new SaveScheduler(
       () => {
-        // A dead hero's run is over: the next visit starts afresh.
-        if (this.session.run.dead) return this.ui.saves.clear()
+        // A run that is over (its hero dead, or left for good) is not kept: the next visit
+        // starts afresh.
+        if (this.session.run.dead || this.over) return this.ui.saves.clear()
         const problem = this.ui.saves.save(this.session.run)
         if (problem) hud.showStatus(problem, 'warning')
       },
@@ -247,7 +250,9 @@ export class DungeonScene extends Scene {
     hud.showLog(run.messages())
     if (outcome.change === 'labels') this.view.showLabels(this.session.labels())
     if (outcome.change === 'level' || outcome.panel) {
-      this.link = this.ui.showAddress(queryFor({ ...run.where(), fov: this.session.fov }))
+      this.link = this.ui.showAddress(
+        queryFor({ ...run.where(), fov: this.session.fov, sandbox: this.session.sandbox }),
+      )
       panel.show(run.choice, run.runSeed, this.link, this.session.fov)
     }
     if (outcome.panel) panel.say(outcome.panel.text, outcome.panel.tone)
@@ -263,7 +268,9 @@ export class DungeonScene extends Scene {
       this.ui.sidebar.setVisible(false)
       this.ui.menu.show(null)
       hud.showLook('')
-      if (outcome.left.died) this.saver.flush()
+      this.over = true
+      this.saver.changed()
+      this.saver.flush()
       const ended: QuitSceneData = { ...outcome.left, fov: this.session.fov }
       this.scene.start(SceneKey.Quit, ended)
     }

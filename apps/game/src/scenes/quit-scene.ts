@@ -1,3 +1,4 @@
+import { randomSeed } from '@delve/map'
 import { Scene, Scenes } from 'phaser'
 import { quitScreenKeys } from '../input/key-actions.js'
 import { KeyboardInput, NO_KEYS } from '../input/keyboard-input.js'
@@ -32,7 +33,7 @@ export class QuitScene extends Scene {
   override update(time: number): void {
     if (![...this.keys.take(time)].some((action) => action.kind === 'new-game')) return
     const next: DungeonSceneData = {
-      run: DungeonRun.start(this.ended.choice),
+      run: DungeonRun.start(this.ended.choice, randomSeed(), 1, this.ended.sandbox),
       notices: [],
       welcome: 'You descend into a new dungeon.',
       fov: this.ended.fov,
