@@ -2,13 +2,22 @@
 // layers, each importing only those before it: world (the world, its level, entities and
 // components), systems (the step), saving (snapshot and restore, over the other two).
 
-export { type FighterOptions, MAX_STAT, makeFighter, makeMonster } from './creatures/fighters.js'
 export {
+  DEFAULT_ACCURACY,
+  DEFAULT_SPREAD,
+  type FighterOptions,
+  MAX_STAT,
+  makeFighter,
+  makeMonster,
+} from './creatures/fighters.js'
+export {
+  type Behaviour,
   type FighterStats,
   isMonsterKind,
   kindInfo,
   kindName,
   MONSTER_KINDS,
+  MORE_MONSTER_KINDS,
   MonsterKind,
   type MonsterKindInfo,
   PLAYER_STATS,
@@ -19,6 +28,25 @@ export { type Aim, aimItem, creaturesWithin } from './effects/aim.js'
 export { checkAmount, harm } from './effects/harm.js'
 export { confusion, fireball, heal, lightning } from './effects/tutorial-effects.js'
 export { EntityError, KindError, SnapshotError, SpawnError } from './errors.js'
+export {
+  defenceOf,
+  equip,
+  equipOf,
+  powerOf,
+  slotOf,
+  unequip,
+  wornIn,
+} from './growth/equipment.js'
+export {
+  chooseLevelUp,
+  experienceToNext,
+  giveExperience,
+  grantExperience,
+  LEVEL_UP_GAINS,
+  type LevelUpStat,
+  XP_BASE,
+  XP_FACTOR,
+} from './growth/experience.js'
 export {
   floorItems,
   giveInventory,
@@ -64,7 +92,7 @@ export {
 export { movementSystem } from './systems/movement.js'
 export { readEvents, type StepOptions, step } from './systems/step.js'
 export { visibilitySystem } from './systems/visibility.js'
-export { attack, die, isAlive } from './turns/combat.js'
+export { attack, die, isAlive, roll } from './turns/combat.js'
 export { MIND_STATES, MindState, WANDER_TURNS } from './turns/minds.js'
 export { ACTION_COST, monstersAct } from './turns/monster-turn.js'
 export { type PlayerAction, playTurn } from './turns/turn.js'
@@ -73,17 +101,24 @@ export {
   createTurnEvents,
   type DeathEvent,
   type EffectEvent,
+  type EquipEvent,
+  type ExperienceEvent,
   type ItemEvent,
+  type LevelEvent,
+  type RaiseEvent,
   type Refusal,
   type TurnEvents,
 } from './turns/turn-events.js'
 export { type Components, createComponents, MAX_SIGHT_RADIUS } from './world/components.js'
 export {
+  type CombatRule,
   DEFAULT_CAPACITY,
   type Effect,
+  type EquipSlot,
   type GameWorld,
   type GameWorldContext,
   type GameWorldOptions,
+  type ItemEquip,
   type ItemKindInfo,
   type ItemTargets,
   type ItemUse,

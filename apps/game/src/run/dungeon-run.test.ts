@@ -147,18 +147,19 @@ describe('DungeonRun', () => {
     expect(run.monsters()).toEqual([
       { x: 2, y: 1, kind: MonsterKind.Goblin, name: 'goblin', hp: 6, maxHp: 6, confused: false },
     ])
-    // The tutorials' player (power 5) against a goblin (6 hit points, defence 0): two blows.
+    // The player (power 5 ± 1, 85 in 100 to land) against a goblin (6 hit points): blows
+    // until it falls, each told, a miss included.
     const first = run.move('right')
     expect(first).toMatchObject({ taken: true, moved: false, died: false })
-    expect(first.messages[0]).toBe('You hit the goblin for 5.')
-    expect(run.monsters()[0]?.hp).toBe(1)
-    const second = run.move('right')
-    expect(second.messages).toContain('You kill the goblin.')
+    expect(first.messages[0]).toMatch(/^You (hit the goblin for [456]|miss the goblin)\.$/)
+    let last = first
+    for (let blows = 0; blows < 20 && run.monsters().length > 0; blows++) last = run.move('right')
+    expect(last.messages).toContain('You kill the goblin.')
     expect(run.monsters()).toEqual([])
     expect(run.corpses()).toEqual([
       { x: 2, y: 1, kind: MonsterKind.Goblin, name: 'goblin', hp: 0, maxHp: 0, confused: false },
     ])
-    expect(run.stats).toMatchObject({ turns: 2, kills: 1, steps: 0 })
+    expect(run.stats).toMatchObject({ kills: 1, steps: 0 })
     expect(run.messages().slice(-1)).toEqual(['You kill the goblin.'])
     // The corpse blocks nothing.
     expect(run.move('right').moved).toBe(true)

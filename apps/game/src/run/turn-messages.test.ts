@@ -30,6 +30,38 @@ describe('turnMessages', () => {
     expect(turnMessages(events, PLAYER, kindOf)).toEqual(['The orc hits you for 4.', 'You die.'])
   })
 
+  it('tells a miss, a shot and a blow between monsters', () => {
+    const events = createTurnEvents()
+    events.attacks.push(
+      { attacker: PLAYER, target: 2, damage: 0, hp: 6, missed: true },
+      { attacker: 3, target: PLAYER, damage: 2, hp: 25, ranged: true },
+      { attacker: 3, target: 2, damage: 6, hp: 0 },
+    )
+    expect(turnMessages(events, PLAYER, kindOf)).toEqual([
+      'You miss the goblin.',
+      'The orc shoots you for 2.',
+      'The orc hits the goblin for 6.',
+      'The orc kills the goblin.',
+    ])
+  })
+
+  it('tells what was done with items and what the magic did', () => {
+    const events = createTurnEvents()
+    events.pickups.push({ eid: PLAYER, item: 9, kind: 0, x: 0, y: 0 })
+    events.uses.push({ eid: PLAYER, item: 10, kind: 3, x: 4, y: 4 })
+    events.effects.push(
+      { effect: 'fireball', source: PLAYER, target: 2, kind: 3, amount: 12, hp: 0 },
+      { effect: 'fireball', source: PLAYER, target: PLAYER, kind: 3, amount: 12, hp: 18 },
+    )
+    expect(turnMessages(events, PLAYER, kindOf)).toEqual([
+      'You pick up the healing potion.',
+      'You read the fireball scroll.',
+      'The fire burns the goblin for 12.',
+      'The goblin dies.',
+      'The fire burns you for 12.',
+    ])
+  })
+
   it('says nothing of a quiet turn', () => {
     expect(turnMessages(createTurnEvents(), PLAYER, kindOf)).toEqual([])
   })

@@ -42,11 +42,15 @@ export function turnMessages(
     lines.push(`You ${verb} ${item(e)}.`)
   }
   for (const e of events.effects) lines.push(...effectLines(e, the))
-  for (const { attacker, target, damage, hp } of events.attacks) {
+  for (const { attacker, target, damage, hp, missed, ranged } of events.attacks) {
     const who = capitalise(the(attacker))
     const whom = the(target)
     const you = attacker === player
-    const hits = you ? 'hit' : 'hits'
+    const hits = ranged ? (you ? 'shoot' : 'shoots') : you ? 'hit' : 'hits'
+    if (missed) {
+      lines.push(`${who} ${you ? 'miss' : 'misses'} ${whom}.`)
+      continue
+    }
     lines.push(
       damage > 0
         ? `${who} ${hits} ${whom} for ${damage}.`

@@ -26,15 +26,19 @@ export function makeFighter(
   assertEntity(world, eid)
   const { hp, power, defence } = stats
   const regen = options.regen ?? 0
-  for (const [name, value, min] of [
-    ['hp', hp, 1],
-    ['power', power, 0],
-    ['defence', defence, 0],
-    ['regen', regen, 0],
+  const accuracy = stats.accuracy ?? DEFAULT_ACCURACY
+  const spread = stats.spread ?? DEFAULT_SPREAD
+  for (const [name, value, min, max] of [
+    ['hp', hp, 1, MAX_STAT],
+    ['power', power, 0, MAX_STAT],
+    ['defence', defence, 0, MAX_STAT],
+    ['regen', regen, 0, MAX_STAT],
+    ['accuracy', accuracy, 0, 100],
+    ['spread', spread, 0, 255],
   ] as const) {
-    if (!isIntegerIn(value, min, MAX_STAT)) {
+    if (!isIntegerIn(value, min, max)) {
       throw new EntityError(
-        `${name} ${value} for entity ${eid}: expected an integer from ${min} to ${MAX_STAT}`,
+        `${name} ${value} for entity ${eid}: expected an integer from ${min} to ${max}`,
       )
     }
   }
@@ -46,7 +50,14 @@ export function makeFighter(
   Health.regen[eid] = regen
   Fighter.power[eid] = power
   Fighter.defence[eid] = defence
+  Fighter.accuracy[eid] = accuracy
+  Fighter.spread[eid] = spread
 }
+
+/** A blow's chance in 100 to land, under the rolled rule, when the stats do not say. */
+export const DEFAULT_ACCURACY = 80
+/** How far a blow's power varies either way, under the rolled rule, when the stats do not say. */
+export const DEFAULT_SPREAD = 1
 
 /**
  * Gives a monster what its kind's row of `world.kinds.monsters` says: a fighter's stats, an `Energy`

@@ -69,7 +69,9 @@ describe('lightning scroll', () => {
     const used = playTurn(world, player, { kind: 'use', item: scroll })
     expect(used.effects[0]).toMatchObject({ effect: 'lightning', target: orc, amount: 20, hp: 0 })
     // The orc came one step nearer while the scroll was picked up.
-    expect(used.deaths).toEqual([{ eid: orc, x: 2, y: 0, player: false, kind: MonsterKind.Orc }])
+    expect(used.deaths).toEqual([
+      { eid: orc, x: 2, y: 0, player: false, kind: MonsterKind.Orc, by: player },
+    ])
     expect(hasComponent(world, orc, world.components.Corpse)).toBe(true)
   })
 

@@ -17,7 +17,7 @@ export function harm(
   const hp = Math.max(0, (Health.hp[target] as number) - amount)
   Health.hp[target] = hp
   use.events.effects.push({ effect, source: use.user, target, kind: use.kind, amount, hp })
-  if (hp === 0) die(world, target, use.events)
+  if (hp === 0) die(world, target, use.events, use.user)
 }
 
 /** A positive whole amount for an effect's factory, or a `RangeError` naming it. */

@@ -32,11 +32,13 @@ function stocked(seed: number) {
   const rng = createRng(seed)
   populate(world, dungeon, rng, 8)
   let made = populateItems(world, rng, 60, { minDistance: 0 }).length
-  for (let kind = 0; kind < world.kinds.items.length; kind++) {
+  // One of each kind underfoot, equipment first, and the first six already in the pack (it holds six).
+  for (let kind = world.kinds.items.length - 1; kind >= 0; kind--) {
     spawnItem(world, dungeon.start, kind)
     made++
   }
   visibilitySystem(world)
+  for (let i = 0; i < 6; i++) playTurn(world, player, { kind: 'pickup' })
   return { world, player, made }
 }
 
@@ -48,7 +50,15 @@ function toAction(world: GameWorld, player: number, n: number): PlayerAction {
   const pack = inventoryOf(world, player)
   const item = pack[(n >>> 4) % Math.max(1, pack.length)] ?? 0
   const { Position, Hostile } = world.components
-  switch (n % 8) {
+  switch (n % 10) {
+    case 8:
+    case 9: {
+      // Equipment, when the pack has some: otherwise equips would be rare.
+      const { Item } = world.components
+      const gear = pack.filter((i) => world.kinds.items[Item.kind[i] as number]?.equip)
+      const piece = gear[(n >>> 4) % Math.max(1, gear.length)] ?? item
+      return { kind: n % 10 === 8 ? 'equip' : 'unequip', item: piece }
+    }
     case 0:
     case 1:
     case 2: {
@@ -97,7 +107,7 @@ function play(
 
 describe('items over random play', () => {
   it('are conserved: on floors + in packs + used up = made, never both on a floor and in a pack', () => {
-    const seen = { pickups: 0, drops: 0, uses: 0, refused: 0 }
+    const seen = { pickups: 0, drops: 0, uses: 0, refused: 0, equips: 0 }
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000 }), inputs, (seed, log) => {
         const { world, player, made } = stocked(seed)
@@ -109,6 +119,7 @@ describe('items over random play', () => {
           seen.drops += events.drops.length
           seen.uses += events.uses.length
           seen.refused += events.refused ? 1 : 0
+          seen.equips += events.equips.length
           const floor = floorItems(world).length
           const packed = inventoryOf(world, player).length
           expect(floor + packed + used).toBe(made)
@@ -122,10 +133,11 @@ describe('items over random play', () => {
     )
     console.log('items over random play:', JSON.stringify(seen))
     // The random play did exercise every action, refusals included.
-    expect(seen.pickups).toBeGreaterThan(30)
-    expect(seen.drops).toBeGreaterThan(5)
+    expect(seen.pickups).toBeGreaterThan(10)
+    expect(seen.drops).toBeGreaterThan(20)
     expect(seen.uses).toBeGreaterThan(5)
     expect(seen.refused).toBeGreaterThan(50)
+    expect(seen.equips).toBeGreaterThan(20)
   })
 
   it('replay to an equal world, and a restore at any turn plays on identically', () => {

@@ -36,8 +36,8 @@ describe('items on the floor', () => {
     const { world } = arena('@..#')
     expect(() => spawnItem(world, { x: 3, y: 0 }, HealingPotion)).toThrow(/not walkable/)
     expect(() => spawnItem(world, { x: 9, y: 0 }, HealingPotion)).toThrow(/outside the 4×1 map/)
-    expect(() => spawnItem(world, { x: 1, y: 0 }, 4)).toThrow(SpawnError)
-    expect(() => spawnItem(world, { x: 1, y: 0 }, 4)).toThrow(/from 0 to 3/)
+    expect(() => spawnItem(world, { x: 1, y: 0 }, 8)).toThrow(SpawnError)
+    expect(() => spawnItem(world, { x: 1, y: 0 }, 8)).toThrow(/from 0 to 7/)
   })
 
   it('are walked over by monsters', () => {

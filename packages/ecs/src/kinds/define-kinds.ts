@@ -1,9 +1,16 @@
 import { isIntegerIn, isRecord, show } from '../checks.js'
 import { MAX_STAT } from '../creatures/fighters.js'
-import type { MonsterKindInfo } from '../creatures/monsters.js'
+import type { Behaviour, MonsterKindInfo } from '../creatures/monsters.js'
 import { KindError } from '../errors.js'
 import { MAX_SIGHT_RADIUS } from '../world/components.js'
-import type { Effect, ItemKindInfo, ItemTargets, Kinds } from '../world/game-world.js'
+import type {
+  Effect,
+  EquipSlot,
+  ItemEquip,
+  ItemKindInfo,
+  ItemTargets,
+  Kinds,
+} from '../world/game-world.js'
 
 /** What `defineKinds` takes: the monster and item kinds of a game, each list in code order. */
 export interface KindsDefinition {
@@ -90,8 +97,10 @@ function readStat(
   return value
 }
 
+const BEHAVIOURS: readonly Behaviour[] = ['melee', 'ranged', 'cowardly']
+
 function readMonster(row: Record<string, unknown>, path: string): MonsterKindInfo {
-  return {
+  const kind: MonsterKindInfo = {
     ...row,
     ...readLook(row, path),
     hp: readStat(row, 'hp', path, 1, MAX_STAT),
@@ -100,10 +109,42 @@ function readMonster(row: Record<string, unknown>, path: string): MonsterKindInf
     speed: readStat(row, 'speed', path, 1, MAX_STAT),
     sight: readStat(row, 'sight', path, 0, MAX_SIGHT_RADIUS),
   }
+  for (const [field, min, max] of [
+    ['xp', 0, 1_000_000],
+    ['accuracy', 0, 100],
+    ['spread', 0, 255],
+    ['fleeAt', 1, 100],
+    ['pack', 1, 20],
+  ] as const) {
+    if (row[field] !== undefined) readStat(row, field, path, min, max)
+  }
+  const behaviour = row.behaviour ?? 'melee'
+  if (!BEHAVIOURS.includes(behaviour as Behaviour)) {
+    throw new KindError(
+      `${path}.behaviour`,
+      `must be one of ${BEHAVIOURS.join(', ')}, got ${show(row.behaviour)}`,
+    )
+  }
+  if (behaviour === 'ranged') readStat(row, 'range', path, 2, MAX_SIGHT_RADIUS)
+  return kind
+}
+
+const SLOTS: readonly EquipSlot[] = ['weapon', 'armour']
+
+function readEquip(value: unknown, path: string): ItemEquip {
+  if (!isRecord(value)) throw new KindError(path, `must be an object, got ${show(value)}`)
+  if (!SLOTS.includes(value.slot as EquipSlot)) {
+    throw new KindError(`${path}.slot`, `must be weapon or armour, got ${show(value.slot)}`)
+  }
+  for (const field of ['power', 'defence'] as const) {
+    if (value[field] !== undefined) readStat(value, field, path, 0, MAX_STAT)
+  }
+  return Object.freeze({ ...value }) as unknown as ItemEquip
 }
 
 function readItem(row: Record<string, unknown>, path: string): ItemKindInfo {
   const item: ItemKindInfo = { ...row, ...readLook(row, path) }
+  if (row.equip !== undefined) item.equip = readEquip(row.equip, `${path}.equip`)
   if (row.use === undefined) return item
   const at = `${path}.use`
   if (!isRecord(row.use)) throw new KindError(at, `must be an object, got ${show(row.use)}`)

@@ -55,20 +55,24 @@ describe('defineKinds', () => {
       items: [...ITEM_KINDS, might],
     })
     expect(kinds.monsters.map((k) => k.name)).toEqual(['goblin', 'orc', 'rat', 'troll', 'kobold'])
-    expect(kinds.items[4]?.use?.targets).toBe('self')
+    expect(kinds.items[ITEM_KINDS.length]?.use?.targets).toBe('self')
     expect(Object.isFrozen(kinds)).toBe(true)
     expect(DEFAULT_KINDS.items.map((k) => k.name)).toEqual([
       'healing potion',
       'lightning scroll',
       'confusion scroll',
       'fireball scroll',
+      'dagger',
+      'sword',
+      'leather armour',
+      'chain mail',
     ])
   })
 
   it('runs a game’s own effect through playTurn', () => {
     const kinds = defineKinds({ monsters: MONSTER_KINDS, items: [...ITEM_KINDS, might] })
     const { world, player } = arena('@..', {}, {}, kinds)
-    const potion = spawnItem(world, { x: 0, y: 0 }, 4)
+    const potion = spawnItem(world, { x: 0, y: 0 }, ITEM_KINDS.length)
     playTurn(world, player, { kind: 'pickup' })
     const used = playTurn(world, player, { kind: 'use', item: potion })
     expect(used.effects[0]).toMatchObject({ effect: 'might', amount: 1 })

@@ -35,7 +35,8 @@ export interface EntitySnapshot {
   /** The `Viewshed` radius (0: unlimited), when the entity has one. */
   sight?: number
   health?: { hp: number; max: number; regen: number }
-  fighter?: { power: number; defence: number }
+  /** `accuracy` and `spread` are absent in snapshots made before the rolled rule (80 and 1). */
+  fighter?: { power: number; defence: number; accuracy?: number; spread?: number }
   energy?: { energy: number; speed: number }
   /** `state` is a `MindState` code. */
   mind?: { state: number; target: Point; timer: number }
@@ -43,6 +44,10 @@ export interface EntitySnapshot {
   corpse?: true
   /** The `Inventory` capacity, when the entity has a pack. */
   pack?: number
+  /** Experience toward the next level, the level and the level-up choices owed. */
+  experience?: { xp: number; level: number; pending: number }
+  /** The items wielded and worn (ids of items in its pack; 0 for none). */
+  equipment?: { weapon: number; armour: number }
 }
 
 /** One item: on the floor `at` a tile, or carried by `holder` (an entity id) in pack `order`. */
@@ -84,4 +89,8 @@ export interface WorldSnapshot {
   turn?: number
   /** The seed of the monsters' chance (32-bit). */
   seed?: number
+  /** How blows land; absent in older snapshots, whose worlds played the tutorials' `fixed` rule. */
+  combat?: 'rolled' | 'fixed'
+  /** Rolls made so far (`world.rolls`); absent before the first. */
+  rolls?: number
 }

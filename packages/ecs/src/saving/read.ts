@@ -9,7 +9,7 @@ import {
   pointToIndex,
 } from '@delve/map'
 import { readBoolean, readInteger, readPoint, readRecord, show } from '../checks.js'
-import { MAX_STAT } from '../creatures/fighters.js'
+import { DEFAULT_ACCURACY, DEFAULT_SPREAD, MAX_STAT } from '../creatures/fighters.js'
 import { MONSTER_KINDS } from '../creatures/monsters.js'
 import { SnapshotError } from '../errors.js'
 import { MAX_PACK } from '../items/pack.js'
@@ -136,6 +136,14 @@ export function readEntities(
       entity.fighter = {
         power: readInteger(f.power, `${path}.fighter.power`, 0, MAX_STAT),
         defence: readInteger(f.defence, `${path}.fighter.defence`, 0, MAX_STAT),
+        accuracy:
+          f.accuracy === undefined
+            ? DEFAULT_ACCURACY
+            : readInteger(f.accuracy, `${path}.fighter.accuracy`, 0, 100),
+        spread:
+          f.spread === undefined
+            ? DEFAULT_SPREAD
+            : readInteger(f.spread, `${path}.fighter.spread`, 0, 255),
       }
     }
     if (e.energy !== undefined) {
@@ -160,6 +168,21 @@ export function readEntities(
       if (e[tag] === true) entity[tag] = true
     }
     if (e.pack !== undefined) entity.pack = readInteger(e.pack, `${path}.pack`, 1, MAX_PACK)
+    if (e.experience !== undefined) {
+      const x = readRecord(e.experience, `${path}.experience`)
+      entity.experience = {
+        xp: readInteger(x.xp, `${path}.experience.xp`, 0, 0xffffffff),
+        level: readInteger(x.level, `${path}.experience.level`, 1, 0xffff),
+        pending: readInteger(x.pending, `${path}.experience.pending`, 0, 0xffff),
+      }
+    }
+    if (e.equipment !== undefined) {
+      const q = readRecord(e.equipment, `${path}.equipment`)
+      entity.equipment = {
+        weapon: readInteger(q.weapon, `${path}.equipment.weapon`, 0, capacity - 1),
+        armour: readInteger(q.armour, `${path}.equipment.armour`, 0, capacity - 1),
+      }
+    }
     if (entity.corpse && (blocks || entity.health)) {
       throw new SnapshotError(`${path}.corpse`, 'a corpse neither blocks nor has hit points')
     }
@@ -227,13 +250,16 @@ export function readItems(
   itemCodes: readonly number[],
   entities: readonly EntitySnapshot[],
 ): ItemSnapshot[] {
-  if (data === undefined) return []
+  if (data === undefined) {
+    checkWorn(entities, new Map())
+    return []
+  }
   if (!Array.isArray(data)) throw new SnapshotError('items', 'must be an array')
   const entityIds = new Set(entities.map((e) => e.id))
   const packs = new Map(entities.flatMap((e) => (e.pack === undefined ? [] : [[e.id, e.pack]])))
   const held = new Map<number, number>()
   let previous = 0
-  return data.map((value, i): ItemSnapshot => {
+  const items = data.map((value, i): ItemSnapshot => {
     const path = `items[${i}]`
     const r = readRecord(value, path)
     const id = readInteger(r.id, `${path}.id`, 1, capacity - 1)
@@ -263,5 +289,24 @@ export function readItems(
     }
     item.at = at
     return item
+  })
+  checkWorn(entities, new Map(items.map((item) => [item.id, item])))
+  return items
+}
+
+/** Every worn item is an item its wearer carries, of the kind the slot takes. */
+function checkWorn(entities: readonly EntitySnapshot[], items: Map<number, ItemSnapshot>): void {
+  entities.forEach((entity, i) => {
+    if (!entity.equipment) return
+    for (const slot of ['weapon', 'armour'] as const) {
+      const id = entity.equipment[slot]
+      if (id === 0) continue
+      if (items.get(id)?.holder !== entity.id) {
+        throw new SnapshotError(
+          `entities[${i}].equipment.${slot}`,
+          `item ${id} is not in entity ${entity.id}'s pack`,
+        )
+      }
+    }
   })
 }

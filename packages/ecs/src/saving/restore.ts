@@ -44,13 +44,20 @@ export function restore(data: unknown, options: RestoreOptions = {}): GameWorld 
   const turn =
     root.turn === undefined ? 0 : readInteger(root.turn, 'turn', 0, Number.MAX_SAFE_INTEGER)
   // A regenerated level is exactly what generateDungeon made: its origin needs no second check.
+  const combat = root.combat ?? 'fixed'
+  if (combat !== 'rolled' && combat !== 'fixed') {
+    throw new SnapshotError('combat', `must be "rolled" or "fixed", got ${JSON.stringify(combat)}`)
+  }
   const world = createGameWorld(level, {
     capacity,
     ...seed,
     kinds,
+    combat,
     generated: generated !== undefined,
   })
   world.turn = turn
+  world.rolls =
+    root.rolls === undefined ? 0 : readInteger(root.rolls, 'rolls', 0, Number.MAX_SAFE_INTEGER)
   const explored =
     root.vision === undefined
       ? undefined
@@ -135,6 +142,19 @@ function restoreCreature(world: GameWorld, id: number, entity: EntitySnapshot): 
     addComponent(world, id, c.Fighter)
     c.Fighter.power[id] = fighter.power
     c.Fighter.defence[id] = fighter.defence
+    c.Fighter.accuracy[id] = fighter.accuracy ?? 80
+    c.Fighter.spread[id] = fighter.spread ?? 1
+  }
+  if (entity.experience) {
+    addComponent(world, id, c.Experience)
+    c.Experience.xp[id] = entity.experience.xp
+    c.Experience.level[id] = entity.experience.level
+    c.Experience.pending[id] = entity.experience.pending
+  }
+  if (entity.equipment) {
+    addComponent(world, id, c.Equipment)
+    c.Equipment.weapon[id] = entity.equipment.weapon
+    c.Equipment.armour[id] = entity.equipment.armour
   }
   if (energy) {
     addComponent(world, id, c.Energy)

@@ -47,8 +47,13 @@ export function snapshot(world: GameWorld): WorldSnapshot {
       entity.health = { hp: hp[id] as number, max: max[id] as number, regen: regen[id] as number }
     }
     if (hasComponent(world, id, c.Fighter)) {
-      const { power, defence } = c.Fighter
-      entity.fighter = { power: power[id] as number, defence: defence[id] as number }
+      const { power, defence, accuracy, spread } = c.Fighter
+      entity.fighter = {
+        power: power[id] as number,
+        defence: defence[id] as number,
+        accuracy: accuracy[id] as number,
+        spread: spread[id] as number,
+      }
     }
     if (hasComponent(world, id, c.Energy)) {
       const { energy, speed } = c.Energy
@@ -65,6 +70,18 @@ export function snapshot(world: GameWorld): WorldSnapshot {
     if (hasComponent(world, id, c.Hostile)) entity.hostile = true
     if (hasComponent(world, id, c.Corpse)) entity.corpse = true
     if (hasComponent(world, id, c.Inventory)) entity.pack = c.Inventory.capacity[id] as number
+    if (hasComponent(world, id, c.Experience)) {
+      const { xp, level, pending } = c.Experience
+      entity.experience = {
+        xp: xp[id] as number,
+        level: level[id] as number,
+        pending: pending[id] as number,
+      }
+    }
+    if (hasComponent(world, id, c.Equipment)) {
+      const { weapon, armour } = c.Equipment
+      entity.equipment = { weapon: weapon[id] as number, armour: armour[id] as number }
+    }
     return entity
   })
   const items = all
@@ -85,6 +102,8 @@ export function snapshot(world: GameWorld): WorldSnapshot {
   if (explored.includes(1)) saved.vision = { explored: encodeMask(explored) }
   if (world.turn !== 0) saved.turn = world.turn
   saved.seed = world.seed
+  saved.combat = world.combat
+  if (world.rolls !== 0) saved.rolls = world.rolls
   return saved
 }
 

@@ -1,31 +1,69 @@
 import { addComponent, hasComponent, removeComponent } from 'bitecs'
+import { defenceOf, powerOf } from '../growth/equipment.js'
+import { grantExperience } from '../growth/experience.js'
 import type { GameWorld } from '../world/game-world.js'
+import { noise } from '../world/noise.js'
 import type { TurnEvents } from './turn-events.js'
 
 /**
- * `attacker` hits `target` for max(0, power − defence), the tutorials' rule; at 0 hit points the
- * target dies. Both must be fighters (`Health` and `Fighter`).
+ * `attacker` strikes `target`, by the world's rule (`world.combat`). Fixed, the tutorials' rule:
+ * max(0, power − defence). Rolled: the blow lands on a roll under the attacker's accuracy, then
+ * deals power − spread … power + spread (each as likely) less the target's defence, at least 0.
+ * Power and defence include what is worn (`powerOf`, `defenceOf`). At 0 hit points the target
+ * dies, and a monster's death gives its killer the kind's experience. `ranged` marks a shot.
  */
-export function attack(world: GameWorld, attacker: number, target: number, events: TurnEvents) {
+export function attack(
+  world: GameWorld,
+  attacker: number,
+  target: number,
+  events: TurnEvents,
+  ranged = false,
+) {
   const { Fighter, Health } = world.components
-  const damage = Math.max(
-    0,
-    (Fighter.power[attacker] as number) - (Fighter.defence[target] as number),
-  )
+  const power = powerOf(world, attacker)
+  const defence = defenceOf(world, target)
+  let damage = Math.max(0, power - defence)
+  let missed = false
+  if (world.combat === 'rolled') {
+    missed = roll(world, 100) >= (Fighter.accuracy[attacker] as number)
+    const spread = Fighter.spread[attacker] as number
+    damage = missed ? 0 : Math.max(0, power - spread + roll(world, 2 * spread + 1) - defence)
+  }
   const hp = Math.max(0, (Health.hp[target] as number) - damage)
   Health.hp[target] = hp
-  events.attacks.push({ attacker, target, damage, hp })
-  if (hp === 0) die(world, target, events)
+  const blow = { attacker, target, damage, hp }
+  events.attacks.push(
+    missed || ranged
+      ? {
+          ...blow,
+          ...(missed ? { missed: true as const } : {}),
+          ...(ranged ? { ranged: true as const } : {}),
+        }
+      : blow,
+  )
+  if (hp === 0) die(world, target, events, attacker)
+}
+
+/**
+ * A number from 0 to `n` − 1 from the world's chance: a hash of its seed, the turn and the rolls
+ * made so far (`world.rolls`, saved), so a replay or a restore rolls the same.
+ */
+export function roll(world: GameWorld, n: number): number {
+  const value = noise(world.seed, world.turn, world.rolls, 0x5eed)
+  world.rolls++
+  return value % n
 }
 
 /**
  * A creature dies: it stops blocking, fighting, thinking and acting, and stays where it fell as a
  * `Corpse` (with its `Monster` kind and `Renderable`, for drawing). The player's corpse keeps its
- * `Player` tag and its view, so a client can still show the level it died on.
+ * `Player` tag and its view, so a client can still show the level it died on. A monster killed
+ * by `killer` gives it the kind's experience.
  */
-export function die(world: GameWorld, eid: number, events: TurnEvents): void {
+export function die(world: GameWorld, eid: number, events: TurnEvents, killer = 0): void {
   const c = world.components
   const player = hasComponent(world, eid, c.Player)
+  const monster = hasComponent(world, eid, c.Monster)
   for (const component of [
     c.BlocksMovement,
     c.Health,
@@ -46,10 +84,13 @@ export function die(world: GameWorld, eid: number, events: TurnEvents): void {
     x: c.Position.x[eid] as number,
     y: c.Position.y[eid] as number,
     player,
+    ...(killer !== 0 ? { by: killer } : {}),
   }
-  events.deaths.push(
-    hasComponent(world, eid, c.Monster) ? { ...death, kind: c.Monster.kind[eid] as number } : death,
-  )
+  const kind = c.Monster.kind[eid] as number
+  events.deaths.push(monster ? { ...death, kind } : death)
+  if (monster && killer !== 0) {
+    grantExperience(world, killer, world.kinds.monsters[kind]?.xp ?? 0, events)
+  }
 }
 
 /** True while `eid` can still fight: it has hit points. */

@@ -1,6 +1,7 @@
 import type { Point } from '@delve/map'
 import { hasComponent, removeEntity } from 'bitecs'
 import { aimItem } from '../effects/aim.js'
+import { slotOf, unequip } from '../growth/equipment.js'
 import { inventoryOf, isItem, itemsAt, putInPack, putOnFloor } from '../items/pack.js'
 import type { GameWorld } from '../world/game-world.js'
 import type { Refusal, TurnEvents } from './turn-events.js'
@@ -45,6 +46,8 @@ export function drop(
   const { Position, Item } = world.components
   const x = Position.x[eid] as number
   const y = Position.y[eid] as number
+  // What is worn comes off first, in the same turn.
+  if (slotOf(world, eid, item)) unequip(world, eid, item, events)
   putOnFloor(world, item, x, y)
   events.drops.push({ eid, item, kind: Item.kind[item] as number, x, y })
   return undefined
@@ -78,6 +81,11 @@ export function useItem(
   })
   removeEntity(world, item)
   return undefined
+}
+
+/** Why `eid` cannot act on `item` when it does not carry it; undefined when it does. */
+export function carried(world: GameWorld, eid: number, item: number): Refusal | undefined {
+  return carries(world, eid, item) ? undefined : notCarried()
 }
 
 function carries(world: GameWorld, eid: number, item: number): boolean {

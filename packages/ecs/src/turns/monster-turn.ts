@@ -72,6 +72,9 @@ function decide(chase: Chase, eid: number): void {
     Mind.targetY[eid] = target.y
     const level = world.dungeon
     chase.toward ??= dijkstraMap(level, [target], { out: towardBuffer(world) })
+    const kind = world.kinds.monsters[world.components.Monster.kind[eid] as number]
+    if (kind?.behaviour === 'ranged' && shoot(chase, eid, at, target, kind.range ?? 0)) return
+    if (kind?.behaviour === 'cowardly' && flee(chase, eid, at, kind.fleeAt ?? 50)) return
     stepTo(chase, eid, at, stepDownhill(level, chase.toward, at))
   } else if (state === MindState.Hunting || state === MindState.Searching) {
     const goal = { x: Mind.targetX[eid] as number, y: Mind.targetY[eid] as number }
@@ -94,6 +97,50 @@ function decide(chase: Chase, eid: number): void {
     world.components.MoveIntent.dx[eid] = dx
     world.components.MoveIntent.dy[eid] = dy
   }
+}
+
+/**
+ * An archer's action, if it has one: beside the player it steps back when it can; within
+ * `range` (dx² + dy² ≤ range²) of a player it sees it shoots. False: it walks up as others do.
+ */
+function shoot(chase: Chase, eid: number, at: Point, target: Point, range: number): boolean {
+  const dx = target.x - at.x
+  const dy = target.y - at.y
+  if (Math.max(Math.abs(dx), Math.abs(dy)) === 1) return stepAway(chase, eid, at)
+  if (dx * dx + dy * dy > range * range) return false
+  attack(chase.world, eid, chase.player, chase.events, true)
+  return true
+}
+
+/** A coward's action while hurt below `fleeAt` in 100 of its hit points: it runs, if it can. */
+function flee(chase: Chase, eid: number, at: Point, fleeAt: number): boolean {
+  const { Health } = chase.world.components
+  if ((Health.hp[eid] as number) * 100 >= (Health.max[eid] as number) * fleeAt) return false
+  return stepAway(chase, eid, at)
+}
+
+/**
+ * A step to the neighbour farthest from the player on the turn's Dijkstra map, if one is farther
+ * than here (ties: the first clockwise from north). False when cornered.
+ */
+function stepAway(chase: Chase, eid: number, at: Point): boolean {
+  const { world } = chase
+  const map = world.dungeon
+  const toward = chase.toward as Float64Array
+  let best = toward[at.y * map.width + at.x] as number
+  let next: Point | undefined
+  for (const [dx, dy] of DIRS_8) {
+    if (!canStep(map, at.x, at.y, dx, dy) || blockerAt(world, at.x + dx, at.y + dy) !== 0) continue
+    const d = toward[(at.y + dy) * map.width + at.x + dx] as number
+    if (d > best && Number.isFinite(d)) {
+      best = d
+      next = { x: at.x + dx, y: at.y + dy }
+    }
+  }
+  if (!next) return false
+  world.components.MoveIntent.dx[eid] = next.x - at.x
+  world.components.MoveIntent.dy[eid] = next.y - at.y
+  return true
 }
 
 /**

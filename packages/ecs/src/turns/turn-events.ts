@@ -1,11 +1,16 @@
 import type { BumpEvent, MoveEvent } from '../systems/events.js'
 
-/** A blow: `damage` = max(0, attacker's power − target's defence); `hp` is what the target has left. */
+/**
+ * A blow: `damage` by the world's combat rule; `hp` is what the target has left. `missed` when a
+ * rolled blow did not land; `ranged` for a shot from afar.
+ */
 export interface AttackEvent {
   attacker: number
   target: number
   damage: number
   hp: number
+  missed?: true
+  ranged?: true
 }
 
 /** A creature that died at (x, y), leaving a corpse there; `kind` is its monster kind, if any. */
@@ -15,6 +20,35 @@ export interface DeathEvent {
   y: number
   player: boolean
   kind?: number
+  /** Who killed it, when a creature did (a blow, or an item used). */
+  by?: number
+}
+
+/** Experience gained by a kill. */
+export interface ExperienceEvent {
+  eid: number
+  amount: number
+}
+
+/** A level reached: a level-up choice is now owed. */
+export interface LevelEvent {
+  eid: number
+  level: number
+}
+
+/** A level-up choice settled: `stat` grew by `amount`. */
+export interface RaiseEvent {
+  eid: number
+  stat: 'hp' | 'power' | 'defence'
+  amount: number
+}
+
+/** A piece of equipment put on or taken off, in its slot. */
+export interface EquipEvent {
+  eid: number
+  item: number
+  kind: number
+  slot: 'weapon' | 'armour'
 }
 
 /** Why an action was refused: a code a client can test, and a line it can show. */
@@ -67,6 +101,11 @@ export interface TurnEvents {
   drops: ItemEvent[]
   uses: ItemEvent[]
   effects: EffectEvent[]
+  experience: ExperienceEvent[]
+  levels: LevelEvent[]
+  raises: RaiseEvent[]
+  equips: EquipEvent[]
+  unequips: EquipEvent[]
 }
 
 export function createTurnEvents(): TurnEvents {
@@ -80,5 +119,10 @@ export function createTurnEvents(): TurnEvents {
     drops: [],
     uses: [],
     effects: [],
+    experience: [],
+    levels: [],
+    raises: [],
+    equips: [],
+    unequips: [],
   }
 }

@@ -24,7 +24,7 @@ import {
 /** A world from a drawing: `@` the player (tutorial stats, sight 8), letters monsters. */
 function arena(drawing: string, kinds: Record<string, number> = {}) {
   const map = fromAscii(drawing, `@${Object.keys(kinds).join('')}`)
-  const world = createGameWorld(map, { capacity: 64, seed: 'arena' })
+  const world = createGameWorld(map, { capacity: 64, seed: 'arena', combat: 'fixed' })
   const player = spawnPlayer(world, map.marks['@']?.[0], { sight: 8 })
   makeFighter(world, player, PLAYER_STATS)
   const monsters: Record<string, number[]> = {}
@@ -51,7 +51,9 @@ describe('bump combat', () => {
       { attacker: orc, target: player, damage: 1, hp: 29 },
     ])
     const second = playTurn(world, player, move(1, 0))
-    expect(second.deaths).toEqual([{ eid: orc, x: 1, y: 0, player: false, kind: MonsterKind.Orc }])
+    expect(second.deaths).toEqual([
+      { eid: orc, x: 1, y: 0, player: false, kind: MonsterKind.Orc, by: player },
+    ])
     expect(hasComponent(world, orc, world.components.Corpse)).toBe(true)
     expect(world.occupancy[1]).toBe(0)
     expect(Health.hp[player]).toBe(29)
@@ -99,7 +101,8 @@ describe('bump combat', () => {
     const { world: w2, player: p2 } = arena('@o', { o: MonsterKind.Orc })
     w2.components.Health.hp[p2] = 1
     const events = playTurn(w2, p2, wait)
-    expect(events.deaths).toEqual([{ eid: p2, x: 0, y: 0, player: true }])
+    const orc = events.attacks[0]?.attacker
+    expect(events.deaths).toEqual([{ eid: p2, x: 0, y: 0, player: true, by: orc }])
     expect(() => playTurn(w2, p2, wait)).toThrow(/entity \d+ is dead/)
   })
 })

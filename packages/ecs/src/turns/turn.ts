@@ -2,19 +2,23 @@ import { canStep, type Point } from '@delve/map'
 import { hasComponent, query } from 'bitecs'
 import { isIntegerIn } from '../checks.js'
 import { EntityError } from '../errors.js'
+import { equip, unequip } from '../growth/equipment.js'
+import { chooseLevelUp, type LevelUpStat } from '../growth/experience.js'
 import { step } from '../systems/step.js'
 import type { GameWorld } from '../world/game-world.js'
 import { blockerAt } from '../world/queries.js'
 import { assertEntity } from '../world/spawn.js'
 import { attack, isAlive } from './combat.js'
-import { drop, pickUp, useItem } from './item-actions.js'
+import { carried, drop, pickUp, useItem } from './item-actions.js'
 import { monstersAct } from './monster-turn.js'
 import { createTurnEvents, type Refusal, type TurnEvents } from './turn-events.js'
 
 /**
  * What the player does with a turn: step (or attack) by (dx, dy); wait; pick up an item lying
  * underfoot (`item`, default the first); drop a carried item; use a carried item, aimed at
- * `target` where its kind wants a tile. Items are entity ids (`inventoryOf`, `itemsAt`).
+ * `target` where its kind wants a tile; wield or wear a carried item, or take it off; settle an
+ * owed level-up choice (`hp`, `power` or `defence`: a free action, taking no turn). Items are
+ * entity ids (`inventoryOf`, `itemsAt`).
  */
 export type PlayerAction =
   | { kind: 'move'; dx: number; dy: number }
@@ -22,6 +26,9 @@ export type PlayerAction =
   | { kind: 'pickup'; item?: number }
   | { kind: 'drop'; item: number }
   | { kind: 'use'; item: number; target?: Point }
+  | { kind: 'equip'; item: number }
+  | { kind: 'unequip'; item: number }
+  | { kind: 'level-up'; stat: LevelUpStat }
 
 /**
  * One turn, as the tutorials play it. The player acts first: a step into a hostile fighter is an
@@ -37,7 +44,7 @@ export function playTurn(world: GameWorld, player: number, action: PlayerAction)
   const events = createTurnEvents()
   const refused = act(world, player, action, events)
   if (refused) events.refused = refused
-  else if (action.kind !== 'move') events.taken = true
+  else if (action.kind !== 'move' && action.kind !== 'level-up') events.taken = true
   if (!events.taken) return events
   monstersAct(world, player, events)
   world.turn++
@@ -64,9 +71,15 @@ function act(
       return drop(world, player, events, action.item)
     case 'use':
       return useItem(world, player, events, action.item, action.target)
+    case 'equip':
+      return carried(world, player, action.item) ?? equip(world, player, action.item, events)
+    case 'unequip':
+      return carried(world, player, action.item) ?? unequip(world, player, action.item, events)
+    case 'level-up':
+      return chooseLevelUp(world, player, action.stat, events)
     default:
       throw new EntityError(
-        `unknown action ${JSON.stringify((action as { kind?: unknown } | undefined)?.kind)}: expected move, wait, pickup, drop or use`,
+        `unknown action ${JSON.stringify((action as { kind?: unknown } | undefined)?.kind)}: expected move, wait, pickup, drop, use, equip, unequip or level-up`,
       )
   }
 }

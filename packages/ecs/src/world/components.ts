@@ -21,8 +21,11 @@ export interface Components {
   Viewshed: { radius: Uint16Array }
   /** Hit points now and at most; `regen` turns per hit point won back (0: none). */
   Health: { hp: Int16Array; max: Int16Array; regen: Uint16Array }
-  /** How hard it hits and how much of a hit it stops. */
-  Fighter: { power: Int16Array; defence: Int16Array }
+  /**
+   * How hard it hits and how much of a hit it stops, before what it wears; under the rolled
+   * rule, its chance in 100 to land a blow and how far a blow's power varies either way.
+   */
+  Fighter: { power: Int16Array; defence: Int16Array; accuracy: Uint8Array; spread: Uint8Array }
   /** The energy scheduler: `speed` is gained each turn, an action costs 100. */
   Energy: { energy: Int16Array; speed: Uint16Array }
   /** What a monster is doing (`MindState`) and the tile it is heading for. */
@@ -37,6 +40,10 @@ export interface Components {
   Carried: { holder: Int32Array; order: Uint32Array }
   /** A pack: how many items it holds at most (26 for the player: a letter each). */
   Inventory: { capacity: Uint16Array }
+  /** Experience toward the next level, the level, and level-up choices not yet made. */
+  Experience: { xp: Uint32Array; level: Uint16Array; pending: Uint16Array }
+  /** What a creature wields and wears: item entities from its pack (0: nothing). */
+  Equipment: { weapon: Int32Array; armour: Int32Array }
 }
 
 /** Most tiles a viewshed may reach (a radius of 0 reaches without limit). */
@@ -57,7 +64,12 @@ export function createComponents(capacity: number): Components {
       max: new Int16Array(capacity),
       regen: new Uint16Array(capacity),
     },
-    Fighter: { power: new Int16Array(capacity), defence: new Int16Array(capacity) },
+    Fighter: {
+      power: new Int16Array(capacity),
+      defence: new Int16Array(capacity),
+      accuracy: new Uint8Array(capacity),
+      spread: new Uint8Array(capacity),
+    },
     Energy: { energy: new Int16Array(capacity), speed: new Uint16Array(capacity) },
     Mind: {
       state: new Uint8Array(capacity),
@@ -70,5 +82,11 @@ export function createComponents(capacity: number): Components {
     Item: { kind: new Uint16Array(capacity) },
     Carried: { holder: new Int32Array(capacity), order: new Uint32Array(capacity) },
     Inventory: { capacity: new Uint16Array(capacity) },
+    Experience: {
+      xp: new Uint32Array(capacity),
+      level: new Uint16Array(capacity),
+      pending: new Uint16Array(capacity),
+    },
+    Equipment: { weapon: new Int32Array(capacity), armour: new Int32Array(capacity) },
   }
 }

@@ -30,7 +30,19 @@ export interface GameWorldContext<L extends Level = Level> {
   seed: number
   /** The monster and item kinds this world's entities are made of (`defineKinds`). */
   kinds: Kinds
+  /** How blows land: `rolled` (a chance to miss, a spread of damage) or the tutorials' `fixed`. */
+  combat: CombatRule
+  /** Rolls made so far: with the seed and the turn, it fixes the next roll, so replays agree. */
+  rolls: number
 }
+
+/**
+ * How a blow is settled. `fixed`, the tutorials' rule: damage = max(0, power − defence), always.
+ * `rolled`: the blow lands on a roll under the attacker's accuracy (in 100); it deals power ±
+ * spread (each value as likely), less the target's defence, never below 0. Power and defence
+ * include what is worn.
+ */
+export type CombatRule = 'rolled' | 'fixed'
 
 export type GameWorld<L extends Level = Level> = World<GameWorldContext<L>>
 
@@ -50,6 +62,8 @@ export interface GameWorldOptions {
   generated?: boolean
   /** The monster and item kinds (default `DEFAULT_KINDS`: the tutorials' own). */
   kinds?: Kinds
+  /** How blows land (default `rolled`; `fixed` is the tutorials' certain blow). */
+  combat?: CombatRule
 }
 
 /** How `setDungeon` takes the new level. */
@@ -82,6 +96,8 @@ export interface ItemKindInfo {
   glyph: string
   /** What using it does; without one the item is refused as "not something you can use". */
   use?: ItemUse
+  /** Worn or wielded: its slot and bonuses (`equip` and `unequip` actions). */
+  equip?: ItemEquip
 }
 
 /**
@@ -101,6 +117,15 @@ export interface ItemUse {
   /** What happens: a plain function over the world. */
   effect: Effect
 }
+
+/** Where a piece of equipment goes, and what it adds to the wearer's power and defence. */
+export interface ItemEquip {
+  slot: EquipSlot
+  power?: number
+  defence?: number
+}
+
+export type EquipSlot = 'weapon' | 'armour'
 
 /**
  * An item's effect. It changes the world and records what it did in `use.events`, or returns a

@@ -15,6 +15,7 @@ import { createStepEvents, createStepLog } from '../systems/events.js'
 import { cancelPendingMoves, createStepScratch } from '../systems/scratch.js'
 import { createComponents } from './components.js'
 import {
+  type CombatRule,
   DEFAULT_CAPACITY,
   type GameWorld,
   type GameWorldContext,
@@ -67,6 +68,8 @@ function newWorld<L extends Level>(dungeon: L, options: GameWorldOptions): GameW
       turn: 0,
       seed: seedNumber(options.seed ?? levelSeed(dungeon)),
       kinds: checkedKinds(options.kinds),
+      combat: checkedCombat(options.combat),
+      rolls: 0,
     },
     entityIndex,
   )
@@ -151,6 +154,12 @@ export function setDungeon<L extends Level>(
 export function unchangedOrigin(world: GameWorld): LevelOrigin | undefined {
   const { origin } = internals(world)
   return origin && isUnchanged(origin, world.dungeon) ? origin : undefined
+}
+
+function checkedCombat(combat: unknown): CombatRule {
+  if (combat === undefined) return 'rolled'
+  if (combat === 'rolled' || combat === 'fixed') return combat
+  throw new EntityError(`combat ${JSON.stringify(combat)}: expected "rolled" or "fixed"`)
 }
 
 /** The kinds option: a table from `defineKinds` (frozen), or the defaults. */

@@ -1,0 +1,83 @@
+import { addComponent, hasComponent } from 'bitecs'
+import type { Refusal, TurnEvents } from '../turns/turn-events.js'
+import type { GameWorld } from '../world/game-world.js'
+import { assertEntity } from '../world/spawn.js'
+
+/** Experience for the first level-up; each level after asks `XP_FACTOR` more (the tutorial's). */
+export const XP_BASE = 200
+export const XP_FACTOR = 150
+
+/** The experience needed to go from `level` to the next: 200 + 150 × level. */
+export function experienceToNext(level: number): number {
+  return XP_BASE + XP_FACTOR * level
+}
+
+/** What each level-up choice adds: 20 most hit points (and heals them), 1 power or 1 defence. */
+export const LEVEL_UP_GAINS = Object.freeze({ hp: 20, power: 1, defence: 1 } as const)
+
+export type LevelUpStat = keyof typeof LEVEL_UP_GAINS
+
+/** Lets `eid` gain experience and levels, from level 1 with none. */
+export function giveExperience(world: GameWorld, eid: number): void {
+  assertEntity(world, eid)
+  const { Experience } = world.components
+  if (hasComponent(world, eid, Experience)) return
+  addComponent(world, eid, Experience)
+  Experience.xp[eid] = 0
+  Experience.level[eid] = 1
+  Experience.pending[eid] = 0
+}
+
+/**
+ * `eid` gains `amount` experience (nothing happens without `Experience`). Each time it reaches
+ * `experienceToNext(level)` that much is spent, the level goes up and a choice is owed
+ * (`Experience.pending`): the game asks it, and the `level-up` action settles it.
+ */
+export function grantExperience(
+  world: GameWorld,
+  eid: number,
+  amount: number,
+  events: TurnEvents,
+): void {
+  const { Experience } = world.components
+  if (amount <= 0 || !hasComponent(world, eid, Experience)) return
+  let xp = (Experience.xp[eid] as number) + amount
+  let level = Experience.level[eid] as number
+  events.experience.push({ eid, amount })
+  while (xp >= experienceToNext(level)) {
+    xp -= experienceToNext(level)
+    level++
+    Experience.pending[eid] = (Experience.pending[eid] as number) + 1
+    events.levels.push({ eid, level })
+  }
+  Experience.xp[eid] = xp
+  Experience.level[eid] = level
+}
+
+/** Settles one owed level-up choice: `stat` grows by `LEVEL_UP_GAINS[stat]`. */
+export function chooseLevelUp(
+  world: GameWorld,
+  eid: number,
+  stat: LevelUpStat,
+  events: TurnEvents,
+): Refusal | undefined {
+  const { Experience, Health, Fighter } = world.components
+  if (!hasComponent(world, eid, Experience) || Experience.pending[eid] === 0) {
+    return { code: 'no-level-up', message: 'You have no level-up to choose.' }
+  }
+  if (!(stat in LEVEL_UP_GAINS)) {
+    return { code: 'unknown-stat', message: 'Choose hit points, power or defence.' }
+  }
+  const amount = LEVEL_UP_GAINS[stat]
+  if (stat === 'hp') {
+    Health.max[eid] = (Health.max[eid] as number) + amount
+    Health.hp[eid] = (Health.hp[eid] as number) + amount
+  } else if (stat === 'power') {
+    Fighter.power[eid] = (Fighter.power[eid] as number) + amount
+  } else {
+    Fighter.defence[eid] = (Fighter.defence[eid] as number) + amount
+  }
+  Experience.pending[eid] = (Experience.pending[eid] as number) - 1
+  events.raises.push({ eid, stat, amount })
+  return undefined
+}
