@@ -48,14 +48,16 @@ const GAME_LAYERS: Readonly<
   Record<string, { folders: readonly string[]; packages: readonly string[] }>
 > = {
   params: { folders: [], packages: ['@delve/map'] },
-  run: { folders: ['params'], packages: ['@delve/map', '@delve/ecs'] },
-  saving: { folders: ['params', 'run'], packages: ['@delve/map', '@delve/ecs'] },
+  run: { folders: ['params', 'content'], packages: ['@delve/map', '@delve/ecs'] },
+  saving: { folders: ['params', 'run', 'content'], packages: ['@delve/map', '@delve/ecs'] },
   balance: { folders: ['params', 'run'], packages: ['@delve/map', '@delve/ecs'] },
+  content: { folders: [], packages: ['@delve/ecs'] },
+  story: { folders: ['run'], packages: [] },
   input: { folders: ['run'], packages: [] },
   view: { folders: ['run'], packages: ['@delve/map', '@delve/art', 'phaser'] },
-  ui: { folders: ['params', 'run', 'view'], packages: ['@delve/map'] },
+  ui: { folders: ['params', 'run', 'story', 'view'], packages: ['@delve/map'] },
   scenes: {
-    folders: ['params', 'run', 'saving', 'input', 'view', 'ui'],
+    folders: ['params', 'content', 'run', 'saving', 'story', 'input', 'view', 'ui'],
     packages: ['@delve/map', '@delve/ecs', '@delve/art', 'phaser'],
   },
 }

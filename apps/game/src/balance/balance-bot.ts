@@ -12,7 +12,11 @@ export interface BotRun {
   kills: number
   /** Turns spent picking up, drinking and reading. */
   itemTurns: number
-  end: 'died' | 'out of turns'
+  /** The hero's level at the end. */
+  level: number
+  /** What ended it, as the run summary says ("killed by a troll on depth 7"). */
+  cause: string
+  end: 'won' | 'died' | 'out of turns'
 }
 
 export interface BotOptions {
@@ -36,10 +40,11 @@ export function playBot(seed: string, options: BotOptions = {}): BotRun {
   const run = DungeonRun.start(defaultChoice(), seed)
   let path: Point[] = []
   let itemTurns = 0
-  while (!run.dead && run.turn < maxTurns) {
+  while (!run.dead && !run.won && run.turn < maxTurns) {
+    while (run.levelUps > 0) run.levelUp(GROWTH[run.character().level % GROWTH.length] ?? 'hp')
     const at = run.playerPosition()
     const seen = run.monsters().filter((m) => run.vision.visible[m.y * run.level.width + m.x] === 1)
-    if (items && useItems(run, seen)) {
+    if (items && (useItems(run, seen) || (seen.length === 0 && gearUp(run)))) {
       itemTurns++
       continue
     }
@@ -53,7 +58,7 @@ export function playBot(seed: string, options: BotOptions = {}): BotRun {
       run.move(directionOf(foe.x - at.x, foe.y - at.y) ?? 'up')
     } else if (seen.length === 0 && hurt < (run.onStairsDown() ? 0.8 : 0.5)) {
       run.wait()
-    } else if (run.onStairsDown()) {
+    } else if (run.onStairsDown() && !amuletHere(run)) {
       run.descend()
       path = []
     } else {
@@ -68,13 +73,17 @@ export function playBot(seed: string, options: BotOptions = {}): BotRun {
     }
   }
   const { turns, kills } = run.stats
+  const end = run.won ? 'won' : run.dead ? 'died' : 'out of turns'
+  const cause = run.won ? 'won' : (run.stats.cause ?? end)
   return {
     seed,
     depth: run.depth,
     turns,
     kills,
     itemTurns,
-    end: run.dead ? 'died' : 'out of turns',
+    level: run.character().level,
+    cause,
+    end,
   }
 }
 
@@ -144,10 +153,45 @@ function stillOn(path: Point[], at: Point): Point[] {
   return i >= 0 && i < path.length - 1 ? path.slice(i) : []
 }
 
-/** The path to the down stairs from `at`: the last one, while the bot is still on it. */
+/** True on the goal's level while the amulet lies there: the bot does not go past it. */
+function amuletHere(run: DungeonRun): boolean {
+  return run.items().some((i) => i.kind === 'amulet of the deep')
+}
+
+/** The level-up choices, in turn: hit points twice as often as power or defence. */
+const GROWTH = ['hp', 'power', 'hp', 'defence'] as const
+
+/** Puts on the best weapon and armour in the pack, one turn a piece. True if a turn passed. */
+function gearUp(run: DungeonRun): boolean {
+  const pack = run.inventory()
+  for (const slot of ['weapon', 'armour'] as const) {
+    const pieces = pack
+      .map((p, index) => ({ p, index, bonus: GEAR_BONUS[p.kind] ?? 0 }))
+      .filter(({ p }) => p.slot === slot)
+      .sort((a, b) => b.bonus - a.bonus)
+    const best = pieces[0]
+    if (best && !best.p.worn && run.toggleWorn(best.index).taken) return true
+  }
+  return false
+}
+
+/** What each piece adds, for choosing the better one. */
+const GEAR_BONUS: Readonly<Record<string, number>> = {
+  dagger: 2,
+  sword: 4,
+  'leather armour': 1,
+  'chain mail': 3,
+}
+
+/**
+ * The path to the down stairs from `at` — on the goal's level, to the amulet (a player would
+ * search for it; the bot is told) — the last one, while the bot is still on it.
+ */
 function pathOn(run: DungeonRun, path: Point[], at: Point): Point[] {
   const rest = stillOn(path, at)
   if (rest.length > 0) return rest
+  const amulet = run.items().find((i) => i.kind === 'amulet of the deep')
+  if (amulet) return findPath(run.level, at, amulet) ?? []
   const stairs = run.level.stairsDown
   return (stairs && findPath(run.level, at, stairs)) ?? []
 }
@@ -164,9 +208,27 @@ export interface BalanceReport {
   past: Record<5 | 10 | 15, number>
   died: number
   outOfTurns: number
+  won: number
+  /** The median depth of the runs that were lost. */
+  medianLoss: number
+  /** The median level reached, and the highest. */
+  medianLevel: number
+  maxLevel: number
+  /** How runs ended: "killed by a troll", "won", … with how many. */
+  causes: Record<string, number>
 }
 
 export function balanceReport(runs: readonly BotRun[]): BalanceReport {
+  const losses = runs
+    .filter((r) => r.end !== 'won')
+    .map((r) => r.depth)
+    .sort((a, b) => a - b)
+  const levels = runs.map((r) => r.level).sort((a, b) => a - b)
+  const causes: Record<string, number> = {}
+  for (const r of runs) {
+    const what = r.cause.replace(/ on depth \d+$/, '')
+    causes[what] = (causes[what] ?? 0) + 1
+  }
   const depths = runs.map((r) => r.depth).sort((a, b) => a - b)
   const at = (q: number) => depths[Math.min(depths.length - 1, Math.floor(q * depths.length))] ?? 0
   const past = (d: number) => depths.filter((depth) => depth > d).length
@@ -180,5 +242,10 @@ export function balanceReport(runs: readonly BotRun[]): BalanceReport {
     past: { 5: past(5), 10: past(10), 15: past(15) },
     died: runs.filter((r) => r.end === 'died').length,
     outOfTurns: runs.filter((r) => r.end === 'out of turns').length,
+    won: runs.filter((r) => r.end === 'won').length,
+    medianLoss: losses[Math.floor(losses.length / 2)] ?? 0,
+    medianLevel: levels[Math.floor(levels.length / 2)] ?? 0,
+    maxLevel: levels.at(-1) ?? 0,
+    causes,
   }
 }

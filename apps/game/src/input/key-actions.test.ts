@@ -9,15 +9,16 @@ import {
 
 describe('actionForKey', () => {
   it('maps the game keys', () => {
-    expect(actionForKey({ key: 'w', code: 'KeyW' })).toEqual({ kind: 'move', direction: 'up' })
+    expect(actionForKey({ key: 'k', code: 'KeyK' })).toEqual({ kind: 'move', direction: 'up' })
     expect(actionForKey({ key: 'ArrowLeft', code: 'ArrowLeft' })).toEqual({
       kind: 'move',
       direction: 'left',
     })
     expect(actionForKey({ key: '>', code: 'Period' })).toEqual({ kind: 'descend' })
     expect(actionForKey({ key: 'r', code: 'KeyR' })).toEqual({ kind: 'regenerate' })
-    expect(actionForKey({ key: 'l', code: 'KeyL' })).toEqual({ kind: 'labels' })
-    expect(actionForKey({ key: 'n', code: 'KeyN' })).toEqual({ kind: 'new-game' })
+    expect(actionForKey({ key: 'z', code: 'KeyZ' })).toEqual({ kind: 'rest' })
+    expect(actionForKey({ key: 'L', code: 'KeyL', shiftKey: true })).toEqual({ kind: 'labels' })
+    expect(actionForKey({ key: 'N', code: 'KeyN', shiftKey: true })).toEqual({ kind: 'new-game' })
     expect(actionForKey({ key: 'Tab', code: 'Tab' })).toEqual({ kind: 'panel' })
     expect(actionForKey({ key: 'Escape', code: 'Escape' })).toEqual({ kind: 'leave' })
   })
@@ -41,6 +42,57 @@ describe('actionForKey', () => {
     expect(actionForKey({ key: '8', code: 'Numpad8' })).toEqual({ kind: 'move', direction: 'up' })
   })
 
+  it('steps with the number pad’s NumLock-off keys, however the system reports them', () => {
+    const pairs = [
+      ['Home', 'Numpad7', 'up-left'],
+      ['ArrowUp', 'Numpad8', 'up'],
+      ['PageUp', 'Numpad9', 'up-right'],
+      ['ArrowLeft', 'Numpad4', 'left'],
+      ['ArrowRight', 'Numpad6', 'right'],
+      ['End', 'Numpad1', 'down-left'],
+      ['ArrowDown', 'Numpad2', 'down'],
+      ['PageDown', 'Numpad3', 'down-right'],
+    ] as const
+    for (const [key, pad, direction] of pairs) {
+      // The number pad's own code, with the key NumLock off gives…
+      expect(actionForKey({ key, code: pad })).toEqual({ kind: 'move', direction })
+      // …or, on systems that report it so, the code of the key it stands for.
+      expect(actionForKey({ key, code: key })).toEqual({ kind: 'move', direction })
+    }
+    expect(actionForKey({ key: 'Clear', code: 'NumpadClear' })).toEqual({ kind: 'wait' })
+  })
+
+  it('steps with the vi-keys, unshifted', () => {
+    const pairs = [
+      ['KeyH', 'left'],
+      ['KeyJ', 'down'],
+      ['KeyK', 'up'],
+      ['KeyL', 'right'],
+      ['KeyY', 'up-left'],
+      ['KeyU', 'up-right'],
+      ['KeyB', 'down-left'],
+      ['KeyN', 'down-right'],
+    ] as const
+    for (const [code, direction] of pairs)
+      expect(actionForKey({ key: code.slice(3).toLowerCase(), code })).toEqual({
+        kind: 'move',
+        direction,
+      })
+    // Shifted, a vi-key is no step: Shift+N and Shift+L give their own orders, the others none.
+    expect(actionForKey({ key: 'H', code: 'KeyH', shiftKey: true })).toBeNull()
+  })
+
+  it('no longer steps on WASD: D drops, W, A and S do nothing', () => {
+    expect(actionForKey({ key: 'd', code: 'KeyD' })).toEqual({ kind: 'drop-menu' })
+    for (const code of ['KeyW', 'KeyA', 'KeyS']) expect(actionForKey({ key: '', code })).toBeNull()
+  })
+
+  it('keeps the orders a player should not give by accident behind Shift', () => {
+    expect(actionForKey({ key: 'n', code: 'KeyN' })?.kind).toBe('move')
+    expect(actionForKey({ key: 'l', code: 'KeyL' })?.kind).toBe('move')
+    expect(actionForKey({ key: 'N', code: 'KeyN', shiftKey: true })?.kind).toBe('new-game')
+  })
+
   it('leaves other keys and browser shortcuts alone', () => {
     expect(actionForKey({ key: ',', code: 'Comma' })).toBeNull()
     expect(actionForKey({ key: 'q', code: 'KeyQ' })).toBeNull()
@@ -50,29 +102,28 @@ describe('actionForKey', () => {
 })
 
 describe('the item keys', () => {
-  it('picks up on G, opens the pack on I, the history on V, looks on X, drops on Shift+D', () => {
+  it('picks up on G, opens the pack on I, the history on V, looks on X, drops on D', () => {
     expect(actionForKey({ key: 'g', code: 'KeyG' })).toEqual({ kind: 'pickup' })
     expect(actionForKey({ key: 'i', code: 'KeyI' })).toEqual({ kind: 'inventory' })
     expect(actionForKey({ key: 'v', code: 'KeyV' })).toEqual({ kind: 'history' })
     expect(actionForKey({ key: 'x', code: 'KeyX' })).toEqual({ kind: 'look' })
+    expect(actionForKey({ key: 'd', code: 'KeyD' })).toEqual({ kind: 'drop-menu' })
     expect(actionForKey({ key: 'D', code: 'KeyD', shiftKey: true })).toEqual({
       kind: 'drop-menu',
     })
-    // D alone is still a step right (WASD).
-    expect(actionForKey({ key: 'd', code: 'KeyD' })).toEqual({ kind: 'move', direction: 'right' })
   })
 
   it('keeps every play key apart: no two keys of play share a code', () => {
-    const codes = ['KeyG', 'KeyI', 'KeyV', 'KeyX', 'KeyR', 'KeyL', 'KeyN', 'Tab', 'Escape']
+    const codes = ['KeyG', 'KeyI', 'KeyD', 'KeyV', 'KeyX', 'KeyZ', 'KeyR', 'Tab', 'Escape']
     const actions = codes.map((code) => actionForKey({ key: '', code })?.kind)
     expect(new Set(actions).size).toBe(codes.length)
     expect(actions).not.toContain(undefined)
   })
 
-  it('chooses by letter in a menu, WASD included, and Escape closes it', () => {
+  it('chooses by letter in a menu, the vi-keys included, and Escape closes it', () => {
     const menu = keysForMode('inventory')
     expect(menu({ key: 'a', code: 'KeyA' })).toEqual({ kind: 'choose', index: 0 })
-    expect(menu({ key: 'w', code: 'KeyW' })).toEqual({ kind: 'choose', index: 22 })
+    expect(menu({ key: 'h', code: 'KeyH' })).toEqual({ kind: 'choose', index: 7 })
     expect(menu({ key: 'z', code: 'KeyZ' })).toEqual({ kind: 'choose', index: 25 })
     expect(menu({ key: 'Escape', code: 'Escape' })).toEqual({ kind: 'cancel' })
     expect(menu({ key: 'ArrowUp', code: 'ArrowUp' })).toBeNull()
@@ -82,7 +133,8 @@ describe('the item keys', () => {
   it('moves the cursor in look and aim modes, Enter confirms, Escape cancels', () => {
     for (const mode of ['look', 'targeting'] as const) {
       const keys = keysForMode(mode)
-      expect(keys({ key: 'd', code: 'KeyD' })).toEqual({ kind: 'move', direction: 'right' })
+      expect(keys({ key: 'l', code: 'KeyL' })).toEqual({ kind: 'move', direction: 'right' })
+      expect(keys({ key: 'Home', code: 'Numpad7' })).toEqual({ kind: 'move', direction: 'up-left' })
       expect(keys({ key: '9', code: 'Numpad9' })).toEqual({ kind: 'move', direction: 'up-right' })
       expect(keys({ key: 'Enter', code: 'Enter' })).toEqual({ kind: 'confirm' })
       expect(keys({ key: 'Enter', code: 'NumpadEnter' })).toEqual({ kind: 'confirm' })
@@ -95,7 +147,7 @@ describe('the item keys', () => {
   it('scrolls the history up and down and closes it on Escape, Enter or V', () => {
     const keys = keysForMode('history')
     expect(keys({ key: 'ArrowUp', code: 'ArrowUp' })).toEqual({ kind: 'move', direction: 'up' })
-    expect(keys({ key: 's', code: 'KeyS' })).toEqual({ kind: 'move', direction: 'down' })
+    expect(keys({ key: 'j', code: 'KeyJ' })).toEqual({ kind: 'move', direction: 'down' })
     expect(keys({ key: 'ArrowLeft', code: 'ArrowLeft' })).toBeNull()
     for (const code of ['Escape', 'Enter', 'KeyV'])
       expect(keys({ key: '', code })).toEqual({ kind: 'cancel' })
@@ -112,12 +164,12 @@ describe('the item keys', () => {
 })
 
 describe('directionForKey', () => {
-  it('maps WASD and the arrow keys to the four directions', () => {
+  it('maps the vi-keys and the arrow keys to the four directions', () => {
     const pairs = [
-      ['KeyW', 'ArrowUp', 'up'],
-      ['KeyA', 'ArrowLeft', 'left'],
-      ['KeyS', 'ArrowDown', 'down'],
-      ['KeyD', 'ArrowRight', 'right'],
+      ['KeyK', 'ArrowUp', 'up'],
+      ['KeyH', 'ArrowLeft', 'left'],
+      ['KeyJ', 'ArrowDown', 'down'],
+      ['KeyL', 'ArrowRight', 'right'],
     ] as const
     for (const [letter, arrow, direction] of pairs) {
       expect(directionForKey(letter)).toBe(direction)
@@ -126,7 +178,7 @@ describe('directionForKey', () => {
   })
 
   it('ignores every other key', () => {
-    for (const code of ['KeyR', 'Escape', 'Enter', 'Space', 'KeyQ', '']) {
+    for (const code of ['KeyR', 'Escape', 'Enter', 'Space', 'KeyQ', 'KeyW', 'KeyD', '']) {
       expect(directionForKey(code)).toBeNull()
     }
   })

@@ -16,13 +16,11 @@ export type KeyMap = (press: KeyPress) => Action | null
 
 /**
  * Movement keys by `KeyboardEvent.code`, the key's place on the keyboard rather than its letter,
- * so WASD sits under the same fingers on AZERTY and other layouts.
+ * so the same keys sit under the same fingers on AZERTY and other layouts: the arrows, the number
+ * pad (its codes are the same with NumLock on or off), the keys NumLock off turns the number pad
+ * into (Home, PageUp, End, PageDown, as some systems report them) and the vi-keys.
  */
 const DIRECTION_BY_CODE: Readonly<Record<string, Direction>> = {
-  KeyW: 'up',
-  KeyA: 'left',
-  KeyS: 'down',
-  KeyD: 'right',
   ArrowUp: 'up',
   ArrowLeft: 'left',
   ArrowDown: 'down',
@@ -36,21 +34,43 @@ const DIRECTION_BY_CODE: Readonly<Record<string, Direction>> = {
   Numpad1: 'down-left',
   Numpad4: 'left',
   Numpad7: 'up-left',
+  // The number pad with NumLock off, where a system reports the keys it stands for.
+  Home: 'up-left',
+  PageUp: 'up-right',
+  End: 'down-left',
+  PageDown: 'down-right',
 }
 
-/** The direction a key moves the player, or null for any other key. */
-export function directionForKey(code: string): Direction | null {
-  return DIRECTION_BY_CODE[code] ?? null
+/** The vi-keys (Rogue's and NetHack's), for keyboards without a number pad: letters unshifted. */
+const VI_KEYS: Readonly<Record<string, Direction>> = {
+  KeyH: 'left',
+  KeyJ: 'down',
+  KeyK: 'up',
+  KeyL: 'right',
+  KeyY: 'up-left',
+  KeyU: 'up-right',
+  KeyB: 'down-left',
+  KeyN: 'down-right',
 }
 
+/**
+ * The direction a key moves the player or a cursor, or null for any other key. A vi-key moves
+ * only unshifted: Shift+N and Shift+L are other orders.
+ */
+export function directionForKey(code: string, shiftKey = false): Direction | null {
+  return DIRECTION_BY_CODE[code] ?? (shiftKey ? null : (VI_KEYS[code] ?? null))
+}
+
+/** Letters and other keys that give an order, unshifted. */
 const BY_CODE: Readonly<Record<string, Action>> = {
   KeyG: { kind: 'pickup' },
   KeyI: { kind: 'inventory' },
+  KeyD: { kind: 'drop-menu' },
   KeyV: { kind: 'history' },
   KeyX: { kind: 'look' },
+  KeyC: { kind: 'character' },
+  KeyZ: { kind: 'rest' },
   KeyR: { kind: 'regenerate' },
-  KeyL: { kind: 'labels' },
-  KeyN: { kind: 'new-game' },
   Tab: { kind: 'panel' },
   Escape: { kind: 'leave' },
   Space: { kind: 'wait' },
@@ -58,28 +78,55 @@ const BY_CODE: Readonly<Record<string, Action>> = {
   NumpadDecimal: { kind: 'wait' },
 }
 
+/**
+ * Orders given with Shift, kept off the keys a player presses all the time: a new game (Shift+N,
+ * as N is a vi-key step; asked twice in a run) and the room labels (Shift+L; the sandbox's).
+ */
+const BY_SHIFTED_CODE: Readonly<Record<string, Action>> = {
+  KeyN: { kind: 'new-game' },
+  KeyL: { kind: 'labels' },
+  KeyZ: { kind: 'rest' },
+  KeyD: { kind: 'drop-menu' },
+}
+
 const isShortcut = (press: KeyPress) => press.ctrlKey || press.metaKey || press.altKey
 
 /**
  * The dungeon's keys: the action for a key, or null. Letters go by their place on the keyboard
  * (`code`), as the movement keys do; `>` goes by the character typed (`key`), which is Shift+.
- * on one layout and another key elsewhere. D is a step right (WASD), so Shift+D drops. Browser
- * shortcuts (Ctrl, Cmd, Alt) are left to the browser.
+ * on one layout and another key elsewhere, and so do `.` and Clear (the number pad's 5 with
+ * NumLock off), which wait. Browser shortcuts (Ctrl, Cmd, Alt) are left to the browser.
  */
 export const actionForKey: KeyMap = (press) => {
   if (isShortcut(press)) return null
   if (press.key === '>') return { kind: 'descend' }
-  if (press.key === '.') return { kind: 'wait' }
-  if (press.code === 'KeyD' && press.shiftKey) return { kind: 'drop-menu' }
-  const direction = directionForKey(press.code)
+  if (press.key === '.' || press.key === 'Clear') return { kind: 'wait' }
+  const shift = press.shiftKey === true
+  if (shift && BY_SHIFTED_CODE[press.code]) return BY_SHIFTED_CODE[press.code] ?? null
+  const direction = directionForKey(press.code, shift)
   if (direction) return { kind: 'move', direction }
   return BY_CODE[press.code] ?? null
 }
 
 /** The screens the dungeon can be in: as `Session`'s mode names them. */
-export type ModeName = 'play' | 'inventory' | 'history' | 'look' | 'targeting'
+export type ModeName =
+  | 'play'
+  | 'inventory'
+  | 'history'
+  | 'look'
+  | 'targeting'
+  | 'level-up'
+  | 'character'
 
-const MODE_NAMES: readonly ModeName[] = ['play', 'inventory', 'history', 'look', 'targeting']
+const MODE_NAMES: readonly ModeName[] = [
+  'play',
+  'inventory',
+  'history',
+  'look',
+  'targeting',
+  'level-up',
+  'character',
+]
 
 const isEnter = (code: string) => code === 'Enter' || code === 'NumpadEnter'
 
@@ -89,7 +136,7 @@ export function letterIndex(code: string): number | null {
   return match ? (match[1] as string).charCodeAt(0) - 65 : null
 }
 
-/** In a menu every letter chooses (WASD included); Escape closes it. */
+/** In a menu every letter chooses (the vi-keys included); Escape closes it. */
 const menuKeys: KeyMap = (press) => {
   if (isShortcut(press)) return null
   if (press.code === 'Escape') return { kind: 'cancel' }
@@ -102,7 +149,7 @@ const historyKeys: KeyMap = (press) => {
   if (isShortcut(press)) return null
   if (press.code === 'Escape' || press.code === 'KeyV' || isEnter(press.code))
     return { kind: 'cancel' }
-  const direction = directionForKey(press.code)
+  const direction = directionForKey(press.code, press.shiftKey)
   return direction === 'up' || direction === 'down' ? { kind: 'move', direction } : null
 }
 
@@ -115,10 +162,25 @@ function cursorKeys(closing: string | null): KeyMap {
     if (isShortcut(press)) return null
     if (press.code === 'Escape' || press.code === closing) return { kind: 'cancel' }
     if (isEnter(press.code)) return { kind: 'confirm' }
-    const direction = directionForKey(press.code)
+    if (press.key === 'Clear') return null
+    const direction = directionForKey(press.code, press.shiftKey)
     return direction ? { kind: 'move', direction } : null
   }
 }
+
+/** A level-up choice: a, b or c (or 1, 2, 3); nothing else, so no held key skips it. */
+const levelUpKeys: KeyMap = (press) => {
+  if (isShortcut(press)) return null
+  const digit = /^(?:Digit|Numpad)([123])$/.exec(press.code)?.[1]
+  const index = digit ? Number(digit) - 1 : letterIndex(press.code)
+  return index !== null && index <= 2 ? { kind: 'choose', index } : null
+}
+
+/** The character screen: any of Escape, Enter or C closes it. */
+const characterKeys: KeyMap = (press) =>
+  !isShortcut(press) && (press.code === 'Escape' || press.code === 'KeyC' || isEnter(press.code))
+    ? { kind: 'cancel' }
+    : null
 
 const MODE_KEYS: Readonly<Record<ModeName, KeyMap>> = {
   play: actionForKey,
@@ -126,6 +188,8 @@ const MODE_KEYS: Readonly<Record<ModeName, KeyMap>> = {
   history: historyKeys,
   look: cursorKeys('KeyX'),
   targeting: cursorKeys(null),
+  'level-up': levelUpKeys,
+  character: characterKeys,
 }
 
 /** The keys of the dungeon in `mode`. */
@@ -138,8 +202,6 @@ export function dungeonClaims(press: KeyPress): boolean {
   return MODE_NAMES.some((mode) => MODE_KEYS[mode](press) !== null)
 }
 
-/** The farewell screen's one key: Enter starts a new game. */
+/** The farewell screen's one key: Enter (or N) starts a new game. */
 export const quitScreenKeys: KeyMap = (press) =>
-  press.code === 'Enter' || press.code === 'NumpadEnter' || press.code === 'KeyN'
-    ? { kind: 'new-game' }
-    : null
+  isEnter(press.code) || press.code === 'KeyN' ? { kind: 'new-game' } : null

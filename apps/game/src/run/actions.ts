@@ -26,6 +26,8 @@ export type Action =
   | { kind: 'history' }
   /** Look about with a cursor. */
   | { kind: 'look' }
+  /** The character screen: level, experience, power and defence, what is worn. */
+  | { kind: 'character' }
   /** A letter of the pack (a = 0), while it is open. */
   | { kind: 'choose'; index: number }
   /** A tile pointed at (a click or a tap) while looking or aiming: the cursor goes there. */

@@ -160,7 +160,7 @@ describe('DungeonRun', () => {
       { x: 2, y: 1, kind: MonsterKind.Goblin, name: 'goblin', hp: 0, maxHp: 0, confused: false },
     ])
     expect(run.stats).toMatchObject({ kills: 1, steps: 0 })
-    expect(run.messages().slice(-1)).toEqual(['You kill the goblin.'])
+    expect(run.messages().slice(-2)).toEqual(['You kill the goblin.', 'You gain 20 experience.'])
     // The corpse blocks nothing.
     expect(run.move('right').moved).toBe(true)
   })

@@ -1,21 +1,28 @@
 import {
   aimItem,
   createGameWorld,
+  defenceOf,
+  experienceToNext,
   type GameWorld,
   getPosition,
+  giveExperience,
   giveInventory,
   isAlive,
   itemsAt,
+  type LevelUpStat,
   MindState,
   makeFighter,
   PLAYER_STATS,
   type PlayerAction,
   packCapacity,
   playTurn,
+  powerOf,
   setDungeon,
   setViewshed,
   spawnPlayer,
+  type TurnEvents,
   visibilitySystem,
+  wornIn,
 } from '@delve/ecs'
 import {
   generateDungeon,
@@ -27,6 +34,7 @@ import {
   tileAt,
   type Vision,
 } from '@delve/map'
+import { AMULET, GAME_KINDS } from '../content/game-kinds.js'
 import { type GeneratorChoice, optionsFor } from '../params/generator-choice.js'
 import { levelSeed } from '../params/seed-chain.js'
 import { DESCENT_HEAL, PLAYER_REGEN } from './depth-table.js'
@@ -40,7 +48,7 @@ import {
   packItems,
   type RememberedTile,
 } from './items.js'
-import { placeItems, populateLevel } from './monster-placement.js'
+import { placeGoal, placeItems, populateLevel } from './monster-placement.js'
 import { bumpMessage, turnMessages } from './turn-messages.js'
 
 /** How far the player sees, in tiles: the tutorials' torch radius. */
@@ -72,6 +80,12 @@ export interface TurnReport {
 export interface RunStats {
   steps: number
   dungeons: number
+  /** Monsters killed, by kind name (absent in saves from before it was counted). */
+  killsByKind?: Record<string, number>
+  /** Items used up, by kind name. */
+  used?: Record<string, number>
+  /** What ended the run: "killed by a troll on depth 7"; absent while it goes on. */
+  cause?: string
   /** Turns taken: steps, attacks and waits. */
   turns: number
   /** Monsters killed. */
@@ -151,7 +165,10 @@ export class DungeonRun {
   ): DungeonRun {
     const place: RunPlace = { runSeed, depth, choice, ...(sandbox ? { sandbox } : {}) }
     // Fresh from generateDungeon: the world records its seed without generating it again.
-    const world = createGameWorld<PlayLevel>(generateLevel(place), { generated: true })
+    const world = createGameWorld<PlayLevel>(generateLevel(place), {
+      generated: true,
+      kinds: GAME_KINDS,
+    })
     const player = spawnHero(world)
     const monsters = populateLevel(
       world,
@@ -162,6 +179,8 @@ export class DungeonRun {
       SIGHT_RADIUS,
     )
     placeItems(world, levelSeed(runSeed, depth), depth)
+    const warden = placeGoal(world, depth, getPosition(world, player))
+    if (warden !== 0) monsters.push(warden)
     return new DungeonRun({ place, world, player, monsters, stats: freshStats() })
   }
 
@@ -183,7 +202,7 @@ export class DungeonRun {
       map: address,
       ...(sandbox ? { sandbox } : {}),
     }
-    const world = createGameWorld<PlayLevel>(map)
+    const world = createGameWorld<PlayLevel>(map, { kinds: GAME_KINDS })
     const player = spawnHero(world)
     const arrival = getPosition(world, player)
     const monsters = populateLevel(world, runSeed, map.rooms.length, 1, arrival, SIGHT_RADIUS)
@@ -203,6 +222,7 @@ export class DungeonRun {
     // seen from where it stands; a pack for a run saved before items.
     setViewshed(this.world, this.player, SIGHT_RADIUS)
     if (packCapacity(this.world, this.player) === 0) giveInventory(this.world, this.player)
+    giveExperience(this.world, this.player)
     visibilitySystem(this.world)
     this.memory.update(this.world)
   }
@@ -314,6 +334,86 @@ export class DungeonRun {
     return packItems(this.world, this.player)
   }
 
+  /** The level, experience and what adds to power and defence, for the character screen. */
+  character(): CharacterView {
+    const { world, player } = this
+    const { Experience, Fighter } = world.components
+    const level = Experience.level[player] as number
+    const worn = (slot: 'weapon' | 'armour') => {
+      const item = wornIn(world, player, slot)
+      return item === 0
+        ? null
+        : (world.kinds.items[world.components.Item.kind[item] as number]?.name ?? null)
+    }
+    return {
+      level,
+      xp: Experience.xp[player] as number,
+      toNext: experienceToNext(level),
+      hp: this.hp,
+      maxHp: this.maxHp,
+      power: powerOf(world, player),
+      basePower: Fighter.power[player] as number,
+      defence: defenceOf(world, player),
+      baseDefence: Fighter.defence[player] as number,
+      weapon: worn('weapon'),
+      armour: worn('armour'),
+      levelUps: Experience.pending[player] as number,
+    }
+  }
+
+  /** Level-up choices owed (the game asks them before anything else). */
+  get levelUps(): number {
+    return this.world.components.Experience.pending[this.player] as number
+  }
+
+  /** Settles a level-up choice: more hit points, power or defence. No time passes. */
+  levelUp(stat: LevelUpStat): TurnReport {
+    if (this.dead) return refusedReport('The dead do not grow.')
+    const events = playTurn(this.world, this.player, { kind: 'level-up', stat })
+    if (events.refused) return refusedReport(events.refused.message)
+    const raise = events.raises[0]
+    const line = raise ? RAISED[raise.stat](raise.amount) : ''
+    this.tell([line])
+    return { taken: false, moved: false, messages: [line], died: false }
+  }
+
+  /** The run is won: the player holds the amulet. */
+  get won(): boolean {
+    const amulet = this.world.kinds.items.findIndex((k) => k.name === AMULET.name)
+    const { Item } = this.world.components
+    return this.inventory().some((p) => Item.kind[p.item] === amulet)
+  }
+
+  /** One turn: wields or wears the pack's `index`-th item, or takes it off if it is on. */
+  toggleWorn(index: number): TurnReport {
+    const item = this.inventory()[index]
+    if (!item) return refusedReport('You have no such item.')
+    const action = item.worn ? 'unequip' : 'equip'
+    return this.play({ kind: action, item: item.item })
+  }
+
+  /** Counts the turn's kills and uses, and notes what ended the run. */
+  private tally(events: TurnEvents): void {
+    const { world, stats } = this
+    stats.killsByKind ??= {}
+    const byKind = stats.killsByKind
+    for (const death of events.deaths) {
+      if (death.player) {
+        stats.cause = causeOfDeath(world, death.by, this.player, this.depth)
+        continue
+      }
+      stats.kills++
+      const name = world.kinds.monsters[death.kind ?? -1]?.name ?? 'creature'
+      byKind[name] = (byKind[name] ?? 0) + 1
+    }
+    stats.used ??= {}
+    const used = stats.used
+    for (const use of events.uses) {
+      const name = world.kinds.items[use.kind]?.name ?? 'item'
+      used[name] = (used[name] ?? 0) + 1
+    }
+  }
+
   /** One turn: picks up the first item underfoot (refused, at no cost, with none or a full pack). */
   pickUp(): TurnReport {
     return this.play({ kind: 'pickup' })
@@ -406,7 +506,8 @@ export class DungeonRun {
     const kindOf = (eid: number) => Monster.kind[eid] as number
     const messages = turnMessages(events, this.player, kindOf, this.world.kinds)
     if (moved) messages.push(...this.underfoot())
-    this.stats.kills += events.deaths.filter((death) => !death.player).length
+    this.tally(events)
+    messages.push(...growthMessages(events, this.player))
     this.tell(messages)
     this.memory.update(this.world)
     return { taken: true, moved, messages, died: this.dead }
@@ -465,6 +566,8 @@ export class DungeonRun {
       SIGHT_RADIUS,
     )
     placeItems(this.world, this.levelSeed, place.depth)
+    const warden = placeGoal(this.world, place.depth, this.playerPosition())
+    if (warden !== 0) this.monsterIds.push(warden)
     // A new level starts unexplored; the player sees from where they arrive.
     visibilitySystem(this.world)
     this.memory.clear()
@@ -478,7 +581,57 @@ function spawnHero(world: GameWorld<PlayLevel>): number {
   const player = spawnPlayer(world, undefined, { sight: SIGHT_RADIUS })
   makeFighter(world, player, PLAYER_STATS, { regen: PLAYER_REGEN })
   giveInventory(world, player)
+  giveExperience(world, player)
   return player
+}
+
+/** What the character screen shows. */
+export interface CharacterView {
+  level: number
+  xp: number
+  toNext: number
+  hp: number
+  maxHp: number
+  /** With what is worn; `basePower` and `baseDefence` without. */
+  power: number
+  basePower: number
+  defence: number
+  baseDefence: number
+  weapon: string | null
+  armour: string | null
+  levelUps: number
+}
+
+const RAISED: Readonly<Record<LevelUpStat, (amount: number) => string>> = {
+  hp: (n) => `You feel hardier: ${n} more hit points.`,
+  power: (n) => `You feel stronger: ${n} more power.`,
+  defence: (n) => `You feel nimbler: ${n} more defence.`,
+}
+
+/** Lines for experience gained and levels reached. */
+function growthMessages(events: TurnEvents, player: number): string[] {
+  const lines: string[] = []
+  for (const e of events.experience)
+    if (e.eid === player) lines.push(`You gain ${e.amount} experience.`)
+  for (const e of events.levels) {
+    if (e.eid === player) lines.push(`You reach level ${e.level}! Choose what grows.`)
+  }
+  return lines
+}
+
+/** "killed by a troll on depth 7", or burnt by one's own fire. */
+function causeOfDeath(
+  world: GameWorld,
+  by: number | undefined,
+  player: number,
+  depth: number,
+): string {
+  if (by === undefined) return `died on depth ${depth}`
+  if (by === player) return `killed by their own magic on depth ${depth}`
+  const kind = world.kinds.monsters[world.components.Monster.kind[by] as number]
+  return kind
+    ? `killed by ${kind.article} ${kind.name} on depth ${depth}`
+    : `died on depth ${depth}`
 }
 
 /** A turn that did not happen: nothing changed but the line saying why. */

@@ -1,9 +1,11 @@
 import {
+  type EquipSlot,
   floorItems as floorItemIds,
   type GameWorld,
   type ItemKindInfo,
   type ItemTargets,
   inventoryOf,
+  slotOf,
 } from '@delve/ecs'
 import { pointToIndex, type Vision } from '@delve/map'
 
@@ -30,6 +32,10 @@ export interface PackItem {
   glyph: string
   /** How it is aimed; null for an item used on oneself or not usable at all. */
   aim: AimInfo | null
+  /** Where it is worn, for equipment; null for anything else. */
+  slot: EquipSlot | null
+  /** Wielded or worn now. */
+  worn: boolean
   /** The item's entity. */
   item: number
 }
@@ -55,6 +61,8 @@ export function packItems(world: GameWorld, holder: number): PackItem[] {
       kind: info.name,
       glyph: info.glyph,
       aim: aimInfo(info),
+      slot: info.equip?.slot ?? null,
+      worn: slotOf(world, holder, item) !== null,
       item,
     }
   })

@@ -7,13 +7,16 @@ import type { AimInfo } from './items.js'
  * pack, to use or to drop; reading the message history from line `top`; looking about with a
  * cursor; or aiming the pack's `index`-th item (`item` is its kind's name) at `cursor`, with what
  * the use would reach there (`preview`). Nothing but a turn changes the run: leaving a mode costs
- * nothing.
+ * nothing. A level-up choice owed is asked before anything else (`level-up`: a letter or a tap
+ * chooses, nothing skips it); `character` shows the hero.
  */
 export type Mode =
   | { name: 'play' }
   | { name: 'inventory'; purpose: 'use' | 'drop' }
   | { name: 'history'; top: number }
   | { name: 'look'; cursor: Point }
+  | { name: 'level-up' }
+  | { name: 'character' }
   | {
       name: 'targeting'
       index: number
@@ -24,6 +27,9 @@ export type Mode =
     }
 
 export const PLAYING: Mode = Object.freeze({ name: 'play' })
+
+/** The level-up choices, in the order a menu shows them (a, b, c). */
+export const LEVEL_UP_CHOICES = ['hp', 'power', 'defence'] as const
 
 /** Lines of the history shown at once; the history opens on its last page. */
 export const HISTORY_PAGE = 20

@@ -1,7 +1,7 @@
 import { fromAscii, isWalkable } from '@delve/map'
 import { describe, expect, it } from 'vitest'
 import { defaultChoice } from '../params/generator-choice.js'
-import { ARRIVAL_CLEARANCE, depthRow } from './depth-table.js'
+import { ARRIVAL_CLEARANCE, EQUIPMENT_TABLE, ITEM_TABLE, rowFor } from './depth-table.js'
 import { DungeonRun } from './dungeon-run.js'
 import { keepsWayAround } from './monster-placement.js'
 
@@ -56,7 +56,8 @@ describe('monsters and items on every kind of level', () => {
       const at = run.playerPosition()
       const monsters = run.monsters()
       expect(monsters.length, `${seed} at depth ${depth}`).toBeGreaterThan(0)
-      expect(run.items().length, `${seed} at depth ${depth}`).toBe(depthRow(depth).items)
+      const expected = rowFor(ITEM_TABLE, depth).items + rowFor(EQUIPMENT_TABLE, depth).pieces
+      expect(run.items().length, `${seed} at depth ${depth}`).toBe(expected)
       for (const m of monsters) {
         const steps = Math.max(Math.abs(m.x - at.x), Math.abs(m.y - at.y))
         nearest = Math.min(nearest, steps)

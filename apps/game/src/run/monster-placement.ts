@@ -2,24 +2,36 @@ import {
   despawn,
   type GameWorld,
   getPosition,
-  kindInfo,
   type Level,
   makeFighter,
+  nearestFreeTile,
   populate,
   populateItems,
+  spawnItem,
+  spawnMonster,
 } from '@delve/ecs'
 import {
   computeFov,
   createRng,
   DIRS_8,
+  dijkstraMap,
   inBounds,
   isWalkable,
   type Point,
   pointToIndex,
   type TileMap,
 } from '@delve/map'
+import { itemCode, monsterCode } from '../content/game-kinds.js'
 import { itemSeed, monsterSeed } from '../params/seed-chain.js'
-import { ARRIVAL_CLEARANCE, depthRow, monsterCount } from './depth-table.js'
+import {
+  ARRIVAL_CLEARANCE,
+  depthRow,
+  EQUIPMENT_TABLE,
+  GOAL_DEPTH,
+  ITEM_TABLE,
+  monsterCount,
+  rowFor,
+} from './depth-table.js'
 
 /**
  * The level's monsters, as `DEPTH_TABLE` says for `depth`, drawn with `populate` from an rng fixed
@@ -54,11 +66,26 @@ export function populateLevel<L extends Level>(
     if (kept.length < count && keepsWayAround(open, x, y)) {
       blocked[pointToIndex(level, { x, y })] = 1
       kept.push(eid)
-      if (row.hp > 0 || row.power > 0) harden(world, eid, row.hp, row.power)
     } else {
       despawn(world, eid)
     }
   }
+  // A pack kind brings the rest of its pack, on free tiles beside it that keep the way round.
+  const seen = new Set(seenFrom(level, arrival, sight).map((p) => pointToIndex(level, p)))
+  for (const leader of [...kept]) {
+    const kind = world.components.Monster.kind[leader] as number
+    const pack = world.kinds.monsters[kind]?.pack ?? 1
+    for (let more = 1; more < pack; more++) {
+      const at = nearestFreeTile(world, getPosition(world, leader))
+      if (!at || seen.has(pointToIndex(level, at)) || !keepsWayAround(open, at.x, at.y)) break
+      if (Math.max(Math.abs(at.x - arrival.x), Math.abs(at.y - arrival.y)) <= ARRIVAL_CLEARANCE) {
+        break
+      }
+      blocked[pointToIndex(level, at)] = 1
+      kept.push(spawnMonster(world, at, kind))
+    }
+  }
+  if (row.hp > 0 || row.power > 0) for (const eid of kept) harden(world, eid, row.hp, row.power)
   return kept
 }
 
@@ -80,8 +107,9 @@ function walkableTiles(level: TileMap): number {
 
 /** Deeper monsters hit harder and last longer than their kind's own stats. */
 function harden(world: GameWorld, eid: number, hp: number, power: number): void {
-  const info = kindInfo(world.components.Monster.kind[eid] as number)
-  makeFighter(world, eid, { hp: info.hp + hp, power: info.power + power, defence: info.defence })
+  const info = world.kinds.monsters[world.components.Monster.kind[eid] as number]
+  if (!info) return
+  makeFighter(world, eid, { ...info, hp: info.hp + hp, power: info.power + power })
 }
 
 /**
@@ -122,15 +150,47 @@ function isOpen(level: TileMap, blocked: Uint8Array, x: number, y: number): bool
 }
 
 /**
- * The level's items, as `DEPTH_TABLE` says for `depth`: `items` of them on distinct floor tiles
- * away from the start, kinds drawn from `loot`, from an rng fixed by the level's seed. Returns
- * their ids.
+ * The level's items, as `ITEM_TABLE` and `EQUIPMENT_TABLE` say for `depth`: that many on distinct
+ * floor tiles away from the start, kinds drawn from the rows, from an rng fixed by the level's
+ * seed (potions and scrolls first, then equipment). Returns their ids.
  */
 export function placeItems<L extends Level>(
   world: GameWorld<L>,
   levelSeed: string,
   depth: number,
 ): number[] {
-  const row = depthRow(depth)
-  return populateItems(world, createRng(itemSeed(levelSeed)), row.items, { kinds: row.loot })
+  const rng = createRng(itemSeed(levelSeed))
+  const items = rowFor(ITEM_TABLE, depth)
+  const gear = rowFor(EQUIPMENT_TABLE, depth)
+  const placed = populateItems(world, rng, items.items, { kinds: items.loot })
+  const taken = placed.map((eid) => getPosition(world, eid))
+  return [
+    ...placed,
+    ...populateItems(world, rng, gear.pieces, { kinds: gear.kinds, exclude: taken }),
+  ]
+}
+
+/**
+ * On the goal's level (`GOAL_DEPTH`): the amulet on the floor tile farthest from the arrival,
+ * the warden on the free tile nearest it. Returns the warden's id, or 0 on any other level or
+ * when the level has no room.
+ */
+export function placeGoal<L extends Level>(
+  world: GameWorld<L>,
+  depth: number,
+  arrival: Point,
+): number {
+  if (depth !== GOAL_DEPTH) return 0
+  const level = world.dungeon
+  const distance = dijkstraMap(level, [arrival])
+  let far = -1
+  for (let i = 0; i < distance.length; i++) {
+    const d = distance[i] as number
+    if (Number.isFinite(d) && (far < 0 || d > (distance[far] as number))) far = i
+  }
+  if (far < 0) return 0
+  const amulet = { x: far % level.width, y: Math.floor(far / level.width) }
+  spawnItem(world, amulet, itemCode('amulet of the deep'))
+  const guard = nearestFreeTile(world, amulet)
+  return guard ? spawnMonster(world, guard, monsterCode('warden')) : 0
 }

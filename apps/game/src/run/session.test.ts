@@ -51,6 +51,8 @@ describe('Session', () => {
       died: false,
       choice: defaultChoice('mcrogueface'),
       sandbox: true,
+      won: false,
+      cause: 'left on depth 1',
     })
   })
 

@@ -17,7 +17,7 @@ import type { Direction } from './directions.js'
 import { STEP } from './directions.js'
 import { DungeonRun, type MonsterView, type RunStats, type TurnReport } from './dungeon-run.js'
 import type { ItemView } from './items.js'
-import { lastPage, type Mode, moveCursor, PLAYING } from './modes.js'
+import { LEVEL_UP_CHOICES, lastPage, type Mode, moveCursor, PLAYING } from './modes.js'
 import { monstersInSight, type SightView } from './sight.js'
 import { planWalk } from './walk-plan.js'
 
@@ -41,6 +41,10 @@ export interface RunEnd {
   choice: GeneratorChoice
   /** It was the sandbox, not a run: nothing to count. */
   sandbox: boolean
+  /** The amulet was taken: the run is won. */
+  won: boolean
+  /** What ended it: "killed by a troll on depth 7", "took the amulet on depth 10", "left on depth 3". */
+  cause: string
 }
 
 /** What an action did, for the screen to show. */
@@ -92,6 +96,8 @@ export class Session {
   constructor(run: DungeonRun, fov = true) {
     this.current = run
     this.fogOfWar = run.sandbox ? fov : true
+    // A choice owed when the run was saved is asked again.
+    if (run.levelUps > 0 && !run.dead) this.modeNow = { name: 'level-up' }
   }
 
   /** The generator's sandbox rather than a run. */
@@ -261,6 +267,8 @@ export class Session {
       case 'look':
         if (this.current.dead) return NOTHING
         return this.lookAt(this.current.playerPosition())
+      case 'character':
+        return this.enter({ name: 'character' })
       case 'point':
         return this.walkTo(action.to)
       case 'choose':
@@ -316,6 +324,11 @@ export class Session {
   /** An action while a mode is open: the mode's own keys, or closing it. */
   private inMode(action: Action): Outcome {
     const mode = this.modeNow
+    // A level-up is chosen, never skipped: nothing else, not even a held key, gets past it.
+    if (mode.name === 'level-up') {
+      const stat = action.kind === 'choose' ? LEVEL_UP_CHOICES[action.index] : undefined
+      return stat ? this.grow(stat) : NOTHING
+    }
     if (action.kind === 'cancel' || action.kind === 'leave') return this.close('')
     switch (mode.name) {
       case 'inventory':
@@ -331,6 +344,8 @@ export class Session {
         if (action.kind === 'history' || action.kind === 'confirm') return this.close('')
         return NOTHING
       }
+      case 'character':
+        return this.close('')
       case 'look':
         if (action.kind === 'move') return this.lookAt(this.nudge(mode.cursor, action.direction))
         if (action.kind === 'point') return this.lookAt(action.to)
@@ -378,6 +393,7 @@ export class Session {
     if (!item) return { change: 'none', status: { text: 'You have no such item.', tone: 'bump' } }
     this.modeNow = PLAYING
     if (purpose === 'drop') return this.afterTurn(run.drop(index))
+    if (item.slot) return this.afterTurn(run.toggleWorn(index))
     if (!item.aim) return this.afterTurn(run.use(index))
     // Aim first at what the use would reach, else the nearest monster in sight, else yourself.
     const reach = run.preview(index).affected[0]
@@ -520,20 +536,42 @@ export class Session {
     return this.walkOn()
   }
 
-  /** Shows one of the player's turns: a refused step is a bump; a death ends the run. */
+  /**
+   * Shows one of the player's turns: a refused step is a bump; a death or the amulet taken ends
+   * the run; a level reached asks its choice before anything else.
+   */
   private turn(report: TurnReport): Outcome {
     if (!report.taken) {
       return { change: 'none', status: { text: report.messages[0] ?? '', tone: 'bump' } }
     }
     const outcome: Outcome = { change: 'player', status: info('') }
     if (report.died) outcome.left = this.end(true)
+    else if (this.current.won) outcome.left = this.end(false)
+    else if (this.current.levelUps > 0) {
+      this.walking = []
+      this.resting = false
+      this.modeNow = { name: 'level-up' }
+      outcome.status = info('You reach a new level: choose what grows (a, b or c).')
+    }
     return outcome
+  }
+
+  /** Settles the level-up choice owed; another owed is asked next. */
+  private grow(stat: (typeof LEVEL_UP_CHOICES)[number]): Outcome {
+    const report = this.current.levelUp(stat)
+    this.modeNow = this.current.levelUps > 0 ? { name: 'level-up' } : PLAYING
+    return { change: 'player', status: info(report.messages[0] ?? '') }
   }
 
   private end(died: boolean): RunEnd {
     const run = this.current
-    const { sandbox } = run
-    return { stats: { ...run.stats }, depth: run.depth, died, choice: run.choice, sandbox }
+    const { sandbox, won, depth } = run
+    const cause = won
+      ? `took the amulet on depth ${depth}`
+      : died
+        ? (run.stats.cause ?? `died on depth ${depth}`)
+        : `left on depth ${depth}`
+    return { stats: { ...run.stats }, depth, died, choice: run.choice, sandbox, won, cause }
   }
 
   private toggleLabels(): Outcome {

@@ -7,6 +7,7 @@ import {
   RectangularRoom,
   Tile,
 } from '@delve/map'
+import { GAME_KINDS } from '../content/game-kinds.js'
 import { checkParams } from '../params/check-params.js'
 import {
   type ChoiceSpec,
@@ -71,7 +72,7 @@ export function encodeRun(run: DungeonRun): SavedRun {
     runSeed: place.runSeed,
     depth: place.depth,
     choice: { ...place.choice },
-    stats: { ...run.stats },
+    stats: JSON.parse(JSON.stringify(run.stats)),
     log: [...run.messages()],
     seenItems: run.seenItems(),
     snapshot: snapshot(run.world),
@@ -115,6 +116,10 @@ export function decodeRun(text: string): DungeonRun {
     turns: stats.turns === undefined ? 0 : readCount(stats.turns, 'stats.turns', SaveError),
     kills: stats.kills === undefined ? 0 : readCount(stats.kills, 'stats.kills', SaveError),
   }
+  for (const field of ['killsByKind', 'used'] as const) {
+    if (stats[field] !== undefined) runStats[field] = readTally(stats[field], `stats.${field}`)
+  }
+  if (stats.cause !== undefined) runStats.cause = readText(stats.cause, 'stats.cause', SaveError)
   const log =
     saved.log === undefined
       ? []
@@ -125,7 +130,7 @@ export function decodeRun(text: string): DungeonRun {
   let world: GameWorld
   const seenItems = saved.seenItems === undefined ? [] : readSeenItems(saved.seenItems)
   try {
-    world = restore(saved.snapshot)
+    world = restore(saved.snapshot, { kinds: GAME_KINDS })
   } catch (error) {
     if (error instanceof SnapshotError) throw new SaveError(error.message)
     throw error
@@ -145,6 +150,16 @@ export function decodeRun(text: string): DungeonRun {
     log,
     seenItems: seenItems.filter(([tile]) => tile < world.dungeon.width * world.dungeon.height),
   })
+}
+
+/** Counts by name: an object of whole numbers. */
+function readTally(data: unknown, what: string): Record<string, number> {
+  const record = readRecord(data, what, SaveError)
+  const tally: Record<string, number> = {}
+  for (const [name, count] of Object.entries(record)) {
+    tally[name] = readCount(count, `${what}.${name}`, SaveError)
+  }
+  return tally
 }
 
 /** The remembered items: pairs of a tile index and a list of kind names. */

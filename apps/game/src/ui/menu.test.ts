@@ -4,12 +4,14 @@ import { HISTORY_PAGE } from '../run/modes.js'
 import { menuContent } from './menu.js'
 
 const pack: PackItem[] = [
-  { letter: 'a', kind: 'healing potion', glyph: '!', aim: null, item: 5 },
+  { letter: 'a', kind: 'healing potion', glyph: '!', aim: null, slot: null, worn: false, item: 5 },
   {
     letter: 'b',
     kind: 'fireball scroll',
     glyph: '?',
     aim: { targets: 'area', range: 8, radius: 3 },
+    slot: null,
+    worn: false,
     item: 9,
   },
 ]

@@ -26,8 +26,8 @@ export type Behaviour = 'melee' | 'ranged' | 'cowardly'
  */
 export interface MonsterKindInfo extends FighterStats {
   name: string
-  /** The indefinite article for `name`: "a" or "an". */
-  article: 'a' | 'an'
+  /** The article for `name`: "a" or "an", or "the" for one of a kind. */
+  article: 'a' | 'an' | 'the'
   /** A character a text client can draw it with. */
   glyph: string
   /** Energy gained per turn; 100 is one action a turn, as the player (150: three every two). */
@@ -112,13 +112,14 @@ export const MORE_MONSTER_KINDS: readonly Readonly<MonsterKindInfo>[] = Object.f
     article: 'a',
     glyph: 'a',
     hp: 5,
-    power: 3,
+    power: 2,
     defence: 0,
     speed: 100,
     sight: 8,
     xp: 30,
+    accuracy: 65,
     behaviour: 'ranged',
-    range: 6,
+    range: 5,
   } as const),
   Object.freeze({
     name: 'kobold',

@@ -177,7 +177,7 @@ describe('monsters that fight their own way', () => {
     const archer = monsters.a?.[0] as number
     const shot = playTurn(world, player, { kind: 'wait' })
     expect(shot.attacks).toEqual([
-      { attacker: archer, target: player, damage: 1, hp: 29, ranged: true },
+      { attacker: archer, target: player, damage: 0, hp: 30, ranged: true },
     ])
     expect(world.components.Position.x[archer]).toBe(5)
     const close = arena('@a......', { a: code('goblin archer') }, {}, kinds)

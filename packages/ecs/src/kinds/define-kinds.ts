@@ -71,8 +71,8 @@ function readLook(row: Record<string, unknown>, path: string) {
   if (typeof name !== 'string' || name.length === 0 || name.length > 40) {
     throw new KindError(`${path}.name`, `must be text of 1 to 40 characters, got ${show(name)}`)
   }
-  if (article !== 'a' && article !== 'an') {
-    throw new KindError(`${path}.article`, `must be "a" or "an", got ${show(article)}`)
+  if (article !== 'a' && article !== 'an' && article !== 'the') {
+    throw new KindError(`${path}.article`, `must be "a", "an" or "the", got ${show(article)}`)
   }
   if (typeof glyph !== 'string' || [...glyph].length !== 1) {
     throw new KindError(`${path}.glyph`, `must be one character, got ${show(glyph)}`)

@@ -90,8 +90,8 @@ export interface Kinds {
 /** One kind of item: what a game shows for it and, when it can be used, what using it does. */
 export interface ItemKindInfo {
   name: string
-  /** The indefinite article for `name`: "a" or "an". */
-  article: 'a' | 'an'
+  /** The article for `name`: "a" or "an", or "the" for one of a kind. */
+  article: 'a' | 'an' | 'the'
   /** A character a text client can draw it with. */
   glyph: string
   /** What using it does; without one the item is refused as "not something you can use". */
