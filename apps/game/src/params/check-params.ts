@@ -44,6 +44,8 @@ export interface CheckedParams {
    * parameters are then as if not given. Apart from `notices`: they do not name another level.
    */
   sandboxOnly?: string
+  /** The day's run (`daily`): its seed is the UTC day's, the same for every player. */
+  daily: boolean
   /** The parameters that were given, kept or not. */
   given: ReadonlySet<ParamName>
   /** One readable sentence per refused value, saying what is used instead. */
@@ -76,7 +78,8 @@ export function checkParams(raw: RawParams): CheckedParams {
       `Invalid sandbox: ${JSON.stringify(raw.sandbox)}. Allowed: on or off. Playing a run.`,
     )
   }
-  const checked: CheckedParams = { choice: resolved, given, notices, sandbox }
+  const daily = raw.daily !== undefined && !sandbox
+  const checked: CheckedParams = { choice: resolved, given, notices, sandbox, daily }
 
   if (raw.seed !== undefined) {
     const error = seedError(raw.seed)

@@ -71,3 +71,26 @@ describe('planStartup', () => {
     })
   })
 })
+
+describe('the daily run', () => {
+  it('plays the UTC day’s seed, and resumes only that day’s saved run', () => {
+    const today = '2026-11-23'
+    const daily = readUrlParams('?daily')
+    expect(daily.daily).toBe(true)
+    expect(planStartup(daily, { kind: 'none' }, today).plan).toMatchObject({
+      kind: 'generate',
+      runSeed: 'daily-2026-11-23',
+      depth: 1,
+      sandbox: false,
+    })
+    const todays = DungeonRun.start(defaultChoice(), 'daily-2026-11-23')
+    expect(planStartup(daily, { kind: 'run', run: todays }, today).plan).toEqual({
+      kind: 'resume',
+      run: todays,
+    })
+    const yesterdays = DungeonRun.start(defaultChoice(), 'daily-2026-11-22')
+    expect(planStartup(daily, { kind: 'run', run: yesterdays }, today).plan.kind).toBe('generate')
+    // The sandbox has no daily run.
+    expect(readUrlParams('?daily&sandbox').daily).toBe(false)
+  })
+})

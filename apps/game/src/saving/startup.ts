@@ -1,4 +1,5 @@
 import type { CheckedParams } from '../params/check-params.js'
+import { dailySeed } from '../params/daily-seed.js'
 import { CHOICE_KEYS, type GeneratorChoice } from '../params/generator-choice.js'
 import { PARAM_FOR } from '../params/param-names.js'
 import type { DungeonRun } from '../run/dungeon-run.js'
@@ -28,13 +29,18 @@ export interface Startup {
  * address bar always names the current level, so a plain reload agrees). With a seed, the
  * address names one exact level (depth 1 unless it says otherwise), and only that level resumes.
  */
-export function planStartup(url: CheckedParams, saved: LoadResult): Startup {
+export function planStartup(url: CheckedParams, saved: LoadResult, today?: string): Startup {
   const notices = [...url.notices, ...(url.sandboxOnly ? [url.sandboxOnly] : [])]
   if (saved.kind === 'unreadable') notices.push(SAVE_REPLACED)
-  if (saved.kind === 'run' && agrees(url, saved.run)) {
+  const dailyAgrees =
+    !url.daily ||
+    (today !== undefined && saved.kind === 'run' && saved.run.runSeed === dailySeed(today))
+  if (saved.kind === 'run' && dailyAgrees && agrees(url, saved.run)) {
     return { plan: { kind: 'resume', run: saved.run }, notices }
   }
-  const seed = url.seed === undefined ? {} : { runSeed: url.seed }
+  // The day's run plays the day's seed, whatever seed the address names.
+  const given = url.daily && today !== undefined ? dailySeed(today) : url.seed
+  const seed = given === undefined ? {} : { runSeed: given }
   const { sandbox } = url
   if (url.map !== undefined) {
     return {

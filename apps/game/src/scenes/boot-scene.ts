@@ -1,6 +1,7 @@
 import { randomSeed } from '@delve/map'
 import { Scene } from 'phaser'
 import { type CheckedParams, checkParams } from '../params/check-params.js'
+import { dailyDay, utcDay } from '../params/daily-seed.js'
 import { defaultChoice } from '../params/generator-choice.js'
 import { DungeonRun } from '../run/dungeon-run.js'
 import type { LoadedMap } from '../run/map-file.js'
@@ -41,7 +42,9 @@ export class BootScene extends Scene {
   }
 
   private async firstRun(): Promise<DungeonSceneData> {
-    const { plan, notices } = planStartup(this.boot.params, this.boot.saves.load())
+    // The day's run follows the UTC date: the page's clock is read here, and nowhere below.
+    const today = utcDay(Date.now())
+    const { plan, notices } = planStartup(this.boot.params, this.boot.saves.load(), today)
     if (plan.kind === 'resume') {
       const { run } = plan
       return { run, notices, welcome: `Welcome back: your run goes on at depth ${run.depth}.` }
@@ -59,7 +62,12 @@ export class BootScene extends Scene {
     }
     const depth = plan.kind === 'generate' ? plan.depth : 1
     const run = DungeonRun.start(plan.choice, plan.runSeed, depth, plan.sandbox)
-    const where = plan.sandbox ? 'The sandbox: the generator is yours.' : welcome
+    const day = dailyDay(run.runSeed)
+    const where = plan.sandbox
+      ? 'The sandbox: the generator is yours.'
+      : day
+        ? `The day's run, ${day}: the same dungeon for everyone today.`
+        : welcome
     return { run, notices, welcome: where }
   }
 }

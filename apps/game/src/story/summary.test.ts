@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dailyDay, dailySeed, utcDay } from './daily.js'
+import { dailyDay, dailySeed, utcDay } from '../params/daily-seed.js'
 import { runSummary } from './summary.js'
 
 const hero = {
