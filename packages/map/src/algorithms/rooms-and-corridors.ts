@@ -1,10 +1,10 @@
-import type { Point } from '../grid/point.js'
 import { Tile } from '../grid/tile.js'
 import type { TileMap } from '../grid/tile-map.js'
 import type { ResolvedDungeonOptions } from '../options/option-table.js'
+import { drawCoin, drawInt } from '../random/draw.js'
 import type { Rng } from '../random/rng.js'
 import { carveRoom, makeRoom } from '../rooms/carve-room.js'
-import { CircularRoom, type RectangularRoom } from '../rooms/room.js'
+import { CircularRoom, RectangularRoom } from '../rooms/room.js'
 import { RoomGrid } from '../rooms/room-grid.js'
 import { carveTunnel } from '../rooms/tunnel.js'
 
@@ -27,28 +27,59 @@ export function carveRoomsAndCorridors(
   const mostRooms = Math.min(maxRooms, Math.ceil((W * H) / ((roomMinSize + 1) * (roomMinSize + 1))))
   const kept = new RoomGrid(W, H, roomMaxSize + 1, mostRooms)
   const rooms: RectangularRoom[] = []
-  let previous: Point | undefined
+  // The previous room's centre as integers: no point objects on the tutorials' path.
+  let px = 0
+  let py = 0
   for (let attempt = 0; attempt < maxRooms; attempt++) {
-    const w = rng.int(roomMinSize, roomMaxSize)
-    const h = rng.int(roomMinSize, roomMaxSize)
-    const x = rng.int(margin, W - w - 1 - margin)
-    const y = rng.int(margin, H - h - 1 - margin)
+    // The options were checked: these ranges are never empty (the map holds the largest room).
+    const w = drawInt(rng, roomMinSize, roomMaxSize)
+    const h = drawInt(rng, roomMinSize, roomMaxSize)
+    const x = drawInt(rng, margin, W - w - 1 - margin)
+    const y = drawInt(rng, margin, H - h - 1 - margin)
     // Plain integers until the room is kept: a rejected attempt allocates nothing.
     if (kept.hits(x - padding, y - padding, x + w + padding, y + h + padding)) continue
 
     kept.add(x, y, x + w, y + h)
-    const room = makeRoom(x, y, w, h, roomShape, rng)
-    if (room instanceof CircularRoom) {
+    const room =
+      roomShape === 'rect' ? new RectangularRoom(x, y, w, h) : makeRoom(x, y, w, h, roomShape, rng)
+    if (roomShape !== 'rect' && room instanceof CircularRoom) {
       carveRoom(map, room)
     } else {
       // The inner rectangle, one `fill` per row: the room lies on the map, nothing to clip.
       for (let row = y + 1; row < y + h; row++)
         tiles.fill(Tile.Floor, row * W + x + 1, row * W + x + w)
     }
-    const center = room.center
-    if (previous) carveTunnel(map, previous, center, tunnel, rng)
+    const cx = (x + x + w) >> 1
+    const cy = (y + y + h) >> 1
+    if (rooms.length > 0) {
+      if (tunnel === 'l') lTunnel(tiles, W, px, py, cx, cy, drawCoin(rng))
+      else carveTunnel(map, { x: px, y: py }, { x: cx, y: cy }, tunnel, rng)
+    }
     rooms.push(room)
-    previous = center
+    px = cx
+    py = cy
   }
   return rooms
+}
+
+/**
+ * `carveLTunnel` between two room centres, which lie on the map: nothing to clip. Horizontal
+ * first runs along the first centre's row, then the second's column; otherwise the first's
+ * column, then the second's row.
+ */
+function lTunnel(
+  tiles: Uint8Array,
+  W: number,
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  horizontalFirst: boolean,
+): void {
+  const row = horizontalFirst ? y1 : y2
+  const column = horizontalFirst ? x2 : x1
+  tiles.fill(Tile.Floor, row * W + Math.min(x1, x2), row * W + Math.max(x1, x2) + 1)
+  // One store per tile: a `fill` call per one-tile row costs more than the store itself.
+  const bottom = Math.max(y1, y2)
+  for (let y = Math.min(y1, y2); y <= bottom; y++) tiles[y * W + column] = Tile.Floor
 }

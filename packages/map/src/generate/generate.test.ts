@@ -179,6 +179,33 @@ describe('generateDungeon options echo', () => {
     expect(again.options).toEqual(d.options)
   })
 
+  it('shares one frozen options object between dungeons asked for with the same options', () => {
+    const a = generateDungeon({ width: 60, maxRooms: 12, seed: 'share-a' })
+    const b = generateDungeon({ maxRooms: 12, width: 60, seed: 'share-b' })
+    const c = generateDungeon({ width: 60, maxRooms: 12, rng: createRng('share-c') })
+    expect(b.options).toBe(a.options)
+    expect(c.options).toBe(a.options)
+    // Anything else resolves afresh, and what was remembered does not leak into it.
+    const d = generateDungeon({ width: 60, maxRooms: 13, seed: 'share-a' })
+    expect(d.options).not.toBe(a.options)
+    expect(d.options.maxRooms).toBe(13)
+    expect(generateDungeon({ width: 60, seed: 'share-a' }).options.maxRooms).toBe(30)
+    expect(a.options.maxRooms).toBe(12)
+    expect(Object.isFrozen(a.options)).toBe(true)
+  })
+
+  it('still checks the seed and the generator when the other options are the last ones', () => {
+    generateDungeon({ width: 60, seed: 'first' })
+    expect(() => generateDungeon({ width: 60, seed: '' })).toThrow(DungeonOptionsError)
+    expect(() => generateDungeon({ width: 60, seed: 'x', rng: createRng('x') })).toThrow(
+      DungeonOptionsError,
+    )
+    expect(() => generateDungeon({ width: 60, rng: null as never })).toThrow(DungeonOptionsError)
+    // A refused set is not remembered: the next call with it is refused too.
+    expect(() => generateDungeon({ width: 2, seed: 'small' })).toThrow(DungeonOptionsError)
+    expect(() => generateDungeon({ width: 2, seed: 'small' })).toThrow(DungeonOptionsError)
+  })
+
   it('takes a margin that overrides the preset’s', () => {
     const d = generateDungeon({ margin: 3, seed: 'margin' })
     expect(d.options.margin).toBe(3)

@@ -1,7 +1,7 @@
 import { ALGORITHMS } from '../algorithms/index.js'
 import { createTileMap } from '../grid/tile-map.js'
 import type { DungeonOptions } from '../options/option-table.js'
-import { givenRng, givenSeed, readOptions, resolveGiven } from '../options/resolve.js'
+import { givenRng, givenSeed, readOptions, resolveFrozen } from '../options/resolve.js'
 import { createRng } from '../random/rng.js'
 import { placeDoors } from '../rooms/doors.js'
 import type { Dungeon } from './dungeon.js'
@@ -18,7 +18,7 @@ import { roomlessStart } from './start.js'
  */
 export function generateDungeon(options: DungeonOptions = {}): Dungeon {
   const given = readOptions(options)
-  const resolved = resolveGiven(given)
+  const resolved = resolveFrozen(given)
   const callerRng = givenRng(given)
   const rng = callerRng ?? createRng(givenSeed(given))
   const map = createTileMap(resolved.width, resolved.height)
@@ -35,7 +35,7 @@ export function generateDungeon(options: DungeonOptions = {}): Dungeon {
     rooms,
     start,
     seed: rng.seed,
-    options: Object.freeze(resolved),
+    options: resolved,
     reproducible: callerRng === undefined,
   }
   if (stairs) {

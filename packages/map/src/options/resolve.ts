@@ -159,6 +159,37 @@ export function resolveGiven(given: GivenOptions): ResolvedDungeonOptions {
   return makeResolved(out) as ResolvedDungeonOptions
 }
 
+/** The options given to the last `resolveFrozen` that resolved, and what they resolved to. */
+let lastValues: readonly unknown[] = []
+let lastFrozen: Readonly<ResolvedDungeonOptions> | undefined
+
+/**
+ * `resolveGiven`, frozen, for `generateDungeon`. A game asks for level after level with the same
+ * options and a new seed: when every option but the seed and the generator is what the last call
+ * resolved, that call's frozen result is returned again (a frozen object can be shared). Only a
+ * set that resolved is remembered, so every value in it is a checked number, string or boolean,
+ * and `===` is the same test as `Object.is`.
+ */
+export function resolveFrozen(given: GivenOptions): Readonly<ResolvedDungeonOptions> {
+  const { values } = given
+  if (lastFrozen !== undefined && sameChoices(values, lastValues)) {
+    checkRandomness(given)
+    return lastFrozen
+  }
+  const resolved = Object.freeze(resolveGiven(given))
+  lastValues = values
+  lastFrozen = resolved
+  return resolved
+}
+
+/** True when `a` and `b` give the same value for every option but the seed and the generator. */
+function sameChoices(a: readonly unknown[], b: readonly unknown[]): boolean {
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] !== b[i] && i !== SEED && i !== RNG) return false
+  }
+  return true
+}
+
 /**
  * Makes the resolved options from their values in table order, as one object literal written from
  * the table's names when the package loads. V8 gives a literal a fixed shape that freezes in

@@ -39,10 +39,17 @@ export class RoomGrid {
     this.capacity = capacity
   }
 
-  /** True when a kept room shares a tile with x1 … x2 × y1 … y2 (inclusive, may leave the map). */
+  /**
+   * True when a kept room shares a tile with x1 … x2 × y1 … y2 (inclusive, may leave the map).
+   * Kept small, so the engine inlines it and the scan into a generator's loop.
+   */
   hits(x1: number, y1: number, x2: number, y2: number): boolean {
-    const { head } = this
-    if (head === null) return this.scan(x1, y1, x2, y2)
+    return this.head === null ? this.scan(x1, y1, x2, y2) : this.near(x1, y1, x2, y2)
+  }
+
+  /** `hits` once the grid is built: the rooms in the cells the box covers. */
+  private near(x1: number, y1: number, x2: number, y2: number): boolean {
+    const head = this.head as Int32Array
     const { shift, entries, boxes, columns } = this
     const c1 = Math.max(0, x1 >> shift)
     const c2 = Math.min(columns - 1, x2 >> shift)
