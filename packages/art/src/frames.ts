@@ -45,19 +45,57 @@ export const Frame = {
   /** The items as remembered on a tile out of sight, as they were when last seen. */
   RememberedPotion: 32,
   RememberedScroll: 33,
+  /** The game's own monsters: `a` a goblin archer, `k` a kobold, `j` a jackal, `W` the warden. */
+  GoblinArcher: 34,
+  Kobold: 35,
+  Jackal: 36,
+  /** The unique guardian of the amulet: gold on a red outline, to stand out from the rest. */
+  Warden: 37,
+  /** `/`: a weapon (a dagger, a sword) lying on the floor. */
+  Weapon: 38,
+  /** `[`: armour (leather armour, chain mail). */
+  Armour: 39,
+  /** `"`: the amulet of the deep, the prize of the run. */
+  Amulet: 40,
+  RememberedWeapon: 41,
+  RememberedArmour: 42,
+  RememberedAmulet: 43,
 } as const
 
 export type FrameIndex = (typeof Frame)[keyof typeof Frame]
 
 export const FRAME_COUNT = Object.keys(Frame).length
 
-/** The frame of each monster kind, in the order of `@delve/ecs`'s kinds table. */
+/**
+ * The frame of each default monster kind, in the order of `@delve/ecs`'s default kinds table
+ * (goblin, orc, rat, troll). A game with kinds of its own looks frames up by glyph: `monsterFrame`.
+ */
 export const MONSTER_FRAMES: readonly FrameIndex[] = [
   Frame.Goblin,
   Frame.Orc,
   Frame.Rat,
   Frame.Troll,
 ]
+
+/** The frame of each monster glyph with art of its own. */
+export const MONSTER_FRAMES_BY_GLYPH: Readonly<Record<string, FrameIndex>> = {
+  g: Frame.Goblin,
+  o: Frame.Orc,
+  r: Frame.Rat,
+  T: Frame.Troll,
+  a: Frame.GoblinArcher,
+  k: Frame.Kobold,
+  j: Frame.Jackal,
+  W: Frame.Warden,
+}
+
+/**
+ * The frame that draws a monster of `glyph`. A glyph with no art of its own (a game's own kind)
+ * is drawn as a goblin: a monster, if not the right one.
+ */
+export function monsterFrame(glyph: string): FrameIndex {
+  return MONSTER_FRAMES_BY_GLYPH[glyph] ?? Frame.Goblin
+}
 
 /** How many looks the tileset has for a floor and for dressed stone: `tileVariants(map, TILE_VARIANTS)`. */
 export const TILE_VARIANTS = 4
@@ -112,12 +150,16 @@ export interface ItemFrames {
 }
 
 /**
- * The frames of each item glyph of `@delve/ecs`'s kinds (`!` potions, `?` scrolls). A glyph with
- * no art of its own (a game's own kind) is drawn as a scroll: an item, if not the right one.
+ * The frames of each item glyph: `@delve/ecs`'s kinds (`!` potions, `?` scrolls, `/` weapons,
+ * `[` armour) and the game's amulet (`"`). A glyph with no art of its own (a game's own kind) is
+ * drawn as a scroll: an item, if not the right one.
  */
 export const ITEM_FRAMES: Readonly<Record<string, ItemFrames>> = {
   '!': { lit: Frame.Potion, remembered: Frame.RememberedPotion },
   '?': { lit: Frame.Scroll, remembered: Frame.RememberedScroll },
+  '/': { lit: Frame.Weapon, remembered: Frame.RememberedWeapon },
+  '[': { lit: Frame.Armour, remembered: Frame.RememberedArmour },
+  '"': { lit: Frame.Amulet, remembered: Frame.RememberedAmulet },
 }
 
 /** The frame that draws an item of `glyph`, in sight or (`remembered`) as last seen. */

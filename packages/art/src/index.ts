@@ -13,6 +13,8 @@ export {
   type ItemFrames,
   itemFrame,
   MONSTER_FRAMES,
+  MONSTER_FRAMES_BY_GLYPH,
+  monsterFrame,
   REMEMBERED_FRAMES,
   rememberedFrame,
   TILE_SIZE,
@@ -20,9 +22,14 @@ export {
   WALL_FRAMES,
 } from './frames.js'
 export {
+  AMULET,
+  ARMOUR,
   CORPSE,
   type Glyph,
   GOBLIN,
+  GOBLIN_ARCHER,
+  JACKAL,
+  KOBOLD,
   ORC,
   PLAYER,
   POTION,
@@ -31,6 +38,8 @@ export {
   STAIRS_DOWN,
   STAIRS_UP,
   TROLL,
+  WARDEN,
+  WEAPON,
 } from './glyphs.js'
 export {
   LABEL_LETTERS,

@@ -34,6 +34,15 @@ export const Palette = {
   corpse: 0x9c3a2eff,
   potion: 0xff5fa8ff,
   scroll: 0xf2e2a6ff,
+  goblinArcher: 0x3fd0a0ff,
+  kobold: 0x6a9bffff,
+  jackal: 0xc08a4eff,
+  /** The warden is gold on a blood-red outline: the one creature with an outline of its own. */
+  warden: 0xffc233ff,
+  wardenOutline: 0xa8161cff,
+  weapon: 0xe2eaf4ff,
+  armour: 0x9fb0c8ff,
+  amulet: 0x5fe8ffff,
   /** The creatures' outline is see-through at the edges; the stairs' must stay opaque. */
   outline: 0x000000d0,
   solidOutline: 0x050507ff,

@@ -6,12 +6,15 @@ import {
   ITEM_FRAMES,
   itemFrame,
   MONSTER_FRAMES,
+  MONSTER_FRAMES_BY_GLYPH,
+  monsterFrame,
   REMEMBERED_FRAMES,
   rememberedFrame,
   TILE_SIZE,
   TILE_VARIANTS,
   WALL_FRAMES,
 } from './frames.js'
+import { Palette } from './palette.js'
 import { luminance, type PixelImage } from './pixel-image.js'
 import { paintTileset, REMEMBERED_BRIGHTNESS } from './tileset.js'
 
@@ -53,7 +56,7 @@ describe('paintTileset', () => {
   it('gives every monster kind its own frame, a distinct bright ink and a see-through ground', () => {
     const brightest = (frame: number) =>
       framePixels(image, frame).reduce((best, c) => (luminance(c) > luminance(best) ? c : best))
-    const frames = [Frame.Player, ...MONSTER_FRAMES]
+    const frames = [Frame.Player, ...Object.values(MONSTER_FRAMES_BY_GLYPH)]
     expect(new Set(frames).size).toBe(frames.length)
     expect(new Set(frames.map(brightest)).size).toBe(frames.length)
     for (const frame of frames) {
@@ -156,8 +159,8 @@ describe('paintTileset', () => {
     const brightest = (frame: number) =>
       framePixels(image, frame).reduce((best, c) => (luminance(c) > luminance(best) ? c : best))
     const lit = Object.values(ITEM_FRAMES).map((frames) => frames.lit)
-    expect(lit).toEqual([Frame.Potion, Frame.Scroll])
-    const creatures = [Frame.Player, ...MONSTER_FRAMES, Frame.Corpse]
+    expect(lit).toEqual([Frame.Potion, Frame.Scroll, Frame.Weapon, Frame.Armour, Frame.Amulet])
+    const creatures = [Frame.Player, ...Object.values(MONSTER_FRAMES_BY_GLYPH), Frame.Corpse]
     const inks = new Set([...creatures, ...lit].map(brightest))
     expect(inks.size).toBe(creatures.length + lit.length)
     for (const frame of lit) {
@@ -186,7 +189,94 @@ describe('paintTileset', () => {
     expect(itemFrame('!', true)).toBe(Frame.RememberedPotion)
     expect(itemFrame('?')).toBe(Frame.Scroll)
     expect(itemFrame('?', true)).toBe(Frame.RememberedScroll)
-    expect(itemFrame('/')).toBe(Frame.Scroll)
-    expect(itemFrame('/', true)).toBe(Frame.RememberedScroll)
+    expect(itemFrame('/')).toBe(Frame.Weapon)
+    expect(itemFrame('/', true)).toBe(Frame.RememberedWeapon)
+    expect(itemFrame('[')).toBe(Frame.Armour)
+    expect(itemFrame('[', true)).toBe(Frame.RememberedArmour)
+    expect(itemFrame('"')).toBe(Frame.Amulet)
+    expect(itemFrame('"', true)).toBe(Frame.RememberedAmulet)
+    expect(itemFrame('*')).toBe(Frame.Scroll)
+    expect(itemFrame('*', true)).toBe(Frame.RememberedScroll)
+  })
+
+  it('keeps every existing frame number and appends the new frames after them', () => {
+    expect(Frame.Troll).toBe(10)
+    expect(Frame.Corpse).toBe(29)
+    expect(Frame.RememberedScroll).toBe(33)
+    expect([
+      Frame.GoblinArcher,
+      Frame.Kobold,
+      Frame.Jackal,
+      Frame.Warden,
+      Frame.Weapon,
+      Frame.Armour,
+      Frame.Amulet,
+      Frame.RememberedWeapon,
+      Frame.RememberedArmour,
+      Frame.RememberedAmulet,
+    ]).toEqual([34, 35, 36, 37, 38, 39, 40, 41, 42, 43])
+    expect(Object.values(Frame)).toEqual(Array.from({ length: FRAME_COUNT }, (_, i) => i))
+  })
+
+  it('gives every new frame ink of its own on a see-through ground', () => {
+    for (let frame = Frame.GoblinArcher; frame < FRAME_COUNT; frame++) {
+      const pixels = framePixels(image, frame)
+      // Ink: the frame's brightest colour, on many pixels, far brighter than its outline.
+      const brightest = Math.max(...pixels.map(luminance))
+      expect(brightest, `frame ${frame}`).toBeGreaterThan(40)
+      const ink = pixels.filter((c) => alpha(c) === 255 && luminance(c) === brightest)
+      expect(ink.length, `frame ${frame}`).toBeGreaterThanOrEqual(16)
+      const outline = pixels.filter((c) => alpha(c) > 0 && luminance(c) < brightest / 2)
+      expect(outline.length, `frame ${frame}`).toBeGreaterThan(ink.length)
+      expect(pixels.filter((c) => alpha(c) === 0).length, `frame ${frame}`).toBeGreaterThan(20)
+    }
+  })
+
+  it('paints each remembered item darker than in sight: its ink at most half as bright on the whole', () => {
+    const mean = (frame: number) => {
+      const ink = framePixels(image, frame).filter((c) => alpha(c) === 255)
+      return ink.reduce((sum, c) => sum + luminance(c), 0) / ink.length
+    }
+    for (const { lit, remembered } of Object.values(ITEM_FRAMES)) {
+      expect(mean(remembered)).toBeLessThan(mean(lit) * 0.5)
+    }
+  })
+
+  it('makes the warden stand out: gold ink on a red outline, where the others have black', () => {
+    const pixels = framePixels(image, Frame.Warden)
+    expect(pixels).toContain(Palette.warden)
+    expect(pixels).toContain(Palette.wardenOutline)
+    expect(pixels).not.toContain(Palette.outline)
+    const channel = (c: number, shift: number) => (c >>> shift) & 0xff
+    // Gold: red and green strong, blue weak. The outline: red, dark in green and blue.
+    expect(channel(Palette.warden, 24)).toBeGreaterThan(200)
+    expect(channel(Palette.warden, 16)).toBeGreaterThan(150)
+    expect(channel(Palette.warden, 8)).toBeLessThan(100)
+    expect(channel(Palette.wardenOutline, 24)).toBeGreaterThan(
+      3 * Math.max(channel(Palette.wardenOutline, 16), channel(Palette.wardenOutline, 8)),
+    )
+    for (const frame of Object.values(MONSTER_FRAMES_BY_GLYPH)) {
+      if (frame !== Frame.Warden) expect(framePixels(image, frame)).toContain(Palette.outline)
+    }
+  })
+
+  it('finds a monster’s frame by its glyph; an unknown glyph is a goblin', () => {
+    expect(monsterFrame('g')).toBe(Frame.Goblin)
+    expect(monsterFrame('o')).toBe(Frame.Orc)
+    expect(monsterFrame('r')).toBe(Frame.Rat)
+    expect(monsterFrame('T')).toBe(Frame.Troll)
+    expect(monsterFrame('a')).toBe(Frame.GoblinArcher)
+    expect(monsterFrame('k')).toBe(Frame.Kobold)
+    expect(monsterFrame('j')).toBe(Frame.Jackal)
+    expect(monsterFrame('W')).toBe(Frame.Warden)
+    expect(monsterFrame('Z')).toBe(Frame.Goblin)
+    expect(monsterFrame('')).toBe(Frame.Goblin)
+    // Case matters: `w` is no warden.
+    expect(monsterFrame('w')).toBe(Frame.Goblin)
+  })
+
+  it('still draws the default kinds by index, the same frames as by their glyphs', () => {
+    expect(MONSTER_FRAMES).toEqual([Frame.Goblin, Frame.Orc, Frame.Rat, Frame.Troll])
+    expect(['g', 'o', 'r', 'T'].map(monsterFrame)).toEqual(MONSTER_FRAMES)
   })
 })

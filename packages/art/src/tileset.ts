@@ -1,8 +1,13 @@
 import { FRAME_COUNT, Frame, type FrameIndex, TILE_SIZE } from './frames.js'
 import {
+  AMULET,
+  ARMOUR,
   CORPSE,
   type Glyph,
   GOBLIN,
+  GOBLIN_ARCHER,
+  JACKAL,
+  KOBOLD,
   ORC,
   PLAYER,
   POTION,
@@ -11,6 +16,8 @@ import {
   STAIRS_DOWN,
   STAIRS_UP,
   TROLL,
+  WARDEN,
+  WEAPON,
 } from './glyphs.js'
 import { paintGlyph } from './paint-glyph.js'
 import { Palette } from './palette.js'
@@ -67,6 +74,18 @@ const PAINTERS: Readonly<Record<FrameIndex, (image: PixelImage, left: number) =>
   [Frame.Scroll]: (image, left) => paintCreature(image, left, SCROLL, Palette.scroll),
   [Frame.RememberedPotion]: (image, left) => paintRemembered(image, left, Frame.Potion),
   [Frame.RememberedScroll]: (image, left) => paintRemembered(image, left, Frame.Scroll),
+  [Frame.GoblinArcher]: (image, left) =>
+    paintCreature(image, left, GOBLIN_ARCHER, Palette.goblinArcher),
+  [Frame.Kobold]: (image, left) => paintCreature(image, left, KOBOLD, Palette.kobold),
+  [Frame.Jackal]: (image, left) => paintCreature(image, left, JACKAL, Palette.jackal),
+  [Frame.Warden]: (image, left) =>
+    paintCreature(image, left, WARDEN, Palette.warden, Palette.wardenOutline),
+  [Frame.Weapon]: (image, left) => paintCreature(image, left, WEAPON, Palette.weapon),
+  [Frame.Armour]: (image, left) => paintCreature(image, left, ARMOUR, Palette.armour),
+  [Frame.Amulet]: (image, left) => paintCreature(image, left, AMULET, Palette.amulet),
+  [Frame.RememberedWeapon]: (image, left) => paintRemembered(image, left, Frame.Weapon),
+  [Frame.RememberedArmour]: (image, left) => paintRemembered(image, left, Frame.Armour),
+  [Frame.RememberedAmulet]: (image, left) => paintRemembered(image, left, Frame.Amulet),
 }
 
 /**
@@ -105,8 +124,17 @@ function rgba(r: number, g: number, b: number, a: number): Rgba {
   return ((byte(r) << 24) | (byte(g) << 16) | (byte(b) << 8) | a) >>> 0
 }
 
-/** A creature: its glyph on a transparent tile, so the floor shows through around it. */
-function paintCreature(image: PixelImage, left: number, glyph: Glyph, ink: Rgba): void {
+/**
+ * A creature (or an item): its glyph on a transparent tile, so the floor shows through around
+ * it, in the see-through black outline unless it has one of its own.
+ */
+function paintCreature(
+  image: PixelImage,
+  left: number,
+  glyph: Glyph,
+  ink: Rgba,
+  outline: Rgba = Palette.outline,
+): void {
   image.fill(left, 0, TILE_SIZE, TILE_SIZE, Palette.clear)
-  paintGlyph(image, left, 0, glyph, ink, Palette.outline)
+  paintGlyph(image, left, 0, glyph, ink, outline)
 }

@@ -1,4 +1,4 @@
-import { MONSTER_FRAMES, TILE_SIZE } from '@delve/art'
+import { monsterFrame as frameOfMonsterGlyph, TILE_SIZE } from '@delve/art'
 import type { Point } from '@delve/map'
 import type { GameObjects, Scene } from 'phaser'
 import type { MonsterView } from '../run/dungeon-run.js'
@@ -19,9 +19,8 @@ export const Depth = {
   Labels: 7,
 } as const
 
-/** Which frame draws a monster: its kind's. */
-export const monsterFrame = (monster: MonsterView): number =>
-  MONSTER_FRAMES[monster.kind] ?? (MONSTER_FRAMES[0] as number)
+/** Which frame draws a monster: its kind's glyph's (a glyph with no art is drawn as a goblin). */
+export const monsterFrame = (monster: MonsterView): number => frameOfMonsterGlyph(monster.glyph)
 
 /** The centre of tile (x, y) in world pixels; tiles are an even number of pixels, so whole. */
 export function tileCentre(x: number, y: number): { x: number; y: number } {
