@@ -130,7 +130,7 @@ describe('fog of war', () => {
     expect(s.visible).toBe(fovFor(s))
     expect(new URL(page.url()).searchParams.get('fov')).toBe('off')
     // Room labels still work, on the whole map.
-    await page.keyboard.press('l')
+    await page.keyboard.press('Shift+KeyL')
     await page.waitForFunction(() => window.delve.state().labels.length > 0)
     expect((await state(page)).labels).toHaveLength(s.rooms)
     await waitFrames(page, 3)

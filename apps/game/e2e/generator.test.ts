@@ -64,6 +64,13 @@ describe('the generator panel and the address', () => {
     await page.waitForSelector('#panel', { state: 'visible' })
     expect(await page.inputValue('#panel select[name=algo]')).toBe('rooms-and-corridors')
     expect(await page.inputValue('#panel input[name=seed]')).toBe('panel')
+    // The map is fitted beside the open panel (a layer of another size, once); the new dungeon
+    // is then drawn into that same layer.
+    await waitFrames(page, 3)
+    const beside = await state(page)
+    expect(beside.view.left + beside.view.width * 12 * beside.view.zoom).toBeLessThanOrEqual(
+      await page.$eval('#panel', (p) => p.getBoundingClientRect().left),
+    )
 
     await page.selectOption('#panel select[name=algo]', 'bsp')
     await page.waitForFunction(() => window.delve.state().algorithm === 'bsp')
@@ -71,7 +78,8 @@ describe('the generator panel and the address', () => {
     expect(after).toMatchObject({ runSeed: 'panel', seed: 'panel', algorithm: 'bsp', depth: 1 })
     expect(after.ascii).toBe(toAscii(dungeonFor(after)))
     expect(after.ascii).not.toBe(before.ascii)
-    expect(after.layerBuilds).toBe(before.layerBuilds)
+    expect(after.layerBuilds).toBe(beside.layerBuilds)
+    expect(before.layerBuilds).toBeGreaterThan(0)
     expect(new URL(page.url()).searchParams.get('algo')).toBe('bsp')
     expect(new URL(page.url()).searchParams.get('seed')).toBe('panel')
     expect(await page.inputValue('#panel-link')).toBe(page.url())
@@ -199,11 +207,11 @@ describe('never losing a dungeon', () => {
     expect(other).toMatchObject({ runSeed: 'elsewhere', depth: 1 })
   })
 
-  it('starts afresh with N, and with the New game button', async () => {
+  it('starts afresh with Shift+N, and with the New game button', async () => {
     const page = await freshPage()
     const s = await openGame(page, origin, '?seed=old&depth=3&sandbox')
     expect(s.depth).toBe(3)
-    await page.keyboard.press('n')
+    await page.keyboard.press('Shift+KeyN')
     await page.waitForFunction((old) => window.delve.state().runSeed !== old, s.runSeed)
     const fresh = await state(page)
     expect(fresh.depth).toBe(1)

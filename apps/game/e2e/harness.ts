@@ -80,6 +80,13 @@ export function noProblems(): PageProblems {
  */
 const BROWSER_GPU_NOTE = /^\[\.WebGL-[^\]]+\]GL Driver Message \(OpenGL, Performance,/
 
+/** How a browser context is emulated: a touch screen, a phone, a high-density screen. */
+export interface Device {
+  hasTouch?: boolean
+  isMobile?: boolean
+  deviceScaleFactor?: number
+}
+
 /**
  * A page in a context of its own (so with empty storage: no saved run), recording into
  * `problems` its console errors and warnings, uncaught exceptions, and requests to other origins.
@@ -89,7 +96,7 @@ export async function newGamePage(
   origin: string,
   problems: PageProblems,
   viewport = { width: 1280, height: 720 },
-  device: { hasTouch?: boolean; isMobile?: boolean } = {},
+  device: Device = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, ...device })
   const page = await context.newPage()
@@ -154,8 +161,8 @@ export function dungeonFor(s: DelveState): Dungeon {
 
 export const STEPS = [
   { key: 'ArrowUp', dx: 0, dy: -1 },
-  { key: 'KeyS', dx: 0, dy: 1 },
-  { key: 'KeyA', dx: -1, dy: 0 },
+  { key: 'ArrowDown', dx: 0, dy: 1 },
+  { key: 'ArrowLeft', dx: -1, dy: 0 },
   { key: 'ArrowRight', dx: 1, dy: 0 },
 ] as const
 export type StepKey = (typeof STEPS)[number]
@@ -211,9 +218,8 @@ export function pathKeys(s: DelveState, goal: Point): StepKey[] | null {
 export async function walk(page: Page, from: Point, keys: readonly StepKey[]): Promise<Point> {
   const codes = keys.map((k) => k.key)
   await page.evaluate((sent) => {
-    const keyOf: Record<string, string> = { KeyW: 'w', KeyA: 'a', KeyS: 's', KeyD: 'd' }
     for (const code of sent) {
-      const init = { code, key: keyOf[code] ?? code, bubbles: true }
+      const init = { code, key: code, bubbles: true }
       window.dispatchEvent(new KeyboardEvent('keydown', init))
       window.dispatchEvent(new KeyboardEvent('keyup', init))
     }
@@ -238,10 +244,7 @@ export function runCli(cliMain: string, args: readonly string[]): string {
  */
 export function usePages(problems: PageProblems): {
   origin: () => string
-  freshPage: (
-    viewport?: { width: number; height: number },
-    device?: { hasTouch?: boolean; isMobile?: boolean },
-  ) => Promise<Page>
+  freshPage: (viewport?: { width: number; height: number }, device?: Device) => Promise<Page>
 } {
   let server: PreviewServer | undefined
   let browser: Browser | undefined

@@ -7,10 +7,11 @@ import { loadTiledMap } from './run/map-file.js'
 import { SaveSlot } from './saving/run-save.js'
 import { BootScene } from './scenes/boot-scene.js'
 import { DungeonScene } from './scenes/dungeon-scene.js'
-import { gameConfig } from './scenes/game-config.js'
+import { type CanvasSize, fitCanvas, gameConfig } from './scenes/game-config.js'
 import { QuitScene } from './scenes/quit-scene.js'
 import { installDebugHandle } from './ui/debug-handle.js'
 import { Hud } from './ui/hud.js'
+import { overlayBoxes } from './ui/layout.js'
 import { Menu } from './ui/menu.js'
 import { GeneratorPanel } from './ui/panel.js'
 import { QuitScreen } from './ui/quit-screen.js'
@@ -49,21 +50,45 @@ const dungeon: DungeonScene = new DungeonScene({
     return window.location.href
   },
   copyText: (text) => navigator.clipboard.writeText(text),
+  overlays() {
+    // The bars' heights go to the page first: the sidebar, the pad and the panel are placed by them.
+    hud.insets()
+    return overlayBoxes(document)
+  },
 })
 
+const quit = new QuitScene({ hud, quitScreen })
+quitScreen.onNewGame(() => quit.newGame())
+
 const game = new Game(
-  gameConfig('game', [
-    new BootScene({
-      params: readUrlParams(window.location.search),
-      saves,
-      page: window.location.href,
-      loadMap: (address) => loadTiledMap(address, window.location.href, (url) => fetch(url)),
-    }),
-    dungeon,
-    new QuitScene({ hud, quitScreen }),
-  ]),
+  gameConfig(
+    'game',
+    [
+      new BootScene({
+        params: readUrlParams(window.location.search),
+        saves,
+        page: window.location.href,
+        loadMap: (address) => loadTiledMap(address, window.location.href, (url) => fetch(url)),
+      }),
+      dungeon,
+      quit,
+    ],
+    windowSize(),
+  ),
 )
 game.events.on(Core.Events.POST_RENDER, debug.countFrame)
+// The canvas follows the window, and the screen's density (a zoom, a move to another screen).
+const refit = () => fitCanvas(game, windowSize())
+window.addEventListener('resize', refit)
+
+/** The window in CSS pixels, and how many of the screen's pixels make one. */
+function windowSize(): CanvasSize {
+  return {
+    width: window.innerWidth,
+    height: window.innerHeight,
+    pixelRatio: Math.max(1, window.devicePixelRatio || 1),
+  }
+}
 
 function rendererName(of: Game): string {
   return of.renderer?.type === WEBGL ? 'WebGL' : 'Canvas'

@@ -16,6 +16,7 @@ import type { GeneratorPanel } from '../ui/panel.js'
 import type { Sidebar } from '../ui/sidebar.js'
 import type { TouchPad } from '../ui/touch-pad.js'
 import type { MarksShown } from '../view/aim-marks.js'
+import type { Box } from '../view/camera-fit.js'
 import { DungeonView } from '../view/dungeon-view.js'
 import { FrameTimer } from '../view/frame-timer.js'
 import { type DungeonSceneData, type QuitSceneData, SceneKey } from './scene-keys.js'
@@ -29,6 +30,8 @@ export interface DungeonUi {
   pad: TouchPad
   sidebar: Sidebar
   menu: Menu
+  /** The boxes of the page's parts over the canvas now (CSS pixels): the map keeps clear of them. */
+  overlays(): readonly Box[]
   /** Puts a query string in the address bar and returns the full link. */
   showAddress(query: string): string
   /** Copies text to the clipboard; rejects where the browser does not allow it. */
@@ -65,8 +68,10 @@ export class DungeonScene extends Scene {
   private hovered: Point | null = null
   /** A finger on the map: where it went down, and whether it has rested long enough to look. */
   private press: { x: number; y: number; looked: boolean; timer: { remove(): void } } | null = null
-  /** The room the page's bars, the sidebar and the pad left for the map at the last fit. */
+  /** The page's parts over the canvas at the last fit, as text: a change fits the map again. */
   private fitted = ''
+  /** Where the player was when the room labels were last laid out clear of them. */
+  private labelledAt = ''
 
   constructor(private readonly ui: DungeonUi) {
     super(SceneKey.Dungeon)
@@ -75,7 +80,7 @@ export class DungeonScene extends Scene {
   create(data: DungeonSceneData): void {
     const { hud, panel, debug } = this.ui
     this.session = new Session(data.run, data.fov ?? true)
-    this.view = new DungeonView(this, () => this.insets())
+    this.view = new DungeonView(this, () => this.ui.overlays())
     // Each key is read in the mode the keys before it left (a letter chooses in a menu).
     const keys = (press: Parameters<typeof dungeonClaims>[0]) =>
       keysForMode(this.session.mode.name)(press)
@@ -95,6 +100,7 @@ export class DungeonScene extends Scene {
       () => performance.now(),
     )
 
+    hud.setSandbox(this.session.sandbox)
     hud.setVisible(true)
     this.ui.pad.setVisible(true)
     this.ui.sidebar.setVisible(true)
@@ -141,7 +147,10 @@ export class DungeonScene extends Scene {
         drawnItems: this.view.drawnItems,
       }
     })
-    this.game.events.once(Core.Events.POST_RENDER, () => debug.markReady())
+    this.game.events.once(Core.Events.POST_RENDER, () => {
+      hud.loaded()
+      debug.markReady()
+    })
   }
 
   /**
@@ -162,6 +171,9 @@ export class DungeonScene extends Scene {
       if (!this.sys.isActive()) return
     }
     this.placePlayer()
+    // The page's parts change size as their text does (a long status line, the panel opened):
+    // the map keeps clear of them.
+    this.keepClear()
     this.view.update()
   }
 
@@ -205,6 +217,12 @@ export class DungeonScene extends Scene {
    * their frame.
    */
   private perform(action: Action, timed = true): void {
+    // Escape with the panel open closes the panel, and only the panel.
+    if (action.kind === 'leave' && this.ui.panel.open && this.session.mode.name === 'play') {
+      this.ui.panel.toggle(false)
+      this.keepClear()
+      return
+    }
     const now = performance.now()
     if (action.kind === 'regenerate' && timed) this.regenerateTimer.start(now)
     const outcome = this.session.perform(action)
@@ -217,24 +235,17 @@ export class DungeonScene extends Scene {
     const { hud, panel } = this.ui
     const { run } = this.session
     if (outcome.change === 'level') {
-      hud.showLevel({
-        depth: run.depth,
-        seed: run.levelSeed,
-        source: run.map === undefined ? run.choice.preset : 'map',
-        width: run.level.width,
-        height: run.level.height,
-        rooms: run.level.rooms.length,
-        monsters: run.monsterIdsNow().length,
-      })
+      hud.setSandbox(this.session.sandbox)
       // The HUD first: the camera keeps clear of its bars, whose height follows their text.
-      hud.showPosition(run.playerPosition())
+      hud.showFacts(run.depth, run.turn, this.session.monstersShown().length)
+      this.labelledAt = ''
       this.view.showLevel(
         run.level,
         this.session.sight(),
         run.sightRadius,
         this.session.creaturesShown(),
         run.playerPosition(),
-        this.session.labels(),
+        ...this.labelsClear(),
       )
     }
     if (outcome.change === 'player') {
@@ -247,13 +258,16 @@ export class DungeonScene extends Scene {
       this.showSurroundings()
     if (outcome.change !== 'none') this.showMode()
     hud.showHealth(run.hp, run.maxHp)
+    hud.showFacts(run.depth, run.turn, this.session.monstersShown().length)
     hud.showLog(run.messages())
-    if (outcome.change === 'labels') this.view.showLabels(this.session.labels())
+    if (outcome.change === 'labels') this.view.showLabels(...this.labelsClear())
     if (outcome.change === 'level' || outcome.panel) {
       this.link = this.ui.showAddress(
         queryFor({ ...run.where(), fov: this.session.fov, sandbox: this.session.sandbox }),
       )
-      panel.show(run.choice, run.runSeed, this.link, this.session.fov)
+      // The panel's way out of the sandbox: a run of the same dungeon, from its first level.
+      const asRun = queryFor({ ...run.where(), depth: 1, fov: true, sandbox: false })
+      panel.show(run.choice, run.runSeed, this.link, this.session.fov, asRun)
     }
     if (outcome.panel) panel.say(outcome.panel.text, outcome.panel.tone)
     if (outcome.status) hud.showStatus(outcome.status.text, outcome.status.tone)
@@ -328,23 +342,24 @@ export class DungeonScene extends Scene {
     return !fov || run.vision.explored[p.y * run.level.width + p.x] === 1
   }
 
-  /** The room the page leaves for the map: the bars, the sidebar and the touch pad's band. */
-  private insets(): { top: number; bottom: number; left: number } {
-    const bars = this.ui.hud.insets()
-    const side = this.ui.sidebar.space()
-    return {
-      top: bars.top + side.top,
-      bottom: bars.bottom + this.ui.pad.band(),
-      left: side.left,
-    }
-  }
-
-  /** Fits the camera again when the page's bars or the sidebar changed size since the last fit. */
+  /** Fits the camera again when the page's parts over the canvas moved or changed size. */
   private keepClear(): void {
-    const room = JSON.stringify(this.insets())
+    const room = JSON.stringify(this.ui.overlays().map((b) => [b.left, b.top, b.right, b.bottom]))
     if (room === this.fitted) return
     this.fitted = room
     this.view.refit()
+  }
+
+  /**
+   * The room labels to draw, and the tiles they must leave clear: the player's and the stairs'
+   * (a label is moved off them, never drawn over them).
+   */
+  private labelsClear(): [ReturnType<Session['labels']>, Point[]] {
+    const { run } = this.session
+    const clear = [run.playerPosition()]
+    if (run.level.stairsUp) clear.push(run.level.stairsUp)
+    if (run.level.stairsDown) clear.push(run.level.stairsDown)
+    return [this.session.labels(), clear]
   }
 
   /** The test hook: an item of `kind` laid on `at` (the player's tile by default), drawn. */
@@ -364,11 +379,15 @@ export class DungeonScene extends Scene {
     return ''
   }
 
-  /** Puts the player's sprite on their ECS position, and the position in the HUD. */
+  /** Puts the player's sprite on their ECS position; the labels move off the player's tile. */
   private placePlayer(): void {
     const position = this.session.run.playerPosition()
     this.view.placePlayer(position)
-    this.ui.hud.showPosition(position)
+    const at = `${position.x},${position.y}`
+    if (at === this.labelledAt) return
+    this.labelledAt = at
+    const [labels, clear] = this.labelsClear()
+    if (labels.length > 0) this.view.showLabels(labels, clear)
   }
 
   private listen(): void {

@@ -31,7 +31,12 @@ export class QuitScene extends Scene {
   }
 
   override update(time: number): void {
-    if (![...this.keys.take(time)].some((action) => action.kind === 'new-game')) return
+    if ([...this.keys.take(time)].some((action) => action.kind === 'new-game')) this.newGame()
+  }
+
+  /** Starts a fresh run of the same kind (a run, or the sandbox): Enter, N, or the button. */
+  newGame(): void {
+    if (!this.sys.isActive()) return
     const next: DungeonSceneData = {
       run: DungeonRun.start(this.ended.choice, randomSeed(), 1, this.ended.sandbox),
       notices: [],

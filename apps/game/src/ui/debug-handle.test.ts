@@ -12,7 +12,17 @@ describe('installDebugHandle', () => {
     const target = fakeWindow()
     const reporter = installDebugHandle(target, () => 'WebGL')
     const dungeon = generateDungeon({ seed: 'debug/2', preset: 'mcrogueface' })
-    const view = { x: 0, y: 0, width: 50, height: 35, zoom: 2, follow: false, left: 0, top: 48 }
+    const view = {
+      x: 0,
+      y: 0,
+      width: 50,
+      height: 35,
+      zoom: 2,
+      follow: false,
+      left: 0,
+      top: 48,
+      pixelRatio: 1,
+    }
     const vision = createVision(dungeon)
     updateVision(vision, dungeon, dungeon.start, 8)
     reporter.watch(() => ({
@@ -127,7 +137,17 @@ describe('installDebugHandle', () => {
       messages: [],
       labels: [],
       labelTags: [],
-      view: { x: 0, y: 0, width: 80, height: 45, zoom: 1, follow: false, left: 0, top: 48 },
+      view: {
+        x: 0,
+        y: 0,
+        width: 80,
+        height: 45,
+        zoom: 1,
+        follow: false,
+        left: 0,
+        top: 48,
+        pixelRatio: 1,
+      },
       lastRegenerateMs: null,
       layerBuilds: 1,
       lastMoveMs: null,

@@ -1,18 +1,5 @@
-import type { Point } from '@delve/map'
 import type { Tone } from '../run/session.js'
 import { requireElement } from './dom.js'
-
-/** What the HUD says about the level. */
-export interface LevelFacts {
-  depth: number
-  seed: string
-  /** Where the level comes from: a preset's name, or a map file. */
-  source: string
-  width: number
-  height: number
-  rooms: number
-  monsters: number
-}
 
 /** Lines of the message log on screen; the run keeps more. */
 export const LOG_SHOWN = 4
@@ -27,32 +14,41 @@ function plural(n: number, word: string): string {
   return `${n} ${n === 1 ? word : `${word}s`}`
 }
 
+/** "3 monsters in sight", "no monster in sight". */
+export function inSight(count: number): string {
+  return count === 0 ? 'no monster in sight' : `${plural(count, 'monster')} in sight`
+}
+
 /**
- * The heads-up display: title and keys across the top, position, dungeon facts and a status line
- * along the bottom. Plain DOM text over the canvas, so it stays sharp at any zoom.
+ * The heads-up display: title, the sandbox's badge and the keys across the top; along the
+ * bottom what a player needs (depth, hit points, turn, the monsters in sight), the look line,
+ * the log and a status line. Plain DOM text over the canvas, so it stays sharp at any zoom.
  */
 export class Hud {
   private readonly top: HTMLElement
   private readonly bottom: HTMLElement
-  private readonly position: HTMLElement
   private readonly depth: HTMLElement
-  private readonly facts: HTMLElement
+  private readonly turn: HTMLElement
+  private readonly seen: HTMLElement
+  private readonly loading: HTMLElement | null
   private readonly status: HTMLElement
   private readonly hp: HTMLElement
   private readonly hpFill: HTMLElement
   private readonly hpText: HTMLElement
   private readonly log: HTMLElement
   private readonly look: HTMLElement
-  private shownPosition = ''
+  private shownFacts = ''
+  private shownInsets = ''
   private shownHealth = ''
   private shownLog: readonly string[] = []
 
   constructor(doc: Document) {
     this.top = requireElement(doc, 'hud-top')
     this.bottom = requireElement(doc, 'hud-bottom')
-    this.position = requireElement(doc, 'hud-position')
     this.depth = requireElement(doc, 'hud-depth')
-    this.facts = requireElement(doc, 'hud-dungeon')
+    this.turn = requireElement(doc, 'hud-turn')
+    this.seen = requireElement(doc, 'hud-seen')
+    this.loading = doc.getElementById('loading')
     this.status = requireElement(doc, 'hud-status')
     this.hp = requireElement(doc, 'hud-hp')
     this.hpFill = requireElement(doc, 'hud-hp-fill')
@@ -66,22 +62,28 @@ export class Hud {
     this.bottom.hidden = !visible
   }
 
-  showLevel(level: LevelFacts): void {
-    this.depth.textContent = `Depth ${level.depth}`
-    this.facts.textContent = [
-      `Seed ${level.seed}`,
-      `${level.source} ${level.width}×${level.height}`,
-      plural(level.rooms, 'room'),
-      plural(level.monsters, 'monster'),
-    ].join('  ·  ')
+  /** The loading line goes once the first level is on screen. */
+  loaded(): void {
+    if (this.loading) this.loading.hidden = true
   }
 
-  /** The player's position line; the page is only touched when the position changed. */
-  showPosition({ x, y }: Point): void {
-    const text = `Position (${x}, ${y})`
-    if (text === this.shownPosition) return
-    this.shownPosition = text
-    this.position.textContent = text
+  /**
+   * Marks the page as a run or the sandbox: the sandbox's badge, and the keys and buttons each
+   * has (`data-only` in the page), by an attribute on the root the page's style reads.
+   */
+  setSandbox(sandbox: boolean): void {
+    this.top.ownerDocument.documentElement.dataset.kind = sandbox ? 'sandbox' : 'run'
+  }
+
+  /** Depth, turn and the monsters in sight; the page is only touched when they changed. */
+  showFacts(depth: number, turn: number, monstersInSight: number): void {
+    const key = `${depth}/${turn}/${monstersInSight}`
+    if (key === this.shownFacts) return
+    this.shownFacts = key
+    this.depth.textContent = `Depth ${depth}`
+    this.turn.textContent = `Turn ${turn}`
+    this.seen.textContent = inSight(monstersInSight)
+    this.seen.dataset.count = String(monstersInSight)
   }
 
   /** The hit-point bar and its figures; the page is only touched when they changed. */
@@ -136,9 +138,14 @@ export class Hud {
       top: this.top.hidden ? 0 : Math.ceil(this.top.getBoundingClientRect().height),
       bottom: this.bottom.hidden ? 0 : Math.ceil(this.bottom.getBoundingClientRect().height),
     }
-    const { style } = this.top.ownerDocument.documentElement
-    style.setProperty('--hud-top', `${insets.top}px`)
-    style.setProperty('--hud-bottom', `${insets.bottom}px`)
+    const key = `${insets.top}/${insets.bottom}`
+    if (key !== this.shownInsets) {
+      // Only a change is written: the page is asked for its layout every frame.
+      this.shownInsets = key
+      const { style } = this.top.ownerDocument.documentElement
+      style.setProperty('--hud-top', `${insets.top}px`)
+      style.setProperty('--hud-bottom', `${insets.bottom}px`)
+    }
     return insets
   }
 }

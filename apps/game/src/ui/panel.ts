@@ -32,6 +32,7 @@ export class GeneratorPanel {
   private readonly toggleButton: HTMLButtonElement
   private readonly message: HTMLElement
   private readonly link: HTMLInputElement
+  private readonly runLink: HTMLAnchorElement | null
   private readonly seed: HTMLInputElement
   private readonly fov: HTMLInputElement
   private readonly fields: OptionField[]
@@ -41,6 +42,7 @@ export class GeneratorPanel {
     this.toggleButton = requireElement(doc, 'panel-toggle') as HTMLButtonElement
     this.message = requireElement(doc, 'panel-message')
     this.link = requireElement(doc, 'panel-link') as HTMLInputElement
+    this.runLink = doc.getElementById('panel-run') as HTMLAnchorElement | null
     const form = requireElement(doc, 'panel-form') as HTMLFormElement
     const seed = form.elements.namedItem('seed')
     if (!(seed instanceof HTMLInputElement)) throw new Error('The panel has no seed field')
@@ -92,12 +94,16 @@ export class GeneratorPanel {
     this.toggleButton.setAttribute('aria-expanded', String(open))
   }
 
-  /** Puts the run's values in the fields (replacing whatever was refused) and the link. */
-  show(choice: GeneratorChoice, seed: string, link: string, fov: boolean): void {
+  /**
+   * Puts the run's values in the fields (replacing whatever was refused) and the link; `asRun`
+   * is the address of a run of the same dungeon (the panel's way out of the sandbox).
+   */
+  show(choice: GeneratorChoice, seed: string, link: string, fov: boolean, asRun = ''): void {
     for (const field of this.fields) showOptionField(field, choice)
     this.seed.value = seed
     this.fov.checked = fov
     this.link.value = link
+    if (this.runLink && asRun !== '') this.runLink.href = asRun
   }
 
   /** A sentence under the fields: what was refused and used instead, or that the link was copied. */

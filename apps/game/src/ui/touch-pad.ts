@@ -20,7 +20,8 @@ const isPlain = (kind: string): kind is PlainAction =>
   (PLAIN_ACTIONS as readonly string[]).includes(kind)
 
 /**
- * The on-screen pad of a touch screen: a band above the bottom bar with eight steps round a
+ * The on-screen pad of a touch screen: a band along the bottom of the window (a column at the
+ * right on a phone on its side) with eight steps round a
  * wait, and the item, look and stairs buttons (confirm and cancel instead while aiming or
  * looking). A menu takes the band while it is open. Each press is handed on as the same action
  * the keyboard would give. Shown only where the main pointer is coarse (a finger); a mouse clicks
@@ -65,16 +66,11 @@ export class TouchPad {
     this.update()
   }
 
-  /** Pixels the pad's band takes above the bottom bar (kept while a menu fills it); 0 without. */
-  band(): number {
-    if (!this.shown) return 0
-    const view = this.doc.defaultView
-    const css = view?.getComputedStyle(this.doc.documentElement).getPropertyValue('--band') ?? ''
-    return Math.ceil(Number.parseFloat(css) || 0)
-  }
-
   private update(): void {
     this.pad.hidden = !this.shown || this.inMenu
+    // The page's style puts the bottom bar above the pad (or beside it, on a phone on its side),
+    // so the pad stays where the thumbs are however the log grows.
+    this.doc.documentElement.dataset.pad = this.shown ? 'on' : 'off'
   }
 }
 

@@ -25,25 +25,70 @@ export interface CameraPlan extends CameraFit {
   follow: boolean
 }
 
+/** How large the map is drawn: the least zoom for readable tiles, and when to go larger. */
+export interface Readability {
+  /** The least zoom, in canvas pixels per map pixel, at which tiles are readable. */
+  leastZoom: number
+  /** A larger zoom is taken while the view still shows at least this many tiles across… */
+  wideTiles: number
+  /** …and down. */
+  tallTiles: number
+  /** The size of a tile, in map pixels. */
+  tile: number
+}
+
 /**
- * The whole map when it fits at 1× or more (the largest whole zoom, as `fitCamera`). A larger map
- * would shrink below 1×, where pixels get dropped and glyphs break up, so the camera follows the
- * player instead, at the zoom a map of `reference` pixels would get (never below `leastZoom`,
- * 1× unless asked): tiles stay the size they are on an ordinary map. The viewport is cut to the
- * map where it is narrower.
+ * The whole map when it fits at the readable zoom or more (the largest whole zoom, as
+ * `fitCamera`). A larger map would be drawn too small to read, so the camera follows the player
+ * instead, at the readable zoom, or a larger whole one while the view still shows a good part of
+ * an ordinary level (on a large screen). The viewport is cut to the map where it is narrower.
  */
 export function planCamera(
   area: FreeArea,
   mapWidth: number,
   mapHeight: number,
-  reference: { width: number; height: number },
-  leastZoom = 1,
+  readable: Readability,
 ): CameraPlan {
+  const least = Math.max(1, readable.leastZoom)
   const fit = fitCamera(area, mapWidth, mapHeight)
-  if (fit.zoom >= 1) return { ...fit, follow: false }
-  const fitsReference = fitCamera(area, reference.width, reference.height).zoom
-  const zoom = Math.max(leastZoom, Math.floor(fitsReference))
+  if (fit.zoom >= least) return { ...fit, follow: false }
+  const free = available(area)
+  let zoom = least
+  const shows = (z: number) =>
+    free.width / (z * readable.tile) >= readable.wideTiles &&
+    free.height / (z * readable.tile) >= readable.tallTiles
+  while (shows(zoom + 1)) zoom++
   return { ...centredViewport(area, mapWidth, mapHeight, zoom), follow: true }
+}
+
+/** A rectangle on the page: a part of it that covers the canvas. */
+export interface Box {
+  left: number
+  top: number
+  right: number
+  bottom: number
+}
+
+/**
+ * The room the map may use in a `width` × `height` window with `boxes` over it: each box is
+ * kept clear of by the thinnest band along an edge of the window that holds it (a bar at the
+ * top or the bottom, a column at a side), so wherever the page puts its bars, columns, pad and
+ * panel, no part of the map the camera shows lies under one.
+ */
+export function freeArea(width: number, height: number, boxes: readonly Box[]): FreeArea {
+  const area = { width, height, top: 0, bottom: 0, left: 0, right: 0 }
+  for (const box of boxes) {
+    if (box.right <= 0 || box.bottom <= 0 || box.left >= width || box.top >= height) continue
+    const bands = [
+      { edge: 'top', size: box.bottom, cost: box.bottom * width },
+      { edge: 'bottom', size: height - box.top, cost: (height - box.top) * width },
+      { edge: 'left', size: box.right, cost: box.right * height },
+      { edge: 'right', size: width - box.left, cost: (width - box.left) * height },
+    ] as const
+    const thinnest = bands.reduce((a, b) => (b.cost < a.cost ? b : a))
+    area[thinnest.edge] = Math.max(area[thinnest.edge], Math.ceil(thinnest.size))
+  }
+  return area
 }
 
 /**

@@ -18,6 +18,12 @@ const NOWHERE: TileRect = { x: 0, y: 0, width: 0, height: 0 }
 const UNSEEN = -1
 
 /**
+ * Cold light added to a remembered tile (its frame is painted dim), so remembered walls, floor,
+ * doors and stairs stay legible on any screen while plainly out of sight.
+ */
+export const REMEMBERED_LIFT = 0x1c2434
+
+/**
  * The level as one Phaser tilemap layer, under fog of war: tiles in sight in their lit frames,
  * tiles seen before in their remembered (dim) frames, the others left empty (the dark
  * background; Phaser skips empty tiles). The layer is a window onto the level, as large as the
@@ -150,7 +156,8 @@ export class DungeonLayer {
     }
     const lit = frameForTile(level, x, y, this.looks[index])
     tile.index = known === TileSight.Visible ? lit : rememberedFrame(lit)
-    tile.tint = sight && sight.vision.visible[index] === 1 ? this.lightAt(sight, x, y) : 0
+    if (known !== TileSight.Visible) tile.tint = REMEMBERED_LIFT
+    else tile.tint = sight && sight.vision.visible[index] === 1 ? this.lightAt(sight, x, y) : 0
   }
 
   /** The torch's light on (x, y), a tile in the player's sight. */

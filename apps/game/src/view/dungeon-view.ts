@@ -5,7 +5,7 @@ import type { MonsterView, PlayLevel } from '../run/dungeon-run.js'
 import type { ItemView } from '../run/items.js'
 import { type SightView, sightBox } from '../run/sight.js'
 import { AimMarks, type MarksShown } from './aim-marks.js'
-import { type CameraPlan, type FreeArea, planCamera } from './camera-fit.js'
+import { type Box, type CameraPlan, freeArea, planCamera } from './camera-fit.js'
 import { Depth, monsterFrame, TileSprites, tileCentre } from './creatures.js'
 import { DungeonLayer } from './dungeon-layer.js'
 import { RoomLabels } from './room-labels.js'
@@ -22,9 +22,14 @@ export interface ViewReport {
   zoom: number
   /** True when the camera follows the player rather than showing the whole map. */
   follow: boolean
-  /** Where the camera's picture starts on the canvas, in canvas pixels (below the top bar). */
+  /**
+   * Where the camera's picture starts on the page, in CSS pixels (below the top bar); `zoom` is
+   * in CSS pixels a map pixel too.
+   */
   left: number
   top: number
+  /** Canvas pixels to a CSS pixel: the screen's density (devicePixelRatio) the canvas is drawn at. */
+  pixelRatio: number
 }
 
 /** The creatures to draw: the living and the dead, each only where the player sees them. */
@@ -40,16 +45,17 @@ export interface ItemsShown {
 }
 
 /**
- * Pixels the page's own bars cover at the top and bottom of the window, and the sidebar at a
- * side, asked on each fit.
+ * The boxes of the page's parts over the canvas (bars, sidebar, pad, panel, menu), in CSS
+ * pixels, asked on each fit: the map is fitted clear of every one.
  */
-export type Insets = () => Omit<FreeArea, 'width' | 'height'>
+export type Overlays = () => readonly Box[]
 
-/** An ordinary map's size: larger maps are followed at the zoom this one would get. */
-const REFERENCE_MAP = { width: 80 * TILE_SIZE, height: 45 * TILE_SIZE }
+/** Tiles are drawn this many CSS pixels a map pixel at least: 24-pixel tiles, big enough to read. */
+const READABLE_ZOOM = 2
 
-/** Windows narrower than this, in pixels, are phones (as the page's own layout has it). */
-const PHONE_WIDTH = 600
+/** A larger zoom is taken while the view still shows this much of an ordinary 80 × 45 level. */
+const WIDE_TILES = 60
+const TALL_TILES = 34
 
 /** How quickly the camera catches up with the player on a large map (1 would snap). */
 const FOLLOW_LERP = 0.25
@@ -79,13 +85,14 @@ export class DungeonView {
     follow: false,
     left: 0,
     top: 0,
+    pixelRatio: 1,
   }
   /** The sight square drawn last: a move redraws it and the new one, nothing else. */
   private drawnBox: TileBox = { x1: 0, y1: 0, x2: -1, y2: -1 }
 
   constructor(
     private readonly scene: Scene,
-    private readonly insets: Insets,
+    private readonly overlays: Overlays,
   ) {
     this.layer = new DungeonLayer(scene)
     this.monsters = new TileSprites(scene, monsterFrame)
@@ -145,11 +152,12 @@ export class DungeonView {
     creatures: CreaturesShown,
     player: Point,
     labels: readonly RoomLabel[],
+    clear: readonly Point[] = [],
   ): void {
     this.layer.setLevel(level, sight, sightRadius)
     this.drawnBox = sightBox(sight.vision)
     this.showCreatures(creatures)
-    this.showLabels(labels)
+    this.showLabels(labels, clear)
     this.placePlayer(player)
     this.fit()
   }
@@ -199,9 +207,9 @@ export class DungeonView {
     return { x: Math.floor(world.x / TILE_SIZE), y: Math.floor(world.y / TILE_SIZE) }
   }
 
-  /** Shows these room labels (none hides them). */
-  showLabels(labels: readonly RoomLabel[]): void {
-    this.roomLabels.show(labels)
+  /** Shows these room labels (none hides them), none of them over the tiles of `clear`. */
+  showLabels(labels: readonly RoomLabel[], clear: readonly Point[] = []): void {
+    this.roomLabels.show(labels, clear)
   }
 
   /** Puts the player, and the torchlight, on tile `p`. */
@@ -219,8 +227,16 @@ export class DungeonView {
   /** Where the camera is; after the scene has shut down (a run's end), where it was last. */
   report(): ViewReport {
     if (!this.scene.sys.isActive()) return this.lastReport
-    const { zoom, follow, x: left, y: top } = this.plan
-    this.lastReport = { ...this.viewTiles(), zoom, follow, left, top }
+    const { zoom, follow, x, y } = this.plan
+    const ratio = this.pixelRatio()
+    this.lastReport = {
+      ...this.viewTiles(),
+      zoom: zoom / ratio,
+      follow,
+      left: x / ratio,
+      top: y / ratio,
+      pixelRatio: ratio,
+    }
     return this.lastReport
   }
 
@@ -229,14 +245,34 @@ export class DungeonView {
     this.layer.destroy()
   }
 
-  /** Fits the camera to the window: the whole map, or the player's surroundings on a large one. */
+  /** Canvas pixels a CSS pixel: the canvas is drawn at the screen's density, shown at 1 / that. */
+  private pixelRatio(): number {
+    const zoom = this.scene.scale.zoom
+    return zoom > 0 ? 1 / zoom : 1
+  }
+
+  /**
+   * Fits the camera to the window, clear of the page's parts over it: the whole map when it can
+   * be drawn readably, or the player's surroundings at a readable zoom. Every size is in canvas
+   * pixels, so each map pixel takes a whole number of the screen's own pixels.
+   */
   private fit(): void {
     const { pixelWidth, pixelHeight } = this.layer
     const { scale } = this.scene
-    const area = { width: scale.width, height: scale.height, ...this.insets() }
-    // On a phone a followed map is shown at 2× at least: tiles a finger can tap.
-    const leastZoom = scale.width < PHONE_WIDTH ? 2 : 1
-    this.plan = planCamera(area, pixelWidth, pixelHeight, REFERENCE_MAP, leastZoom)
+    const ratio = this.pixelRatio()
+    const boxes = this.overlays().map((box) => ({
+      left: box.left * ratio,
+      top: box.top * ratio,
+      right: box.right * ratio,
+      bottom: box.bottom * ratio,
+    }))
+    const area = freeArea(scale.width, scale.height, boxes)
+    this.plan = planCamera(area, pixelWidth, pixelHeight, {
+      leastZoom: Math.max(1, Math.round(READABLE_ZOOM * ratio)),
+      wideTiles: WIDE_TILES,
+      tallTiles: TALL_TILES,
+      tile: TILE_SIZE,
+    })
     const camera = this.scene.cameras.main
     camera.setViewport(this.plan.x, this.plan.y, this.plan.width, this.plan.height)
     camera.setZoom(this.plan.zoom)

@@ -1,5 +1,5 @@
-import { LETTER_HEIGHT, LETTER_WIDTH, letterFrame } from '@delve/art'
-import type { RoomLabel } from '@delve/map'
+import { LETTER_HEIGHT, LETTER_WIDTH, letterFrame, TILE_SIZE } from '@delve/art'
+import type { Point, RoomLabel } from '@delve/map'
 import type { GameObjects, Scene } from 'phaser'
 import { Depth, tileCentre } from './creatures.js'
 import { LABEL_FONT_KEY } from './textures.js'
@@ -33,14 +33,16 @@ export class RoomLabels {
     return this.shownTags
   }
 
-  show(labels: readonly RoomLabel[]): void {
+  /** Draws `labels`, each moved up or down off the tiles of `clear` (the player, the stairs). */
+  show(labels: readonly RoomLabel[], clear: readonly Point[] = []): void {
     this.used = 0
     for (const { label, x, y, tag } of labels) {
+      const word = tagWord(tag)
       const centre = tileCentre(x, y)
-      const top = centre.y - Math.floor(LETTER_HEIGHT / 2)
+      const top = labelTop(centre, [label, word], clear)
       this.write(label, centre.x, top)
       // One line down, overlapping by the outline as the letters do side by side.
-      this.write(tagWord(tag), centre.x, top + LETTER_HEIGHT - 1)
+      this.write(word, centre.x, top + LETTER_HEIGHT - 1)
     }
     for (let i = this.used; i < this.images.length; i++) this.images[i]?.setVisible(false)
     this.shown = labels.map((l) => l.label)
@@ -68,4 +70,39 @@ export class RoomLabels {
   hide(): void {
     this.show([])
   }
+}
+
+/** The width of `text` in the label font, in map pixels: letters overlap by their outline. */
+const textWidth = (text: string) => (text.length === 0 ? 0 : text.length * (LETTER_WIDTH - 1) + 1)
+
+/** How far a label may move off its room's centre, in tiles, up or down, nearest first. */
+const SHIFTS = [0, -1, 1, -2, 2, -3, 3]
+
+/**
+ * Where a label's first line goes (its top, in map pixels) so that no line of it lies over a
+ * tile of `clear`: centred on the room's centre tile when that is clear, otherwise moved up or
+ * down by whole tiles, the nearest place that is.
+ */
+export function labelTop(
+  centre: { x: number; y: number },
+  lines: readonly string[],
+  clear: readonly Point[],
+): number {
+  const width = Math.max(...lines.map(textWidth))
+  const height = lines.filter((line) => line !== '').length * (LETTER_HEIGHT - 1) + 1
+  const left = centre.x - Math.floor(width / 2)
+  const home = centre.y - Math.floor(LETTER_HEIGHT / 2)
+  const over = (top: number) =>
+    clear.some(
+      (p) =>
+        p.x * TILE_SIZE < left + width &&
+        (p.x + 1) * TILE_SIZE > left &&
+        p.y * TILE_SIZE < top + height &&
+        (p.y + 1) * TILE_SIZE > top,
+    )
+  for (const shift of SHIFTS) {
+    const top = home + shift * TILE_SIZE
+    if (!over(top)) return top
+  }
+  return home
 }

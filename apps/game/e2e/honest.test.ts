@@ -1,0 +1,295 @@
+import { join } from 'node:path'
+import type { Point } from '@delve/map'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { DelveState } from '../src/ui/debug-handle.js'
+import {
+  canStep,
+  firstStepToward,
+  keyFor,
+  noProblems,
+  openGame,
+  playTurn,
+  SCREENSHOTS,
+  state,
+  statusText,
+  usePages,
+  waitForPlayerAt,
+  waitFrames,
+} from './harness.js'
+
+const problems = noProblems()
+const { origin, freshPage } = usePages(problems)
+
+const SANDBOX_ONLY = 'That is for the sandbox'
+
+async function visible(page: Page, selector: string): Promise<boolean> {
+  return page.$eval(selector, (e) => {
+    const r = e.getBoundingClientRect()
+    return getComputedStyle(e).display !== 'none' && r.width > 0 && r.height > 0
+  })
+}
+
+/** Waits until the status line says something matching `pattern`. */
+async function waitForStatus(page: Page, pattern: RegExp): Promise<string> {
+  await page.waitForFunction(
+    (source) => new RegExp(source).test(document.querySelector('#hud-status')?.textContent ?? ''),
+    pattern.source,
+  )
+  return statusText(page)
+}
+
+describe('a run is a run', () => {
+  it('refuses depth and fov=off in its address, the labels, the panel and regenerating, and shows no sandbox badge', async () => {
+    const page = await freshPage()
+    const s = await openGame(page, origin(), '?seed=honest-1&depth=5&fov=off')
+    expect(s).toMatchObject({ depth: 1, fov: true, runSeed: 'honest-1' })
+    expect(await statusText(page)).toContain('sandbox')
+    expect(await visible(page, '#hud-badge')).toBe(false)
+    expect(await visible(page, '#panel-toggle')).toBe(false)
+    // The key list is a run's: rest, no labels, no generator.
+    expect(await visible(page, '#hud-keys [data-only="run"]')).toBe(true)
+    expect(await visible(page, '#hud-keys [data-only="sandbox"]')).toBe(false)
+
+    await page.keyboard.press('Shift+KeyL')
+    expect(await waitForStatus(page, new RegExp(SANDBOX_ONLY))).toContain('a run keeps its dungeon')
+    expect((await state(page)).labels).toEqual([])
+    await page.keyboard.press('Tab')
+    await waitFrames(page, 3)
+    expect(await visible(page, '#panel')).toBe(false)
+
+    // R rests in a run (and Z everywhere): unhurt, there is nothing to rest for.
+    await page.keyboard.press('KeyR')
+    expect(await waitForStatus(page, /rested/)).toBe('You are already rested.')
+    const after = await state(page)
+    expect(after).toMatchObject({ seed: s.seed, turn: s.turn, depth: 1 })
+    await page.keyboard.press('Shift+KeyN')
+    await waitForStatus(page, /again/)
+    await page.keyboard.press('KeyZ')
+    expect(await waitForStatus(page, /rested/)).toBe('You are already rested.')
+    expect((await state(page)).runSeed).toBe('honest-1')
+  })
+
+  it('asks once before Shift+N or Escape gives the run up, and the end screen has a button to tap', async () => {
+    const page = await freshPage()
+    const s = await openGame(page, origin(), '?seed=honest-2')
+    // N alone is a vi-key step, never a new game.
+    await page.keyboard.press('Shift+KeyN')
+    expect(await waitForStatus(page, /again/)).toMatch(/^Press N again/)
+    expect((await state(page)).runSeed).toBe(s.runSeed)
+    await page.keyboard.press('Shift+KeyN')
+    await page.waitForFunction((old) => window.delve.state().runSeed !== old, s.runSeed)
+    expect(await statusText(page)).toBe('A new game begins.')
+
+    await page.keyboard.press('Escape')
+    expect(await waitForStatus(page, /again/)).toMatch(/^Press Escape again/)
+    expect(await visible(page, '#quit')).toBe(false)
+    await page.keyboard.press('Escape')
+    await page.waitForSelector('#quit', { state: 'visible' })
+    const button = await page.$eval('#quit-new', (b) => {
+      const r = b.getBoundingClientRect()
+      return { text: b.textContent, height: r.height }
+    })
+    expect(button.text).toBe('Start a new run')
+    expect(button.height).toBeGreaterThanOrEqual(44)
+    expect(await page.getAttribute('#quit-other', 'href')).toBe('./?sandbox')
+    const left = (await state(page)).runSeed
+    await page.click('#quit-new')
+    await page.waitForSelector('#quit', { state: 'hidden' })
+    await page.waitForFunction((old) => window.delve.state().runSeed !== old, left)
+    expect((await state(page)).depth).toBe(1)
+  })
+
+  it('rests with Z until healed, or until a monster comes into view', async () => {
+    const page = await freshPage()
+    await openGame(page, origin(), '?seed=rest-1')
+    // Get hurt: walk up to the nearest monster and fight it.
+    let s = await state(page)
+    for (let turn = 0; turn < 300 && s.hp === s.maxHp && !s.dead; turn++) {
+      const foe = s.monsters.find(
+        (m) => Math.max(Math.abs(m.x - s.player.x), Math.abs(m.y - s.player.y)) === 1,
+      )
+      const step = foe ?? firstStepToward(s, nearest(s))
+      s = await playTurn(page, step ? keyFor(s.player, step) : 'Period')
+    }
+    expect(s.dead).toBe(false)
+    expect(s.hp).toBeLessThan(s.maxHp)
+    // Fight on until nothing is in sight, then rest. The bar counts the monsters in sight.
+    let counted = 0
+    for (let turn = 0; turn < 100 && s.drawnMonsters.length > 0 && !s.dead; turn++) {
+      const seen = Number(await page.getAttribute('#hud-seen', 'data-count'))
+      expect(seen).toBe(s.drawnMonsters.length)
+      counted = Math.max(counted, seen)
+      const foe = s.drawnMonsters[0] as Point
+      const beside = Math.max(Math.abs(foe.x - s.player.x), Math.abs(foe.y - s.player.y)) === 1
+      const step = beside ? foe : firstStepToward(s, foe)
+      s = await playTurn(page, step ? keyFor(s.player, step) : 'Period')
+    }
+    expect(s.drawnMonsters).toEqual([])
+    // The count went down with the kill.
+    expect(counted).toBeGreaterThan(0)
+    expect(await page.textContent('#hud-seen')).toBe('no monster in sight')
+    expect(s.hp).toBeLessThan(s.maxHp)
+    const before = s
+    await page.keyboard.press('KeyZ')
+    const said = await waitForStatus(page, /^You (rest|stop resting)/)
+    const after = await state(page)
+    // One key, many turns.
+    expect(after.turn).toBeGreaterThan(before.turn + 1)
+    if (said.includes('feel well again')) expect(after.hp).toBe(after.maxHp)
+    else expect(said).toMatch(/comes into view|hurts you/)
+    if (said.includes('comes into view')) expect(after.drawnMonsters.length).toBeGreaterThan(0)
+    await waitFrames(page, 3)
+    await page.screenshot({ path: join(SCREENSHOTS, 'rested.png') })
+    console.log(
+      `Rest: ${said} (turn ${before.turn} → ${after.turn}, hp ${before.hp} → ${after.hp})`,
+    )
+  })
+})
+
+function nearest(s: DelveState): Point {
+  const d = (m: Point) => Math.max(Math.abs(m.x - s.player.x), Math.abs(m.y - s.player.y))
+  return [...s.monsters].sort((a, b) => d(a) - d(b))[0] as Point
+}
+
+describe('the sandbox is marked and has the generator', () => {
+  it('shows its badge, labels and panel; Escape with the panel open closes only the panel', async () => {
+    const page = await freshPage()
+    const s = await openGame(page, origin(), '?seed=honest-3&depth=3&sandbox')
+    expect(s.depth).toBe(3)
+    expect(await visible(page, '#hud-badge')).toBe(true)
+    expect(await page.textContent('#hud-badge')).toBe('Sandbox')
+    await page.keyboard.press('Shift+KeyL')
+    await page.waitForFunction(() => window.delve.state().labels.length > 0)
+    await page.keyboard.press('Tab')
+    await page.waitForSelector('#panel', { state: 'visible' })
+    // The panel offers the way to a run of the same dungeon.
+    const run = new URL((await page.getAttribute('#panel-run', 'href')) ?? '', page.url())
+    expect(run.searchParams.get('seed')).toBe('honest-3')
+    expect(run.searchParams.has('sandbox')).toBe(false)
+    expect(run.searchParams.has('depth')).toBe(false)
+    await waitFrames(page, 3)
+    await page.screenshot({ path: join(SCREENSHOTS, 'sandbox-panel.png') })
+
+    await page.keyboard.press('Escape')
+    await page.waitForSelector('#panel', { state: 'hidden' })
+    await waitFrames(page, 3)
+    expect(await visible(page, '#quit')).toBe(false)
+    expect((await state(page)).depth).toBe(3)
+    // R regenerates here.
+    await page.keyboard.press('KeyR')
+    await page.waitForFunction((old) => window.delve.state().seed !== old, s.seed)
+  })
+})
+
+describe('keys for every keyboard', () => {
+  /** Steps one tile with each of `keys` (by direction) and back, from a room's centre. */
+  async function stepAround(
+    page: Page,
+    press: (direction: [number, number]) => Promise<void>,
+  ): Promise<void> {
+    const s = await state(page)
+    for (const [dx, dy] of EIGHT) {
+      expect(canStep(s, s.player, dx, dy)).toBe(true)
+      await press([dx, dy])
+      await waitForPlayerAt(page, { x: s.player.x + dx, y: s.player.y + dy })
+      await press([-dx, -dy])
+      await waitForPlayerAt(page, s.player)
+    }
+  }
+
+  const EIGHT: [number, number][] = [
+    [-1, -1],
+    [0, -1],
+    [1, -1],
+    [-1, 0],
+    [1, 0],
+    [-1, 1],
+    [0, 1],
+    [1, 1],
+  ]
+
+  /** NumLock off: the number pad's keys say Home, PageUp… and keep their Numpad codes. */
+  const NUMLOCK_OFF: Record<string, [string, string]> = {
+    '-1,-1': ['Numpad7', 'Home'],
+    '0,-1': ['Numpad8', 'ArrowUp'],
+    '1,-1': ['Numpad9', 'PageUp'],
+    '-1,0': ['Numpad4', 'ArrowLeft'],
+    '1,0': ['Numpad6', 'ArrowRight'],
+    '-1,1': ['Numpad1', 'End'],
+    '0,1': ['Numpad2', 'ArrowDown'],
+    '1,1': ['Numpad3', 'PageDown'],
+  }
+
+  const VI: Record<string, string> = {
+    '-1,-1': 'y',
+    '0,-1': 'k',
+    '1,-1': 'u',
+    '-1,0': 'h',
+    '1,0': 'l',
+    '-1,1': 'b',
+    '0,1': 'j',
+    '1,1': 'n',
+  }
+
+  it('moves with the number pad with NumLock off, its keys as the page gets them', async () => {
+    const page = await freshPage()
+    await openGame(page, origin(), '?seed=keys-1')
+    await stepAround(page, async ([dx, dy]) => {
+      const [code, key] = NUMLOCK_OFF[`${dx},${dy}`] as [string, string]
+      await page.evaluate(
+        ({ code, key }) => {
+          for (const type of ['keydown', 'keyup'])
+            window.dispatchEvent(new KeyboardEvent(type, { code, key, bubbles: true }))
+        },
+        { code, key },
+      )
+    })
+    // Systems that report the keys NumLock off stands for, by their own codes.
+    await stepAround(page, async ([dx, dy]) => {
+      const [, key] = NUMLOCK_OFF[`${dx},${dy}`] as [string, string]
+      await page.keyboard.press(key)
+    })
+    // Clear, the 5 with NumLock off, waits a turn.
+    const before = (await state(page)).turn
+    await page.evaluate(() => {
+      for (const type of ['keydown', 'keyup'])
+        window.dispatchEvent(
+          new KeyboardEvent(type, { code: 'Numpad5', key: 'Clear', bubbles: true }),
+        )
+    })
+    await page.waitForFunction((turn) => window.delve.state().turn > turn, before)
+  })
+
+  it('moves with the vi-keys, and D opens the pack to drop from', async () => {
+    const page = await freshPage()
+    await openGame(page, origin(), '?seed=keys-2')
+    await stepAround(page, async ([dx, dy]) => {
+      await page.keyboard.press(VI[`${dx},${dy}`] as string)
+    })
+    // WASD no longer walks: W and S do nothing, D asks what to drop (the pack is empty).
+    const s = await state(page)
+    await page.keyboard.press('w')
+    await page.keyboard.press('s')
+    await page.keyboard.press('d')
+    expect(await waitForStatus(page, /empty/)).toBe('Your pack is empty.')
+    expect((await state(page)).player).toEqual(s.player)
+    await playTurn(page, 'Period')
+  })
+})
+
+describe('the page while it loads', () => {
+  it('says it is loading until the first level is drawn', async () => {
+    const page = await freshPage()
+    const html = await (await page.request.get(`${origin()}/`)).text()
+    expect(html).toContain('id="loading"')
+    expect(html).toContain('Delving into the dungeon')
+    await openGame(page, origin(), '?seed=loading')
+    expect(await visible(page, '#loading')).toBe(false)
+  })
+
+  it('logged no errors', () => {
+    expect(problems.pageErrors).toEqual([])
+    expect(problems.consoleErrors).toEqual([])
+  })
+})

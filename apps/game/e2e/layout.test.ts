@@ -1,0 +1,211 @@
+import { join } from 'node:path'
+import { TILE_SIZE } from '@delve/art'
+import type { Point } from '@delve/map'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { DelveState } from '../src/ui/debug-handle.js'
+import { noProblems, openGame, SCREENSHOTS, state, usePages, waitFrames } from './harness.js'
+
+const problems = noProblems()
+const { origin, freshPage } = usePages(problems)
+
+/** Every window the game is tested at: phones upright and on their side, laptops, a desktop. */
+const SIZES = [
+  { width: 480, height: 800 },
+  { width: 844, height: 390 },
+  { width: 800, height: 600 },
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+] as const
+
+/** The page's parts that sit over the canvas. */
+const OVERLAYS = [
+  '#hud-top',
+  '#hud-bottom',
+  '#sidebar',
+  '#pad',
+  '#panel',
+  '#menu',
+  '#quit',
+  '#loading',
+]
+
+interface Box {
+  name: string
+  left: number
+  top: number
+  right: number
+  bottom: number
+}
+
+const isPhone = (size: { width: number; height: number }) => size.width < 600 || size.height < 500
+
+/** The boxes of the page's parts shown now, as the browser lays them out. */
+function overlayBoxes(page: Page): Promise<Box[]> {
+  return page.evaluate((selectors) => {
+    const boxes: Box[] = []
+    for (const selector of selectors) {
+      const element = document.querySelector(selector)
+      if (!(element instanceof HTMLElement)) continue
+      const style = getComputedStyle(element)
+      if (style.display === 'none' || style.visibility === 'hidden') continue
+      const r = element.getBoundingClientRect()
+      if (r.width === 0 || r.height === 0) continue
+      boxes.push({ name: selector, left: r.left, top: r.top, right: r.right, bottom: r.bottom })
+    }
+    return boxes
+  }, OVERLAYS)
+}
+
+const overlap = (a: Omit<Box, 'name'>, b: Omit<Box, 'name'>) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5
+
+/** The rectangle a tile takes on the page, from the camera the game reports. */
+function tileBox(s: DelveState, p: Point): Omit<Box, 'name'> {
+  const { view } = s
+  const size = TILE_SIZE * view.zoom
+  const left = view.left + (p.x - view.x) * size
+  const top = view.top + (p.y - view.y) * size
+  return { left, top, right: left + size, bottom: top + size }
+}
+
+/**
+ * The map rows drawn on the canvas that some part of the page covers, wholly or in part, and the
+ * rows drawn; and whether the player's tile is covered.
+ */
+async function coverage(page: Page) {
+  const s = await state(page)
+  const boxes = await overlayBoxes(page)
+  const { view } = s
+  const size = TILE_SIZE * view.zoom
+  const shown = {
+    left: view.left,
+    top: view.top,
+    right: view.left + view.width * size,
+    bottom: view.top + view.height * size,
+  }
+  const covered: number[] = []
+  const first = Math.floor(view.y)
+  const last = Math.ceil(view.y + view.height) - 1
+  for (let row = first; row <= last; row++) {
+    const band = {
+      left: shown.left,
+      right: shown.right,
+      top: Math.max(shown.top, view.top + (row - view.y) * size),
+      bottom: Math.min(shown.bottom, view.top + (row + 1 - view.y) * size),
+    }
+    if (boxes.some((box) => overlap(band, box))) covered.push(row)
+  }
+  const player = tileBox(s, s.player)
+  const overPlayer = boxes.filter((box) => overlap(player, box)).map((box) => box.name)
+  return { s, boxes, covered, rows: last - first + 1, overPlayer, shown }
+}
+
+describe('the screen keeps clear of the map', () => {
+  for (const size of SIZES) {
+    it(`covers no map row and never the player at ${size.width}×${size.height}`, async () => {
+      const phone = isPhone(size)
+      const page = await freshPage(size, phone ? { hasTouch: true, isMobile: true } : {})
+      await openGame(page, origin(), '?seed=layout-1')
+      // A full log and a long status line: the bottom bar at its tallest.
+      for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+KeyL')
+      await page.keyboard.press('Home')
+      await page.keyboard.press('Shift+KeyL')
+      await waitFrames(page, 4)
+      const { s, covered, rows, overPlayer, shown } = await coverage(page)
+      console.log(
+        `${size.width}×${size.height}: ${covered.length} of ${rows} drawn map rows covered` +
+          ` (zoom ${s.view.zoom}, ${TILE_SIZE * s.view.zoom} px tiles, ` +
+          `${s.view.width.toFixed(1)}×${s.view.height.toFixed(1)} tiles shown` +
+          `${s.view.follow ? ', following the player' : ''})`,
+      )
+      await page.screenshot({ path: join(SCREENSHOTS, `layout-${size.width}x${size.height}.png`) })
+      expect(covered).toEqual([])
+      expect(overPlayer).toEqual([])
+      // The map is drawn inside the window, at a readable size: tiles of 24 pixels at least.
+      expect(shown.left).toBeGreaterThanOrEqual(0)
+      expect(shown.top).toBeGreaterThanOrEqual(0)
+      expect(shown.right).toBeLessThanOrEqual(size.width + 0.5)
+      expect(shown.bottom).toBeLessThanOrEqual(size.height + 0.5)
+      expect(TILE_SIZE * s.view.zoom).toBeGreaterThanOrEqual(24)
+      // A usable strip of map, on a phone on its side too.
+      expect(s.view.height).toBeGreaterThanOrEqual(phone ? 7 : 14)
+      expect(problems.pageErrors).toEqual([])
+    })
+
+    it(`keeps the sandbox's panel off the player, and the pad off the panel, at ${size.width}×${size.height}`, async () => {
+      const phone = isPhone(size)
+      const page = await freshPage(size, phone ? { hasTouch: true, isMobile: true } : {})
+      // A wide map: the panel once hid the player on such maps.
+      await openGame(page, origin(), '?seed=layout-2&w=120&h=60&sandbox')
+      if (phone) await page.tap('#panel-toggle')
+      else await page.keyboard.press('Tab')
+      await page.waitForSelector('#panel', { state: 'visible' })
+      await waitFrames(page, 4)
+      const { s, covered, rows, overPlayer } = await coverage(page)
+      console.log(
+        `${size.width}×${size.height}, the panel open: ${covered.length} of ${rows} drawn map rows covered`,
+      )
+      await page.screenshot({
+        path: join(SCREENSHOTS, `layout-panel-${size.width}x${size.height}.png`),
+      })
+      expect(covered).toEqual([])
+      expect(overPlayer).toEqual([])
+      expect(s.view.height).toBeGreaterThanOrEqual(3)
+      // Every button of the panel can be reached: scrolled to, nothing of the page is over it.
+      for (const id of ['#panel-regenerate', '#panel-new', '#panel-copy', '#panel-run']) {
+        const hit = await page.$eval(id, (element) => {
+          element.scrollIntoView({ block: 'nearest' })
+          const r = element.getBoundingClientRect()
+          const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+          return top === element || element.contains(top)
+        })
+        expect(hit, id).toBe(true)
+      }
+    })
+  }
+})
+
+describe('on a phone', () => {
+  it('keeps the pad where it is as the bar below the map fills', async () => {
+    const page = await freshPage({ width: 480, height: 800 }, { hasTouch: true, isMobile: true })
+    await openGame(page, origin(), '?seed=layout-3')
+    const padBox = () => page.$eval('#pad', (e) => e.getBoundingClientRect().toJSON())
+    const before = await padBox()
+    expect(before.bottom).toBe(800)
+    // A long sentence on the status line, and turns that fill the log.
+    await page.keyboard.press('Shift+KeyL')
+    for (let i = 0; i < 6; i++) await page.tap('#pad [data-wait]')
+    await waitFrames(page, 4)
+    expect(await padBox()).toEqual(before)
+    const { covered, overPlayer } = await coverage(page)
+    expect(covered).toEqual([])
+    expect(overPlayer).toEqual([])
+  })
+})
+
+describe('on a high-density screen', () => {
+  it('draws the canvas at the screen’s own pixels, the map at whole pixels of it', async () => {
+    const size = { width: 1280, height: 800 }
+    const page = await freshPage(size, { deviceScaleFactor: 2 })
+    await openGame(page, origin(), '?seed=layout-1')
+    await waitFrames(page, 3)
+    const canvas = await page.$eval('canvas', (c) => ({
+      width: (c as HTMLCanvasElement).width,
+      height: (c as HTMLCanvasElement).height,
+      cssWidth: c.clientWidth,
+      cssHeight: c.clientHeight,
+    }))
+    expect(canvas).toEqual({ width: 2560, height: 1600, cssWidth: 1280, cssHeight: 800 })
+    const { s, covered, overPlayer } = await coverage(page)
+    expect(s.view.pixelRatio).toBe(2)
+    // Each map pixel takes a whole number of the screen's pixels.
+    expect(Number.isInteger(s.view.zoom * s.view.pixelRatio)).toBe(true)
+    expect(TILE_SIZE * s.view.zoom).toBeGreaterThanOrEqual(24)
+    expect(covered).toEqual([])
+    expect(overPlayer).toEqual([])
+    await page.screenshot({ path: join(SCREENSHOTS, 'layout-1280x800-dpr2.png') })
+  })
+})
