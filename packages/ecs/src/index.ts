@@ -2,6 +2,7 @@
 // layers, each importing only those before it: world (the world, its level, entities and
 // components), systems (the step), saving (snapshot and restore, over the other two).
 
+export { alertMonsters } from './creatures/alert.js'
 export {
   DEFAULT_ACCURACY,
   DEFAULT_SPREAD,
@@ -24,6 +25,7 @@ export {
 } from './creatures/monsters.js'
 export { type PopulateOptions, populate } from './creatures/populate.js'
 export { spawnMonster } from './creatures/spawn-monster.js'
+export { spawnPlayer } from './creatures/spawn-player.js'
 export { type Aim, aimItem, creaturesWithin } from './effects/aim.js'
 export { checkAmount, harm } from './effects/harm.js'
 export { confusion, fireball, heal, lightning } from './effects/tutorial-effects.js'
@@ -138,6 +140,5 @@ export {
   type SpawnOptions,
   spawnBlocker,
   spawnEntity,
-  spawnPlayer,
 } from './world/spawn.js'
 export { createGameWorld, setDungeon } from './world/world.js'

@@ -1,6 +1,6 @@
 import { type Point, placeSpawns, type Rng } from '@delve/map'
 import { query } from 'bitecs'
-import { isIntegerIn } from '../checks.js'
+import { isIntegerIn, show } from '../checks.js'
 import { SpawnError } from '../errors.js'
 import type { GameWorld } from '../world/game-world.js'
 import { type Level, startOf } from '../world/level.js'
@@ -32,6 +32,9 @@ export function populate(
 ): number[] {
   if (dungeon !== world.dungeon) {
     throw new SpawnError('populate: the dungeon is not the world’s level (call setDungeon first)')
+  }
+  if (typeof (rng as Partial<Rng> | undefined)?.int !== 'function') {
+    throw new SpawnError(`populate: rng must be a generator from createRng, got ${show(rng)}`)
   }
   const most = world.kinds.monsters.length - 1
   const kinds = options.kinds ?? world.kinds.monsters.map((_, kind) => kind)

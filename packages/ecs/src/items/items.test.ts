@@ -90,7 +90,7 @@ describe('picking up and dropping', () => {
     expect(playTurn(world, player, { kind: 'pickup' }).refused?.code).toBe('pack-full')
     expect(itemsAt(world, 0, 0)).toHaveLength(1)
     const other = createGameWorld(world.dungeon, { capacity: 8 })
-    const loner = spawnPlayer(other, { x: 0, y: 0 })
+    const loner = spawnPlayer(other, { x: 0, y: 0 }, { sight: 8 })
     makeFighter(other, loner, PLAYER_STATS)
     spawnItem(other, { x: 0, y: 0 }, HealingPotion)
     expect(playTurn(other, loner, { kind: 'pickup' }).refused?.code).toBe('no-pack')
@@ -113,7 +113,7 @@ describe('picking up and dropping', () => {
   it('keeps the pack across a level change and leaves floor items behind', () => {
     const dungeon = generateDungeon({ seed: 'pack' })
     const world = createGameWorld(dungeon, { capacity: 64, generated: true })
-    const player = spawnPlayer(world)
+    const player = spawnPlayer(world, undefined, { sight: 8 })
     makeFighter(world, player, PLAYER_STATS)
     giveInventory(world, player)
     const carried = spawnItem(world, dungeon.start, HealingPotion)

@@ -1,5 +1,5 @@
 import { type Point, placeSpawns, type Rng } from '@delve/map'
-import { isIntegerIn } from '../checks.js'
+import { isIntegerIn, show } from '../checks.js'
 import { SpawnError } from '../errors.js'
 import type { GameWorld } from '../world/game-world.js'
 import { startOf } from '../world/level.js'
@@ -26,6 +26,9 @@ export function populateItems(
   count: number,
   options: PopulateItemsOptions = {},
 ): number[] {
+  if (typeof (rng as Partial<Rng> | undefined)?.int !== 'function') {
+    throw new SpawnError(`populateItems: rng must be a generator from createRng, got ${show(rng)}`)
+  }
   const most = world.kinds.items.length - 1
   const kinds = options.kinds ?? world.kinds.items.map((_, kind) => kind)
   if (kinds.length === 0 || !kinds.every((kind) => isIntegerIn(kind, 0, most))) {

@@ -39,8 +39,7 @@ export type PlayerAction =
  * count goes up, and every hurt fighter with `regen` n wins back a hit point on each n-th turn.
  */
 export function playTurn(world: GameWorld, player: number, action: PlayerAction): TurnEvents {
-  assertEntity(world, player)
-  if (!isAlive(world, player)) throw new EntityError(`entity ${player} is dead: it takes no turns`)
+  assertPlayer(world, player)
   const events = createTurnEvents()
   const refused = act(world, player, action, events)
   if (refused) events.refused = refused
@@ -50,6 +49,33 @@ export function playTurn(world: GameWorld, player: number, action: PlayerAction)
   world.turn++
   regenerate(world)
   return events
+}
+
+/**
+ * Throws an `EntityError` saying exactly what is missing unless `player` can play a turn: a live
+ * entity tagged `Player`, a fighter (hit points), with sight (else no monster ever sees it).
+ */
+function assertPlayer(world: GameWorld, player: number): void {
+  assertEntity(world, player)
+  const { Player, Corpse, Viewshed } = world.components
+  if (!hasComponent(world, player, Player)) {
+    throw new EntityError(
+      `entity ${player} is not a player: playTurn takes the id spawnPlayer returned`,
+    )
+  }
+  if (hasComponent(world, player, Corpse)) {
+    throw new EntityError(`entity ${player} is dead: it takes no turns`)
+  }
+  if (!isAlive(world, player)) {
+    throw new EntityError(
+      `entity ${player} cannot fight, so it cannot play a turn: give it hit points first, e.g. makeFighter(world, ${player}, PLAYER_STATS)`,
+    )
+  }
+  if (!hasComponent(world, player, Viewshed)) {
+    throw new EntityError(
+      `entity ${player} has no sight, so no monster would ever see it: spawnPlayer(world, at, { sight: 8 }) or setViewshed(world, ${player}, 8)`,
+    )
+  }
 }
 
 /** The player's action, the one place each kind of action is carried out. */

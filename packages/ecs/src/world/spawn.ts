@@ -1,5 +1,5 @@
 import { inBounds, isWalkable, type Point, pointToIndex } from '@delve/map'
-import { addComponent, addEntity, entityExists, removeEntity } from 'bitecs'
+import { addComponent, addEntity, entityExists, query, removeEntity } from 'bitecs'
 import { isIntegerIn, show } from '../checks.js'
 import { EntityError, SpawnError } from '../errors.js'
 import { cancelPendingMoves } from '../systems/scratch.js'
@@ -26,8 +26,20 @@ export function spawnEntity(world: GameWorld, at: Point, options: SpawnOptions =
   return spawn(world, at, options, false, -1)
 }
 
-/** The player: a blocking entity tagged `Player`, at the level's start unless told otherwise. */
-export function spawnPlayer(world: GameWorld, at?: Point, options: SpawnOptions = {}): number {
+/**
+ * The player's entity: a blocker tagged `Player`, at the level's start unless told otherwise; a
+ * world has one (a second is refused). `spawnPlayer` (creatures/) also works out its first view.
+ */
+export function spawnPlayerEntity(
+  world: GameWorld,
+  at?: Point,
+  options: SpawnOptions = {},
+): number {
+  const { Player } = world.components
+  const [other] = query(world, [Player])
+  if (other !== undefined) {
+    throw new SpawnError(`cannot spawn a second player: entity ${other} is the player already`)
+  }
   return spawn(world, at ?? startOf(world.dungeon), options, true, -1)
 }
 

@@ -8,7 +8,7 @@ import {
   onRemove,
   removeEntity,
 } from 'bitecs'
-import { isIntegerIn } from '../checks.js'
+import { isIntegerIn, show } from '../checks.js'
 import { EntityError } from '../errors.js'
 import { DEFAULT_KINDS } from '../kinds/default-kinds.js'
 import { createStepEvents, createStepLog } from '../systems/events.js'
@@ -45,14 +45,30 @@ export function createGameWorld<L extends Level>(
   return newWorld(dungeon, options)
 }
 
+/** The options `createGameWorld` knows; any other is refused, so a typo is never ignored. */
+const WORLD_OPTIONS = ['capacity', 'seed', 'generated', 'kinds', 'combat'] as const
+
 function newWorld<L extends Level>(dungeon: L, options: GameWorldOptions): GameWorld<L> {
+  if (typeof options !== 'object' || options === null) {
+    throw new EntityError(`createGameWorld options: expected an object, got ${show(options)}`)
+  }
+  const unknown = Object.keys(options).filter(
+    (key) => !(WORLD_OPTIONS as readonly string[]).includes(key),
+  )
+  if (unknown.length > 0) {
+    throw new EntityError(
+      `createGameWorld: unknown option ${unknown.map((k) => JSON.stringify(k)).join(', ')}; the options are ${WORLD_OPTIONS.join(', ')}`,
+    )
+  }
   const capacity = options.capacity ?? DEFAULT_CAPACITY
   const { seed } = options
   if (seed !== undefined && typeof seed !== 'string' && !Number.isSafeInteger(seed)) {
     throw new EntityError(`seed ${String(seed)}: expected text or an integer`)
   }
   if (!isIntegerIn(capacity, 2, MAX_CAPACITY)) {
-    throw new EntityError(`capacity must be an integer from 2 to ${MAX_CAPACITY}, got ${capacity}`)
+    throw new EntityError(
+      `capacity must be an integer from 2 to ${MAX_CAPACITY}, got ${show(capacity)}`,
+    )
   }
   assertLevel(dungeon)
   const entityIndex = createEntityIndex()
