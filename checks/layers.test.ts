@@ -55,7 +55,7 @@ const GAME_LAYERS: Readonly<
   story: { folders: ['run'], packages: [] },
   input: { folders: ['run'], packages: [] },
   view: { folders: ['run'], packages: ['@delve/map', '@delve/art', 'phaser'] },
-  ui: { folders: ['params', 'run', 'story', 'view'], packages: ['@delve/map'] },
+  ui: { folders: ['params', 'run', 'saving', 'story', 'view'], packages: ['@delve/map'] },
   scenes: {
     folders: ['params', 'content', 'run', 'saving', 'story', 'input', 'view', 'ui'],
     packages: ['@delve/map', '@delve/ecs', '@delve/art', 'phaser'],

@@ -75,7 +75,7 @@ describe('a run is a run', () => {
     const s = await openGame(page, origin(), '?seed=honest-2')
     // N alone is a vi-key step, never a new game.
     await page.keyboard.press('Shift+KeyN')
-    expect(await waitForStatus(page, /again/)).toMatch(/^Press N again/)
+    expect(await waitForStatus(page, /again/)).toMatch(/^Press Shift\+N again/)
     expect((await state(page)).runSeed).toBe(s.runSeed)
     await page.keyboard.press('Shift+KeyN')
     await page.waitForFunction((old) => window.delve.state().runSeed !== old, s.runSeed)

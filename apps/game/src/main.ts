@@ -4,6 +4,7 @@ import './style.css'
 import { Core, Game, WEBGL } from 'phaser'
 import { readUrlParams } from './params/url-params.js'
 import { loadTiledMap } from './run/map-file.js'
+import { RunHistory } from './saving/run-history.js'
 import { SaveSlot } from './saving/run-save.js'
 import { BootScene } from './scenes/boot-scene.js'
 import { DungeonScene } from './scenes/dungeon-scene.js'
@@ -57,7 +58,7 @@ const dungeon: DungeonScene = new DungeonScene({
   },
 })
 
-const quit = new QuitScene({ hud, quitScreen })
+const quit = new QuitScene({ hud, quitScreen, history: new RunHistory(browserStorage()) })
 quitScreen.onNewGame(() => quit.newGame())
 
 const game = new Game(

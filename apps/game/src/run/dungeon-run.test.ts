@@ -145,7 +145,16 @@ describe('DungeonRun', () => {
     )
     expect(run.playerPosition()).toEqual({ x: 1, y: 1 })
     expect(run.monsters()).toEqual([
-      { x: 2, y: 1, kind: MonsterKind.Goblin, name: 'goblin', hp: 6, maxHp: 6, confused: false },
+      {
+        x: 2,
+        y: 1,
+        kind: MonsterKind.Goblin,
+        name: 'goblin',
+        glyph: 'g',
+        hp: 6,
+        maxHp: 6,
+        confused: false,
+      },
     ])
     // The player (power 5 ± 1, 85 in 100 to land) against a goblin (6 hit points): blows
     // until it falls, each told, a miss included.
@@ -157,7 +166,16 @@ describe('DungeonRun', () => {
     expect(last.messages).toContain('You kill the goblin.')
     expect(run.monsters()).toEqual([])
     expect(run.corpses()).toEqual([
-      { x: 2, y: 1, kind: MonsterKind.Goblin, name: 'goblin', hp: 0, maxHp: 0, confused: false },
+      {
+        x: 2,
+        y: 1,
+        kind: MonsterKind.Goblin,
+        name: 'goblin',
+        glyph: 'g',
+        hp: 0,
+        maxHp: 0,
+        confused: false,
+      },
     ])
     expect(run.stats).toMatchObject({ kills: 1, steps: 0 })
     expect(run.messages().slice(-2)).toEqual(['You kill the goblin.', 'You gain 20 experience.'])

@@ -97,8 +97,9 @@ export interface MonsterView {
   y: number
   /** Index into the monster kinds of `@delve/ecs`. */
   kind: number
-  /** The kind's name ("orc"). */
+  /** The kind's name ("orc") and glyph ("o"). */
   name: string
+  glyph: string
   /** Hit points left (a corpse has none), and when unhurt. */
   hp: number
   maxHp: number
@@ -306,6 +307,7 @@ export class DungeonRun {
           ...getPosition(world, eid),
           kind,
           name: world.kinds.monsters[kind]?.name ?? '?',
+          glyph: world.kinds.monsters[kind]?.glyph ?? '?',
           hp: alive ? (Health.hp[eid] as number) : 0,
           maxHp: alive ? (Health.max[eid] as number) : 0,
           confused: alive && Mind.state[eid] === MindState.Confused,

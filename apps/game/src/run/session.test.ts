@@ -137,7 +137,7 @@ describe('Session', () => {
     expect(session.run.runSeed).toBe('honest')
     // N asks, another key forgets the question, N twice gives up.
     expect(session.perform({ kind: 'new-game' }).status?.text).toBe(
-      'Press N again to give up this run and start a new one.',
+      'Press Shift+N again to give up this run and start a new one.',
     )
     session.perform({ kind: 'wait' })
     expect(session.perform({ kind: 'new-game' }).change).toBe('none')

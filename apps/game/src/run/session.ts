@@ -298,7 +298,7 @@ export class Session {
           status: {
             text:
               action.kind === 'new-game'
-                ? 'Press N again to give up this run and start a new one.'
+                ? 'Press Shift+N again to give up this run and start a new one.'
                 : 'Press Escape again to leave: the run ends here, for good.',
             tone: 'warning',
           },

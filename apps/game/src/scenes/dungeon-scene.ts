@@ -1,15 +1,18 @@
-import { spawnItem } from '@delve/ecs'
+import { createTurnEvents, grantExperience, spawnItem } from '@delve/ecs'
 import { inBounds, type Point } from '@delve/map'
 import { Core, Input, Scene, Scenes } from 'phaser'
 import { dungeonClaims, keysForMode } from '../input/key-actions.js'
 import { KeyboardInput, NO_KEYS } from '../input/keyboard-input.js'
+import { dailyDay } from '../params/daily-seed.js'
 import type { ParamName, RawParams } from '../params/param-names.js'
 import { queryFor } from '../params/url-params.js'
 import type { Action } from '../run/actions.js'
-import { type Outcome, Session } from '../run/session.js'
+import type { DungeonRun } from '../run/dungeon-run.js'
+import { type Outcome, type RunEnd, Session } from '../run/session.js'
 import type { SaveSlot } from '../saving/run-save.js'
 import { SaveScheduler } from '../saving/save-scheduler.js'
-import type { DebugReporter } from '../ui/debug-handle.js'
+import { runSummary } from '../story/summary.js'
+import type { DebugReporter, GrowthReport } from '../ui/debug-handle.js'
 import type { Hud } from '../ui/hud.js'
 import { type Menu, menuContent } from '../ui/menu.js'
 import type { GeneratorPanel } from '../ui/panel.js'
@@ -108,7 +111,10 @@ export class DungeonScene extends Scene {
     if (data.notices.length > 0) hud.showStatus(data.notices.join('\n'), 'warning')
     else hud.showStatus(data.welcome)
     this.keepClear()
-    this.ui.debug.provideCheats({ placeItem: (kind, at) => this.placeItem(kind, at) })
+    this.ui.debug.provideCheats({
+      placeItem: (kind, at) => this.placeItem(kind, at),
+      gainExperience: (amount) => this.gainExperience(amount),
+    })
 
     this.listen()
     debug.watch(() => {
@@ -141,6 +147,7 @@ export class DungeonScene extends Scene {
         drawnMonsters: this.view.drawnMonsters,
         items: this.session.itemsShown().seen,
         inventory: run.inventory().map((item) => item.kind),
+        growth: growthReport(run),
         targeting: this.session.targeting(),
         mode: this.session.mode.name,
         lookLine: hud.lookText,
@@ -285,9 +292,36 @@ export class DungeonScene extends Scene {
       this.over = true
       this.saver.changed()
       this.saver.flush()
-      const ended: QuitSceneData = { ...outcome.left, fov: this.session.fov }
+      const ended: QuitSceneData = {
+        ...outcome.left,
+        fov: this.session.fov,
+        story: this.story(outcome.left),
+        runSeed: this.session.run.runSeed,
+        level: this.session.run.character().level,
+      }
       this.scene.start(SceneKey.Quit, ended)
     }
+  }
+
+  /** The run's summary, as the end screen shows it and the file holds it. */
+  private story(end: RunEnd): string {
+    const { run } = this.session
+    // The address bar's link names the seed and the choice; a run's names no depth.
+    const query = queryFor({ ...run.where(), depth: 1 })
+    const choice = query.replace(/^\?seed=[^&]*&?/, '')
+    const day = dailyDay(run.runSeed)
+    return runSummary({
+      runSeed: run.runSeed,
+      choice,
+      depth: end.depth,
+      stats: end.stats,
+      hero: run.character(),
+      won: end.won,
+      cause: end.cause,
+      ...(day ? { daily: day } : {}),
+      lastMessages: run.messages(),
+      link: this.link,
+    })
   }
 
   /** What changes with a turn besides the map: the items drawn, and the sidebar's monsters. */
@@ -301,7 +335,9 @@ export class DungeonScene extends Scene {
   /** What the mode shows: the menu, the cursor and the aim, the pad's buttons, the look line. */
   private showMode(): void {
     const { mode, run } = this.session
-    this.ui.menu.show(menuContent(mode, run.inventory(), this.session.historyLines()))
+    this.ui.menu.show(
+      menuContent(mode, run.inventory(), this.session.historyLines(), run.character()),
+    )
     this.ui.pad.setMode(mode.name)
     // A menu reads letters: a movement key held on the way in must not walk on behind it.
     if (mode.name === 'inventory' || mode.name === 'history') this.keys.releaseAll()
@@ -363,6 +399,15 @@ export class DungeonScene extends Scene {
   }
 
   /** The test hook: an item of `kind` laid on `at` (the player's tile by default), drawn. */
+  private gainExperience(amount: number): string {
+    if (!this.sys.isActive()) return 'There is no dungeon.'
+    if (!Number.isInteger(amount) || amount < 1) return `Experience must be a whole number above 0.`
+    const { run } = this.session
+    grantExperience(run.world, run.player, amount, createTurnEvents())
+    this.saver.changed()
+    return ''
+  }
+
   private placeItem(kind: string, at?: Point): string {
     if (!this.sys.isActive()) return 'There is no dungeon.'
     const { run } = this.session
@@ -491,5 +536,19 @@ export class DungeonScene extends Scene {
     if (!press) return
     press.timer.remove()
     if (!press.looked) this.pointAt(this.view.tileAt(pointer.x, pointer.y))
+  }
+}
+
+/** The hero's growth and gear as `window.delve.state()` reports them. */
+function growthReport(run: DungeonRun): GrowthReport {
+  const hero = run.character()
+  return {
+    xp: hero.xp,
+    level: hero.level,
+    power: hero.power,
+    defence: hero.defence,
+    equipment: { weapon: hero.weapon, armour: hero.armour },
+    levelUp: hero.levelUps > 0,
+    won: run.won,
   }
 }

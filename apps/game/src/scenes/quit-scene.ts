@@ -2,7 +2,9 @@ import { randomSeed } from '@delve/map'
 import { Scene, Scenes } from 'phaser'
 import { quitScreenKeys } from '../input/key-actions.js'
 import { KeyboardInput, NO_KEYS } from '../input/keyboard-input.js'
+import { utcDay } from '../params/daily-seed.js'
 import { DungeonRun } from '../run/dungeon-run.js'
+import type { History, RunHistory } from '../saving/run-history.js'
 import type { Hud } from '../ui/hud.js'
 import type { QuitScreen } from '../ui/quit-screen.js'
 import { type DungeonSceneData, type QuitSceneData, SceneKey } from './scene-keys.js'
@@ -15,18 +17,33 @@ export class QuitScene extends Scene {
   private keys!: KeyboardInput
   private ended!: QuitSceneData
 
-  constructor(private readonly ui: { hud: Hud; quitScreen: QuitScreen }) {
+  constructor(private readonly ui: { hud: Hud; quitScreen: QuitScreen; history: RunHistory }) {
     super(SceneKey.Quit)
   }
 
   create(data: QuitSceneData): void {
     this.ended = data
     this.ui.hud.setVisible(false)
-    this.ui.quitScreen.show(data)
+    // A run goes into the browser's history of runs; the sandbox is never counted.
+    const history = data.sandbox ? undefined : this.record(data)
+    this.ui.quitScreen.show({ ...data, ...(history ? { history } : {}) })
     this.keys = new KeyboardInput(this.input.keyboard ?? NO_KEYS, quitScreenKeys)
     this.events.once(Scenes.Events.SHUTDOWN, () => {
       this.keys.destroy()
       this.ui.quitScreen.hide()
+    })
+  }
+
+  private record(data: QuitSceneData): History {
+    return this.ui.history.add({
+      day: utcDay(Date.now()),
+      seed: data.runSeed,
+      depth: data.depth,
+      level: data.level,
+      turns: data.stats.turns,
+      kills: data.stats.kills,
+      won: data.won,
+      cause: data.cause,
     })
   }
 

@@ -24,4 +24,10 @@ export interface DungeonSceneData {
  */
 export interface QuitSceneData extends RunEnd {
   fov: boolean
+  /** The run's story as text, for the screen and the downloadable file. */
+  story: string
+  /** The seed, for the file's name and the link to play it again. */
+  runSeed: string
+  /** The hero's level at the end. */
+  level: number
 }

@@ -32,7 +32,9 @@ describe('installDebugHandle', () => {
       depth: 2,
       choice: choiceOf(dungeon.options),
       player: { x: 3, y: 4 },
-      monsters: [{ x: 5, y: 6, kind: 1, name: 'orc', hp: 10, maxHp: 10, confused: false }],
+      monsters: [
+        { x: 5, y: 6, kind: 1, name: 'orc', glyph: 'o', hp: 10, maxHp: 10, confused: false },
+      ],
       hp: 27,
       maxHp: 30,
       turn: 12,
@@ -55,6 +57,15 @@ describe('installDebugHandle', () => {
       targeting: { kind: 'fireball scroll', x: 5, y: 6 },
       mode: 'targeting',
       lookLine: 'An orc (10/10 hp) on the floor.',
+      growth: {
+        xp: 0,
+        level: 1,
+        power: 5,
+        defence: 2,
+        equipment: { weapon: null, armour: null },
+        levelUp: false,
+        won: false,
+      },
       drawnItems: { seen: [{ x: 7, y: 8 }], remembered: [] },
     }))
     expect(target.delve.state()).toEqual({
@@ -88,7 +99,9 @@ describe('installDebugHandle', () => {
       tunnel: 'l',
       padding: 0,
       map: null,
-      monsters: [{ x: 5, y: 6, kind: 1, name: 'orc', hp: 10, maxHp: 10, confused: false }],
+      monsters: [
+        { x: 5, y: 6, kind: 1, name: 'orc', glyph: 'o', hp: 10, maxHp: 10, confused: false },
+      ],
       hp: 27,
       maxHp: 30,
       turn: 12,
@@ -111,6 +124,13 @@ describe('installDebugHandle', () => {
       targeting: { kind: 'fireball scroll', x: 5, y: 6 },
       mode: 'targeting',
       lookLine: 'An orc (10/10 hp) on the floor.',
+      xp: 0,
+      level: 1,
+      power: 5,
+      defence: 2,
+      equipment: { weapon: null, armour: null },
+      levelUp: false,
+      won: false,
       drawnItems: { seen: [{ x: 7, y: 8 }], remembered: [] },
     })
   })
@@ -160,6 +180,15 @@ describe('installDebugHandle', () => {
       targeting: null,
       mode: 'play' as const,
       lookLine: '',
+      growth: {
+        xp: 0,
+        level: 1,
+        power: 5,
+        defence: 2,
+        equipment: { weapon: null, armour: null },
+        levelUp: false,
+        won: false,
+      },
       drawnItems: { seen: [], remembered: [] },
     }
     reporter.watch(() => ({ ...base, vision, visionVersion: version }))
@@ -192,7 +221,7 @@ describe('installDebugHandle', () => {
   })
 
   it('offers the test hooks only to a page that asked for them', () => {
-    const hooks = { placeItem: () => '' }
+    const hooks = { placeItem: () => '', gainExperience: () => '' }
     const plain = fakeWindow()
     installDebugHandle(plain, () => 'WebGL').provideCheats(hooks)
     expect(plain.delve.cheats).toBeUndefined()

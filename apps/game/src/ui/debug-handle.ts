@@ -25,7 +25,11 @@ export interface TargetingReport {
  * option added to the map package's table appears here by itself). `width` and `height` are the
  * level's own, which for a loaded map need not be the choice's.
  */
-export interface DelveState extends GeneratorChoice {
+/**
+ * …and the hero's growth (`GrowthReport`): `xp`, `level`, `power` and `defence` with what is worn,
+ * `equipment`, `levelUp` (a choice is waiting) and `won`.
+ */
+export interface DelveState extends GeneratorChoice, GrowthReport {
   /** The current level's seed (level 1: the run's seed). */
   seed: string
   width: number
@@ -127,6 +131,19 @@ export interface GameReport {
   mode: Mode['name']
   lookLine: string
   drawnItems: { seen: Point[]; remembered: Point[] }
+  /** The hero: experience, level (as `heroLevel`: `level` is the map), stats with gear. */
+  growth: GrowthReport
+}
+
+/** The hero's growth and gear, as `state()` reports them at its top level. */
+export interface GrowthReport {
+  xp: number
+  level: number
+  power: number
+  defence: number
+  equipment: { weapon: string | null; armour: string | null }
+  levelUp: boolean
+  won: boolean
 }
 
 /**
@@ -139,6 +156,8 @@ export interface DelveCheats {
    * draws it; returns '' when done, or why not.
    */
   placeItem(kind: string, at?: Point): string
+  /** The hero gains `amount` experience, as from a kill; returns '' when done, or why not. */
+  gainExperience(amount: number): string
 }
 
 /** The read-only handle the page exposes for tests and the curious. */
@@ -252,6 +271,8 @@ export function installDebugHandle(
         items: report.items.map(({ x, y, kind }) => ({ x, y, kind })),
         inventory: [...report.inventory],
         targeting: report.targeting && { ...report.targeting },
+        ...report.growth,
+        equipment: { ...report.growth.equipment },
         mode: report.mode,
         lookLine: report.lookLine,
         drawnItems: report.drawnItems,

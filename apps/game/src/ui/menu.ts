@@ -1,5 +1,6 @@
+import type { CharacterView } from '../run/dungeon-run.js'
 import type { PackItem } from '../run/items.js'
-import { HISTORY_PAGE, type Mode } from '../run/modes.js'
+import { HISTORY_PAGE, LEVEL_UP_CHOICES, type Mode } from '../run/modes.js'
 import { requireElement } from './dom.js'
 
 /** What a menu shows: the pack's letters to choose from, or the lines of the history. */
@@ -12,18 +13,62 @@ export interface MenuContent {
   lines?: string[]
 }
 
+/** What each level-up choice says, in the order of `LEVEL_UP_CHOICES`. */
+const GROWTH_TEXT: Readonly<Record<(typeof LEVEL_UP_CHOICES)[number], string>> = {
+  hp: 'Hardier: 20 more hit points',
+  power: 'Stronger: 1 more power',
+  defence: 'Nimbler: 1 more defence',
+}
+
 /** The menu for `mode`, or null when the mode has none (play, look, aiming). */
 export function menuContent(
   mode: Mode,
   pack: readonly PackItem[],
   history: readonly string[],
+  hero?: CharacterView,
 ): MenuContent | null {
   if (mode.name === 'inventory') {
     const use = mode.purpose === 'use'
     return {
       title: use ? 'Use which item?' : 'Drop which item?',
-      hint: pack.length === 0 ? 'Your pack is empty.' : `A letter ${use ? 'uses' : 'drops'} it.`,
-      choices: pack.map((item) => ({ letter: item.letter, text: item.kind })),
+      hint:
+        pack.length === 0
+          ? 'Your pack is empty.'
+          : use
+            ? 'A letter uses it, or puts it on or takes it off.'
+            : 'A letter drops it.',
+      choices: pack.map((item) => ({
+        letter: item.letter,
+        text: item.worn
+          ? `${item.kind} (${item.slot === 'weapon' ? 'wielded' : 'worn'})`
+          : item.kind,
+      })),
+    }
+  }
+  if (mode.name === 'level-up') {
+    return {
+      title: `Level ${hero?.level ?? ''}: what grows?`,
+      hint: 'Choose one: a, b or c.',
+      choices: LEVEL_UP_CHOICES.map((stat, i) => ({
+        letter: 'abc'.charAt(i),
+        text: GROWTH_TEXT[stat],
+      })),
+    }
+  }
+  if (mode.name === 'character' && hero) {
+    const bonus = (total: number, base: number) =>
+      total === base ? '' : ` (${base} + ${total - base} worn)`
+    return {
+      title: 'Character',
+      hint: 'Escape, Enter or C closes.',
+      lines: [
+        `Level ${hero.level}: ${hero.xp} of ${hero.toNext} experience to the next`,
+        `Hit points ${hero.hp}/${hero.maxHp}`,
+        `Power ${hero.power}${bonus(hero.power, hero.basePower)}`,
+        `Defence ${hero.defence}${bonus(hero.defence, hero.baseDefence)}`,
+        `Wielding: ${hero.weapon ?? 'nothing'}`,
+        `Wearing: ${hero.armour ?? 'nothing'}`,
+      ],
     }
   }
   if (mode.name === 'history') {

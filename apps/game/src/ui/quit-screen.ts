@@ -1,5 +1,15 @@
 import type { RunEnd } from '../run/session.js'
+import type { History, RunRecord } from '../saving/run-history.js'
 import { requireElement } from './dom.js'
+
+/** What the end screen shows besides the run's tallies. */
+export interface RunStory {
+  /** The run's summary as text, shown folded and offered as a file. */
+  story: string
+  runSeed: string
+  /** The runs played in this browser, and the best (none for the sandbox). */
+  history?: History
+}
 
 /**
  * The screen shown when a run ends, by Escape or by death: a farewell or an epitaph, what the
@@ -13,8 +23,14 @@ export class QuitScreen {
   private readonly again: HTMLButtonElement
   private readonly other: HTMLAnchorElement
   private newGame: () => void = () => undefined
+  private readonly cause: HTMLElement
+  private readonly storyText: HTMLElement
+  private readonly download: HTMLButtonElement
+  private readonly runs: HTMLElement
+  private readonly best: HTMLElement
+  private file = { name: 'delve-run.txt', text: '' }
 
-  constructor(doc: Document) {
+  constructor(private readonly doc: Document) {
     this.panel = requireElement(doc, 'quit')
     this.title = requireElement(doc, 'quit-title')
     this.summary = requireElement(doc, 'quit-summary')
@@ -22,6 +38,42 @@ export class QuitScreen {
     this.again = requireElement(doc, 'quit-new') as HTMLButtonElement
     this.other = requireElement(doc, 'quit-other') as HTMLAnchorElement
     this.again.addEventListener('click', () => this.newGame())
+    // The run's story, the history and the day's run: made here, below the buttons.
+    const add = <K extends keyof HTMLElementTagNameMap>(
+      tag: K,
+      id: string,
+      parent: HTMLElement,
+    ) => {
+      const element = doc.createElement(tag)
+      element.id = id
+      parent.append(element)
+      return element
+    }
+    this.cause = add('p', 'quit-cause', this.panel)
+    this.summary.after(this.cause)
+    const details = add('details', 'quit-story-box', this.panel)
+    add('summary', 'quit-story-title', details).textContent = 'The story of this run'
+    this.storyText = add('pre', 'quit-story', details)
+    const actions = add('p', 'quit-story-actions', this.panel)
+    this.download = add('button', 'quit-download', actions)
+    this.download.type = 'button'
+    this.download.textContent = 'Download the story'
+    this.download.addEventListener('click', () => this.save())
+    const daily = add('a', 'quit-daily', actions)
+    daily.href = './?daily'
+    daily.textContent = "Play today's run"
+    this.best = add('p', 'quit-best', this.panel)
+    this.runs = add('ol', 'quit-history', this.panel)
+  }
+
+  /** Offers the story as a text file. */
+  private save(): void {
+    const url = URL.createObjectURL(new Blob([this.file.text], { type: 'text/plain' }))
+    const link = this.doc.createElement('a')
+    link.href = url
+    link.download = this.file.name
+    link.click()
+    setTimeout(() => URL.revokeObjectURL(url), 1000)
   }
 
   /** What the screen's button does: start again (a tap does what Enter does). */
@@ -33,14 +85,27 @@ export class QuitScreen {
    * Shows how the run ended. Its button starts a new run (or a new sandbox dungeon); the link
    * goes to the other of the two: a run from the sandbox, the sandbox from a run.
    */
-  show(end: Pick<RunEnd, 'stats' | 'depth' | 'died'> & { sandbox?: boolean }): void {
+  show(
+    end: Pick<RunEnd, 'stats' | 'depth' | 'died'> &
+      Partial<Pick<RunEnd, 'won' | 'cause'>> & { sandbox?: boolean } & Partial<RunStory>,
+  ): void {
     const sandbox = end.sandbox === true
+    const won = end.won === true
+    this.cause.textContent = end.cause ? `You ${end.cause}.` : ''
+    this.storyText.textContent = end.story ?? ''
+    this.file = { name: `delve-${safeName(end.runSeed ?? 'run')}.txt`, text: end.story ?? '' }
+    this.download.hidden = !end.story
+    showHistory(this.doc, this.runs, this.best, end.history)
     this.again.textContent = sandbox ? 'New sandbox dungeon' : 'Start a new run'
     this.other.textContent = sandbox ? 'Play a run instead' : 'Open the sandbox'
     this.other.href = sandbox ? './' : './?sandbox'
-    this.title.textContent = end.died ? 'You die…' : 'You leave the dungeon…'
-    this.glyph.textContent = end.died ? '%' : '@'
-    this.panel.dataset.ending = end.died ? 'died' : 'left'
+    this.title.textContent = won
+      ? 'You take the amulet of the deep!'
+      : end.died
+        ? 'You die…'
+        : 'You leave the dungeon…'
+    this.glyph.textContent = won ? '"' : end.died ? '%' : '@'
+    this.panel.dataset.ending = won ? 'won' : end.died ? 'died' : 'left'
     this.summary.textContent = describeRun(end)
     this.panel.hidden = false
     this.again.focus({ preventScroll: true })
@@ -62,4 +127,31 @@ export function describeRun({ stats, depth }: Pick<RunEnd, 'stats' | 'depth'>): 
     `Depth ${depth} · ${count(turns, 'turn')} · ${count(kills, 'kill')}. ` +
     `You walked ${count(steps, 'step')} through ${count(dungeons, 'dungeon')}.`
   )
+}
+
+/** A seed as part of a file name: letters, digits and dashes. */
+function safeName(seed: string): string {
+  return seed.replace(/[^A-Za-z0-9-]+/g, '-').slice(0, 60) || 'run'
+}
+
+/** "Won · depth 10 · level 4 · 812 turns" or "Depth 7 · level 3 · killed by a troll on depth 7". */
+export function describeRecord(r: RunRecord): string {
+  const ending = r.won ? 'won' : r.cause
+  return `${r.day} · ${r.seed} · depth ${r.depth} · level ${r.level} · ${r.turns} turns · ${ending}`
+}
+
+function showHistory(doc: Document, list: HTMLElement, best: HTMLElement, history?: History) {
+  list.replaceChildren(
+    ...(history?.runs ?? []).map((r) => {
+      const item = doc.createElement('li')
+      item.textContent = describeRecord(r)
+      return item
+    }),
+  )
+  const problem = history?.problem ? ` (${history.problem})` : ''
+  best.textContent = history?.best
+    ? `Best run: ${describeRecord(history.best)}${problem}`
+    : history
+      ? `Your first run here.${problem}`
+      : 'The sandbox keeps no history.'
 }

@@ -1,0 +1,169 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Point } from '@delve/map'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { DelveState } from '../src/ui/debug-handle.js'
+import {
+  firstStepToward,
+  keyFor,
+  noProblems,
+  openGame,
+  playTurn,
+  SCREENSHOTS,
+  state,
+  usePages,
+} from './harness.js'
+
+const problems = noProblems()
+const { freshPage, origin: serverOrigin } = usePages(problems)
+let origin = ''
+beforeAll(() => {
+  origin = serverOrigin()
+})
+
+/** The sandbox with its test hooks on. */
+function openWithCheats(page: Page, query: string): Promise<DelveState> {
+  return openGame(page, origin, `${query}&sandbox&cheats`)
+}
+
+async function cheat(page: Page, call: string, ...args: unknown[]): Promise<void> {
+  const problem = await page.evaluate(
+    ([name, rest]) => {
+      const hooks = window.delve.cheats as unknown as Record<string, (...a: unknown[]) => string>
+      return hooks?.[name as string]?.(...(rest as unknown[])) ?? 'no test hooks'
+    },
+    [call, args] as const,
+  )
+  expect(problem).toBe('')
+}
+
+async function pressFor(page: Page, key: string, mode: DelveState['mode']): Promise<DelveState> {
+  await page.keyboard.press(key)
+  await page.waitForFunction((m) => window.delve.state().mode === m, mode)
+  return state(page)
+}
+
+/** Walks to the nearest monster and strikes it until it falls; the state after the kill. */
+async function killOne(page: Page): Promise<DelveState> {
+  let s = await state(page)
+  const kills = s.monsters.length
+  for (let turns = 0; turns < 400; turns++) {
+    s = await state(page)
+    if (s.monsters.length < kills || s.dead) return s
+    const target = [...s.monsters].sort(
+      (a, b) =>
+        Math.max(Math.abs(a.x - s.player.x), Math.abs(a.y - s.player.y)) -
+        Math.max(Math.abs(b.x - s.player.x), Math.abs(b.y - s.player.y)),
+    )[0] as Point
+    const next = firstStepToward(s, target)
+    const beside = Math.max(Math.abs(target.x - s.player.x), Math.abs(target.y - s.player.y)) === 1
+    await playTurn(page, keyFor(s.player, beside ? target : (next ?? target)))
+  }
+  throw new Error('no monster could be killed')
+}
+
+describe('growing, gearing up and winning', () => {
+  it('a kill raises xp', async () => {
+    const page = await freshPage()
+    const start = await openWithCheats(page, '?seed=grow-1&fov=off')
+    expect([start.xp, start.level, start.levelUp, start.won]).toEqual([0, 1, false, false])
+    const after = await killOne(page)
+    expect(after.dead).toBe(false)
+    expect(after.xp).toBeGreaterThan(0)
+    expect(after.messages).toContainEqual(expect.stringMatching(/^You gain \d+ experience\.$/))
+  })
+
+  it('a level-up asks its choice before anything else, keeps asking after a reload, and the choice raises the stat', async () => {
+    const page = await freshPage()
+    await openWithCheats(page, '?seed=grow-2&fov=off')
+    await cheat(page, 'gainExperience', 350)
+    await page.keyboard.press('Period')
+    await page.waitForFunction(() => window.delve.state().levelUp)
+    let s = await state(page)
+    expect([s.mode, s.level]).toEqual(['level-up', 2])
+    expect(await page.isVisible('#menu')).toBe(true)
+    await page.screenshot({ path: join(SCREENSHOTS, 'level-up.png') })
+    // A held movement key does not skip it: nothing moves, no turn passes.
+    const turn = s.turn
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft')
+    s = await state(page)
+    expect([s.mode, s.turn]).toEqual(['level-up', turn])
+    await page.reload()
+    await page.waitForFunction(() => window.delve?.ready === true)
+    s = await state(page)
+    expect([s.mode, s.levelUp]).toEqual(['level-up', true])
+    const power = s.power
+    await page.keyboard.press('KeyB')
+    await page.waitForFunction(() => !window.delve.state().levelUp)
+    s = await state(page)
+    expect([s.mode, s.power]).toEqual(['play', power + 1])
+  })
+
+  it('a sword raises power; taking it off lowers it; the character screen says so', async () => {
+    const page = await freshPage()
+    const start = await openWithCheats(page, '?seed=grow-3')
+    await cheat(page, 'placeItem', 'sword')
+    await playTurn(page, 'KeyG')
+    await pressFor(page, 'KeyI', 'inventory')
+    await page.keyboard.press('KeyA')
+    await page.waitForFunction(() => window.delve.state().equipment.weapon === 'sword')
+    let s = await state(page)
+    expect(s.power).toBe(start.power + 4)
+    await pressFor(page, 'KeyC', 'character')
+    expect(await page.textContent('#menu')).toContain(`Power ${s.power} (${start.power} + 4 worn)`)
+    await pressFor(page, 'Escape', 'play')
+    await pressFor(page, 'KeyI', 'inventory')
+    expect(await page.textContent('#menu')).toContain('sword (wielded)')
+    await page.keyboard.press('KeyA')
+    await page.waitForFunction(() => window.delve.state().equipment.weapon === null)
+    s = await state(page)
+    expect(s.power).toBe(start.power)
+  })
+
+  it('takes the amulet on the goal’s level: the win screen, and the story downloads', async () => {
+    const page = await freshPage()
+    const s = await openWithCheats(page, '?seed=goal-1&depth=10&fov=off')
+    expect(s.items.some((i) => i.kind === 'amulet of the deep')).toBe(true)
+    expect(s.monsters.some((m) => m.name === 'warden')).toBe(true)
+    await cheat(page, 'placeItem', 'amulet of the deep')
+    await page.keyboard.press('KeyG')
+    await page.waitForSelector('#quit', { state: 'visible' })
+    expect(await page.textContent('#quit-title')).toBe('You take the amulet of the deep!')
+    expect(await page.textContent('#quit-cause')).toBe('You took the amulet on depth 10.')
+    await page.screenshot({ path: join(SCREENSHOTS, 'won.png') })
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('#quit-download'),
+    ])
+    expect(download.suggestedFilename()).toBe('delve-goal-1.txt')
+    const text = await readFile((await download.path()) as string, 'utf8')
+    expect(text).toContain('Delve: a run won')
+    expect(text).toContain('Seed: goal-1')
+    expect(text).toContain('Depth reached: 10')
+  })
+
+  it('keeps a history of runs (never the sandbox’s), newest first', async () => {
+    const page = await freshPage()
+    for (const seed of ['hist-1', 'hist-2']) {
+      await openGame(page, origin, `?seed=${seed}`)
+      await page.keyboard.press('Escape')
+      await page.keyboard.press('Escape')
+      await page.waitForSelector('#quit', { state: 'visible' })
+    }
+    const runs = await page.$$eval('#quit-history li', (items) => items.map((i) => i.textContent))
+    expect(runs).toHaveLength(2)
+    expect(runs[0]).toContain('hist-2')
+    expect(runs[1]).toContain('hist-1')
+    expect(await page.textContent('#quit-best')).toMatch(/^Best run: /)
+    await page.screenshot({ path: join(SCREENSHOTS, 'history.png') })
+    await openGame(page, origin, '?seed=hist-3&sandbox')
+    await page.keyboard.press('Escape')
+    await page.waitForSelector('#quit', { state: 'visible' })
+    expect(await page.textContent('#quit-best')).toBe('The sandbox keeps no history.')
+  })
+
+  it('logged no errors or warnings and asked nothing of any other origin', () => {
+    expect(problems).toEqual(noProblems())
+  })
+})
