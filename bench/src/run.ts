@@ -55,7 +55,15 @@ import {
   SMOKE_PATH_SIZES,
 } from './path-bench.js'
 import { formatRatio, renderReport, type Verdict } from './report.js'
-import { FULL_HUNT, type HuntSize, huntGroup, MONSTER_TURN, SMOKE_HUNT } from './turn-bench.js'
+import {
+  FULL_HUNT,
+  type HuntSize,
+  huntGroup,
+  itemsTurnGroup,
+  MONSTER_TURN,
+  SMOKE_HUNT,
+  TURN_WITH_ITEMS,
+} from './turn-bench.js'
 
 export interface BenchConfig {
   mapSizes: readonly MapSize[]
@@ -176,6 +184,10 @@ export function runBenchmarks(config: BenchConfig): BenchRun {
     const hunt = runGroup(huntGroup(config.hunt), config.settings)
     groups.push(hunt)
     verdictList.push(huntVerdict(hunt, config.hunt))
+    config.log(`a whole turn with items lying about …`)
+    const items = runGroup(itemsTurnGroup(config.hunt), config.settings)
+    groups.push(items)
+    verdictList.push(itemsVerdict(items, config.hunt))
   }
   if (want('ecs')) {
     const crowdResults: GroupResult[] = []
@@ -373,6 +385,18 @@ function huntVerdict(group: GroupResult, size: HuntSize): Verdict {
     target: `one monster turn, ${monsters} hunting on ${size.size}×${size.size}, ≤ 2× one dijkstraMap`,
     measured: formatRatio(ratio),
     pass: ratio <= 2,
+  }
+}
+
+/** Items lying about (twice the monsters) cost a whole turn at most a fifth more. */
+function itemsVerdict(group: GroupResult, size: HuntSize): Verdict {
+  const ratio = ratioOf(group, TURN_WITH_ITEMS)
+  const monsters = size.monsters.toLocaleString('en-US')
+  const items = (size.monsters * 2).toLocaleString('en-US')
+  return {
+    target: `one full turn, ${monsters} monsters and ${items} items on ${size.size}×${size.size}, ≤ 1.2× the same turn without items`,
+    measured: formatRatio(ratio),
+    pass: ratio <= 1.2,
   }
 }
 
