@@ -101,6 +101,66 @@ async function stepTimes(query: string, count: number): Promise<number[]> {
   return times
 }
 
+/** When a page first showed a drawn frame of the game and became ready, in ms from navigation. */
+interface LoadMarks {
+  frame?: number
+  ready?: number
+}
+
+/**
+ * Loads the game in a fresh browser context (nothing cached) and returns the times from the
+ * navigation's start to the first animation frame that finds a frame of the game drawn, and to
+ * the first that finds it ready (`window.delve.ready`): read once per animation frame, so to
+ * within one frame.
+ */
+async function loadTimes(query: string): Promise<Required<LoadMarks>> {
+  const fresh = await newGamePage(browser, origin, problems)
+  try {
+    await fresh.page.addInitScript(() => {
+      const marks: LoadMarks = {}
+      ;(window as unknown as { loadMarks: LoadMarks }).loadMarks = marks
+      const look = () => {
+        const game = window.delve
+        if (marks.frame === undefined && game && game.frames >= 1) marks.frame = performance.now()
+        if (marks.ready === undefined && game?.ready === true) marks.ready = performance.now()
+        if (marks.frame === undefined || marks.ready === undefined) requestAnimationFrame(look)
+      }
+      requestAnimationFrame(look)
+    })
+    await fresh.page.goto(`${origin}/${query}`)
+    await fresh.page.waitForFunction(() => {
+      const m = (window as unknown as { loadMarks: LoadMarks }).loadMarks
+      return m.frame !== undefined && m.ready !== undefined
+    })
+    return await fresh.page.evaluate(
+      () => (window as unknown as { loadMarks: Required<LoadMarks> }).loadMarks,
+    )
+  } finally {
+    await fresh.context.close()
+  }
+}
+
+describe('loading', () => {
+  it('draws the first level, and is ready, within a few seconds of navigation', async () => {
+    const frame: number[] = []
+    const ready: number[] = []
+    for (let run = 0; run < 5; run++) {
+      const marks = await loadTimes(`?seed=load-${run}`)
+      frame.push(marks.frame)
+      ready.push(marks.ready)
+    }
+    measured['load: first drawn frame'] = frame
+    measured['load: ready'] = ready
+    console.log(
+      `Navigation to first drawn frame: median ${median(frame).toFixed(0)} ms; to ready: median`,
+      `${median(ready).toFixed(0)} ms of`,
+      ready.map((t) => t.toFixed(0)).join(', '),
+    )
+    expect(median(ready)).toBeLessThan(5000)
+    expect(Math.min(...ready)).toBeGreaterThanOrEqual(Math.min(...frame) - 1000 / 60)
+  })
+})
+
 describe('a step under fog of war', () => {
   for (const [name, query] of [
     ['80×45', '?seed=perf'],
