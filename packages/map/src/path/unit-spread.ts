@@ -73,22 +73,22 @@ export function spread4(
     const d = (dist[i] as number) + 1
     if (d > maxDistance) break // every tile still queued is at least as far
     let n = i - width
-    if (dist[n] === INF && open(tiles[n] as number)) {
+    if (open(tiles[n] as number) && dist[n] === INF) {
       dist[n] = d
       queue[tail++] = n
     }
     n = i + 1
-    if (dist[n] === INF && open(tiles[n] as number)) {
+    if (open(tiles[n] as number) && dist[n] === INF) {
       dist[n] = d
       queue[tail++] = n
     }
     n = i + width
-    if (dist[n] === INF && open(tiles[n] as number)) {
+    if (open(tiles[n] as number) && dist[n] === INF) {
       dist[n] = d
       queue[tail++] = n
     }
     n = i - 1
-    if (dist[n] === INF && open(tiles[n] as number)) {
+    if (open(tiles[n] as number) && dist[n] === INF) {
       dist[n] = d
       queue[tail++] = n
     }
@@ -139,22 +139,22 @@ export function spread8(
       queue[tail++] = n
     }
     n = i - width + 1
-    if (dist[n] === INF && (up || right) && open(tiles[n] as number)) {
+    if ((up || right) && open(tiles[n] as number) && dist[n] === INF) {
       dist[n] = d
       queue[tail++] = n
     }
     n = i + width + 1
-    if (dist[n] === INF && (down || right) && open(tiles[n] as number)) {
+    if ((down || right) && open(tiles[n] as number) && dist[n] === INF) {
       dist[n] = d
       queue[tail++] = n
     }
     n = i + width - 1
-    if (dist[n] === INF && (down || left) && open(tiles[n] as number)) {
+    if ((down || left) && open(tiles[n] as number) && dist[n] === INF) {
       dist[n] = d
       queue[tail++] = n
     }
     n = i - width - 1
-    if (dist[n] === INF && (up || left) && open(tiles[n] as number)) {
+    if ((up || left) && open(tiles[n] as number) && dist[n] === INF) {
       dist[n] = d
       queue[tail++] = n
     }

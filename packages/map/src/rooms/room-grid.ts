@@ -1,6 +1,9 @@
 /** Below this many rooms a plain scan beats the grid (and the grid is never built). */
 const SCAN_LIMIT = 32
 
+/** The entries of a grid not built yet: shared, so a grid that never grows allocates none. */
+const NO_ENTRIES = new Int32Array(0)
+
 /**
  * The kept rooms, for the overlap test of each new attempt. While there are few, it scans them
  * all, like the tutorials; past `SCAN_LIMIT` it also buckets them on a uniform grid whose cells
@@ -25,7 +28,7 @@ export class RoomGrid {
   private columns = 0
   private rows = 0
   private head: Int32Array | null = null
-  private entries: Int32Array = new Int32Array(0)
+  private entries: Int32Array = NO_ENTRIES
   private used = 0
 
   /**
