@@ -1,5 +1,6 @@
 import { Tile } from '../grid/tile.js'
 import type { TileMap } from '../grid/tile-map.js'
+import type { RoomShape, TunnelStyle } from '../options/choices.js'
 import type { ResolvedDungeonOptions } from '../options/option-table.js'
 import { drawCoin, drawInt } from '../random/draw.js'
 import type { Rng } from '../random/rng.js'
@@ -22,14 +23,13 @@ export function carveRoomsAndCorridors(
   rng: Rng,
 ): RectangularRoom[] {
   const { maxRooms, roomMinSize, roomMaxSize, margin, padding, roomShape, tunnel } = options
-  const { width: W, height: H, tiles } = map
+  const { width: W, height: H } = map
   // Kept rooms are disjoint boxes of at least (min + 1)² tiles, which bounds how many there are.
   const mostRooms = Math.min(maxRooms, Math.ceil((W * H) / ((roomMinSize + 1) * (roomMinSize + 1))))
   const kept = new RoomGrid(W, H, roomMaxSize + 1, mostRooms)
   const rooms: RectangularRoom[] = []
-  // The previous room's centre as integers: no point objects on the tutorials' path.
-  let px = 0
-  let py = 0
+  // The attempts alone in this loop, small enough for the engine to inline the draws and the
+  // overlap scan; the few rooms kept are carved by a call.
   for (let attempt = 0; attempt < maxRooms; attempt++) {
     // The options were checked: these ranges are never empty (the map holds the largest room).
     const w = drawInt(rng, roomMinSize, roomMaxSize)
@@ -38,28 +38,46 @@ export function carveRoomsAndCorridors(
     const y = drawInt(rng, margin, H - h - 1 - margin)
     // Plain integers until the room is kept: a rejected attempt allocates nothing.
     if (kept.hits(x - padding, y - padding, x + w + padding, y + h + padding)) continue
-
     kept.add(x, y, x + w, y + h)
-    const room =
-      roomShape === 'rect' ? new RectangularRoom(x, y, w, h) : makeRoom(x, y, w, h, roomShape, rng)
-    if (roomShape !== 'rect' && room instanceof CircularRoom) {
-      carveRoom(map, room)
-    } else {
-      // The inner rectangle, one `fill` per row: the room lies on the map, nothing to clip.
-      for (let row = y + 1; row < y + h; row++)
-        tiles.fill(Tile.Floor, row * W + x + 1, row * W + x + w)
-    }
-    const cx = (x + x + w) >> 1
-    const cy = (y + y + h) >> 1
-    if (rooms.length > 0) {
-      if (tunnel === 'l') lTunnel(tiles, W, px, py, cx, cy, drawCoin(rng))
-      else carveTunnel(map, { x: px, y: py }, { x: cx, y: cy }, tunnel, rng)
-    }
-    rooms.push(room)
-    px = cx
-    py = cy
+    rooms.push(keepRoom(map, x, y, w, h, roomShape, tunnel, rng, rooms[rooms.length - 1]))
   }
   return rooms
+}
+
+/**
+ * Makes and carves a kept room, then tunnels to it from the centre of `previous`: the room's
+ * coin (a `mixed` shape) before the tunnel's, as the tutorials draw them.
+ */
+function keepRoom(
+  map: TileMap,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  roomShape: RoomShape,
+  tunnel: TunnelStyle,
+  rng: Rng,
+  previous: RectangularRoom | undefined,
+): RectangularRoom {
+  const { width: W, tiles } = map
+  const room =
+    roomShape === 'rect' ? new RectangularRoom(x, y, w, h) : makeRoom(x, y, w, h, roomShape, rng)
+  if (roomShape !== 'rect' && room instanceof CircularRoom) {
+    carveRoom(map, room)
+  } else {
+    // The inner rectangle, one `fill` per row: the room lies on the map, nothing to clip.
+    for (let row = y + 1; row < y + h; row++)
+      tiles.fill(Tile.Floor, row * W + x + 1, row * W + x + w)
+  }
+  if (previous === undefined) return room
+  // Centres as integers: no point objects on the tutorials' path.
+  const px = (previous.x1 + previous.x2) >> 1
+  const py = (previous.y1 + previous.y2) >> 1
+  const cx = (x + x + w) >> 1
+  const cy = (y + y + h) >> 1
+  if (tunnel === 'l') lTunnel(tiles, W, px, py, cx, cy, drawCoin(rng))
+  else carveTunnel(map, { x: px, y: py }, { x: cx, y: cy }, tunnel, rng)
+  return room
 }
 
 /**
