@@ -1,7 +1,8 @@
 // @delve/art: the game's pixel art, painted in code into plain RGBA buffers (no canvas, no DOM),
 // so a browser, a command line or a test can draw it. The pixel image and the palette; the glyph
 // bitmaps and the one painter that inks and outlines them; the tileset strip (its frame table,
-// the terrain painters, and which frame draws which tile); the room-label font.
+// the terrain painters, and which frame draws which tile); the same looks in tile-code order, the
+// tileset a Tiled export names; the room-label font.
 
 export { frameForTile } from './frame-for-tile.js'
 export {
@@ -52,4 +53,9 @@ export { LETTER_GLYPHS } from './letter-glyphs.js'
 export { paintGlyph } from './paint-glyph.js'
 export { Palette } from './palette.js'
 export { luminance, PixelImage, type Rgba } from './pixel-image.js'
+export {
+  MAX_TILE_CODE_SIZE,
+  paintTileCodeTileset,
+  TILE_CODE_FRAMES,
+} from './tile-code-tileset.js'
 export { paintTileset } from './tileset.js'

@@ -1,13 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { Frame, paintTileset, TILE_SIZE } from '@delve/art'
-import { TILED_TILESET_IMAGE } from '@delve/map'
+import { Frame, paintTileCodeTileset, paintTileset, TILE_SIZE } from '@delve/art'
+import { TILED_TILESET_IMAGE, Tile } from '@delve/map'
 import { decode } from 'fast-png'
 import { describe, expect, it } from 'vitest'
 import { delve, tempDir } from '../../test/delve.js'
 import { tilesetPng } from './tileset-image.js'
 
-const FRAMES = [Frame.Wall, Frame.Floor, Frame.Door, Frame.StairsUp, Frame.StairsDown]
+// The game's frame for each tile code, written out here so a reordered tileset is caught.
+const FRAMES = {
+  [Tile.Wall]: Frame.Wall,
+  [Tile.Floor]: Frame.Floor,
+  [Tile.Door]: Frame.Door,
+  [Tile.StairsUp]: Frame.StairsUp,
+  [Tile.StairsDown]: Frame.StairsDown,
+}
 
 /** The RGBA of pixel (x, y) of a decoded PNG, as 0xRRGGBBAA. */
 function pixel(png: ReturnType<typeof decode>, x: number, y: number): number {
@@ -24,12 +31,15 @@ function pixel(png: ReturnType<typeof decode>, x: number, y: number): number {
 
 describe('the tileset image of a Tiled export', () => {
   it.each([12, 16, 24, 5])(
-    'is the game’s art for the five tile codes, %i pixels a tile',
+    'is @delve/art’s code-ordered tileset, %i pixels a tile, wall floor door up down',
     (size) => {
       const png = decode(tilesetPng(size))
       expect([png.width, png.height, png.channels, png.depth]).toEqual([5 * size, size, 4, 8])
+      expect(Buffer.from(png.data)).toEqual(Buffer.from(paintTileCodeTileset(size).data))
+      // And the code order itself, against the game's strip: frame n is tile code n's look.
       const art = paintTileset()
-      FRAMES.forEach((frame, code) => {
+      for (const code of Object.values(Tile)) {
+        const frame = FRAMES[code]
         for (let y = 0; y < size; y++) {
           for (let x = 0; x < size; x++) {
             const source = art.get(
@@ -39,7 +49,7 @@ describe('the tileset image of a Tiled export', () => {
             expect(pixel(png, code * size + x, y)).toBe(source)
           }
         }
-      })
+      }
     },
   )
 
@@ -66,6 +76,7 @@ describe('the tileset image of a Tiled export', () => {
       map.tilesets[0].imageheight,
     ])
     expect([png.width, png.height]).toEqual([100, 20])
+    expect(Buffer.from(png.data)).toEqual(Buffer.from(paintTileCodeTileset(20).data))
   })
 
   it('is not written for other formats, nor when the map goes to standard output', async () => {

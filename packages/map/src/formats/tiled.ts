@@ -76,7 +76,10 @@ export interface TiledObject {
 export interface TiledTileset {
   firstgid: number
   name: string
-  /** A file name only: no image is shipped, the game draws its own tileset under this name. */
+  /**
+   * A file name only: the strip in tile-code order (frame n draws code n), which `@delve/art`'s
+   * `paintTileCodeTileset` paints and the CLI writes beside the map.
+   */
   image: string
   imagewidth: number
   imageheight: number
@@ -112,6 +115,7 @@ export interface TiledImport extends TileMap {
 }
 
 export const TILED_FIRST_GID = 1
+/** The tileset image a Tiled export names: `@delve/art`'s `paintTileCodeTileset`, code order. */
 export const TILED_TILESET_IMAGE = 'delve-tiles.png'
 const TILE_COUNT = 5
 /** The tile size `toTiledMap` writes when none is given, in pixels. */
