@@ -30,6 +30,14 @@ export { type Aim, aimItem, creaturesWithin } from './effects/aim.js'
 export { checkAmount, harm } from './effects/harm.js'
 export { confusion, fireball, heal, lightning } from './effects/tutorial-effects.js'
 export { EntityError, KindError, SnapshotError, SpawnError } from './errors.js'
+export type {
+  StopReason,
+  WalkDecision,
+  WalkOptions,
+} from './explore/decision.js'
+export { exploreStep } from './explore/explore-step.js'
+export { runStep } from './explore/run-step.js'
+export { travelStep } from './explore/travel-step.js'
 export {
   defenceOf,
   equip,

@@ -1,3 +1,4 @@
+import type { Point, TileMap } from '@delve/map'
 import type { createEntityIndex } from 'bitecs'
 import type { StepScratch } from '../systems/scratch.js'
 import type { GameWorld } from './game-world.js'
@@ -23,6 +24,19 @@ export interface WorldInternals {
   sight: SightState
   /** The monsters' turn's working memory, made on the first turn. */
   turn?: TurnScratch
+  /** Auto-explore's and travel's working memory, made on the first use and on a resize. */
+  explore?: ExploreScratch
+}
+
+/**
+ * The level as the player knows it (unexplored tiles read as rock, so no path leaks through the
+ * unknown), the goals of its Dijkstra map from a pool of reused points, and the map's buffer.
+ */
+export interface ExploreScratch {
+  known: TileMap
+  dist: Float64Array
+  goals: Point[]
+  pool: Point[]
 }
 
 /** The monsters in entity id order, and the buffer of the Dijkstra map toward the player. */

@@ -1,0 +1,35 @@
+/**
+ * Why a walk stops: a `monster` in view, an `item` seen (or, for a run, stood on), hit points
+ * below the limit (`hurt`), nothing left to explore (`explored`), the goal reached (`arrived`),
+ * no known way there (`unreachable`), the way ahead shut (`blocked`), a `junction` or a `door`
+ * reached by a run, or the player `dead`.
+ */
+export type StopReason =
+  | 'monster'
+  | 'item'
+  | 'hurt'
+  | 'explored'
+  | 'arrived'
+  | 'unreachable'
+  | 'blocked'
+  | 'junction'
+  | 'door'
+  | 'dead'
+
+/** The next step of a walk (each of dx, dy is -1, 0 or 1), or why the walk ends here. */
+export type WalkDecision =
+  | { kind: 'step'; dx: number; dy: number }
+  | { kind: 'stop'; reason: StopReason }
+
+/** How `exploreStep` and `travelStep` judge when to stop. */
+export interface WalkOptions {
+  /**
+   * Items already reported: seeing them again does not stop the walk (a game keeps the items it
+   * stopped for, so pressing on goes on). Default: none, every item in view stops it.
+   */
+  knownItems?: { has(eid: number): boolean }
+  /** Stop while hit points are below this share of the maximum (default 0.5; 0 never stops). */
+  hurtBelow?: number
+}
+
+export const stop = (reason: StopReason): WalkDecision => ({ kind: 'stop', reason })

@@ -1,0 +1,66 @@
+import { query } from 'bitecs'
+import { isAlive } from '../turns/combat.js'
+import type { GameWorld } from '../world/game-world.js'
+import type { StopReason, WalkOptions } from './decision.js'
+
+/** Why a walk must not take another step, checked before each: undefined to go on. */
+export function reasonToStop(
+  world: GameWorld,
+  player: number,
+  options: WalkOptions = {},
+): StopReason | undefined {
+  if (!isAlive(world, player)) return 'dead'
+  const { Health } = world.components
+  const share = options.hurtBelow ?? 0.5
+  if ((Health.hp[player] as number) < (Health.max[player] as number) * share) return 'hurt'
+  if (monsterInView(world)) return 'monster'
+  if (itemInView(world, player, options.knownItems)) return 'item'
+  return undefined
+}
+
+/** Whether a living hostile stands on a tile the player sees. */
+export function monsterInView(world: GameWorld): boolean {
+  const { Hostile, Position } = world.components
+  const found = query(world, [Hostile, Position])
+  for (let n = 0; n < found.length; n++) {
+    if (inView(world, found[n] as number)) return true
+  }
+  return false
+}
+
+/** Whether an item the player sees lies elsewhere than under it, and is not one of `known`. */
+export function itemInView(
+  world: GameWorld,
+  player: number,
+  known?: { has(eid: number): boolean },
+): boolean {
+  const { Item, Position } = world.components
+  const found = query(world, [Item, Position])
+  for (let n = 0; n < found.length; n++) {
+    const item = found[n] as number
+    if (known?.has(item) || !inView(world, item)) continue
+    if (Position.x[item] !== Position.x[player] || Position.y[item] !== Position.y[player]) {
+      return true
+    }
+  }
+  return false
+}
+
+/** Whether an item lies on the player's own tile. */
+export function itemUnder(world: GameWorld, player: number): boolean {
+  const { Item, Position } = world.components
+  const found = query(world, [Item, Position])
+  for (let n = 0; n < found.length; n++) {
+    const item = found[n] as number
+    if (Position.x[item] === Position.x[player] && Position.y[item] === Position.y[player]) {
+      return true
+    }
+  }
+  return false
+}
+
+function inView(world: GameWorld, eid: number): boolean {
+  const { Position } = world.components
+  const i = (Position.y[eid] as number) * world.dungeon.width + (Position.x[eid] as number)
+  return world.vision.visible[i] === 1
+}
