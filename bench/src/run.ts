@@ -9,6 +9,12 @@ import {
   SMOKE_CROWDS,
 } from './ecs-bench.js'
 import {
+  type ExploreSize,
+  FULL_EXPLORE_SIZES,
+  runExplore,
+  SMOKE_EXPLORE_SIZES,
+} from './explore-bench.js'
+import {
   checkFovAgreement,
   DELVE_FOV,
   type FovPlan,
@@ -74,6 +80,8 @@ export interface BenchConfig {
   paths: readonly PathSize[]
   hunt: HuntSize
   crowds: readonly CrowdSize[]
+  /** Sizes for one auto-explore step against one Dijkstra map. */
+  explore: readonly ExploreSize[]
   settings: Settings
   memory: boolean
   /** Times libtcod's C field of view and Dijkstra maps beside Delve's (needs cc and libtcod). */
@@ -92,6 +100,7 @@ export const PARTS = [
   'paths',
   'hunt',
   'ecs',
+  'explore',
   'libtcod',
   'memory',
 ] as const
@@ -104,6 +113,7 @@ export const FULL: Omit<BenchConfig, 'log'> = {
   paths: FULL_PATH_SIZES,
   hunt: FULL_HUNT,
   crowds: FULL_CROWDS,
+  explore: FULL_EXPLORE_SIZES,
   settings: { rounds: 15, warmupRounds: 3, minSampleMs: 40 },
   memory: true,
   libtcod: true,
@@ -117,6 +127,7 @@ export const SMOKE: Omit<BenchConfig, 'log'> = {
   paths: SMOKE_PATH_SIZES,
   hunt: SMOKE_HUNT,
   crowds: SMOKE_CROWDS,
+  explore: SMOKE_EXPLORE_SIZES,
   settings: { rounds: 2, warmupRounds: 1, minSampleMs: 1 },
   memory: false,
   libtcod: false,
@@ -199,6 +210,11 @@ export function runBenchmarks(config: BenchConfig): BenchRun {
     }
     groups.push(...crowdResults)
     verdictList.push(crowdVerdict(crowdResults, config))
+  }
+  if (want('explore')) {
+    const explore = runExplore(config.explore, config.settings, config.log)
+    groups.push(...explore.groups)
+    verdictList.push(...explore.verdicts)
   }
   const libtcod = config.libtcod && want('libtcod') ? runLibtcod(config.log) : undefined
   if (libtcod) verdictList.push(...libtcodVerdicts(libtcod))

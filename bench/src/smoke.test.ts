@@ -97,17 +97,18 @@ describe('the harness, on tiny sizes', () => {
       expect(group.results.find((r) => r.name === group.reference)?.ratio).toBe(1)
     }
     // Maps (2 sizes), caves and mazes (2 sizes, 2 groups each), sight (3), paths (1 size: 8 and 4
-    // neighbours), the hunt and the turn with items, crowds (1).
+    // neighbours), the hunt and the turn with items, crowds (1), auto-explore (1 size).
     expect(run.groups.map((g) => g.results.length)).toEqual([
-      7, 7, 5, 6, 5, 6, 4, 4, 4, 6, 3, 2, 2, 4,
+      7, 7, 5, 6, 5, 6, 4, 4, 4, 6, 3, 2, 2, 4, 3,
     ])
     // 10 as before (paths: rot.js, 8 and 4 neighbours), 4 per caves-and-mazes size, connectivity,
-    // the turn with items.
-    expect(run.verdicts.map((v) => v.target)).toHaveLength(21)
+    // the turn with items, auto-explore (2: a game in progress, a far frontier).
+    expect(run.verdicts.map((v) => v.target)).toHaveLength(23)
+    expect(run.verdicts.some((v) => v.target.startsWith('one exploreStep at'))).toBe(true)
     expect(run.verdicts.some((v) => v.target.includes('items on'))).toBe(true)
     const text = report(run, 'smoke', SMOKE.settings, '')
     expect(text).toMatch(/^# Benchmarks/)
-    expect(text.match(/\| (PASS|MISS) \|/g)).toHaveLength(21)
+    expect(text.match(/\| (PASS|MISS) \|/g)).toHaveLength(23)
     // Delve's new generators are connected in every map surveyed; rot.js's counts are reported.
     const connected = run.verdicts.find((v) => v.target.startsWith('every map of the later'))
     expect(connected?.pass).toBe(true)

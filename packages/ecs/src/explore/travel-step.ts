@@ -3,8 +3,7 @@ import { EntityError } from '../errors.js'
 import type { GameWorld } from '../world/game-world.js'
 import { assertEntity } from '../world/spawn.js'
 import { stop, type WalkDecision, type WalkOptions } from './decision.js'
-import { walkDownhill } from './downhill.js'
-import { addGoal, knownLevel } from './known-map.js'
+import { stepToward } from './search.js'
 import { reasonToStop } from './stops.js'
 
 /**
@@ -26,7 +25,8 @@ export function travelStep(
   }
   const reason = reasonToStop(world, player, options)
   if (reason) return stop(reason)
-  const scratch = knownLevel(world)
-  addGoal(scratch, x, y)
-  return walkDownhill(world, player, scratch)
+  const { Position } = world.components
+  if (Position.x[player] === x && Position.y[player] === y) return stop('arrived')
+  const goalIndex = y * width + x
+  return stepToward(world, player, (i) => i === goalIndex)
 }

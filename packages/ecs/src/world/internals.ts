@@ -1,4 +1,3 @@
-import type { Point, TileMap } from '@delve/map'
 import type { createEntityIndex } from 'bitecs'
 import type { StepScratch } from '../systems/scratch.js'
 import type { GameWorld } from './game-world.js'
@@ -29,14 +28,16 @@ export interface WorldInternals {
 }
 
 /**
- * The level as the player knows it (unexplored tiles read as rock, so no path leaks through the
- * unknown), the goals of its Dijkstra map from a pool of reused points, and the map's buffer.
+ * The working memory of the walks' searches from the player, sized by the level: which search last
+ * reached each tile (a stamp, so nothing is cleared between searches), the first step toward it,
+ * and the queue.
  */
 export interface ExploreScratch {
-  known: TileMap
-  dist: Float64Array
-  goals: Point[]
-  pool: Point[]
+  size: number
+  stamp: Uint32Array
+  search: number
+  first: Uint8Array
+  queue: Int32Array
 }
 
 /** The monsters in entity id order, and the buffer of the Dijkstra map toward the player. */
