@@ -1,0 +1,199 @@
+import { execFile } from 'node:child_process'
+import {
+  copyFileSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+// The packages as a new user gets them: each packed with pnpm (as the READMEs' Install sections
+// say), installed with plain npm into an empty folder outside the workspace by the README's own
+// install command, and its first example run there by plain node. Then the types, with the
+// oldest TypeScript each README names, and the `delve` bin.
+
+const exec = promisify(execFile)
+const root = fileURLToPath(new URL('..', import.meta.url))
+const LIBRARIES = ['map', 'ecs', 'art'] as const
+const PACKED = [...LIBRARIES.map((name) => `packages/${name}`), 'apps/cli']
+const VERSION = '0.1.0'
+const tarball = (name: string) => `delve-${name}-${VERSION}.tgz`
+
+// npm without its audit and funding calls, from its cache when it can: the commands as written.
+const npmEnv = {
+  ...process.env,
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+  npm_config_prefer_offline: 'true',
+  npm_config_update_notifier: 'false',
+}
+
+/** pnpm as the test command runs it (npm_execpath under pnpm), else through npx. */
+function pnpm(): [string, ...string[]] {
+  const execpath = process.env.npm_execpath ?? ''
+  if (!execpath.includes('pnpm')) return ['npx', '-y', 'pnpm@12.21.0']
+  return /\.[cm]?js$/.test(execpath) ? [process.execPath, execpath] : [execpath]
+}
+
+async function sh(command: string, cwd: string): Promise<string> {
+  const { stdout } = await exec('sh', ['-c', command], { cwd, env: npmEnv, encoding: 'utf8' })
+  return stdout
+}
+
+function readme(dir: string): string {
+  return readFileSync(join(root, dir, 'README.md'), 'utf8')
+}
+
+/** The README's Install section. */
+function installSection(text: string): string {
+  const section = /^## Install\n([\s\S]*?)(?=^## )/m.exec(text)?.[1]
+  if (section === undefined) throw new Error('no Install section')
+  return section
+}
+
+/** The Install section's sh block that installs the tarballs, line by line. */
+function installCommands(text: string): string {
+  const block = [...installSection(text).matchAll(/```sh\n([\s\S]*?)```/g)]
+    .map((m) => m[1] as string)
+    .find((code) => code.includes('npm install ./'))
+  if (block === undefined) throw new Error('no npm install block in the Install section')
+  return block
+}
+
+/** The first js block, and the text block it says it prints, if any. */
+function firstExample(text: string): { code: string; shown?: string } {
+  const match = /```js\n([\s\S]*?)```/.exec(text)
+  if (!match) throw new Error('no js example')
+  const after = text.slice(match.index + match[0].length)
+  const shown = /^\n\nprints\n\n```text\n([\s\S]*?)```/.exec(after)?.[1]
+  return shown === undefined ? { code: match[1] as string } : { code: match[1] as string, shown }
+}
+
+/** The oldest TypeScript the README names: "Its types need TypeScript X.Y or later". */
+function oldestTypeScript(text: string): string {
+  const version = /Its types need TypeScript (\d+\.\d+) or later/.exec(installSection(text))?.[1]
+  if (version === undefined) throw new Error('no TypeScript version in the Install section')
+  return version
+}
+
+const temps: string[] = []
+function temp(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `delve-${prefix}-`))
+  temps.push(dir)
+  return dir
+}
+
+/** An empty project folder with every tarball copied in, as the READMEs assume. */
+function project(prefix: string, tarballs: string): string {
+  const dir = temp(prefix)
+  for (const file of readdirSync(tarballs)) copyFileSync(join(tarballs, file), join(dir, file))
+  return dir
+}
+
+describe('the packages packed with pnpm and installed with npm outside the workspace', () => {
+  let tarballs = ''
+
+  beforeAll(async () => {
+    tarballs = temp('tarballs')
+    const [command, ...args] = pnpm()
+    await Promise.all(
+      PACKED.map((dir) =>
+        exec(command, [...args, 'pack', '--pack-destination', tarballs], {
+          cwd: join(root, dir),
+          env: process.env,
+        }),
+      ),
+    )
+  }, 120_000)
+
+  afterAll(() => {
+    for (const dir of temps) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('packs each package with its Delve dependencies as version ranges', () => {
+    expect(readdirSync(tarballs).sort()).toEqual(['art', 'cli', 'ecs', 'map'].map(tarball).sort())
+  })
+
+  it.each(['packages/ecs', 'packages/art', 'apps/cli'])(
+    '%s refuses plain npm pack, which would keep its workspace: ranges',
+    async (dir) => {
+      const packed = exec('npm', ['pack', '--dry-run'], { cwd: join(root, dir), env: npmEnv })
+      await expect(packed).rejects.toMatchObject({
+        stderr: expect.stringMatching(/Pack with pnpm/),
+      })
+    },
+  )
+
+  it.each(LIBRARIES)(
+    "@delve/%s: the README's install command, then its first example with plain node",
+    async (name) => {
+      const text = readme(`packages/${name}`)
+      const dir = project(name, tarballs)
+      await sh(installCommands(text), dir)
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+      expect(manifest.type).toBe('module')
+      expect(Object.keys(manifest.dependencies)).toContain(`@delve/${name}`)
+      for (const version of Object.values(manifest.dependencies as Record<string, string>))
+        expect(version).not.toMatch(/workspace:/)
+
+      const { code, shown } = firstExample(text)
+      writeFileSync(join(dir, 'example.js'), code)
+      const { stdout } = await exec(process.execPath, ['example.js'], {
+        cwd: dir,
+        encoding: 'utf8',
+      })
+      if (shown === undefined) expect(stdout.length).toBeGreaterThan(0)
+      else expect(stdout).toBe(shown)
+    },
+    120_000,
+  )
+
+  it("type-checks each package with the oldest TypeScript its README names, and the delve bin runs the root README's map", async () => {
+    const oldest = Object.fromEntries(
+      LIBRARIES.map((name) => [name, oldestTypeScript(readme(`packages/${name}`))]),
+    )
+    // @delve/art's generic typed arrays are what need 5.7: the minor before must fail on them.
+    const versions = [...new Set([...Object.values(oldest), '5.6'])]
+    const dir = project('types', tarballs)
+    writeFileSync(join(dir, 'package.json'), '{"type":"module"}')
+    const aliases = versions.map((v) => `ts${v.replace('.', '')}@npm:typescript@~${v}.0`)
+    await sh(
+      `npm install ${['map', 'ecs', 'art', 'cli'].map(tarball).join(' ')} ${aliases.join(' ')}`,
+      dir,
+    )
+
+    const tsc = async (version: string, name: string) => {
+      writeFileSync(
+        join(dir, `${name}.ts`),
+        `import * as lib from '@delve/${name}'\nexport const names: string[] = Object.keys(lib)\n`,
+      )
+      const config = {
+        compilerOptions: { strict: true, module: 'nodenext', target: 'es2022', noEmit: true },
+        files: [`${name}.ts`],
+      }
+      writeFileSync(join(dir, `tsconfig.${name}.json`), JSON.stringify(config))
+      const bin = join('node_modules', `ts${version.replace('.', '')}`, 'bin', 'tsc')
+      return exec(process.execPath, [bin, '-p', `tsconfig.${name}.json`], { cwd: dir }).then(
+        () => 'ok',
+        (error: { stdout?: string }) => error.stdout ?? 'failed',
+      )
+    }
+    for (const name of LIBRARIES) expect(await tsc(oldest[name] as string, name)).toBe('ok')
+    expect(await tsc('5.6', 'art')).toMatch(/Type 'Uint8ClampedArray' is not generic/)
+
+    const console = /```console\n\$ delve (.*)\n([\s\S]*?)```/.exec(readme('.'))
+    if (!console) throw new Error('no delve example in the root README')
+    const bin = join('node_modules', '.bin', 'delve')
+    const { stdout } = await exec(bin, (console[1] as string).split(' '), {
+      cwd: dir,
+      encoding: 'utf8',
+    })
+    expect(stdout).toBe(console[2])
+  }, 180_000)
+})
