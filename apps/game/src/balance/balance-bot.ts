@@ -35,6 +35,14 @@ export interface BotOptions {
  * seed always plays out the same way.
  */
 export function playBot(seed: string, options: BotOptions = {}): BotRun {
+  return botRun(seed, options).summary
+}
+
+/** The same, giving back the run itself too (its input log, its world), for replays. */
+export function botRun(
+  seed: string,
+  options: BotOptions = {},
+): { summary: BotRun; run: DungeonRun } {
   const maxTurns = options.maxTurns ?? 6000
   const items = options.items ?? true
   const run = DungeonRun.start(defaultChoice(), seed)
@@ -75,7 +83,7 @@ export function playBot(seed: string, options: BotOptions = {}): BotRun {
   const { turns, kills } = run.stats
   const end = run.won ? 'won' : run.dead ? 'died' : 'out of turns'
   const cause = run.won ? 'won' : (run.stats.cause ?? end)
-  return {
+  const summary: BotRun = {
     seed,
     depth: run.depth,
     turns,
@@ -85,6 +93,7 @@ export function playBot(seed: string, options: BotOptions = {}): BotRun {
     cause,
     end,
   }
+  return { summary, run }
 }
 
 /**

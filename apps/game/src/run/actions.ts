@@ -1,3 +1,4 @@
+import type { LevelUpStat } from '@delve/ecs'
 import type { Point } from '@delve/map'
 import type { Direction } from './directions.js'
 
@@ -36,3 +37,19 @@ export type Action =
   | { kind: 'confirm' }
   /** Escape in a mode: close it at no cost. */
   | { kind: 'cancel' }
+
+/**
+ * One thing the player did that changed the run, as the run's own methods take it: a step or a
+ * blow, a wait, a pickup, an item of the pack (by its letter's index) used, dropped or worn, a
+ * descent, a level-up choice. Refused actions change nothing and are not kept. With the run's
+ * seed and generator choice, the list of them replays the run.
+ */
+export type RunInput =
+  | { kind: 'move'; direction: Direction }
+  | { kind: 'wait' }
+  | { kind: 'pickup' }
+  | { kind: 'descend' }
+  | { kind: 'level-up'; stat: LevelUpStat }
+  | { kind: 'use'; index: number; target?: Point }
+  | { kind: 'drop'; index: number }
+  | { kind: 'wear'; index: number }

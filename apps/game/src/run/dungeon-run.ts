@@ -37,6 +37,7 @@ import {
 import { AMULET, GAME_KINDS } from '../content/game-kinds.js'
 import { type GeneratorChoice, optionsFor } from '../params/generator-choice.js'
 import { levelSeed } from '../params/seed-chain.js'
+import type { RunInput } from './actions.js'
 import { DESCENT_HEAL, PLAYER_REGEN } from './depth-table.js'
 import { type Direction, STEP } from './directions.js'
 import {
@@ -153,6 +154,9 @@ export class DungeonRun {
   private monsterIds: number[]
   private readonly log: string[]
   private readonly memory: ItemMemory
+  /** What the player did, for a replay; kept only for a run started from its seed. */
+  private readonly inputs: RunInput[] = []
+  private recording = false
 
   /**
    * A run at `depth` of the chain of `runSeed` (the first level by default); `sandbox` makes it
@@ -182,7 +186,10 @@ export class DungeonRun {
     placeItems(world, levelSeed(runSeed, depth), depth)
     const warden = placeGoal(world, depth, getPosition(world, player))
     if (warden !== 0) monsters.push(warden)
-    return new DungeonRun({ place, world, player, monsters, stats: freshStats() })
+    const run = new DungeonRun({ place, world, player, monsters, stats: freshStats() })
+    // Only a run from the top of its seed chain can be replayed from the seed.
+    run.recording = depth === 1 && !sandbox
+    return run
   }
 
   /**
@@ -226,6 +233,20 @@ export class DungeonRun {
     giveExperience(this.world, this.player)
     visibilitySystem(this.world)
     this.memory.update(this.world)
+  }
+
+  /**
+   * What the player did so far, for a replay, or null when the run cannot be replayed from its
+   * seed: one from a save, a map file, the sandbox, a deeper start, or a changed level.
+   */
+  inputLog(): readonly RunInput[] | null {
+    return this.recording ? this.inputs : null
+  }
+
+  /** Keeps what the player did when it took effect. */
+  private note(input: RunInput, report: TurnReport): TurnReport {
+    if (report.taken && this.recording) this.inputs.push(input)
+    return report
   }
 
   /** What the player sees this turn and has explored of this level, one byte per tile. */
@@ -376,6 +397,7 @@ export class DungeonRun {
     const raise = events.raises[0]
     const line = raise ? RAISED[raise.stat](raise.amount) : ''
     this.tell([line])
+    if (this.recording) this.inputs.push({ kind: 'level-up', stat })
     return { taken: false, moved: false, messages: [line], died: false }
   }
 
@@ -391,7 +413,7 @@ export class DungeonRun {
     const item = this.inventory()[index]
     if (!item) return refusedReport('You have no such item.')
     const action = item.worn ? 'unequip' : 'equip'
-    return this.play({ kind: action, item: item.item })
+    return this.note({ kind: 'wear', index }, this.play({ kind: action, item: item.item }))
   }
 
   /** Counts the turn's kills and uses, and notes what ended the run. */
@@ -418,21 +440,25 @@ export class DungeonRun {
 
   /** One turn: picks up the first item underfoot (refused, at no cost, with none or a full pack). */
   pickUp(): TurnReport {
-    return this.play({ kind: 'pickup' })
+    return this.note({ kind: 'pickup' }, this.play({ kind: 'pickup' }))
   }
 
   /** One turn: drops the pack's `index`-th item (a = 0) underfoot. */
   drop(index: number): TurnReport {
     const item = this.inventory()[index]
     if (!item) return refusedReport('You have no such item.')
-    return this.play({ kind: 'drop', item: item.item })
+    return this.note({ kind: 'drop', index }, this.play({ kind: 'drop', item: item.item }))
   }
 
   /** One turn: uses the pack's `index`-th item, aimed at `target` where it needs one. */
   use(index: number, target?: Point): TurnReport {
     const item = this.inventory()[index]
     if (!item) return refusedReport('You have no such item.')
-    return this.play({ kind: 'use', item: item.item, ...(target ? { target } : {}) })
+    const at = target ? { target: { x: target.x, y: target.y } } : {}
+    return this.note(
+      { kind: 'use', index, ...at },
+      this.play({ kind: 'use', item: item.item, ...at }),
+    )
   }
 
   /** How the pack's `index`-th item is aimed; null for one that needs no aiming. */
@@ -485,12 +511,12 @@ export class DungeonRun {
   /** One turn: the player steps one tile in `direction`, or attacks the monster there. */
   move(direction: Direction): TurnReport {
     const { dx, dy } = STEP[direction]
-    return this.play({ kind: 'move', dx, dy })
+    return this.note({ kind: 'move', direction }, this.play({ kind: 'move', dx, dy }))
   }
 
   /** One turn spent standing still: the monsters act, hurt fighters heal a little. */
   wait(): TurnReport {
-    return this.play({ kind: 'wait' })
+    return this.note({ kind: 'wait' }, this.play({ kind: 'wait' }))
   }
 
   private play(action: PlayerAction): TurnReport {
@@ -541,16 +567,19 @@ export class DungeonRun {
     const { Health } = this.world.components
     const missing = this.maxHp - this.hp
     Health.hp[this.player] = this.hp + Math.ceil(missing * DESCENT_HEAL)
+    if (this.recording) this.inputs.push({ kind: 'descend' })
     return true
   }
 
   /** A new chain (a fresh seed by default) at the same depth, with the same choice. */
   regenerate(runSeed: string = randomSeed()): void {
+    this.recording = false
     this.goTo({ ...this.place, runSeed })
   }
 
   /** The level of the same seed and depth made with another choice. */
   reconfigure(choice: GeneratorChoice, runSeed: string = this.place.runSeed): void {
+    this.recording = false
     this.goTo({ ...this.place, choice, runSeed })
   }
 

@@ -1,0 +1,45 @@
+import { snapshot } from '@delve/ecs'
+import { describe, expect, it } from 'vitest'
+import { worldChecksum } from '../replay/checksum.js'
+import { checkRecording, recordRun, replayRun } from '../replay/replay-run.js'
+import { botRun } from './balance-bot.js'
+
+describe('a bot run, recorded and replayed', () => {
+  it('ends snapshot-equal, with the same checksum, from a short log', () => {
+    for (const seed of ['replay-bot-1', 'replay-bot-2', 'replay-bot-3']) {
+      const { summary, run } = botRun(seed)
+      const recording = recordRun(run)
+      // Steps in a line share a count: well under a character a turn.
+      expect(recording.log.length).toBeLessThan(summary.turns)
+      const world = replayRun(recording.seed, recording.choice, recording.log)
+      expect(snapshot(world)).toEqual(snapshot(run.world))
+      expect(worldChecksum(world)).toBe(recording.checksum)
+    }
+  })
+
+  it('reports a tampered log', () => {
+    const recording = recordRun(botRun('replay-bot-1').run)
+    // One step changed: the run goes elsewhere, or some later input is refused.
+    const i = recording.log.search(/[wedcxzaq]/)
+    const swapped = recording.log[i] === 'd' ? 'a' : 'd'
+    const log = `${recording.log.slice(0, i)}${swapped}${recording.log.slice(i + 1)}`
+    expect(() => checkRecording({ ...recording, log })).toThrow(/elsewhere/)
+  })
+
+  it('replays 5 000 turns of bot runs in under a second', () => {
+    const recordings = []
+    let turns = 0
+    for (let i = 0; turns < 5000; i++) {
+      const recording = recordRun(botRun(`replay-bench-${i}`).run)
+      recordings.push(recording)
+      turns += recording.turns
+    }
+    // Warm once, then time the lot.
+    checkRecording(recordings[0] as (typeof recordings)[number])
+    const start = performance.now()
+    for (const recording of recordings) checkRecording(recording)
+    const ms = performance.now() - start
+    console.log(`replayed ${turns} turns (${recordings.length} runs) in ${ms.toFixed(0)} ms`)
+    expect(ms).toBeLessThan(1000)
+  }, 60_000)
+})
