@@ -19,10 +19,10 @@ export function stepToward(
 ): WalkDecision {
   const { width, height, tiles } = world.dungeon
   const { explored } = world.vision
+  const { occupancy } = world
   const scratch = searchScratch(world)
   const { stamp, first, queue } = scratch
   const search = nextSearch(scratch)
-  const known = (i: number) => explored[i] === 1 && isWalkable(tiles[i] as number)
   const { Position } = world.components
   const start = (Position.y[player] as number) * width + (Position.x[player] as number)
   stamp[start] = search
@@ -37,21 +37,39 @@ export function stepToward(
     }
     const x = i % width
     const y = (i - x) / width
+    const way = i === start ? -1 : (first[i] as number)
     for (let d = 0; d < 8; d++) {
-      const [dx, dy] = DIRS_8[d] as readonly [number, number]
+      const dx = DX[d] as number
+      const dy = DY[d] as number
       const nx = x + dx
       const ny = y + dy
       if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue
-      const n = ny * width + nx
-      if (stamp[n] === search || !known(n)) continue
-      if (dx !== 0 && dy !== 0 && !known(y * width + nx) && !known(ny * width + x)) continue
-      if (i === start && world.occupancy[n] !== 0) continue
+      const n = i + dy * width + dx
+      if (stamp[n] === search || !knownOpen(explored, tiles, n)) continue
+      // The corner rule, on what the player knows: not between two tiles it knows as rock.
+      if (
+        dx !== 0 &&
+        dy !== 0 &&
+        !knownOpen(explored, tiles, i + dx) &&
+        !knownOpen(explored, tiles, i + dy * width)
+      ) {
+        continue
+      }
+      if (way < 0 && occupancy[n] !== 0) continue
       stamp[n] = search
-      first[n] = i === start ? d : (first[i] as number)
+      first[n] = way < 0 ? d : way
       queue[tail++] = n
     }
   }
   return stop('unreachable')
+}
+
+const DX = Int8Array.from(DIRS_8, ([dx]) => dx)
+const DY = Int8Array.from(DIRS_8, ([, dy]) => dy)
+
+/** Explored and walkable: a tile the player knows it can stand on. */
+function knownOpen(explored: Uint8Array, tiles: Uint8Array, i: number): boolean {
+  return explored[i] === 1 && isWalkable(tiles[i] as number)
 }
 
 /** Whether tile `i`, explored and walkable, borders a tile not yet explored (of 8). */
