@@ -215,6 +215,19 @@ describe('computeFov properties', () => {
     expect(walled.tiles[1]).toBe(Tile.Wall)
   })
 
+  it('sees down a corridor longer than the largest generated map, unlimited and with a radius', () => {
+    // Rows deeper than 4096 take slope denominators past the precomputed reciprocals.
+    const width = 9000
+    const tiles = new Uint8Array(width * 3)
+    tiles.fill(Tile.Floor, width, 2 * width)
+    const corridor: TileMap = { width, height: 3, tiles }
+    const row = (view: Uint8Array) => Array.from(view.subarray(width, 2 * width))
+    expect(row(computeFov(corridor, { x: 0, y: 1 }, 0)).every((v) => v === 1)).toBe(true)
+    const far = row(computeFov(corridor, { x: width - 1, y: 1 }, 6000))
+    expect(far.indexOf(1)).toBe(width - 1 - 6000)
+    expect(far.slice(width - 1 - 6000).every((v) => v === 1)).toBe(true)
+  })
+
   it('refuses an origin off the map, a bad radius or a wrong array, saying what is allowed', () => {
     const map = fromAscii('...\n...')
     expect(() => computeFov(map, { x: 3, y: 0 }, 0)).toThrow(

@@ -1,6 +1,7 @@
 import type { Point } from '../grid/point.js'
 import { Tile } from '../grid/tile.js'
 import { inBounds, type TileMap } from '../grid/tile-map.js'
+import { MAX_MAP_SIZE } from '../options/limits.js'
 
 /**
  * Field of view by Albert Ford's symmetric shadowcasting, exactly as published
@@ -50,15 +51,15 @@ export function computeFov(
   const visible = out ?? new Uint8Array(size)
   // Rows deeper than the radius hold no tile inside it; unlimited, the map's edge ends every row.
   const deepest = radius > 0 ? radius : Math.max(width, height)
-  const r2 = radius > 0 ? radius * radius : Number.MAX_SAFE_INTEGER
+  const r2 = radius > 0 ? radius * radius : -1
   if (out !== undefined) clearSquare(visible, width, height, ox, oy, radius)
   visible[oy * width + ox] = 1
   // Each quadrant runs its columns along one axis and its rows along the other: north and south
   // along x, rows up or down; east and west along y, rows right or left.
-  scan(tiles, visible, ox, width, oy, -1, height, 1, r2, deepest, 1, -1, 1, 1, 1)
-  scan(tiles, visible, oy, height, ox, 1, width, width, r2, deepest, 1, -1, 1, 1, 1)
-  scan(tiles, visible, ox, width, oy, 1, height, 1, r2, deepest, 1, -1, 1, 1, 1)
-  scan(tiles, visible, oy, height, ox, -1, width, width, r2, deepest, 1, -1, 1, 1, 1)
+  scan(tiles, visible, ox, width, oy, -1, height, 1, r2, deepest)
+  scan(tiles, visible, oy, height, ox, 1, width, width, r2, deepest)
+  scan(tiles, visible, ox, width, oy, 1, height, 1, r2, deepest)
+  scan(tiles, visible, oy, height, ox, -1, width, width, r2, deepest)
   return visible
 }
 
@@ -67,11 +68,18 @@ const FLOOR = 1
 const WALL = 2
 
 /**
- * One row of a quadrant at `depth`, between the slopes start = sn / sd and end = en / ed (both
- * denominators positive), and the rows it leads to: the published `scan`, with the Fractions
- * written out as integer pairs. A tile at (depth, col) is at `along0 + col` on the axis the row
- * runs along (size `alongSize`) and `across0 + depth × step` on the other (size `acrossSize`);
- * `colStride` is how far one column moves in `tiles`. Recursion keeps the rows on the call stack, so nothing is allocated; it goes no deeper than the radius or the map.
+ * The rows still to scan, five integers each (depth, then the start and end slopes as numerator
+ * and denominator), kept between views: a view is computed every turn. The published `scan`
+ * recurses once per row; a row depends only on its depth, its slopes and the tiles, so the rows
+ * can wait on a stack in any order and the result is the same, without a call per row.
+ */
+let pending = new Int32Array(5 * 64)
+
+/**
+ * One quadrant: the published `scan` from its first row, the Fractions written out as integer
+ * pairs. A tile at (depth, col) is at `along0 + col` on the axis the rows run along (size
+ * `alongSize`) and `across0 + depth × step` on the other (size `acrossSize`); `colStride` is how
+ * far one column moves in `tiles`. Rows go no deeper than `deepest` (the radius or the map).
  */
 function scan(
   tiles: Uint8Array,
@@ -84,79 +92,115 @@ function scan(
   colStride: number,
   r2: number,
   deepest: number,
+): void {
+  let rows = pending
+  // The first row: depth 1, from slope −1 to slope 1.
+  rows[0] = 1
+  rows[1] = -1
+  rows[2] = 1
+  rows[3] = 1
+  rows[4] = 1
+  let top = 5
+  while (top > 0) {
+    top -= 5
+    const depth = rows[top] as number
+    let sn = rows[top + 1] as number
+    let sd = rows[top + 2] as number
+    const en = rows[top + 3] as number
+    const ed = rows[top + 4] as number
+    // A row off the map is all wall: it shows nothing and leads nowhere.
+    const across = across0 + depth * step
+    if (across < 0 || across >= acrossSize) continue
+    // round_ties_up(depth × start) = ⌊(2·depth·sn + sd) / 2sd⌋; round_ties_down(depth × end) =
+    // ⌈(2·depth·en − ed) / 2ed⌉, each as a multiply by the reciprocal, set right with integers.
+    const minCol = floorRatio(2 * depth * sn + sd, 2 * sd, HALF_INVERSES[sd] ?? 1 / (2 * sd))
+    const maxCol = -floorRatio(ed - 2 * depth * en, 2 * ed, HALF_INVERSES[ed] ?? 1 / (2 * ed))
+    // Inside the radius: col² + depth² ≤ r², that is |col| ≤ ⌊√(r² − depth²)⌋ (sqrt is
+    // exact-rounded). Unlimited (r2 < 0), a row reaches as far as it is deep: no root to take.
+    const reach = r2 < 0 ? depth : Math.floor(Math.sqrt(r2 - depth * depth))
+    // The index of column 0 of this row: the origin's, moved `depth` rows.
+    const base = across * (colStride === 1 ? alongSize : 1) + along0 * colStride
+    // Columns off the map are walls that show nothing: only lo … hi are read, and the walls
+    // before and after them are accounted for as the scan would meet them.
+    const lo = Math.max(minCol, -along0)
+    const hi = Math.min(maxCol, alongSize - 1 - along0)
+    const deeper = depth < deepest
+    // Room for every row this one can lead to: at most one per two columns, and the last.
+    if (top + 5 * ((hi - lo + 4) >> 1) + 10 > rows.length) {
+      const grown = new Int32Array(2 * rows.length + 5 * (hi - lo + 4))
+      grown.set(rows.subarray(0, top))
+      rows = pending = grown
+    }
+    let previous = minCol < lo ? WALL : NONE
+    for (let col = lo; col <= hi; col++) {
+      const index = base + col * colStride
+      const wall = !isClear(tiles[index] as number)
+      // A wall shows as soon as its column is scanned; a floor only if its centre is in the
+      // row's slopes: col ≥ depth × start and col ≤ depth × end.
+      if (
+        (wall || (col * sd >= depth * sn && col * ed <= depth * en)) &&
+        col <= reach &&
+        -col <= reach
+      ) {
+        visible[index] = 1
+      }
+      if (previous === WALL && !wall) {
+        // The start slope moves to this floor tile's left edge: slope(tile) = (2col − 1) / 2depth.
+        sn = 2 * col - 1
+        sd = 2 * depth
+      } else if (previous === FLOOR && wall && deeper) {
+        // The next row, as far as this wall's left edge.
+        top = push(rows, top, depth + 1, sn, sd, 2 * col - 1, 2 * depth)
+      }
+      previous = wall ? WALL : FLOOR
+    }
+    if (hi < maxCol) {
+      // The first column past the map's edge is a wall: it ends a run of floor like any wall.
+      if (previous === FLOOR && deeper) {
+        top = push(rows, top, depth + 1, sn, sd, 2 * hi + 1, 2 * depth)
+      }
+      previous = WALL
+    }
+    // A row that ends on floor goes on to the next row, between the same slopes.
+    if (previous === FLOOR && deeper) top = push(rows, top, depth + 1, sn, sd, en, ed)
+  }
+}
+
+/**
+ * 1 / 2k for every slope denominator k a scan of a generated map can meet (1, or twice a depth,
+ * and a depth is at most the largest map's side): a row's two column bounds then cost a multiply
+ * each, not a divide. A larger map of the caller's own divides past the table.
+ */
+const HALF_INVERSES = Float64Array.from({ length: 2 * MAX_MAP_SIZE + 1 }, (_, k) =>
+  k === 0 ? 0 : 1 / (2 * k),
+)
+
+/**
+ * ⌊n / d⌋ for integers (d > 0) from `inverse` ≈ 1 / d: the product is within one of the quotient
+ * at these sizes, and the integer tests put it right, so the result is exact.
+ */
+function floorRatio(n: number, d: number, inverse: number): number {
+  const q = Math.floor(n * inverse)
+  if (q * d > n) return q - 1
+  return (q + 1) * d <= n ? q + 1 : q
+}
+
+/** Puts a row on the stack at `top`; returns the new top. */
+function push(
+  rows: Int32Array,
+  top: number,
   depth: number,
   sn: number,
   sd: number,
   en: number,
   ed: number,
-): void {
-  // A row off the map is all wall: it shows nothing and leads nowhere.
-  const across = across0 + depth * step
-  if (across < 0 || across >= acrossSize) return
-  // round_ties_up(depth × start) = ⌊(2·depth·sn + sd) / 2sd⌋; round_ties_down(depth × end) =
-  // ⌈(2·depth·en − ed) / 2ed⌉. Both quotients are exact in doubles at any map size accepted.
-  const minCol = Math.floor((2 * depth * sn + sd) / (2 * sd))
-  const maxCol = Math.ceil((2 * depth * en - ed) / (2 * ed))
-  // Inside the radius: col² + depth² ≤ r², that is |col| ≤ ⌊√(r² − depth²)⌋ (sqrt is exact-rounded).
-  const reach = Math.floor(Math.sqrt(r2 - depth * depth))
-  // The index of column 0 of this row: the origin's, moved `depth` rows.
-  const base = across * (colStride === 1 ? alongSize : 1) + along0 * colStride
-  let previous = NONE
-  for (let col = minCol; col <= maxCol; col++) {
-    const along = along0 + col
-    const inside = along >= 0 && along < alongSize
-    const index = base + col * colStride
-    const wall = !inside || !isClear(tiles[index] as number)
-    // A wall shows as soon as its column is scanned; a floor only if its centre is in the row's
-    // slopes: col ≥ depth × start and col ≤ depth × end.
-    if (wall || (col * sd >= depth * sn && col * ed <= depth * en)) {
-      if (inside && col <= reach && -col <= reach) visible[index] = 1
-    }
-    if (previous === WALL && !wall) {
-      // The start slope moves to this floor tile's left edge: slope(tile) = (2col − 1) / 2depth.
-      sn = 2 * col - 1
-      sd = 2 * depth
-    } else if (previous === FLOOR && wall && depth < deepest) {
-      // The next row, as far as this wall's left edge.
-      scan(
-        tiles,
-        visible,
-        along0,
-        alongSize,
-        across0,
-        step,
-        acrossSize,
-        colStride,
-        r2,
-        deepest,
-        depth + 1,
-        sn,
-        sd,
-        2 * col - 1,
-        2 * depth,
-      )
-    }
-    previous = wall ? WALL : FLOOR
-  }
-  if (previous === FLOOR && depth < deepest) {
-    scan(
-      tiles,
-      visible,
-      along0,
-      alongSize,
-      across0,
-      step,
-      acrossSize,
-      colStride,
-      r2,
-      deepest,
-      depth + 1,
-      sn,
-      sd,
-      en,
-      ed,
-    )
-  }
+): number {
+  rows[top] = depth
+  rows[top + 1] = sn
+  rows[top + 2] = sd
+  rows[top + 3] = en
+  rows[top + 4] = ed
+  return top + 5
 }
 
 /** Sight passes every tile but rock (the `isTransparent` rule, written out for the inner loop). */
