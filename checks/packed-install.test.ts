@@ -26,8 +26,12 @@ const VERSION = '0.1.0'
 const tarball = (name: string) => `delve-${name}-${VERSION}.tgz`
 
 // npm without its audit and funding calls, from its cache when it can: the commands as written.
+// The settings a package manager that started this test passes down (pnpm's user agent among
+// them) are left out: the commands must behave as in a plain shell.
 const npmEnv = {
-  ...process.env,
+  ...Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) && key !== 'PNPM_HOME'),
+  ),
   npm_config_audit: 'false',
   npm_config_fund: 'false',
   npm_config_prefer_offline: 'true',
