@@ -24,20 +24,24 @@ export interface Rect {
  * merely touch still keep a wall between them.
  */
 export class RectangularRoom implements Rect {
-  readonly x1: number
-  readonly y1: number
-  readonly x2: number
-  readonly y2: number
+  // Set in the constructor, in this order (the order of the keys): a field with an initializer
+  // costs a call of its own per room, and a dungeon makes a room for every one it keeps.
+  declare readonly x1: number
+  declare readonly y1: number
+  declare readonly x2: number
+  declare readonly y2: number
   /** Its door tiles in reading order (set by `placeDoors`; none unless doors were asked for). */
-  doors: readonly Point[] = NO_DOORS
+  declare doors: readonly Point[]
   /** What it is for (set by `tagRooms` when a dungeon is generated). */
-  tag: RoomTag = 'plain'
+  declare tag: RoomTag
 
   constructor(x: number, y: number, width: number, height: number) {
     this.x1 = x
     this.y1 = y
     this.x2 = x + width
     this.y2 = y + height
+    this.doors = NO_DOORS
+    this.tag = 'plain'
   }
 
   get width(): number {
