@@ -1,6 +1,7 @@
 import { despawn, floorItems, ItemKind, MonsterKind, spawnItem, spawnMonster } from '@delve/ecs'
 import { fromAscii, type Point } from '@delve/map'
 import { describe, expect, it } from 'vitest'
+import { monsterCode } from '../content/game-kinds.js'
 import { defaultChoice } from '../params/generator-choice.js'
 import { DungeonRun } from './dungeon-run.js'
 import { Session } from './session.js'
@@ -131,6 +132,16 @@ describe('Session with items', () => {
     session.perform({ kind: 'cancel' })
     expect(session.mode.name).toBe('play')
     expect(run.turn).toBe(0)
+  })
+
+  it('names the game’s own kinds too, with their articles', () => {
+    const archer: [number, Point] = [monsterCode('goblin archer'), { x: 4, y: 2 }]
+    const { session } = room([archer])
+    const at = session.monstersShown()[0] as Point
+    expect(session.describe(at)).toBe('A goblin archer (5/5 hp) on the floor.')
+    expect(session.perform({ kind: 'rest' }).status?.text).toBe(
+      'You cannot rest with a goblin archer in view.',
+    )
   })
 
   it('says so when the pack is empty', () => {

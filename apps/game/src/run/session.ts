@@ -1,4 +1,3 @@
-import { kindInfo, kindName } from '@delve/ecs'
 import {
   inBounds,
   type Point,
@@ -100,6 +99,15 @@ export class Session {
     if (run.levelUps > 0 && !run.dead) this.modeNow = { name: 'level-up' }
   }
 
+  /**
+   * "a goblin archer", "the warden": a monster kind with its article, from the run's own kinds
+   * table (the game adds kinds beyond the package's defaults).
+   */
+  private aName(kind: number): string {
+    const info = this.current.world.kinds.monsters[kind]
+    return info ? `${info.article} ${info.name}` : 'something'
+  }
+
   /** The generator's sandbox rather than a run. */
   get sandbox(): boolean {
     return this.current.sandbox
@@ -188,10 +196,9 @@ export class Session {
       if (here(player)) parts.push(`you (${run.hp}/${run.maxHp} hp)`)
       for (const m of run.monsters().filter(here)) {
         const dazed = m.confused ? ', confused' : ''
-        parts.push(`${kindInfo(m.kind).article} ${m.name} (${m.hp}/${m.maxHp} hp${dazed})`)
+        parts.push(`${this.aName(m.kind)} (${m.hp}/${m.maxHp} hp${dazed})`)
       }
-      for (const c of run.corpses().filter(here))
-        parts.push(`the corpse of ${kindInfo(c.kind).article} ${c.name}`)
+      for (const c of run.corpses().filter(here)) parts.push(`the corpse of ${this.aName(c.kind)}`)
     }
     const items = inSight ? run.items() : run.rememberedItems()
     for (const item of items.filter(here)) parts.push(withArticle(item.kind))
@@ -313,8 +320,7 @@ export class Session {
     const run = this.current
     if (run.dead) return NOTHING
     const [foe] = this.monstersShown()
-    if (foe)
-      return refused(`You cannot rest with ${kindInfo(foe.kind).article} ${foe.name} in view.`)
+    if (foe) return refused(`You cannot rest with ${this.aName(foe.kind)} in view.`)
     if (run.hp >= run.maxHp) return refused('You are already rested.')
     this.resting = true
     this.restFrom = { hp: run.hp, turn: run.turn }
@@ -490,7 +496,7 @@ export class Session {
     if (spotted && this.walking.length > 0) {
       this.walking = []
       const [kind] = spotted
-      const name = `${kindInfo(kind).article} ${kindName(kind)}`
+      const name = this.aName(kind)
       return { ...outcome, status: info(`You stop: ${name} comes into view.`) }
     }
     return outcome
@@ -505,8 +511,7 @@ export class Session {
     const [foe] = this.monstersShown()
     let stop: string | undefined
     if (outcome.left) stop = ''
-    else if (foe)
-      stop = `You stop resting: ${kindInfo(foe.kind).article} ${foe.name} comes into view.`
+    else if (foe) stop = `You stop resting: ${this.aName(foe.kind)} comes into view.`
     else if (run.hp < before) stop = 'You stop resting: something hurts you.'
     else if (run.hp >= run.maxHp) stop = `You rest ${rested} turns and feel well again.`
     else if (rested >= MAX_REST) stop = `You rest ${rested} turns.`
