@@ -1,3 +1,4 @@
+import { equipOf } from '@delve/ecs'
 import { canStep, findPath, type Point } from '@delve/map'
 import { defaultChoice } from '../params/generator-choice.js'
 import { directionOf } from '../run/directions.js'
@@ -175,7 +176,7 @@ function gearUp(run: DungeonRun): boolean {
   const pack = run.inventory()
   for (const slot of ['weapon', 'armour'] as const) {
     const pieces = pack
-      .map((p, index) => ({ p, index, bonus: GEAR_BONUS[p.kind] ?? 0 }))
+      .map((p, index) => ({ p, index, bonus: gearBonus(run, p.item) }))
       .filter(({ p }) => p.slot === slot)
       .sort((a, b) => b.bonus - a.bonus)
     const best = pieces[0]
@@ -184,12 +185,10 @@ function gearUp(run: DungeonRun): boolean {
   return false
 }
 
-/** What each piece adds, for choosing the better one. */
-const GEAR_BONUS: Readonly<Record<string, number>> = {
-  dagger: 2,
-  sword: 4,
-  'leather armour': 1,
-  'chain mail': 3,
+/** What a piece adds to power and defence, as its kind says: for choosing the better one. */
+function gearBonus(run: DungeonRun, item: number): number {
+  const equip = equipOf(run.world, item)
+  return (equip?.power ?? 0) + (equip?.defence ?? 0)
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   getPosition,
   giveExperience,
   giveInventory,
+  inventoryOf,
   isAlive,
   itemsAt,
   type LevelUpStat,
@@ -34,7 +35,7 @@ import {
   tileAt,
   type Vision,
 } from '@delve/map'
-import { AMULET, GAME_KINDS } from '../content/game-kinds.js'
+import { AMULET, GAME_KINDS, itemCode } from '../content/game-kinds.js'
 import { type GeneratorChoice, optionsFor } from '../params/generator-choice.js'
 import { levelSeed } from '../params/seed-chain.js'
 import type { RunInput } from './actions.js'
@@ -403,9 +404,10 @@ export class DungeonRun {
 
   /** The run is won: the player holds the amulet. */
   get won(): boolean {
-    const amulet = this.world.kinds.items.findIndex((k) => k.name === AMULET.name)
+    // Asked every turn and every frame: the item codes in the pack, no views built.
+    const amulet = itemCode(AMULET.name)
     const { Item } = this.world.components
-    return this.inventory().some((p) => Item.kind[p.item] === amulet)
+    return inventoryOf(this.world, this.player).some((item) => Item.kind[item] === amulet)
   }
 
   /** One turn: wields or wears the pack's `index`-th item, or takes it off if it is on. */

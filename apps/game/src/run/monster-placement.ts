@@ -52,11 +52,12 @@ export function populateLevel<L extends Level>(
   const level = world.dungeon
   const row = depthRow(depth)
   const count = monsterCount(rooms, depth, walkableTiles(level))
+  const inSight = seenFrom(level, arrival, sight)
   // Candidates to spare: on a maze most floor is corridor, where no sleeper may stand.
   const placed = populate(world, level, createRng(monsterSeed(levelSeed)), count * 4, {
     kinds: row.kinds,
     minDistance: ARRIVAL_CLEARANCE + 1,
-    exclude: seenFrom(level, arrival, sight),
+    exclude: inSight,
   })
   const blocked = new Uint8Array(level.width * level.height)
   const open = (x: number, y: number) => isOpen(level, blocked, x, y)
@@ -71,7 +72,7 @@ export function populateLevel<L extends Level>(
     }
   }
   // A pack kind brings the rest of its pack, on free tiles beside it that keep the way round.
-  const seen = new Set(seenFrom(level, arrival, sight).map((p) => pointToIndex(level, p)))
+  const seen = new Set(inSight.map((p) => pointToIndex(level, p)))
   for (const leader of [...kept]) {
     const kind = world.components.Monster.kind[leader] as number
     const pack = world.kinds.monsters[kind]?.pack ?? 1
