@@ -1,7 +1,8 @@
 import type { GameWorld } from '../world/game-world.js'
 import { assertEntity } from '../world/spawn.js'
 import { stop, type WalkDecision, type WalkOptions } from './decision.js'
-import { isStairsDown, onFrontier, stepToward } from './search.js'
+import { FRONTIER, STAIRS_DOWN } from './goal-map.js'
+import { stepToward } from './search.js'
 import { reasonToStop } from './stops.js'
 
 /**
@@ -19,8 +20,8 @@ export function exploreStep(
   assertEntity(world, player)
   const reason = reasonToStop(world, player, options)
   if (reason) return stop(reason)
-  const toFrontier = stepToward(world, player, (i) => onFrontier(world, i))
+  const toFrontier = stepToward(world, player, FRONTIER)
   if (toFrontier.kind === 'step') return toFrontier
-  const toStairs = stepToward(world, player, (i) => isStairsDown(world, i))
+  const toStairs = stepToward(world, player, STAIRS_DOWN)
   return toStairs.kind === 'step' ? toStairs : stop('explored')
 }

@@ -2,21 +2,99 @@ import { DIRS_8, isWalkable, Tile } from '@delve/map'
 import type { GameWorld } from '../world/game-world.js'
 import { type ExploreScratch, internals } from '../world/internals.js'
 import { stop, type WalkDecision } from './decision.js'
+import { FRONTIER, goalDistances, paddedIndex, STAIRS_DOWN } from './goal-map.js'
 
 /**
- * The first step of a shortest walk from the player to the nearest tile that passes `isGoal` (the
- * player's own tile is not tried), over the level as the player knows it: explored walkable tiles
- * only, 8 neighbours, never diagonally between two tiles it does not know as walkable, never into
- * a blocker beside it. A breadth-first search from the player that stops at the first goal: its
- * cost grows with the distance to that goal, not with the level (a Dijkstra map from the goals
- * read at the player, without making the whole map). Ties go to the first way found, taken N,
- * NE, E… clockwise. `unreachable` when no goal can be reached.
+ * Tiles a search from the player takes off its queue before it hands the question to the level's
+ * distance map from the goals: enough for a goal in sight or a few rooms away, a small part of a
+ * large level.
+ */
+export const SEARCH_BUDGET = 4096
+
+/**
+ * The first step of a shortest walk from the player to the nearest tile of `goal` (`FRONTIER`,
+ * `STAIRS_DOWN` or a tile's index; the player's own tile is not tried), over the level as the
+ * player knows it: explored walkable tiles only, 8 neighbours, never diagonally between two tiles
+ * it does not know as walkable, never into a blocker beside it. Ties go to the first way found,
+ * taken N, NE, E… clockwise. `unreachable` when no goal can be reached.
+ *
+ * A breadth-first search from the player answers when a goal lies within `budget` tiles of it.
+ * Past that, the answer is read off a distance map from every goal (made once while what the
+ * player knows of the level stays the same, so a long walk over explored ground makes it once),
+ * and is the search's own: see `downhill`.
  */
 export function stepToward(
   world: GameWorld,
   player: number,
-  isGoal: (index: number) => boolean,
+  goal: number,
+  budget = SEARCH_BUDGET,
 ): WalkDecision {
+  return (
+    searchFrom(world, player, goal, budget) ??
+    downhill(world, player, goal) ??
+    (searchFrom(world, player, goal, Number.POSITIVE_INFINITY) as WalkDecision)
+  )
+}
+
+/**
+ * The search's answer read off the distance map `dist` from the goals. The search's first goal is
+ * at the least distance, and among those the one it meets first: a breadth-first layer is queued
+ * in the order of the first steps its tiles are reached by (each layer is queued from the last in
+ * its order), so that goal's first step is the first direction, N, NE, E…, whose neighbour is one
+ * step nearer to a goal than the player is. So: the open first steps, the least `dist` among
+ * them, the first with it. The map counts walks through the player's own tile, which the search
+ * never takes back; such a walk is only shortest for a neighbour when the player's tile is one step
+ * nearer than the best neighbour (its way on is shut by a blocker, or it is a goal itself): then
+ * this gives no answer, and the full search decides.
+ */
+function downhill(world: GameWorld, player: number, goal: number): WalkDecision | undefined {
+  const { width, height, tiles } = world.dungeon
+  const { explored } = world.vision
+  const { occupancy } = world
+  const dist = goalDistances(world, goal)
+  const { Position } = world.components
+  const x = Position.x[player] as number
+  const y = Position.y[player] as number
+  const start = y * width + x
+  let best = -1
+  let least = Number.POSITIVE_INFINITY
+  for (let d = 0; d < 8; d++) {
+    const dx = DX[d] as number
+    const dy = DY[d] as number
+    const nx = x + dx
+    const ny = y + dy
+    if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue
+    const n = start + dy * width + dx
+    if (!knownOpen(explored, tiles, n) || occupancy[n] !== 0) continue
+    if (
+      dx !== 0 &&
+      dy !== 0 &&
+      !knownOpen(explored, tiles, start + dx) &&
+      !knownOpen(explored, tiles, start + dy * width)
+    ) {
+      continue
+    }
+    const away = dist[paddedIndex(width, nx, ny)] as number
+    if (away >= 0 && away < least) {
+      least = away
+      best = d
+    }
+  }
+  if (best < 0) return stop('unreachable')
+  if (dist[paddedIndex(width, x, y)] === least - 1) return undefined
+  return { kind: 'step', dx: DX[best] as number, dy: DY[best] as number }
+}
+
+/**
+ * The breadth-first search from the player, stopped at the first goal; undefined when `budget`
+ * tiles were taken off the queue without finding one (and tiles remain).
+ */
+function searchFrom(
+  world: GameWorld,
+  player: number,
+  goal: number,
+  budget: number,
+): WalkDecision | undefined {
   const { width, height, tiles } = world.dungeon
   const { explored } = world.vision
   const { occupancy } = world
@@ -30,10 +108,14 @@ export function stepToward(
   let tail = 0
   queue[tail++] = start
   while (head < tail) {
+    if (head >= budget) return undefined
     const i = queue[head++] as number
-    if (i !== start && isGoal(i)) {
-      const [dx, dy] = DIRS_8[first[i] as number] as readonly [number, number]
-      return { kind: 'step', dx, dy }
+    if (i !== start && isGoal(world, goal, i)) {
+      return {
+        kind: 'step',
+        dx: DX[first[i] as number] as number,
+        dy: DY[first[i] as number] as number,
+      }
     }
     const x = i % width
     const y = (i - x) / width
@@ -62,6 +144,13 @@ export function stepToward(
     }
   }
   return stop('unreachable')
+}
+
+/** Whether tile `i` (explored and walkable) is one of `goal`'s tiles. */
+function isGoal(world: GameWorld, goal: number, i: number): boolean {
+  if (goal === FRONTIER) return onFrontier(world, i)
+  if (goal === STAIRS_DOWN) return isStairsDown(world, i)
+  return i === goal
 }
 
 const DX = Int8Array.from(DIRS_8, ([dx]) => dx)

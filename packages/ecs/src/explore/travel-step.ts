@@ -28,5 +28,5 @@ export function travelStep(
   const { Position } = world.components
   if (Position.x[player] === x && Position.y[player] === y) return stop('arrived')
   const goalIndex = y * width + x
-  return stepToward(world, player, (i) => i === goalIndex)
+  return stepToward(world, player, goalIndex)
 }
