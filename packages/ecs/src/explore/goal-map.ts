@@ -14,16 +14,23 @@ export const STAIRS_DOWN = -2
 interface KnownLevel {
   width: number
   height: number
-  /** Copies of `world.vision.explored` and the level's tiles as they were when `open` was made. */
+  /** Copies of `world.vision.explored` and the level's tiles as they were when `ground` was made. */
   explored: Uint8Array
   tiles: Uint8Array
-  /** Padded: 1 for a tile explored and walkable (the walks' ground), 0 elsewhere. */
-  open: Uint8Array
+  /**
+   * Padded: -1 for a tile explored and walkable (the walks' ground), -2 elsewhere: a distance
+   * map's start, where -1 is ground not reached yet, so one read tells both.
+   */
+  ground: Int32Array
   /** Padded: 1 for an explored tile or the border beyond the map, 0 for one not explored. */
   seen: Uint8Array
   queue: Int32Array
-  /** Distance maps of this knowledge by goal (-1: no goal reachable); a travel goal keeps one. */
+  /**
+   * Distance maps of this knowledge by goal (-1: no goal reachable, -2: not ground); a travel
+   * goal keeps one. `spare` holds the arrays of maps dropped, for the next ones.
+   */
   maps: Map<number, Int32Array>
+  spare: Int32Array[]
 }
 
 /** Per world, what the walks last learnt of its level (dropped with the world). */
@@ -31,7 +38,7 @@ const KNOWN = new WeakMap<GameWorld, KnownLevel>()
 
 /**
  * The walking distance from the nearest `goal` tile to every tile (padded; -1 where none can be
- * reached), over the level as the player now knows it. Made again only when the explored tiles or
+ * reached, -2 off the known ground), over the level as the player now knows it. Made again only when the explored tiles or
  * the level's tiles differ from those it was made from: a walk across explored ground toward a far
  * frontier reuses one map for every step.
  */
@@ -41,9 +48,13 @@ export function goalDistances(world: GameWorld, goal: number): Int32Array {
   if (map === undefined) {
     // One travel goal at a time: another tile's map takes the place of the last one's.
     if (goal >= 0) {
-      for (const key of known.maps.keys()) if (key >= 0) known.maps.delete(key)
+      for (const [key, old] of known.maps) {
+        if (key < 0) continue
+        known.maps.delete(key)
+        known.spare.push(old)
+      }
     }
-    map = new Int32Array(known.open.length)
+    map = known.spare.pop() ?? new Int32Array(known.ground.length)
     spread(known, goal, map)
     known.maps.set(goal, map)
   }
@@ -60,71 +71,100 @@ function currentKnowledge(world: GameWorld): KnownLevel {
   const { width, height, tiles } = world.dungeon
   const { explored } = world.vision
   let known = KNOWN.get(world)
-  if (
-    known !== undefined &&
-    known.width === width &&
-    known.height === height &&
-    sameBytes(known.explored, explored) &&
-    sameBytes(known.tiles, tiles)
-  ) {
-    return known
-  }
   if (known === undefined || known.width !== width || known.height !== height) {
     const padded = (width + 2) * (height + 2)
     known = {
       width,
       height,
+      // As if nothing were explored and every tile rock: catching up fills them in.
       explored: new Uint8Array(width * height),
       tiles: new Uint8Array(width * height),
-      open: new Uint8Array(padded),
-      seen: new Uint8Array(padded),
+      ground: new Int32Array(padded).fill(-2),
+      seen: new Uint8Array(padded).fill(1),
       queue: new Int32Array(padded),
       maps: new Map(),
+      spare: [],
+    }
+    for (let y = 0; y < height; y++) {
+      const row = paddedIndex(width, 0, y)
+      known.seen.fill(0, row, row + width)
     }
     KNOWN.set(world, known)
   }
-  known.explored.set(explored)
-  known.tiles.set(tiles)
-  known.maps.clear()
-  learn(known)
+  if (catchUp(known, explored, tiles)) {
+    for (const old of known.maps.values()) known.spare.push(old)
+    known.maps.clear()
+  }
   return known
 }
 
-/** Fills `open` and `seen` from the copies of the explored tiles and the level's tiles. */
-function learn(known: KnownLevel): void {
-  const { width, height, explored, tiles, open, seen } = known
-  const stride = width + 2
-  seen.fill(1)
-  open.fill(0)
-  for (let y = 0; y < height; y++) {
-    for (let x = 0, i = y * width, p = (y + 1) * stride + 1; x < width; x++, i++, p++) {
-      const isExplored = explored[i] === 1
-      seen[p] = isExplored ? 1 : 0
-      open[p] = isExplored && isWalkable(tiles[i] as number) ? 1 : 0
+/**
+ * Compares the copies with the explored tiles and the level's tiles, four bytes at a time where
+ * all are aligned, and brings the copies, `ground` and `seen` up to date where they differ. True
+ * when anything did.
+ */
+function catchUp(known: KnownLevel, explored: Uint8Array, tiles: Uint8Array): boolean {
+  const n = explored.length
+  let from = 0
+  let changed = false
+  if (
+    explored.byteOffset % 4 === 0 &&
+    tiles.byteOffset % 4 === 0 &&
+    known.explored.byteOffset % 4 === 0 &&
+    known.tiles.byteOffset % 4 === 0
+  ) {
+    const words = n >> 2
+    const e = new Int32Array(explored.buffer, explored.byteOffset, words)
+    const t = new Int32Array(tiles.buffer, tiles.byteOffset, words)
+    const ke = new Int32Array(known.explored.buffer, known.explored.byteOffset, words)
+    const kt = new Int32Array(known.tiles.buffer, known.tiles.byteOffset, words)
+    for (let k = 0; k < words; k++) {
+      if (e[k] === ke[k] && t[k] === kt[k]) continue
+      changed = true
+      for (let i = 4 * k; i < 4 * k + 4; i++) relearn(known, explored, tiles, i)
     }
+    from = words << 2
   }
+  for (let i = from; i < n; i++) {
+    if (explored[i] === known.explored[i] && tiles[i] === known.tiles[i]) continue
+    changed = true
+    relearn(known, explored, tiles, i)
+  }
+  return changed
+}
+
+/** Copies tile `i`'s explored mark and code, and what they make of it: ground, seen. */
+function relearn(known: KnownLevel, explored: Uint8Array, tiles: Uint8Array, i: number): void {
+  const mark = explored[i] as number
+  const code = tiles[i] as number
+  known.explored[i] = mark
+  known.tiles[i] = code
+  const x = i % known.width
+  const p = paddedIndex(known.width, x, (i - x) / known.width)
+  known.seen[p] = mark === 1 ? 1 : 0
+  known.ground[p] = mark === 1 && isWalkable(code) ? -1 : -2
 }
 
 /**
- * Breadth-first from every goal tile at once over the open tiles: straight steps onto an open tile,
- * diagonal ones too unless both tiles beside the step are not open (the walks' corner rule, the
- * same from either end, so the distance from a goal is the distance to it).
+ * Breadth-first from every goal tile at once over the ground: straight steps onto ground, diagonal
+ * ones too unless both tiles beside the step are not ground (the walks' corner rule, the same from
+ * either end, so the distance from a goal is the distance to it).
  */
 function spread(known: KnownLevel, goal: number, dist: Int32Array): void {
-  const { width, height, tiles, open, seen, queue } = known
+  const { width, height, tiles, ground, seen, queue } = known
   const W = width + 2
-  dist.fill(-1)
+  dist.set(ground)
   let tail = 0
   if (goal >= 0) {
     const p = paddedIndex(width, goal % width, Math.floor(goal / width))
-    if (open[p] === 1) {
+    if (dist[p] === -1) {
       dist[p] = 0
       queue[tail++] = p
     }
   } else {
     for (let y = 0; y < height; y++) {
       for (let x = 0, i = y * width, p = (y + 1) * W + 1; x < width; x++, i++, p++) {
-        if (open[p] !== 1) continue
+        if (dist[p] !== -1) continue
         const isGoal =
           goal === STAIRS_DOWN ? tiles[i] === Tile.StairsDown : bordersUnseen(seen, p, W)
         if (isGoal) {
@@ -137,39 +177,40 @@ function spread(known: KnownLevel, goal: number, dist: Int32Array): void {
   for (let head = 0; head < tail; head++) {
     const p = queue[head] as number
     const d = (dist[p] as number) + 1
-    const north = open[p - W] === 1
-    const east = open[p + 1] === 1
-    const south = open[p + W] === 1
-    const west = open[p - 1] === 1
-    if (north && dist[p - W] === -1) {
+    // Read before any is set: -2 is not ground, whatever the distances.
+    const north = dist[p - W] as number
+    const east = dist[p + 1] as number
+    const south = dist[p + W] as number
+    const west = dist[p - 1] as number
+    if (north === -1) {
       dist[p - W] = d
       queue[tail++] = p - W
     }
-    if (east && dist[p + 1] === -1) {
+    if (east === -1) {
       dist[p + 1] = d
       queue[tail++] = p + 1
     }
-    if (south && dist[p + W] === -1) {
+    if (south === -1) {
       dist[p + W] = d
       queue[tail++] = p + W
     }
-    if (west && dist[p - 1] === -1) {
+    if (west === -1) {
       dist[p - 1] = d
       queue[tail++] = p - 1
     }
-    if ((north || east) && open[p - W + 1] === 1 && dist[p - W + 1] === -1) {
+    if ((north !== -2 || east !== -2) && dist[p - W + 1] === -1) {
       dist[p - W + 1] = d
       queue[tail++] = p - W + 1
     }
-    if ((south || east) && open[p + W + 1] === 1 && dist[p + W + 1] === -1) {
+    if ((south !== -2 || east !== -2) && dist[p + W + 1] === -1) {
       dist[p + W + 1] = d
       queue[tail++] = p + W + 1
     }
-    if ((south || west) && open[p + W - 1] === 1 && dist[p + W - 1] === -1) {
+    if ((south !== -2 || west !== -2) && dist[p + W - 1] === -1) {
       dist[p + W - 1] = d
       queue[tail++] = p + W - 1
     }
-    if ((north || west) && open[p - W - 1] === 1 && dist[p - W - 1] === -1) {
+    if ((north !== -2 || west !== -2) && dist[p - W - 1] === -1) {
       dist[p - W - 1] = d
       queue[tail++] = p - W - 1
     }
@@ -188,20 +229,4 @@ function bordersUnseen(seen: Uint8Array, p: number, W: number): boolean {
     seen[p + W] === 0 ||
     seen[p + W + 1] === 0
   )
-}
-
-/** Whether two byte arrays hold the same bytes: four at a time where both are aligned. */
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  const n = a.length
-  if (n !== b.length) return false
-  const words = n >> 2
-  if (words > 0 && a.byteOffset % 4 === 0 && b.byteOffset % 4 === 0) {
-    const wa = new Int32Array(a.buffer, a.byteOffset, words)
-    const wb = new Int32Array(b.buffer, b.byteOffset, words)
-    for (let k = 0; k < words; k++) if (wa[k] !== wb[k]) return false
-    for (let k = words << 2; k < n; k++) if (a[k] !== b[k]) return false
-    return true
-  }
-  for (let k = 0; k < n; k++) if (a[k] !== b[k]) return false
-  return true
 }

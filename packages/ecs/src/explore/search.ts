@@ -81,7 +81,8 @@ function downhill(world: GameWorld, player: number, goal: number): WalkDecision 
     }
   }
   if (best < 0) return stop('unreachable')
-  if (dist[paddedIndex(width, x, y)] === least - 1) return undefined
+  const here = dist[paddedIndex(width, x, y)] as number
+  if (here >= 0 && here === least - 1) return undefined
   return { kind: 'step', dx: DX[best] as number, dy: DY[best] as number }
 }
 
