@@ -3,6 +3,7 @@
 // `--only` runs some parts and writes nothing either.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { loadGame } from './replay-bench.js'
 import { FULL, PARTS, type Part, report, runBenchmarks, SMOKE } from './run.js'
 
 const { values } = parseArgs({
@@ -17,6 +18,7 @@ const only = values.only?.split(',').map((part) => {
 const config = {
   ...(values.smoke ? SMOKE : FULL),
   ...(only ? { only: new Set(only) } : {}),
+  game: await loadGame(),
   log: (line: string) => console.error(line),
 }
 const run = runBenchmarks(config)

@@ -60,6 +60,13 @@ import {
   ROT_DIJKSTRA,
   SMOKE_PATH_SIZES,
 } from './path-bench.js'
+import {
+  FULL_REPLAY,
+  type GameReplay,
+  type ReplaySize,
+  runReplay,
+  SMOKE_REPLAY,
+} from './replay-bench.js'
 import { formatRatio, renderReport, type Verdict } from './report.js'
 import {
   FULL_HUNT,
@@ -82,6 +89,9 @@ export interface BenchConfig {
   crowds: readonly CrowdSize[]
   /** Sizes for one auto-explore step against one Dijkstra map. */
   explore: readonly ExploreSize[]
+  /** The turns of bot runs replayed, and the game's code that records and replays them. */
+  replay: ReplaySize
+  game?: GameReplay
   settings: Settings
   memory: boolean
   /** Times libtcod's C field of view and Dijkstra maps beside Delve's (needs cc and libtcod). */
@@ -101,6 +111,7 @@ export const PARTS = [
   'hunt',
   'ecs',
   'explore',
+  'replay',
   'libtcod',
   'memory',
 ] as const
@@ -114,6 +125,7 @@ export const FULL: Omit<BenchConfig, 'log'> = {
   hunt: FULL_HUNT,
   crowds: FULL_CROWDS,
   explore: FULL_EXPLORE_SIZES,
+  replay: FULL_REPLAY,
   settings: { rounds: 15, warmupRounds: 3, minSampleMs: 40 },
   memory: true,
   libtcod: true,
@@ -128,6 +140,7 @@ export const SMOKE: Omit<BenchConfig, 'log'> = {
   hunt: SMOKE_HUNT,
   crowds: SMOKE_CROWDS,
   explore: SMOKE_EXPLORE_SIZES,
+  replay: SMOKE_REPLAY,
   settings: { rounds: 2, warmupRounds: 1, minSampleMs: 1 },
   memory: false,
   libtcod: false,
@@ -215,6 +228,12 @@ export function runBenchmarks(config: BenchConfig): BenchRun {
     const explore = runExplore(config.explore, config.settings, config.log)
     groups.push(...explore.groups)
     verdictList.push(...explore.verdicts)
+  }
+  if (want('replay')) {
+    if (!config.game) throw new Error('the replay part needs the game (loadGame)')
+    const replay = runReplay(config.game, config.replay, config.settings, config.log)
+    groups.push(replay.group)
+    verdictList.push(replay.verdict)
   }
   const libtcod = config.libtcod && want('libtcod') ? runLibtcod(config.log) : undefined
   if (libtcod) verdictList.push(...libtcodVerdicts(libtcod))

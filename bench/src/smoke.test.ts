@@ -4,6 +4,7 @@ import { buildCrowd, checkAgreement } from './ecs-bench.js'
 import { checkFovAgreement, dungeonScene, repeatedScene } from './fov-bench.js'
 import { naiveRoomsAndCorridors, tightRoomsAndCorridors } from './map-references.js'
 import { checkPathAgreement } from './path-bench.js'
+import { loadGame } from './replay-bench.js'
 import { report, runBenchmarks, SMOKE } from './run.js'
 
 describe('benchmark references compute what Delve computes', () => {
@@ -87,8 +88,8 @@ describe('benchmark references compute what Delve computes', () => {
 })
 
 describe('the harness, on tiny sizes', () => {
-  it('runs every contender and reports every target', () => {
-    const run = runBenchmarks({ ...SMOKE, log: () => {} })
+  it('runs every contender and reports every target', async () => {
+    const run = runBenchmarks({ ...SMOKE, game: await loadGame(), log: () => {} })
     for (const group of run.groups) {
       for (const result of group.results) {
         expect(result.time.median, `${group.title}: ${result.name}`).toBeGreaterThan(0)
@@ -97,18 +98,19 @@ describe('the harness, on tiny sizes', () => {
       expect(group.results.find((r) => r.name === group.reference)?.ratio).toBe(1)
     }
     // Maps (2 sizes), caves and mazes (2 sizes, 2 groups each), sight (3), paths (1 size: 8 and 4
-    // neighbours), the hunt and the turn with items, crowds (1), auto-explore (1 size).
+    // neighbours), the hunt and the turn with items, crowds (1), auto-explore (1 size), replays.
     expect(run.groups.map((g) => g.results.length)).toEqual([
-      7, 7, 5, 6, 5, 6, 4, 4, 4, 6, 3, 2, 2, 4, 3,
+      7, 7, 5, 6, 5, 6, 4, 4, 4, 6, 3, 2, 2, 4, 5, 2,
     ])
     // 10 as before (paths: rot.js, 8 and 4 neighbours), 4 per caves-and-mazes size, connectivity,
-    // the turn with items, auto-explore (2: a game in progress, a far frontier).
-    expect(run.verdicts.map((v) => v.target)).toHaveLength(23)
+    // the turn with items, auto-explore (4: a game in progress, a walk to a far frontier, the
+    // first step after the explored tiles changed, a travel), the replay.
+    expect(run.verdicts.map((v) => v.target)).toHaveLength(26)
     expect(run.verdicts.some((v) => v.target.startsWith('one exploreStep at'))).toBe(true)
     expect(run.verdicts.some((v) => v.target.includes('items on'))).toBe(true)
     const text = report(run, 'smoke', SMOKE.settings, '')
     expect(text).toMatch(/^# Benchmarks/)
-    expect(text.match(/\| (PASS|MISS) \|/g)).toHaveLength(23)
+    expect(text.match(/\| (PASS|MISS) \|/g)).toHaveLength(26)
     // Delve's new generators are connected in every map surveyed; rot.js's counts are reported.
     const connected = run.verdicts.find((v) => v.target.startsWith('every map of the later'))
     expect(connected?.pass).toBe(true)
