@@ -28,7 +28,36 @@ export function generateDungeon(options: DungeonOptions = {}): Dungeon {
   // After the stairs, which are never turned into doors.
   if (resolved.doors) placeDoors(map, rooms)
   tagRooms(rooms)
-  const dungeon: Dungeon = {
+  const reproducible = callerRng === undefined
+  // One literal for each set of keys, in the same order: an object given keys after it is made
+  // changes shape twice and grows a second store for them.
+  if (stairs === undefined) {
+    return {
+      width: map.width,
+      height: map.height,
+      tiles: map.tiles,
+      rooms,
+      start,
+      seed: rng.seed,
+      options: resolved,
+      reproducible,
+    }
+  }
+  const { stairsUp, stairsDown } = stairs
+  if (stairsDown === undefined) {
+    return {
+      width: map.width,
+      height: map.height,
+      tiles: map.tiles,
+      rooms,
+      start,
+      seed: rng.seed,
+      options: resolved,
+      reproducible,
+      stairsUp,
+    }
+  }
+  return {
     width: map.width,
     height: map.height,
     tiles: map.tiles,
@@ -36,11 +65,8 @@ export function generateDungeon(options: DungeonOptions = {}): Dungeon {
     start,
     seed: rng.seed,
     options: resolved,
-    reproducible: callerRng === undefined,
+    reproducible,
+    stairsUp,
+    stairsDown,
   }
-  if (stairs) {
-    dungeon.stairsUp = stairs.stairsUp
-    if (stairs.stairsDown) dungeon.stairsDown = stairs.stairsDown
-  }
-  return dungeon
 }

@@ -167,6 +167,38 @@ describe('overrides', () => {
     )
   })
 
+  it('read the same options the same way whatever their order, call after call', () => {
+    const reads: string[] = []
+    const watched = (order: string[]) => {
+      const given: Record<string, number> = { width: 60, height: 40, maxRooms: 12, roomMinSize: 5 }
+      const options = {}
+      for (const key of order) {
+        Object.defineProperty(options, key, {
+          enumerable: true,
+          get: () => {
+            reads.push(key)
+            return given[key]
+          },
+        })
+      }
+      return options as DungeonOptions
+    }
+    const orders = [
+      ['width', 'height', 'maxRooms', 'roomMinSize'],
+      ['roomMinSize', 'maxRooms', 'height', 'width'],
+      ['width', 'height', 'maxRooms', 'roomMinSize'],
+      ['height', 'width', 'roomMinSize', 'maxRooms'],
+    ]
+    const expected = resolveDungeonOptions({ width: 60, height: 40, maxRooms: 12, roomMinSize: 5 })
+    for (const order of orders) {
+      reads.length = 0
+      expect(resolveDungeonOptions(watched(order))).toEqual(expected)
+      // Each value read once, in the object's key order.
+      expect(reads).toEqual(order)
+    }
+    expect(() => resolveDungeonOptions({ width: 60, widht: 40 } as DungeonOptions)).toThrow(/widht/)
+  })
+
   it('take seed and rng without putting them in the resolved options', () => {
     expect(resolveDungeonOptions({ seed: 'x' })).not.toHaveProperty('seed')
     expect(resolveDungeonOptions({ rng: createRng('x') })).not.toHaveProperty('rng')

@@ -123,14 +123,59 @@ export function readOptions(options: unknown): GivenOptions {
   if (!isRecord(options)) {
     throw new DungeonOptionsError('options', options, 'an object of dungeon options')
   }
-  // Objects made by spreading are slow to read from, so each given value is read exactly once.
   const values = new Array<unknown>(SPECS.length).fill(undefined)
-  for (const key of Object.keys(options)) {
+  const keys = Object.keys(options)
+  readerFor(keys)(options, values)
+  return { values }
+}
+
+/** Copies an options object's values into their table slots (see `readerFor`). */
+type Reader = (options: Record<string, unknown>, values: unknown[]) => void
+
+/** The names the last reader was made for, in order, and the reader. */
+let lastKeys: readonly string[] = []
+let lastReader: Reader | undefined
+/** False once making code failed (a content security policy): it is not tried again. */
+let canMakeCode = true
+
+/**
+ * A reader for objects with these keys in this order, each value read exactly once, in key order.
+ * A game asks for dungeons with the same option names call after call: the last reader is kept,
+ * and is written with a named read per option (where making code is allowed), which the engine
+ * answers from the object's shape, where a read by a key that changes from one to the next looks
+ * the shape up each time.
+ */
+function readerFor(keys: readonly string[]): Reader {
+  if (lastReader !== undefined && sameNames(keys, lastKeys)) return lastReader
+  const slots = keys.map((key) => {
     const index = INDEX.get(key)
     if (index === undefined) throw new DungeonOptionsError('option name', key, NAMES)
-    values[index] = options[key]
+    return index
+  })
+  const byKey: Reader = (options, values) => {
+    keys.forEach((key, k) => {
+      values[slots[k] as number] = options[key]
+    })
   }
-  return { values }
+  let reader = byKey
+  // The names are the table's own (checked above), so plain identifiers: safe to write as code.
+  if (canMakeCode && keys.every((key) => /^[A-Za-z][A-Za-z0-9]*$/.test(key))) {
+    try {
+      const body = keys.map((key, k) => `values[${slots[k]}] = options.${key}`).join('\n')
+      reader = new Function('options', 'values', body) as Reader
+    } catch {
+      canMakeCode = false
+    }
+  }
+  lastKeys = keys
+  lastReader = reader
+  return reader
+}
+
+function sameNames(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false
+  return true
 }
 
 /** The seed given, if any. */

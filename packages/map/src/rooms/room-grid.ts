@@ -20,26 +20,35 @@ export class RoomGrid {
    * Per room: its inclusive corners x1, y1, x2, y2. A plain array: a typed array lives outside
    * the JS heap and costs more to allocate than a whole small map's overlap tests.
    */
-  private readonly boxes: number[] = []
-  private count = 0
+  private readonly boxes: number[]
+  private count: number
   // The grid, once built: log2 of the cell size, the cells' first entries (−1: none), and per
   // entry the next entry of the same cell (−1: none) and its room.
-  private shift = 0
-  private columns = 0
-  private rows = 0
-  private head: Int32Array | null = null
-  private entries: Int32Array = NO_ENTRIES
-  private used = 0
+  private shift: number
+  private columns: number
+  private rows: number
+  private head: Int32Array | null
+  private entries: Int32Array
+  private used: number
 
   /**
    * `largestSpan`: the most tiles a room covers along one axis, walls included; `capacity`: the
-   * most rooms that will be added.
+   * most rooms that will be added. Every field is set here, in declaration order, rather than by
+   * initializers, which cost a call of their own for every grid (one per dungeon).
    */
   constructor(width: number, height: number, largestSpan: number, capacity: number) {
     this.width = width
     this.height = height
     this.largestSpan = largestSpan
     this.capacity = capacity
+    this.boxes = []
+    this.count = 0
+    this.shift = 0
+    this.columns = 0
+    this.rows = 0
+    this.head = null
+    this.entries = NO_ENTRIES
+    this.used = 0
   }
 
   /**
