@@ -93,6 +93,8 @@ function scan(
   r2: number,
   deepest: number,
 ): void {
+  // How far one row moves in `tiles`: a row is a map row when columns run along x.
+  const rowStride = colStride === 1 ? alongSize : 1
   let rows = pending
   // The first row: depth 1, from slope −1 to slope 1.
   rows[0] = 1
@@ -112,14 +114,14 @@ function scan(
     const across = across0 + depth * step
     if (across < 0 || across >= acrossSize) continue
     // round_ties_up(depth × start) = ⌊(2·depth·sn + sd) / 2sd⌋; round_ties_down(depth × end) =
-    // ⌈(2·depth·en − ed) / 2ed⌉, each as a multiply by the reciprocal, set right with integers.
-    const minCol = floorRatio(2 * depth * sn + sd, 2 * sd, HALF_INVERSES[sd] ?? 1 / (2 * sd))
-    const maxCol = -floorRatio(ed - 2 * depth * en, 2 * ed, HALF_INVERSES[ed] ?? 1 / (2 * ed))
+    // ⌈(2·depth·en − ed) / 2ed⌉, each as one multiply by the reciprocal (see `floorRatio`).
+    const minCol = floorRatio(2 * depth * sn + sd, HALF_INVERSES[sd] ?? 1 / (2 * sd))
+    const maxCol = -floorRatio(ed - 2 * depth * en, HALF_INVERSES[ed] ?? 1 / (2 * ed))
     // Inside the radius: col² + depth² ≤ r², that is |col| ≤ ⌊√(r² − depth²)⌋ (sqrt is
     // exact-rounded). Unlimited (r2 < 0), a row reaches as far as it is deep: no root to take.
     const reach = r2 < 0 ? depth : Math.floor(Math.sqrt(r2 - depth * depth))
     // The index of column 0 of this row: the origin's, moved `depth` rows.
-    const base = across * (colStride === 1 ? alongSize : 1) + along0 * colStride
+    const base = across * rowStride + along0 * colStride
     // Columns off the map are walls that show nothing: only lo … hi are read, and the walls
     // before and after them are accounted for as the scan would meet them.
     const lo = Math.max(minCol, -along0)
@@ -131,23 +133,27 @@ function scan(
       grown.set(rows.subarray(0, top))
       rows = pending = grown
     }
+    // A floor shows only if its centre is in the row's slopes: col ≥ depth × start and
+    // col ≤ depth × end. The first such column is minCol or the next (minCol rounds depth × start
+    // to the nearest column), the last maxCol or the one before; both within the radius. Once
+    // the start slope moves to a floor's left edge, every column after it is past the start.
+    let floorFrom = Math.max(minCol * sd >= depth * sn ? minCol : minCol + 1, -reach)
+    const floorTo = Math.min(maxCol * ed <= depth * en ? maxCol : maxCol - 1, reach)
     let previous = minCol < lo ? WALL : NONE
     for (let col = lo; col <= hi; col++) {
       const index = base + col * colStride
-      const wall = !isClear(tiles[index] as number)
-      // A wall shows as soon as its column is scanned; a floor only if its centre is in the
-      // row's slopes: col ≥ depth × start and col ≤ depth × end.
-      if (
-        (wall || (col * sd >= depth * sn && col * ed <= depth * en)) &&
-        col <= reach &&
-        -col <= reach
-      ) {
+      const code = tiles[index] as number
+      // Sight passes every tile but rock (`isTransparent`): codes 1 … StairsDown, one unsigned test.
+      const wall = (code - 1) >>> 0 >= Tile.StairsDown
+      // A wall shows as soon as its column is scanned (within the radius).
+      if (wall ? col <= reach && -col <= reach : col >= floorFrom && col <= floorTo) {
         visible[index] = 1
       }
       if (previous === WALL && !wall) {
         // The start slope moves to this floor tile's left edge: slope(tile) = (2col − 1) / 2depth.
         sn = 2 * col - 1
         sd = 2 * depth
+        floorFrom = -reach
       } else if (previous === FLOOR && wall && deeper) {
         // The next row, as far as this wall's left edge.
         top = push(rows, top, depth + 1, sn, sd, 2 * col - 1, 2 * depth)
@@ -176,13 +182,12 @@ const HALF_INVERSES = Float64Array.from({ length: 2 * MAX_MAP_SIZE + 1 }, (_, k)
 )
 
 /**
- * ⌊n / d⌋ for integers (d > 0) from `inverse` ≈ 1 / d: the product is within one of the quotient
- * at these sizes, and the integer tests put it right, so the result is exact.
+ * ⌊n / d⌋ for integers n and d > 0, from `inverse` = 1 / d, as ⌊(n + ½) / d⌋: (n + ½) / d is at
+ * least ½ / d from every integer, and the product's rounding error is smaller than that by many
+ * orders of magnitude for any map that fits in memory, so one multiply and a floor are exact.
  */
-function floorRatio(n: number, d: number, inverse: number): number {
-  const q = Math.floor(n * inverse)
-  if (q * d > n) return q - 1
-  return (q + 1) * d <= n ? q + 1 : q
+function floorRatio(n: number, inverse: number): number {
+  return Math.floor((n + 0.5) * inverse)
 }
 
 /** Puts a row on the stack at `top`; returns the new top. */
@@ -201,11 +206,6 @@ function push(
   rows[top + 3] = en
   rows[top + 4] = ed
   return top + 5
-}
-
-/** Sight passes every tile but rock (the `isTransparent` rule, written out for the inner loop). */
-function isClear(code: number): boolean {
-  return code !== Tile.Wall && code <= Tile.StairsDown
 }
 
 /** Zeroes the square of side 2r + 1 around (ox, oy), clipped to the map; the whole map for r = 0. */
