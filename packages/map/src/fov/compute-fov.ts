@@ -105,70 +105,75 @@ function scan(
   let top = 5
   while (top > 0) {
     top -= 5
-    const depth = rows[top] as number
+    let depth = rows[top] as number
     let sn = rows[top + 1] as number
     let sd = rows[top + 2] as number
     const en = rows[top + 3] as number
     const ed = rows[top + 4] as number
-    // A row off the map is all wall: it shows nothing and leads nowhere.
-    const across = across0 + depth * step
-    if (across < 0 || across >= acrossSize) continue
-    // round_ties_up(depth × start) = ⌊(2·depth·sn + sd) / 2sd⌋; round_ties_down(depth × end) =
-    // ⌈(2·depth·en − ed) / 2ed⌉, each as one multiply by the reciprocal (see `floorRatio`).
-    const minCol = floorRatio(2 * depth * sn + sd, HALF_INVERSES[sd] ?? 1 / (2 * sd))
-    const maxCol = -floorRatio(ed - 2 * depth * en, HALF_INVERSES[ed] ?? 1 / (2 * ed))
-    // Inside the radius: col² + depth² ≤ r², that is |col| ≤ ⌊√(r² − depth²)⌋ (sqrt is
-    // exact-rounded). Unlimited (r2 < 0), a row reaches as far as it is deep: no root to take.
-    const reach = r2 < 0 ? depth : Math.floor(Math.sqrt(r2 - depth * depth))
-    // The index of column 0 of this row: the origin's, moved `depth` rows.
-    const base = across * rowStride + along0 * colStride
-    // Columns off the map are walls that show nothing: only lo … hi are read, and the walls
-    // before and after them are accounted for as the scan would meet them.
-    const lo = Math.max(minCol, -along0)
-    const hi = Math.min(maxCol, alongSize - 1 - along0)
-    const deeper = depth < deepest
-    // Room for every row this one can lead to: at most one per two columns, and the last.
-    if (top + 5 * ((hi - lo + 4) >> 1) + 10 > rows.length) {
-      const grown = new Int32Array(2 * rows.length + 5 * (hi - lo + 4))
-      grown.set(rows.subarray(0, top))
-      rows = pending = grown
-    }
-    // A floor shows only if its centre is in the row's slopes: col ≥ depth × start and
-    // col ≤ depth × end. The first such column is minCol or the next (minCol rounds depth × start
-    // to the nearest column), the last maxCol or the one before; both within the radius. Once
-    // the start slope moves to a floor's left edge, every column after it is past the start.
-    let floorFrom = Math.max(minCol * sd >= depth * sn ? minCol : minCol + 1, -reach)
-    const floorTo = Math.min(maxCol * ed <= depth * en ? maxCol : maxCol - 1, reach)
-    let previous = minCol < lo ? WALL : NONE
-    for (let col = lo; col <= hi; col++) {
-      const index = base + col * colStride
-      const code = tiles[index] as number
-      // Sight passes every tile but rock (`isTransparent`): codes 1 … StairsDown, one unsigned test.
-      const wall = (code - 1) >>> 0 >= Tile.StairsDown
-      // A wall shows as soon as its column is scanned (within the radius).
-      if (wall ? col <= reach && -col <= reach : col >= floorFrom && col <= floorTo) {
-        visible[index] = 1
+    // A row that ends on floor goes on to the next row between the same slopes (its start slope
+    // as this row left it): scanned here at once rather than through the stack.
+    for (;;) {
+      // A row off the map is all wall: it shows nothing and leads nowhere.
+      const across = across0 + depth * step
+      if (across < 0 || across >= acrossSize) break
+      // round_ties_up(depth × start) = ⌊(2·depth·sn + sd) / 2sd⌋; round_ties_down(depth × end) =
+      // ⌈(2·depth·en − ed) / 2ed⌉, each as one multiply by the reciprocal (see `floorRatio`).
+      const minCol = floorRatio(2 * depth * sn + sd, HALF_INVERSES[sd] ?? 1 / (2 * sd))
+      const maxCol = -floorRatio(ed - 2 * depth * en, HALF_INVERSES[ed] ?? 1 / (2 * ed))
+      // Inside the radius: col² + depth² ≤ r², that is |col| ≤ ⌊√(r² − depth²)⌋ (sqrt is
+      // exact-rounded). Unlimited (r2 < 0), a row reaches as far as it is deep: no root to take.
+      const reach = r2 < 0 ? depth : Math.floor(Math.sqrt(r2 - depth * depth))
+      // The index of column 0 of this row: the origin's, moved `depth` rows.
+      const base = across * rowStride + along0 * colStride
+      // Columns off the map are walls that show nothing: only lo … hi are read, and the walls
+      // before and after them are accounted for as the scan would meet them.
+      const lo = Math.max(minCol, -along0)
+      const hi = Math.min(maxCol, alongSize - 1 - along0)
+      const deeper = depth < deepest
+      // Room for every row this one can lead to: at most one per two columns, and the last.
+      if (top + 5 * ((hi - lo + 4) >> 1) + 10 > rows.length) {
+        const grown = new Int32Array(2 * rows.length + 5 * (hi - lo + 4))
+        grown.set(rows.subarray(0, top))
+        rows = pending = grown
       }
-      if (previous === WALL && !wall) {
-        // The start slope moves to this floor tile's left edge: slope(tile) = (2col − 1) / 2depth.
-        sn = 2 * col - 1
-        sd = 2 * depth
-        floorFrom = -reach
-      } else if (previous === FLOOR && wall && deeper) {
-        // The next row, as far as this wall's left edge.
-        top = push(rows, top, depth + 1, sn, sd, 2 * col - 1, 2 * depth)
+      // A floor shows only if its centre is in the row's slopes: col ≥ depth × start and
+      // col ≤ depth × end. The first such column is minCol or the next (minCol rounds depth × start
+      // to the nearest column), the last maxCol or the one before; both within the radius. Once
+      // the start slope moves to a floor's left edge, every column after it is past the start.
+      let floorFrom = Math.max(minCol * sd >= depth * sn ? minCol : minCol + 1, -reach)
+      const floorTo = Math.min(maxCol * ed <= depth * en ? maxCol : maxCol - 1, reach)
+      let previous = minCol < lo ? WALL : NONE
+      for (let col = lo; col <= hi; col++) {
+        const index = base + col * colStride
+        const code = tiles[index] as number
+        // Sight passes every tile but rock (`isTransparent`): codes 1 … StairsDown, in one
+        // unsigned test.
+        const wall = (code - 1) >>> 0 >= Tile.StairsDown
+        // A wall shows as soon as its column is scanned (within the radius).
+        if (wall ? col <= reach && -col <= reach : col >= floorFrom && col <= floorTo) {
+          visible[index] = 1
+        }
+        if (previous === WALL && !wall) {
+          // The start slope moves to this floor tile's left edge: (2col − 1) / 2depth.
+          sn = 2 * col - 1
+          sd = 2 * depth
+          floorFrom = -reach
+        } else if (previous === FLOOR && wall && deeper) {
+          // The next row, as far as this wall's left edge.
+          top = push(rows, top, depth + 1, sn, sd, 2 * col - 1, 2 * depth)
+        }
+        previous = wall ? WALL : FLOOR
       }
-      previous = wall ? WALL : FLOOR
-    }
-    if (hi < maxCol) {
-      // The first column past the map's edge is a wall: it ends a run of floor like any wall.
-      if (previous === FLOOR && deeper) {
-        top = push(rows, top, depth + 1, sn, sd, 2 * hi + 1, 2 * depth)
+      if (hi < maxCol) {
+        // The first column past the map's edge is a wall: it ends a run of floor like any wall.
+        if (previous === FLOOR && deeper) {
+          top = push(rows, top, depth + 1, sn, sd, 2 * hi + 1, 2 * depth)
+        }
+        previous = WALL
       }
-      previous = WALL
+      if (previous !== FLOOR || !deeper) break
+      depth++
     }
-    // A row that ends on floor goes on to the next row, between the same slopes.
-    if (previous === FLOOR && deeper) top = push(rows, top, depth + 1, sn, sd, en, ed)
   }
 }
 
