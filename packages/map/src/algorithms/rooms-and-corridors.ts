@@ -24,10 +24,10 @@ export function carveRoomsAndCorridors(
 ): RectangularRoom[] {
   const { maxRooms, roomMinSize, roomMaxSize, margin, padding, roomShape, tunnel } = options
   const { width: W, height: H } = map
-  // Kept rooms are disjoint boxes of at least (min + 1)² tiles, which bounds how many there are.
-  const mostRooms = Math.min(maxRooms, Math.ceil((W * H) / ((roomMinSize + 1) * (roomMinSize + 1))))
-  const kept = new RoomGrid(W, H, roomMaxSize + 1, mostRooms)
   const rooms: RectangularRoom[] = []
+  // While few rooms are kept, the overlap test scans them (their corners are the boxes the test
+  // needs); past `SCAN_LIMIT` a room index takes over. The answer is the same either way.
+  let index: RoomGrid | null = null
   // The attempts alone in this loop, small enough for the engine to inline the draws and the
   // overlap scan; the few rooms kept are carved by a call.
   for (let attempt = 0; attempt < maxRooms; attempt++) {
@@ -37,11 +37,51 @@ export function carveRoomsAndCorridors(
     const x = drawInt(rng, margin, W - w - 1 - margin)
     const y = drawInt(rng, margin, H - h - 1 - margin)
     // Plain integers until the room is kept: a rejected attempt allocates nothing.
-    if (kept.hits(x - padding, y - padding, x + w + padding, y + h + padding)) continue
-    kept.add(x, y, x + w, y + h)
+    const x1 = x - padding
+    const y1 = y - padding
+    const x2 = x + w + padding
+    const y2 = y + h + padding
+    if (index === null ? scanHits(rooms, x1, y1, x2, y2) : index.hits(x1, y1, x2, y2)) continue
     rooms.push(keepRoom(map, x, y, w, h, roomShape, tunnel, rng, rooms[rooms.length - 1]))
+    if (index !== null) index.add(x, y, x + w, y + h)
+    else if (rooms.length === SCAN_LIMIT)
+      index = roomIndex(rooms, W, H, roomMaxSize, maxRooms, roomMinSize)
   }
   return rooms
+}
+
+/** Rooms kept before the overlap test uses a room index: a scan of this many is as quick. */
+const SCAN_LIMIT = 32
+
+/** True when a kept room shares a tile with x1 … x2 × y1 … y2 (inclusive), by a plain scan. */
+function scanHits(
+  rooms: readonly RectangularRoom[],
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+): boolean {
+  for (let r = 0; r < rooms.length; r++) {
+    const room = rooms[r] as RectangularRoom
+    if (x1 <= room.x2 && x2 >= room.x1 && y1 <= room.y2 && y2 >= room.y1) return true
+  }
+  return false
+}
+
+/** A room index holding `rooms`, for as many as `maxRooms` attempts can keep on a W × H map. */
+function roomIndex(
+  rooms: readonly RectangularRoom[],
+  W: number,
+  H: number,
+  roomMaxSize: number,
+  maxRooms: number,
+  roomMinSize: number,
+): RoomGrid {
+  // Kept rooms are disjoint boxes of at least (min + 1)² tiles, which bounds how many there are.
+  const mostRooms = Math.min(maxRooms, Math.ceil((W * H) / ((roomMinSize + 1) * (roomMinSize + 1))))
+  const index = new RoomGrid(W, H, roomMaxSize + 1, mostRooms)
+  for (const room of rooms) index.add(room.x1, room.y1, room.x2, room.y2)
+  return index
 }
 
 /**
