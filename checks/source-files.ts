@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url'
 /** The repository's root folder. */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
-/** The source folders: each package's and app's `src`. */
+/** The source folders: each package's, app's and example's `src`. */
 export function sourceRoots(): string[] {
-  return ['packages', 'apps'].flatMap((group) =>
+  return ['packages', 'apps', 'examples'].flatMap((group) =>
     readdirSync(join(ROOT, group))
       .map((name) => join(ROOT, group, name, 'src'))
       .filter((dir) => statSync(dir, { throwIfNoEntry: false })?.isDirectory()),
