@@ -5,13 +5,14 @@ import { fromRoot, importsOf, ROOT, typescriptSources } from './source-files.js'
 
 /**
  * What each package's sources may import besides their own files: arrows only point down
- * (game → ecs → map; game, cli → art → map). `node:` modules only where the code runs in Node
- * alone.
+ * (game → phaser → ecs, art → map; cli → art → map). `node:` modules only where the code runs
+ * in Node alone.
  */
 const PACKAGE_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   'packages/map': [],
   'packages/art': ['@delve/map'],
   'packages/ecs': ['@delve/map', 'bitecs'],
+  'packages/phaser': ['@delve/map', '@delve/art', '@delve/ecs', 'phaser'],
   'apps/cli': ['@delve/map', '@delve/art', 'fast-png', 'node:'],
   'apps/game': ['@delve/map', '@delve/art', '@delve/ecs', 'phaser'],
 }

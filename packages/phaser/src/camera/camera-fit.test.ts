@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest'
+import { fitCamera, freeArea, planCamera } from './camera-fit.js'
+
+describe('fitCamera', () => {
+  it('uses the largest whole zoom that fits between the HUD bars', () => {
+    // 960 × 540 map; 1920 wide but only 1080 - 60 - 40 = 980 high: 1.81× fits, so 1×.
+    expect(fitCamera({ width: 1920, height: 1080, top: 60, bottom: 40 }, 960, 540)).toEqual({
+      zoom: 1,
+      x: 480,
+      y: 60 + 220,
+      width: 960,
+      height: 540,
+    })
+    expect(fitCamera({ width: 2560, height: 1400, top: 60, bottom: 40 }, 960, 540).zoom).toBe(2)
+  })
+
+  it('keeps clear of a sidebar: the map is centred in what is left beside it', () => {
+    // 1280 - 220 = 1060 wide beside the sidebar: 960 fits at 1×, centred 50 px past it.
+    const fit = fitCamera({ width: 1280, height: 800, top: 60, bottom: 140, left: 220 }, 960, 540)
+    expect(fit).toEqual({ zoom: 1, x: 220 + 50, y: 60 + 30, width: 960, height: 540 })
+    const right = fitCamera({ width: 1280, height: 800, top: 0, bottom: 0, right: 300 }, 960, 540)
+    expect(right.x + right.width).toBeLessThanOrEqual(1280 - 300)
+  })
+
+  it('cuts the viewport to the map so nothing else shows', () => {
+    const fit = fitCamera({ width: 1300, height: 900, top: 50, bottom: 50 }, 600, 420)
+    expect(fit.zoom).toBe(1)
+    expect([fit.width, fit.height]).toEqual([600, 420])
+  })
+
+  it('centres on whole pixels even when the spare space is odd', () => {
+    const fit = fitCamera({ width: 1001, height: 701, top: 0, bottom: 0 }, 600, 420)
+    expect(Number.isInteger(fit.x)).toBe(true)
+    expect(Number.isInteger(fit.y)).toBe(true)
+    expect(fit.x).toBe(200)
+    expect(fit.y).toBe(140)
+  })
+
+  it('shrinks the map with a fractional zoom when the window is too small', () => {
+    const fit = fitCamera({ width: 480, height: 400, top: 50, bottom: 80 }, 960, 540)
+    expect(fit.zoom).toBeCloseTo(0.5)
+    expect(fit.width).toBe(480)
+    expect(fit.height).toBe(270)
+    expect(fit.y).toBe(50)
+  })
+
+  it('survives a window smaller than its HUD', () => {
+    const fit = fitCamera({ width: 0, height: 50, top: 60, bottom: 40 }, 960, 540)
+    expect(fit.zoom).toBeGreaterThan(0)
+    expect(fit.width).toBeGreaterThanOrEqual(1)
+    expect(fit.height).toBeGreaterThanOrEqual(0)
+  })
+})
+
+describe('planCamera', () => {
+  // Tiles of 12 map pixels, readable from 2×; larger while 60 × 34 tiles still show.
+  const readable = { leastZoom: 2, wideTiles: 60, tallTiles: 34, tile: 12 }
+
+  it('shows a map that fits at the readable zoom or more whole', () => {
+    const plan = planCamera({ width: 2560, height: 1440, top: 50, bottom: 60 }, 960, 540, readable)
+    expect(plan).toMatchObject({ follow: false, zoom: 2, width: 1920, height: 1080 })
+    const small = planCamera({ width: 1280, height: 720, top: 50, bottom: 60 }, 360, 144, readable)
+    expect(small).toMatchObject({ follow: false, zoom: 3 })
+  })
+
+  it('follows the player at the readable zoom on a map that would be drawn smaller', () => {
+    // An ordinary 80 × 45 map at 1920 × 1080 would get 1×: it is followed at 2× instead.
+    const area = { width: 1920, height: 1080, top: 60, bottom: 150, left: 250 }
+    const plan = planCamera(area, 960, 540, readable)
+    expect(plan).toMatchObject({ follow: true, zoom: 2, x: 250, y: 60, width: 1670, height: 870 })
+    expect(
+      planCamera({ width: 1280, height: 720, top: 50, bottom: 60 }, 12000, 12000, readable),
+    ).toMatchObject({ follow: true, zoom: 2, x: 0, y: 50, width: 1280, height: 610 })
+  })
+
+  it('goes larger on a large screen while a good part of a level still shows', () => {
+    const big = { width: 3840, height: 2160, top: 50, bottom: 60 }
+    // 3840 / 60 tiles = 64 px a tile, 2050 / 34 = 60: 5× (60 px), not 6× (72 px).
+    expect(planCamera(big, 12000, 12000, readable).zoom).toBe(5)
+  })
+
+  it('keeps the readable zoom on a phone, whatever little shows', () => {
+    const phone = { width: 480, height: 800, top: 70, bottom: 330 }
+    expect(planCamera(phone, 960, 540, readable)).toMatchObject({ follow: true, zoom: 2 })
+    expect(planCamera(phone, 960, 540, { ...readable, leastZoom: 3 })).toMatchObject({ zoom: 3 })
+  })
+
+  it('cuts the viewport to a narrow map', () => {
+    const plan = planCamera({ width: 800, height: 300, top: 0, bottom: 0 }, 360, 12000, readable)
+    expect(plan).toMatchObject({ follow: true, zoom: 2, width: 720, height: 300, x: 40 })
+  })
+})
+
+describe('freeArea', () => {
+  it('keeps clear of each box by the thinnest band along an edge', () => {
+    const boxes = [
+      { left: 0, top: 0, right: 1280, bottom: 60 }, // the top bar
+      { left: 0, top: 650, right: 1280, bottom: 800 }, // the bottom bar
+      { left: 0, top: 60, right: 250, bottom: 650 }, // the sidebar
+      { left: 944, top: 64, right: 1264, bottom: 600 }, // the panel, at the right
+    ]
+    expect(freeArea(1280, 800, boxes)).toEqual({
+      width: 1280,
+      height: 800,
+      top: 60,
+      bottom: 150,
+      left: 250,
+      right: 336,
+    })
+  })
+
+  it('takes a wide box at the top as a band, and the tallest of several at one edge', () => {
+    const boxes = [
+      { left: 0, top: 0, right: 480, bottom: 40 },
+      { left: 0, top: 40, right: 480, bottom: 70.4 },
+      { left: 0, top: 520, right: 480, bottom: 800 },
+    ]
+    expect(freeArea(480, 800, boxes)).toMatchObject({ top: 71, bottom: 280, left: 0, right: 0 })
+  })
+
+  it('ignores a box off the window', () => {
+    expect(freeArea(100, 100, [{ left: 200, top: 0, right: 300, bottom: 50 }])).toMatchObject({
+      top: 0,
+      bottom: 0,
+      left: 0,
+      right: 0,
+    })
+  })
+})

@@ -1,0 +1,131 @@
+/** The part of the window the map may use: everything between the HUD bars and the sidebar. */
+export interface FreeArea {
+  width: number
+  height: number
+  /** Pixels taken by the HUD at the top and at the bottom. */
+  top: number
+  bottom: number
+  /** Pixels taken at the left and the right (a sidebar); none when absent. */
+  left?: number
+  right?: number
+}
+
+/** Where the camera sits on screen and how much it magnifies. */
+export interface CameraFit {
+  zoom: number
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** How the camera shows the map: all of it, or the part around the player. */
+export interface CameraPlan extends CameraFit {
+  /** True when the map is too big to show whole and the camera follows the player. */
+  follow: boolean
+}
+
+/** How large the map is drawn: the least zoom for readable tiles, and when to go larger. */
+export interface Readability {
+  /** The least zoom, in canvas pixels per map pixel, at which tiles are readable. */
+  leastZoom: number
+  /** A larger zoom is taken while the view still shows at least this many tiles across… */
+  wideTiles: number
+  /** …and down. */
+  tallTiles: number
+  /** The size of a tile, in map pixels. */
+  tile: number
+}
+
+/**
+ * The whole map when it fits at the readable zoom or more (the largest whole zoom, as
+ * `fitCamera`). A larger map would be drawn too small to read, so the camera follows the player
+ * instead, at the readable zoom, or a larger whole one while the view still shows a good part of
+ * an ordinary level (on a large screen). The viewport is cut to the map where it is narrower.
+ */
+export function planCamera(
+  area: FreeArea,
+  mapWidth: number,
+  mapHeight: number,
+  readable: Readability,
+): CameraPlan {
+  const least = Math.max(1, readable.leastZoom)
+  const fit = fitCamera(area, mapWidth, mapHeight)
+  if (fit.zoom >= least) return { ...fit, follow: false }
+  const free = available(area)
+  let zoom = least
+  const shows = (z: number) =>
+    free.width / (z * readable.tile) >= readable.wideTiles &&
+    free.height / (z * readable.tile) >= readable.tallTiles
+  while (shows(zoom + 1)) zoom++
+  return { ...centredViewport(area, mapWidth, mapHeight, zoom), follow: true }
+}
+
+/** A rectangle on the page: a part of it that covers the canvas. */
+export interface Box {
+  left: number
+  top: number
+  right: number
+  bottom: number
+}
+
+/**
+ * The room the map may use in a `width` × `height` window with `boxes` over it: each box is
+ * kept clear of by the thinnest band along an edge of the window that holds it (a bar at the
+ * top or the bottom, a column at a side), so wherever the page puts its bars, columns, pad and
+ * panel, no part of the map the camera shows lies under one.
+ */
+export function freeArea(width: number, height: number, boxes: readonly Box[]): FreeArea {
+  const area = { width, height, top: 0, bottom: 0, left: 0, right: 0 }
+  for (const box of boxes) {
+    if (box.right <= 0 || box.bottom <= 0 || box.left >= width || box.top >= height) continue
+    const bands = [
+      { edge: 'top', size: box.bottom, cost: box.bottom * width },
+      { edge: 'bottom', size: height - box.top, cost: (height - box.top) * width },
+      { edge: 'left', size: box.right, cost: box.right * height },
+      { edge: 'right', size: width - box.left, cost: (width - box.left) * height },
+    ] as const
+    const thinnest = bands.reduce((a, b) => (b.cost < a.cost ? b : a))
+    area[thinnest.edge] = Math.max(area[thinnest.edge], Math.ceil(thinnest.size))
+  }
+  return area
+}
+
+/**
+ * Fits a map of `mapWidth` × `mapHeight` pixels into the free area, centred. The zoom is the
+ * largest whole number that fits, so every texel covers the same number of screen pixels; only a
+ * window too small for the map at 1× gets a fractional zoom (shrunk to fit). The viewport is cut
+ * to the map's size on whole pixels, so the map never lands on a half pixel.
+ */
+export function fitCamera(area: FreeArea, mapWidth: number, mapHeight: number): CameraFit {
+  const { width, height } = available(area)
+  const exact = Math.min(width / mapWidth, height / mapHeight)
+  return centredViewport(area, mapWidth, mapHeight, exact >= 1 ? Math.floor(exact) : exact)
+}
+
+/** The free area's size, never below one pixel. */
+function available(area: FreeArea): { width: number; height: number } {
+  return {
+    width: Math.max(1, area.width - (area.left ?? 0) - (area.right ?? 0)),
+    height: Math.max(1, area.height - area.top - area.bottom),
+  }
+}
+
+/** A viewport for the map at `zoom`, cut to the free area and centred in it on whole pixels. */
+function centredViewport(
+  area: FreeArea,
+  mapWidth: number,
+  mapHeight: number,
+  zoom: number,
+): CameraFit {
+  const free = available(area)
+  const width = Math.min(free.width, Math.round(mapWidth * zoom))
+  const height = Math.min(free.height, Math.round(mapHeight * zoom))
+  return {
+    zoom,
+    x: (area.left ?? 0) + Math.floor((free.width - width) / 2),
+    y: area.top + Math.floor((free.height - height) / 2),
+    width,
+    height,
+  }
+}
