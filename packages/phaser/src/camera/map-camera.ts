@@ -1,7 +1,8 @@
 import { TILE_SIZE } from '@delve/art'
 import type { Point } from '@delve/map'
-import { Scale, type Scene } from 'phaser'
+import type { Scene } from 'phaser'
 import type { TileRect } from '../layer/tile-window.js'
+import { SCALE_RESIZE } from '../phaser-values/phaser-values.js'
 import { type Box, type CameraPlan, freeArea, planCamera } from './camera-fit.js'
 
 /** Where the camera shows the map, as a game reports it. */
@@ -76,7 +77,7 @@ export class MapCamera {
     private readonly options: MapCameraOptions = {},
   ) {
     this.tileSize = options.tileSize ?? TILE_SIZE
-    scene.scale.on(Scale.Events.RESIZE, this.refit, this)
+    scene.scale.on(SCALE_RESIZE, this.refit, this)
   }
 
   /** Fits the camera to a map of `width` × `height` tiles, following `target` if it must. */
@@ -161,7 +162,7 @@ export class MapCamera {
   }
 
   destroy(): void {
-    this.scene.scale.off(Scale.Events.RESIZE, this.refit, this)
+    this.scene.scale.off(SCALE_RESIZE, this.refit, this)
   }
 
   /** Canvas pixels a CSS pixel: a canvas drawn at the screen's density is shown at 1 / that. */

@@ -6,7 +6,8 @@ import {
   TILE_VARIANTS,
 } from '@delve/art'
 import { type TileMap, tileVariants } from '@delve/map'
-import { type Scene, type Tilemaps, TintModes } from 'phaser'
+import type { Scene, Tilemaps } from 'phaser'
+import { TINT_ADD } from '../phaser-values/phaser-values.js'
 import { DELVE_TILES } from '../textures/pixel-textures.js'
 import { type FogView, TileSight, tileSight } from './fog.js'
 import {
@@ -244,7 +245,7 @@ export class DungeonLayer {
     // The light is added to a tile's colours: a tint of 0 leaves the tile as painted.
     for (const row of layer.layer.data) {
       for (const tile of row) {
-        tile.tintMode = TintModes.ADD
+        tile.tintMode = TINT_ADD
         tile.tint = 0
       }
     }

@@ -9,7 +9,7 @@ import {
   turnMessages,
 } from '@delve/ecs'
 import type { Point } from '@delve/map'
-import { BlendModes, type GameObjects, Input, type Scene, Scenes } from 'phaser'
+import type { GameObjects, Input, Scene } from 'phaser'
 import { MapCamera, type MapCameraOptions } from '../camera/map-camera.js'
 import {
   DEFAULT_KEYS,
@@ -25,6 +25,12 @@ import { type FogView, sightBox } from '../layer/fog.js'
 import type { TileBox } from '../layer/tile-window.js'
 import { addTorchGlowTexture, TORCH_GLOW_KEY } from '../layer/torch.js'
 import { MessageLog, type MessageLogOptions } from '../messages/message-log.js'
+import {
+  BLEND_ADD,
+  POINTER_DOWN,
+  SCENE_SHUTDOWN,
+  SCENE_UPDATE,
+} from '../phaser-values/phaser-values.js'
 import { Depth } from '../sprites/depth.js'
 import { EntitySprites, type EntitySpritesOptions } from '../sprites/entity-sprites.js'
 import { addDelveTiles } from '../textures/pixel-textures.js'
@@ -79,10 +85,7 @@ export class Roguelike {
     this.walkStepMs = options.walkStepMs ?? 90
     this.fog = fogOf(world, player, options.fov ?? true)
     this.layer = new DungeonLayer(scene, options.layer)
-    this.glow = scene.add
-      .image(0, 0, TORCH_GLOW_KEY)
-      .setBlendMode(BlendModes.ADD)
-      .setDepth(Depth.Glow)
+    this.glow = scene.add.image(0, 0, TORCH_GLOW_KEY).setBlendMode(BLEND_ADD).setDepth(Depth.Glow)
     this.sprites = new EntitySprites(scene, options.sprites)
     this.camera = new MapCamera(scene, {
       ...options.camera,
@@ -96,9 +99,9 @@ export class Roguelike {
       scene.input.keyboard ?? NO_KEYS,
       keyMap(options.keys ?? DEFAULT_KEYS),
     )
-    scene.input.on(Input.Events.POINTER_DOWN, this.pointerDown, this)
-    scene.events.on(Scenes.Events.UPDATE, this.update, this)
-    scene.events.once(Scenes.Events.SHUTDOWN, this.destroy, this)
+    scene.input.on(POINTER_DOWN, this.pointerDown, this)
+    scene.events.on(SCENE_UPDATE, this.update, this)
+    scene.events.once(SCENE_SHUTDOWN, this.destroy, this)
     this.showLevel()
   }
 
@@ -162,8 +165,8 @@ export class Roguelike {
   }
 
   destroy(): void {
-    this.scene.events.off(Scenes.Events.UPDATE, this.update, this)
-    this.scene.input.off(Input.Events.POINTER_DOWN, this.pointerDown, this)
+    this.scene.events.off(SCENE_UPDATE, this.update, this)
+    this.scene.input.off(POINTER_DOWN, this.pointerDown, this)
     this.keys.destroy()
     this.camera.destroy()
     this.layer.destroy()
