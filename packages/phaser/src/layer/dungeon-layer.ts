@@ -219,11 +219,12 @@ export class DungeonLayer {
     if (known !== TileSight.Visible) {
       tile.index = this.remembered(lit)
       tile.tint = REMEMBERED_LIFT
-      tile.alpha = this.rememberedAlpha
+      // Alpha is a setter: with dim frames of its own a tileset never pays for it.
+      if (this.rememberedAlpha !== 1) tile.alpha = this.rememberedAlpha
       return
     }
     tile.index = lit
-    tile.alpha = 1
+    if (this.rememberedAlpha !== 1) tile.alpha = 1
     tile.tint = sight && sight.vision.visible[index] === 1 ? this.lightAt(sight, x, y) : 0
   }
 
