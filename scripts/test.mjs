@@ -76,8 +76,9 @@ if (!ensureChromium()) {
 }
 let ok = run(bin('biome'), ['check', '.'])
 ok = run(bin('turbo'), ['run', 'typecheck', 'test', 'build', '--concurrency=2']) && ok
-// The browser test on its own afterwards: it times frames, so it gets the machine to itself.
-ok = run(bin('turbo'), ['run', 'e2e']) && ok
+// The browser tests on their own afterwards, one package at a time: the game's times frames, so
+// it gets the machine to itself.
+ok = run(bin('turbo'), ['run', 'e2e', '--concurrency=1']) && ok
 
 console.log(`\nTest reports (${Math.round((Date.now() - started) / 1000)} s):`)
 const { passed, failed, skipped } = summarize()
