@@ -17,7 +17,7 @@ describe('the README’s example', () => {
     expect((first as string).trimEnd().split('\n').length).toBeLessThanOrEqual(30)
   })
 
-  it('builds with Vite, draws a dungeon in Chromium and moves the player at a key press', async () => {
+  it('builds with Vite, draws a dungeon in Chromium, moves the player at a key press and logs the turns', async () => {
     execFileSync(process.execPath, [join(packageDir, 'node_modules/vite/bin/vite.js'), 'build'], {
       cwd: exampleDir,
       stdio: 'pipe',
@@ -35,6 +35,7 @@ describe('the README’s example', () => {
     const [a] = run.after
     const tile = TILE_SIZE * (b?.zoom ?? 0)
     expect(run.after).toHaveLength(1)
+    expect(run.logAfter).toBeGreaterThan(run.logBefore + 50)
     expect(Math.max(Math.abs((a?.x ?? 0) - (b?.x ?? 0)), Math.abs((a?.y ?? 0) - (b?.y ?? 0)))).toBe(
       tile,
     )

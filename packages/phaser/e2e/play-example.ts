@@ -26,6 +26,12 @@ export interface ExampleRun {
   after: Found[]
   /** The key that moved the player. */
   moved: string | null
+  /**
+   * Near-white pixels (the message log's text) in the bottom-left corner of the page at first,
+   * and after a walk into the walls: the turns' lines are shown.
+   */
+  logBefore: number
+  logAfter: number
   problems: string[]
 }
 
@@ -98,6 +104,23 @@ function colourCount(shot: Shot): { colours: number; lit: number } {
   return { colours: colours.size, lit: lit / (shot.width * shot.height) }
 }
 
+/** Near-white pixels in the bottom-left corner (the log's place on a whole-map view). */
+function logPixels(shot: Shot): number {
+  const channels = shot.data.length / (shot.width * shot.height)
+  let count = 0
+  for (let y = shot.height - 40; y < shot.height; y++) {
+    for (let x = 0; x < shot.width / 2; x++) {
+      const i = (y * shot.width + x) * channels
+      if (
+        Math.min(shot.data[i] as number, shot.data[i + 1] as number, shot.data[i + 2] as number) >
+        190
+      )
+        count++
+    }
+  }
+  return count
+}
+
 const KEYS = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'KeyD', 'KeyS', 'KeyA', 'KeyW']
 
 /**
@@ -153,7 +176,15 @@ export async function playExample(dir: string, screenshotPath?: string): Promise
         break
       }
     }
-    return { colours, lit, before, after, moved, problems }
+    // A walk up and then left ends against walls, or in a fight: either way, lines in the log.
+    for (const key of [...Array(12).fill('ArrowUp'), ...Array(12).fill('ArrowLeft')]) {
+      await page.keyboard.press(key)
+      await page.waitForTimeout(60)
+    }
+    await page.waitForTimeout(400)
+    const logBefore = first ? logPixels(first) : 0
+    const logAfter = logPixels(await screenshot(page))
+    return { colours, lit, before, after, moved, logBefore, logAfter, problems }
   } finally {
     await browser.close()
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
