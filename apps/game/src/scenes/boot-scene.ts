@@ -8,7 +8,6 @@ import type { LoadedMap } from '../run/map-file.js'
 import type { SaveSlot } from '../saving/run-save.js'
 import { planStartup } from '../saving/startup.js'
 import { addTextures } from '../view/textures.js'
-import { addTorchGlowTexture } from '../view/torch-glow.js'
 import { type DungeonSceneData, SceneKey } from './scene-keys.js'
 
 export interface BootData {
@@ -28,7 +27,6 @@ export class BootScene extends Scene {
 
   create(): void {
     addTextures(this.textures)
-    addTorchGlowTexture(this.textures)
     void this.firstRun()
       .catch((error: unknown): DungeonSceneData => {
         // Never a blank screen: whatever went wrong, a default dungeon and the reason.
