@@ -54,11 +54,15 @@ const GAME_LAYERS: Readonly<
   replay: { folders: ['params', 'run'], packages: ['@delve/map', '@delve/ecs'] },
   content: { folders: [], packages: ['@delve/ecs'] },
   story: { folders: ['run'], packages: [] },
-  input: { folders: ['run'], packages: [] },
+  settings: { folders: ['run'], packages: [] },
+  input: { folders: ['run', 'settings'], packages: [] },
   view: { folders: ['run'], packages: ['@delve/map', '@delve/art', 'phaser'] },
-  ui: { folders: ['params', 'run', 'saving', 'story', 'view'], packages: ['@delve/map'] },
+  ui: {
+    folders: ['params', 'run', 'saving', 'story', 'view', 'settings'],
+    packages: ['@delve/map'],
+  },
   scenes: {
-    folders: ['params', 'content', 'run', 'saving', 'story', 'input', 'view', 'ui'],
+    folders: ['params', 'content', 'run', 'saving', 'story', 'settings', 'input', 'view', 'ui'],
     packages: ['@delve/map', '@delve/ecs', '@delve/art', 'phaser'],
   },
 }

@@ -14,7 +14,7 @@ describe('actionForKey', () => {
       kind: 'move',
       direction: 'left',
     })
-    expect(actionForKey({ key: '>', code: 'Period' })).toEqual({ kind: 'descend' })
+    expect(actionForKey({ key: '>', code: 'Period', shiftKey: true })).toEqual({ kind: 'descend' })
     expect(actionForKey({ key: 'r', code: 'KeyR' })).toEqual({ kind: 'regenerate' })
     expect(actionForKey({ key: 'z', code: 'KeyZ' })).toEqual({ kind: 'rest' })
     expect(actionForKey({ key: 'L', code: 'KeyL', shiftKey: true })).toEqual({ kind: 'labels' })

@@ -93,6 +93,8 @@ export class DungeonView {
   constructor(
     private readonly scene: Scene,
     private readonly overlays: Overlays,
+    /** The player's zoom, 1 to 4 times the readable tile size; asked on each fit. */
+    private readonly zoomFactor: () => number = () => 1,
   ) {
     this.layer = new DungeonLayer(scene)
     this.monsters = new TileSprites(scene, monsterFrame)
@@ -272,6 +274,7 @@ export class DungeonView {
       wideTiles: WIDE_TILES,
       tallTiles: TALL_TILES,
       tile: TILE_SIZE,
+      factor: this.zoomFactor(),
     })
     const camera = this.scene.cameras.main
     camera.setViewport(this.plan.x, this.plan.y, this.plan.width, this.plan.height)
