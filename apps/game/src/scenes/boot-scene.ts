@@ -7,6 +7,7 @@ import { DungeonRun } from '../run/dungeon-run.js'
 import type { LoadedMap } from '../run/map-file.js'
 import type { SaveSlot } from '../saving/run-save.js'
 import { planStartup } from '../saving/startup.js'
+import { setTilesetLook } from '../view/high-contrast.js'
 import { addTextures } from '../view/textures.js'
 import { addTorchGlowTexture } from '../view/torch-glow.js'
 import { type DungeonSceneData, SceneKey } from './scene-keys.js'
@@ -18,6 +19,8 @@ export interface BootData {
   /** The page's own address, against which map addresses are read. */
   page: string
   loadMap: (address: string) => Promise<LoadedMap>
+  /** The player's palette: the tiles are painted in high contrast from the start. */
+  highContrast?: boolean
 }
 
 /** Paints the textures (nothing is downloaded), then resumes the saved run or starts the asked one. */
@@ -28,6 +31,7 @@ export class BootScene extends Scene {
 
   create(): void {
     addTextures(this.textures)
+    if (this.boot.highContrast) setTilesetLook(this.textures, true)
     addTorchGlowTexture(this.textures)
     void this.firstRun()
       .catch((error: unknown): DungeonSceneData => {

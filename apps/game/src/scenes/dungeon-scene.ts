@@ -11,6 +11,8 @@ import type { DungeonRun } from '../run/dungeon-run.js'
 import { type Outcome, type RunEnd, Session } from '../run/session.js'
 import type { SaveSlot } from '../saving/run-save.js'
 import { SaveScheduler } from '../saving/save-scheduler.js'
+import type { Bindings } from '../settings/bindings.js'
+import type { PageCommand } from '../settings/commands.js'
 import { runSummary } from '../story/summary.js'
 import type { DebugReporter, GrowthReport } from '../ui/debug-handle.js'
 import type { Hud } from '../ui/hud.js'
@@ -39,6 +41,20 @@ export interface DungeonUi {
   showAddress(query: string): string
   /** Copies text to the clipboard; rejects where the browser does not allow it. */
   copyText(text: string): Promise<void>
+  settings: DungeonSettings
+}
+
+/** The player's settings, as the dungeon reads them. */
+export interface DungeonSettings {
+  bindings(): Bindings
+  /** Tiles this many times the readable default size, 1 to 4. */
+  zoom(): number
+  /** True for a key event the settings screen has (it is open, or the key closed it). */
+  owns(event: KeyboardEvent): boolean
+  /** True while two fingers pinch the map, and until they lift: their touches are no tap. */
+  pinching(): boolean
+  /** Why stored settings could not all be read ('' when they could): given once, then ''. */
+  takeProblem(): string
 }
 
 /** Milliseconds between the steps of a walk to a tapped tile: quick, yet each step is seen. */
@@ -83,14 +99,15 @@ export class DungeonScene extends Scene {
   create(data: DungeonSceneData): void {
     const { hud, panel, debug } = this.ui
     this.session = new Session(data.run, data.fov ?? true)
-    this.view = new DungeonView(this, () => this.ui.overlays())
+    const { settings } = this.ui
+    this.view = new DungeonView(this, () => this.ui.overlays(), settings.zoom)
     // Each key is read in the mode the keys before it left (a letter chooses in a menu).
     const keys = (press: Parameters<typeof dungeonClaims>[0]) =>
-      keysForMode(this.session.mode.name)(press)
+      keysForMode(this.session.mode.name, settings.bindings())(press)
     this.keys = new KeyboardInput(this.input.keyboard ?? NO_KEYS, keys, {
-      // Keys typed into the panel's fields are the fields' business.
-      ignore: (event) => panel.owns(event.target),
-      claims: dungeonClaims,
+      // Keys typed into the panel's fields are the fields' business, and the settings' theirs.
+      ignore: (event) => panel.owns(event.target) || settings.owns(event),
+      claims: (press) => dungeonClaims(press, settings.bindings()),
     })
     this.saver = new SaveScheduler(
       () => {
@@ -108,7 +125,9 @@ export class DungeonScene extends Scene {
     this.ui.pad.setVisible(true)
     this.ui.sidebar.setVisible(true)
     this.show({ change: 'level' })
-    if (data.notices.length > 0) hud.showStatus(data.notices.join('\n'), 'warning')
+    const problem = settings.takeProblem()
+    const notices = problem ? [...data.notices, problem] : data.notices
+    if (notices.length > 0) hud.showStatus(notices.join('\n'), 'warning')
     else hud.showStatus(data.welcome)
     this.keepClear()
     this.ui.debug.provideCheats({
@@ -152,6 +171,7 @@ export class DungeonScene extends Scene {
         mode: this.session.mode.name,
         lookLine: hud.lookText,
         drawnItems: this.view.drawnItems,
+        zoom: settings.zoom(),
       }
     })
     this.game.events.once(Core.Events.POST_RENDER, () => {
@@ -182,6 +202,18 @@ export class DungeonScene extends Scene {
     // the map keeps clear of them.
     this.keepClear()
     this.view.update()
+  }
+
+  /** The settings changed: the map is fitted again at the zoom chosen. */
+  settingsChanged(): void {
+    if (this.sys.isActive()) this.view.refit()
+  }
+
+  /** Whether a page command may act now: zoom while playing, looking or aiming; settings in play. */
+  allows(command: PageCommand): boolean {
+    if (!this.sys.isActive()) return false
+    const mode = this.session.mode.name
+    return command === 'settings' ? mode === 'play' : ['play', 'look', 'targeting'].includes(mode)
   }
 
   /** A button of the on-screen pad. */
@@ -535,7 +567,9 @@ export class DungeonScene extends Scene {
     this.press = null
     if (!press) return
     press.timer.remove()
-    if (!press.looked) this.pointAt(this.view.tileAt(pointer.x, pointer.y))
+    // A pinch zooms: the finger lifted last is no tap.
+    if (!press.looked && !this.ui.settings.pinching())
+      this.pointAt(this.view.tileAt(pointer.x, pointer.y))
   }
 }
 

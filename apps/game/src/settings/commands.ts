@@ -133,7 +133,12 @@ export const COMMANDS: readonly CommandRow[] = [
     does: { action: { kind: 'leave' } },
     keys: ['Escape'],
   },
-  { id: 'zoom-in', label: 'Zoom in', does: { page: 'zoom-in' }, keys: ['Equal', 'NumpadAdd'] },
+  {
+    id: 'zoom-in',
+    label: 'Zoom in',
+    does: { page: 'zoom-in' },
+    keys: ['Shift+Equal', 'Equal', 'NumpadAdd'],
+  },
   {
     id: 'zoom-out',
     label: 'Zoom out',

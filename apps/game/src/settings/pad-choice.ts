@@ -49,16 +49,13 @@ export function decodePad(stored: unknown): DecodedPad {
 }
 
 /**
- * The pad's buttons with `id` shown or not, in the table's order; a seventh is refused (the
- * list is returned unchanged).
+ * The pad's buttons with `id` shown (added at the end) or not (taken out, the others keeping
+ * their order); a seventh is refused (the list is returned unchanged).
  */
 export function togglePad(pad: readonly string[], id: string, shown: boolean): readonly string[] {
   if (!PAD_CHOICES.includes(id))
     throw new RangeError(`togglePad: id must be a pad button, got ${id}`)
-  const chosen = new Set(pad)
-  if (shown) {
-    if (!chosen.has(id) && chosen.size >= MOST_PAD_BUTTONS) return pad
-    chosen.add(id)
-  } else chosen.delete(id)
-  return Object.freeze(PAD_CHOICES.filter((choice) => chosen.has(choice)))
+  if (!shown) return pad.includes(id) ? Object.freeze(pad.filter((chosen) => chosen !== id)) : pad
+  if (pad.includes(id) || pad.length >= MOST_PAD_BUTTONS) return pad
+  return Object.freeze([...pad, id])
 }

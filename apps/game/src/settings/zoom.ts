@@ -56,6 +56,7 @@ export class WheelSteps {
     this.travel += pixels
     const steps = Math.trunc(this.travel / WHEEL_STEP)
     this.travel -= steps * WHEEL_STEP
-    return -steps
+    // Up (a negative delta) zooms in.
+    return steps === 0 ? 0 : -steps
   }
 }

@@ -67,6 +67,7 @@ describe('installDebugHandle', () => {
         won: false,
       },
       drawnItems: { seen: [{ x: 7, y: 8 }], remembered: [] },
+      zoom: 2.5,
     }))
     expect(target.delve.state()).toEqual({
       seed: 'debug/2',
@@ -132,6 +133,7 @@ describe('installDebugHandle', () => {
       levelUp: false,
       won: false,
       drawnItems: { seen: [{ x: 7, y: 8 }], remembered: [] },
+      zoom: 2.5,
     })
   })
 
@@ -190,6 +192,7 @@ describe('installDebugHandle', () => {
         won: false,
       },
       drawnItems: { seen: [], remembered: [] },
+      zoom: 1,
     }
     reporter.watch(() => ({ ...base, vision, visionVersion: version }))
     const before = target.delve.state().visible

@@ -95,6 +95,8 @@ export interface DelveState extends GeneratorChoice, GrowthReport {
   lookLine: string
   /** The tiles of the items drawn on the canvas: in sight, and remembered (dim). */
   drawnItems: { seen: Point[]; remembered: Point[] }
+  /** The player's zoom: tiles this many times the readable default size, 1 to 4. */
+  zoom: number
 }
 
 /** What the game reports each time it is asked. */
@@ -131,6 +133,7 @@ export interface GameReport {
   mode: Mode['name']
   lookLine: string
   drawnItems: { seen: Point[]; remembered: Point[] }
+  zoom: number
   /** The hero: experience, level (as `heroLevel`: `level` is the map), stats with gear. */
   growth: GrowthReport
 }
@@ -276,6 +279,7 @@ export function installDebugHandle(
         mode: report.mode,
         lookLine: report.lookLine,
         drawnItems: report.drawnItems,
+        zoom: report.zoom,
       }
     },
   })
