@@ -181,10 +181,10 @@ export class SettingsScreen {
   private render(): void {
     const settings = this.store.current
     const key = firstKeyLabel(settings, 'settings')
-    this.opener.replaceChildren(
-      ...(key ? [this.kbd(key), this.doc.createTextNode(' ')] : []),
-      this.doc.createTextNode('Settings'),
-    )
+    const word = this.doc.createElement('span')
+    word.className = 'settings-word'
+    word.textContent = ' Settings'
+    this.opener.replaceChildren(...(key ? [this.kbd(key)] : []), '⚙', word)
     // The top bar's key list names the keys as bound.
     for (const kbd of this.doc.querySelectorAll<HTMLElement>('[data-key-of]'))
       kbd.textContent = firstKeyLabel(settings, kbd.dataset.keyOf ?? '') || '—'
