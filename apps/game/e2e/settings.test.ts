@@ -217,6 +217,44 @@ describe('zoom', () => {
     expect(problems.pageErrors).toEqual([])
   })
 
+  it('follows two fingers’ spread on the map (their pointer events), and takes no turn', async () => {
+    const page = await freshPage({ width: 480, height: 800 }, { hasTouch: true, isMobile: true })
+    const s = await openGame(page, origin(), '?seed=settings-8')
+    const clip = mapClip(s)
+    const cx = clip.x + clip.width / 2
+    const cy = clip.y + clip.height / 2
+    await page.evaluate(
+      ({ cx, cy }) => {
+        const canvas = document.querySelector('#game canvas') as HTMLCanvasElement
+        const send = (type: string, pointerId: number, x: number) =>
+          canvas.dispatchEvent(
+            new PointerEvent(type, {
+              pointerId,
+              pointerType: 'touch',
+              clientX: x,
+              clientY: cy,
+              bubbles: true,
+            }),
+          )
+        send('pointerdown', 11, cx - 40)
+        send('pointerdown', 12, cx + 40)
+        // 80 pixels apart, then 200: two and a half times the tiles.
+        for (let d = 40; d <= 100; d += 10) {
+          send('pointermove', 11, cx - d)
+          send('pointermove', 12, cx + d)
+        }
+        send('pointerup', 11, cx - 100)
+        send('pointerup', 12, cx + 100)
+      },
+      { cx, cy },
+    )
+    await page.waitForFunction(() => window.delve.state().zoom === 2.5)
+    await waitFrames(page, 3)
+    const after = await state(page)
+    expect(after.player).toEqual(s.player)
+    expect(after.turn).toBe(s.turn)
+  })
+
   for (const size of [
     { width: 480, height: 800 },
     { width: 844, height: 390 },
