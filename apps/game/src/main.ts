@@ -66,6 +66,7 @@ const dungeon: DungeonScene = new DungeonScene({
   settings: {
     bindings: () => settings.current.bindings,
     zoom: () => settings.current.zoom,
+    open: () => settingsScreen.open,
     owns: (event) => settingsScreen.owns(event),
     pinching: () => gestures.pinching,
     takeProblem() {

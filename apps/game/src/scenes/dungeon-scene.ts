@@ -49,6 +49,8 @@ export interface DungeonSettings {
   bindings(): Bindings
   /** Tiles this many times the readable default size, 1 to 4. */
   zoom(): number
+  /** True while the settings screen is open: the game waits behind it. */
+  open(): boolean
   /** True for a key event the settings screen has (it is open, or the key closed it). */
   owns(event: KeyboardEvent): boolean
   /** True while two fingers pinch the map, and until they lift: their touches are no tap. */
@@ -190,7 +192,8 @@ export class DungeonScene extends Scene {
       // Nothing more happens in a dungeon the player has left, or died in.
       if (!this.sys.isActive()) return
     }
-    if (this.session.isWalking && time >= this.nextWalkStep) {
+    // A walk or a rest waits while the settings screen is open.
+    if (this.session.isWalking && time >= this.nextWalkStep && !this.ui.settings.open()) {
       this.nextWalkStep = time + WALK_STEP_MS
       const now = performance.now()
       this.moveTimer.start(now)

@@ -14,12 +14,12 @@ export function listenPageKeys(
   when: (command: PageCommand, event: KeyboardEvent) => boolean,
 ): () => void {
   const down = (event: KeyboardEvent) => {
-    if (event.repeat && !event.code.startsWith('Numpad') && event.key !== '+' && event.key !== '-')
-      return
     const id = keyBindings(store.current.bindings).commandFor(event)
     const command = id === null ? null : pageCommand(id)
     if (command === null || !when(command, event)) return
     event.preventDefault()
+    // A held zoom key goes on zooming; a held settings key does not open and close the screen.
+    if (event.repeat && command === 'settings') return
     act(command)
   }
   target.addEventListener('keydown', down)
