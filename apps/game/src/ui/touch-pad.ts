@@ -81,7 +81,7 @@ export class TouchPad {
     this.update()
   }
 
-  /** The buttons beside the steps in play, as the player chose them, in order. */
+  /** The buttons beside the steps in play, as the player chose them on the settings screen. */
   setButtons(buttons: readonly PadButton[]): void {
     this.chosen.clear()
     this.actions.replaceChildren(

@@ -35,7 +35,7 @@ export interface Readability {
   tallTiles: number
   /** The size of a tile, in map pixels. */
   tile: number
-  /** The player's zoom: tiles this many times the size chosen below (1 to 4; default 1). */
+  /** The player’s zoom: tiles this many times the size planned above (1 to 4; default 1). */
   factor?: number
 }
 
