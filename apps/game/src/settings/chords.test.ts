@@ -44,4 +44,33 @@ describe('chords', () => {
       ].map(label),
     ).toEqual(['G', '⇧N', 'num 7', '↑', '>', '?', 'Esc', 'F2'])
   })
+
+  it('read as the player’s own keyboard names them, where the browser says', () => {
+    // AZERTY: the keys of Q, W, M, Period and Slash type a, z, comma, colon and !.
+    const azerty = new Map([
+      ['KeyQ', 'a'],
+      ['KeyW', 'z'],
+      ['KeyM', ','],
+      ['Period', ':'],
+      ['Slash', '!'],
+      ['Digit1', '&'],
+    ])
+    const us = new Map([
+      ['KeyQ', 'q'],
+      ['Period', '.'],
+      ['Slash', '/'],
+    ])
+    const label = (text: string, layout: Map<string, string>) =>
+      chordLabel(parseChord(text) ?? { code: '?', shift: false }, layout)
+    expect(
+      ['KeyQ', 'KeyW', 'Shift+Period', 'Slash', 'Digit1', 'ArrowUp', 'Numpad7'].map((t) =>
+        label(t, azerty),
+      ),
+    ).toEqual(['A', 'Z', '⇧:', '!', '&', '↑', 'num 7'])
+    expect(['KeyQ', 'Shift+Period', 'Shift+Slash'].map((t) => label(t, us))).toEqual([
+      'Q',
+      '>',
+      '?',
+    ])
+  })
 })

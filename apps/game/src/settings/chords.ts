@@ -108,6 +108,17 @@ const CAPS: Readonly<Record<string, string>> = {
   NumpadEnter: 'num Enter',
 }
 
+/** What those keys type unshifted on a US keyboard. */
+const US_PLAIN: Readonly<Record<string, string>> = {
+  Period: '.',
+  Comma: ',',
+  Slash: '/',
+  Equal: '=',
+  Minus: '-',
+  Semicolon: ';',
+  Digit1: '1',
+}
+
 /** What Shift and a punctuation key type on a US keyboard, shown as that character. */
 const SHIFTED: Readonly<Record<string, string>> = {
   Period: '>',
@@ -119,9 +130,17 @@ const SHIFTED: Readonly<Record<string, string>> = {
   Digit1: '!',
 }
 
-/** A chord as a key cap reads: `G`, `⇧N`, `num 7`, `↑`, `?`. */
-export function chordLabel(chord: Chord): string {
-  if (chord.shift && SHIFTED[chord.code]) return SHIFTED[chord.code] as string
+/**
+ * A chord as a key cap reads: `G`, `⇧N`, `num 7`, `↑`, `?`. With the player's keyboard layout
+ * (`navigator.keyboard.getLayoutMap()`, code to character), a letter, digit or punctuation key
+ * is named by what it types there: KeyQ is `A` on AZERTY.
+ */
+export function chordLabel(chord: Chord, layout?: ReadonlyMap<string, string>): string {
+  const typed = layout?.get(chord.code)
+  // Shifted punctuation is named by its US character only where the key is the US one.
+  const usKey = typed === undefined || typed === US_PLAIN[chord.code]
+  if (chord.shift && SHIFTED[chord.code] && usKey) return SHIFTED[chord.code] as string
+  if (typed) return chord.shift ? `⇧${typed.toUpperCase()}` : typed.toUpperCase()
   const letter = /^Key([A-Z])$/.exec(chord.code)?.[1]
   const digit = /^Digit([0-9])$/.exec(chord.code)?.[1]
   const pad = /^Numpad([0-9])$/.exec(chord.code)?.[1]

@@ -13,10 +13,19 @@ function element(doc: Document, id: string): HTMLElement {
 }
 
 /** How the key of a command reads: its first key's cap, or '' when it has none. */
-export function firstKeyLabel(settings: Settings, id: string): string {
+export function firstKeyLabel(
+  settings: Settings,
+  id: string,
+  layout?: ReadonlyMap<string, string>,
+): string {
   const first = settings.bindings[id]?.[0]
   const chord = first === undefined ? null : parseChord(first)
-  return chord ? chordLabel(chord) : ''
+  return chord ? chordLabel(chord, layout) : ''
+}
+
+/** The browser's keyboard layout map, where it offers one (Chromium's Keyboard API). */
+interface LayoutSource {
+  keyboard?: { getLayoutMap?: () => Promise<ReadonlyMap<string, string>> }
 }
 
 /**
@@ -37,6 +46,8 @@ export class SettingsScreen {
   private capturing: string | null = null
   /** Key events the screen acted on: the dungeon must not act on them too, even once closed. */
   private readonly handled = new WeakSet<Event>()
+  /** What each key types on the player's keyboard, once the browser has said; keys are named so. */
+  private layout: ReadonlyMap<string, string> | undefined
 
   constructor(
     private readonly doc: Document,
@@ -69,6 +80,15 @@ export class SettingsScreen {
     doc.addEventListener('keydown', (event) => this.onKey(event), true)
     store.onChange(() => this.render())
     this.render()
+    const source = doc.defaultView?.navigator as LayoutSource | undefined
+    source?.keyboard?.getLayoutMap?.().then(
+      (layout) => {
+        this.layout = layout
+        this.render()
+      },
+      // No layout to be had (a frame, a browser that refuses): the keys keep their US names.
+      () => undefined,
+    )
   }
 
   get open(): boolean {
@@ -137,7 +157,7 @@ export class SettingsScreen {
     const text = chordText(chord)
     const { bindings, tookFrom } = bindChord(this.store.current.bindings, id, text)
     this.capturing = null
-    const label = chordLabel(chord)
+    const label = chordLabel(chord, this.layout)
     const what = commandRow(id)?.label ?? id
     const from = tookFrom === null ? '' : ` (it was “${commandRow(tookFrom)?.label}”)`
     const problem = this.store.update({ bindings })
@@ -154,7 +174,9 @@ export class SettingsScreen {
       const bindings = unbindChord(this.store.current.bindings, id, chord)
       const parsed = parseChord(chord)
       const problem = this.store.update({ bindings })
-      this.say(problem || `${parsed ? chordLabel(parsed) : chord} no longer does anything.`)
+      this.say(
+        problem || `${parsed ? chordLabel(parsed, this.layout) : chord} no longer does anything.`,
+      )
       return
     }
     this.capturing = this.capturing === id ? null : id
@@ -180,14 +202,14 @@ export class SettingsScreen {
   /** Draws the screen from the settings now. */
   private render(): void {
     const settings = this.store.current
-    const key = firstKeyLabel(settings, 'settings')
+    const key = firstKeyLabel(settings, 'settings', this.layout)
     const word = this.doc.createElement('span')
     word.className = 'settings-word'
     word.textContent = ' Settings'
     this.opener.replaceChildren(...(key ? [this.kbd(key)] : []), '⚙', word)
     // The top bar's key list names the keys as bound.
     for (const kbd of this.doc.querySelectorAll<HTMLElement>('[data-key-of]'))
-      kbd.textContent = firstKeyLabel(settings, kbd.dataset.keyOf ?? '') || '—'
+      kbd.textContent = firstKeyLabel(settings, kbd.dataset.keyOf ?? '', this.layout) || '—'
     this.zoomShown.textContent = `${settings.zoom}×`
     element(this.doc, 'settings-zoom-in').toggleAttribute('disabled', settings.zoom >= ZOOM_MAX)
     element(this.doc, 'settings-zoom-out').toggleAttribute('disabled', settings.zoom <= ZOOM_MIN)
@@ -211,9 +233,9 @@ export class SettingsScreen {
       remove.type = 'button'
       remove.className = 'settings-chord'
       remove.dataset.chord = text
-      remove.setAttribute('aria-label', `Take ${chordLabel(chord)} off “${label}”`)
+      remove.setAttribute('aria-label', `Take ${chordLabel(chord, this.layout)} off “${label}”`)
       remove.title = 'Take this key off'
-      remove.append(this.kbd(chordLabel(chord)), ' ×')
+      remove.append(this.kbd(chordLabel(chord, this.layout)), ' ×')
       cell.append(remove)
     }
     const add = this.doc.createElement('button')
