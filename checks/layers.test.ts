@@ -5,15 +5,16 @@ import { fromRoot, importsOf, ROOT, typescriptSources } from './source-files.js'
 
 /**
  * What each package's sources may import besides their own files: arrows only point down
- * (game → ecs → map; game, cli → art → map). `node:` modules only where the code runs in Node
- * alone.
+ * (game → phaser → ecs, art → map; cli → art → map). `node:` modules only where the code runs
+ * in Node alone.
  */
 const PACKAGE_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   'packages/map': [],
   'packages/art': ['@delve/map'],
   'packages/ecs': ['@delve/map', 'bitecs'],
+  'packages/phaser': ['@delve/map', '@delve/art', '@delve/ecs', 'phaser'],
   'apps/cli': ['@delve/map', '@delve/art', 'fast-png', 'node:'],
-  'apps/game': ['@delve/map', '@delve/art', '@delve/ecs', 'phaser'],
+  'apps/game': ['@delve/map', '@delve/art', '@delve/ecs', '@delve/phaser', 'phaser'],
 }
 
 const allowed = (specifier: string, list: readonly string[]) =>
@@ -55,15 +56,15 @@ const GAME_LAYERS: Readonly<
   content: { folders: [], packages: ['@delve/ecs'] },
   story: { folders: ['run'], packages: [] },
   settings: { folders: ['run'], packages: [] },
-  input: { folders: ['run', 'settings'], packages: [] },
-  view: { folders: ['run'], packages: ['@delve/map', '@delve/art', 'phaser'] },
+  input: { folders: ['run', 'settings'], packages: ['@delve/phaser'] },
+  view: { folders: ['run'], packages: ['@delve/map', '@delve/art', '@delve/phaser', 'phaser'] },
   ui: {
     folders: ['params', 'run', 'saving', 'story', 'view', 'settings'],
     packages: ['@delve/map'],
   },
   scenes: {
     folders: ['params', 'content', 'run', 'saving', 'story', 'settings', 'input', 'view', 'ui'],
-    packages: ['@delve/map', '@delve/ecs', '@delve/art', 'phaser'],
+    packages: ['@delve/map', '@delve/ecs', '@delve/art', '@delve/phaser', 'phaser'],
   },
 }
 

@@ -1,3 +1,4 @@
+import type { KeyMap as KeyMapOf, KeyPress } from '@delve/phaser'
 import type { Action } from '../run/actions.js'
 import type { Direction } from '../run/directions.js'
 import {
@@ -8,18 +9,10 @@ import {
 } from '../settings/bindings.js'
 import { commandAction } from '../settings/commands.js'
 
-/** The parts of a `KeyboardEvent` that decide the action. */
-export interface KeyPress {
-  key: string
-  code: string
-  ctrlKey?: boolean
-  metaKey?: boolean
-  altKey?: boolean
-  shiftKey?: boolean
-}
+export type { KeyPress }
 
 /** How a screen reads its keys: the action for a key, or null for a key it leaves alone. */
-export type KeyMap = (press: KeyPress) => Action | null
+export type KeyMap = KeyMapOf<Action>
 
 /**
  * The direction a key moves the player or a cursor with `bindings` (the defaults: arrows, number

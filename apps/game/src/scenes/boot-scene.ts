@@ -9,7 +9,6 @@ import type { SaveSlot } from '../saving/run-save.js'
 import { planStartup } from '../saving/startup.js'
 import { setTilesetLook } from '../view/high-contrast.js'
 import { addTextures } from '../view/textures.js'
-import { addTorchGlowTexture } from '../view/torch-glow.js'
 import { type DungeonSceneData, SceneKey } from './scene-keys.js'
 
 export interface BootData {
@@ -32,7 +31,6 @@ export class BootScene extends Scene {
   create(): void {
     addTextures(this.textures)
     if (this.boot.highContrast) setTilesetLook(this.textures, true)
-    addTorchGlowTexture(this.textures)
     void this.firstRun()
       .catch((error: unknown): DungeonSceneData => {
         // Never a blank screen: whatever went wrong, a default dungeon and the reason.

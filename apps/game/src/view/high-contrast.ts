@@ -10,8 +10,8 @@ import {
   TILE_SIZE,
   WALL_FRAMES,
 } from '@delve/art'
+import { DELVE_TILES } from '@delve/phaser'
 import type { Textures } from 'phaser'
-import { TILESET_KEY } from './textures.js'
 
 /** The creatures: the player and every monster with art of its own. */
 const CREATURES: ReadonlySet<FrameIndex> = new Set([
@@ -98,8 +98,8 @@ function scale([r, g, b, a]: Pixel, by: number): Pixel {
  * sprite draw from it, so the whole map changes at once, with nothing rebuilt.
  */
 export function setTilesetLook(textures: Textures.TextureManager, highContrast: boolean): void {
-  const texture = textures.exists(TILESET_KEY) ? textures.get(TILESET_KEY) : null
-  // The tileset is a canvas texture (see `addTextures`); anything else is left alone.
+  const texture = textures.exists(DELVE_TILES) ? textures.get(DELVE_TILES) : null
+  // The tileset is a canvas texture (`addDelveTiles`); anything else is left alone.
   if (!texture || !('putData' in texture)) return
   const canvas = texture as Textures.CanvasTexture
   const normal = paintTileset()
