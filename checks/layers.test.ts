@@ -48,7 +48,8 @@ const GAME_LAYERS: Readonly<
   Record<string, { folders: readonly string[]; packages: readonly string[] }>
 > = {
   params: { folders: [], packages: ['@delve/map'] },
-  run: { folders: ['params', 'content'], packages: ['@delve/map', '@delve/ecs'] },
+  walk: { folders: [], packages: ['@delve/map', '@delve/ecs'] },
+  run: { folders: ['params', 'content', 'walk'], packages: ['@delve/map', '@delve/ecs'] },
   saving: { folders: ['params', 'run', 'content'], packages: ['@delve/map', '@delve/ecs'] },
   balance: { folders: ['params', 'run', 'replay'], packages: ['@delve/map', '@delve/ecs'] },
   replay: { folders: ['params', 'run'], packages: ['@delve/map', '@delve/ecs'] },

@@ -70,6 +70,7 @@ const BY_CODE: Readonly<Record<string, Action>> = {
   KeyX: { kind: 'look' },
   KeyC: { kind: 'character' },
   KeyZ: { kind: 'rest' },
+  KeyO: { kind: 'explore' },
   KeyR: { kind: 'regenerate' },
   Tab: { kind: 'panel' },
   Escape: { kind: 'leave' },
@@ -87,6 +88,7 @@ const BY_SHIFTED_CODE: Readonly<Record<string, Action>> = {
   KeyL: { kind: 'labels' },
   KeyZ: { kind: 'rest' },
   KeyD: { kind: 'drop-menu' },
+  KeyG: { kind: 'travel' },
 }
 
 const isShortcut = (press: KeyPress) => press.ctrlKey || press.metaKey || press.altKey
@@ -103,7 +105,12 @@ export const actionForKey: KeyMap = (press) => {
   if (press.key === '.' || press.key === 'Clear') return { kind: 'wait' }
   const shift = press.shiftKey === true
   if (shift && BY_SHIFTED_CODE[press.code]) return BY_SHIFTED_CODE[press.code] ?? null
-  const direction = directionForKey(press.code, shift)
+  if (shift) {
+    // Shift and a direction runs (the vi-keys too, but for N and L, taken above).
+    const direction = DIRECTION_BY_CODE[press.code] ?? VI_KEYS[press.code]
+    return direction ? { kind: 'run', direction } : (BY_CODE[press.code] ?? null)
+  }
+  const direction = directionForKey(press.code)
   if (direction) return { kind: 'move', direction }
   return BY_CODE[press.code] ?? null
 }

@@ -44,6 +44,9 @@ export interface DungeonUi {
 /** Milliseconds between the steps of a walk to a tapped tile: quick, yet each step is seen. */
 const WALK_STEP_MS = 90
 
+/** Milliseconds between the steps of auto-explore, travel and a run: each step seen, briskly. */
+const AUTO_STEP_MS = 45
+
 /** How long a finger rests on a tile before it is a look rather than a tap, in milliseconds. */
 const LONG_PRESS_MS = 450
 
@@ -75,6 +78,8 @@ export class DungeonScene extends Scene {
   private fitted = ''
   /** Where the player was when the room labels were last laid out clear of them. */
   private labelledAt = ''
+  /** A key went down during auto-explore: it stopped the walk, and does nothing more. */
+  private swallowKeys = false
 
   constructor(private readonly ui: DungeonUi) {
     super(SceneKey.Dungeon)
@@ -152,6 +157,8 @@ export class DungeonScene extends Scene {
         mode: this.session.mode.name,
         lookLine: hud.lookText,
         drawnItems: this.view.drawnItems,
+        exploring: this.session.exploring,
+        kills: run.stats.kills,
       }
     })
     this.game.events.once(Core.Events.POST_RENDER, () => {
@@ -165,13 +172,17 @@ export class DungeonScene extends Scene {
    * work and its drawing fall in one frame, which is what the regenerate timer measures.
    */
   override update(time: number): void {
+    const swallow = this.swallowKeys
+    this.swallowKeys = false
     for (const action of this.keys.take(time)) {
+      if (swallow) continue
       this.perform(action)
+      if (this.session.exploring) this.nextWalkStep = time + AUTO_STEP_MS
       // Nothing more happens in a dungeon the player has left, or died in.
       if (!this.sys.isActive()) return
     }
     if (this.session.isWalking && time >= this.nextWalkStep) {
-      this.nextWalkStep = time + WALK_STEP_MS
+      this.nextWalkStep = time + (this.session.exploring ? AUTO_STEP_MS : WALK_STEP_MS)
       const now = performance.now()
       this.moveTimer.start(now)
       this.show(this.session.walkOn())
@@ -186,7 +197,10 @@ export class DungeonScene extends Scene {
 
   /** A button of the on-screen pad. */
   padAction(action: Action): void {
-    if (this.sys.isActive()) this.perform(action)
+    if (!this.sys.isActive()) return
+    // A tap while exploring stops it, and only that.
+    if (this.session.exploring) this.show(this.session.interrupt())
+    else this.perform(action)
   }
 
   // The panel's buttons and fields act on the running scene only.
@@ -457,6 +471,13 @@ export class DungeonScene extends Scene {
       this.hoverAt(this.view.tileAt(pointer.x, pointer.y))
     }
     const out = () => this.hoverAt(null)
+    // Any key stops auto-explore, travel or a run (and is spent on that).
+    const interrupt = (event: KeyboardEvent) => {
+      if (event.repeat || !this.session.exploring) return
+      this.swallowKeys = true
+      this.show(this.session.interrupt())
+    }
+    this.input.keyboard?.on('keydown', interrupt)
     this.input.on(Input.Events.POINTER_DOWN, down)
     this.input.on(Input.Events.POINTER_UP, up)
     this.input.on(Input.Events.POINTER_MOVE, moved)
@@ -473,6 +494,7 @@ export class DungeonScene extends Scene {
       this.input.off(Input.Events.POINTER_UP, up)
       this.input.off(Input.Events.POINTER_MOVE, moved)
       this.input.off(Input.Events.GAME_OUT, out)
+      this.input.keyboard?.off('keydown', interrupt)
       this.press?.timer.remove()
       window.removeEventListener('pagehide', flush)
       this.keys.destroy()
@@ -487,7 +509,9 @@ export class DungeonScene extends Scene {
    */
   private pointAt(to: Point): void {
     const mode = this.session.mode.name
-    if (mode === 'play') {
+    if (this.session.exploring) {
+      this.show(this.session.interrupt())
+    } else if (mode === 'play') {
       this.nextWalkStep = 0
       this.perform({ kind: 'walk-to', to })
     } else if (mode === 'look' || mode === 'targeting') {
