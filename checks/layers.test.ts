@@ -50,7 +50,10 @@ const GAME_LAYERS: Readonly<
   params: { folders: [], packages: ['@delve/map'] },
   walk: { folders: [], packages: ['@delve/map', '@delve/ecs'] },
   run: { folders: ['params', 'content', 'walk'], packages: ['@delve/map', '@delve/ecs'] },
-  saving: { folders: ['params', 'run', 'content'], packages: ['@delve/map', '@delve/ecs'] },
+  saving: {
+    folders: ['params', 'run', 'content', 'replay'],
+    packages: ['@delve/map', '@delve/ecs'],
+  },
   balance: { folders: ['params', 'run', 'replay'], packages: ['@delve/map', '@delve/ecs'] },
   replay: { folders: ['params', 'run'], packages: ['@delve/map', '@delve/ecs'] },
   content: { folders: [], packages: ['@delve/ecs'] },
