@@ -61,8 +61,20 @@ const GAME_LAYERS: Readonly<
   input: { folders: ['run'], packages: [] },
   view: { folders: ['run'], packages: ['@delve/map', '@delve/art', 'phaser'] },
   ui: { folders: ['params', 'run', 'saving', 'story', 'view'], packages: ['@delve/map'] },
+  watch: { folders: ['run', 'replay'], packages: [] },
   scenes: {
-    folders: ['params', 'content', 'run', 'saving', 'story', 'input', 'view', 'ui'],
+    folders: [
+      'params',
+      'content',
+      'run',
+      'replay',
+      'saving',
+      'story',
+      'input',
+      'view',
+      'ui',
+      'watch',
+    ],
     packages: ['@delve/map', '@delve/ecs', '@delve/art', 'phaser'],
   },
 }

@@ -136,6 +136,7 @@ describe('installDebugHandle', () => {
       drawnItems: { seen: [{ x: 7, y: 8 }], remembered: [] },
       exploring: true,
       kills: 3,
+      replay: null,
     })
   })
 

@@ -99,6 +99,18 @@ export interface DelveState extends GeneratorChoice, GrowthReport {
   exploring: boolean
   /** Monsters killed in this run. */
   kills: number
+  /**
+   * A recording played back: the turn shown, the turns the recorded run took, and whether it is
+   * playing (not paused, not ended); null in a game.
+   */
+  replay: ReplayReport | null
+}
+
+/** Where a replay is, as `state().replay` reports it. */
+export interface ReplayReport {
+  turn: number
+  of: number
+  playing: boolean
 }
 
 /** What the game reports each time it is asked. */
@@ -139,6 +151,7 @@ export interface GameReport {
   growth: GrowthReport
   exploring?: boolean
   kills?: number
+  replay?: ReplayReport | null
 }
 
 /** The hero's growth and gear, as `state()` reports them at its top level. */
@@ -284,6 +297,7 @@ export function installDebugHandle(
         drawnItems: report.drawnItems,
         exploring: report.exploring ?? false,
         kills: report.kills ?? 0,
+        replay: report.replay ? { ...report.replay } : null,
       }
     },
   })
