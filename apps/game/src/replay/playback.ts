@@ -116,7 +116,8 @@ export class Playback {
   private finish(): void {
     const { run } = this
     const found = worldChecksum(run.world)
-    const where = `turn ${run.turn}, depth ${run.depth}, ${run.stats.kills} kills`
+    const kills = run.stats.kills
+    const where = `turn ${run.turn}, depth ${run.depth}, ${kills} ${kills === 1 ? 'kill' : 'kills'}`
     this.ended =
       found === this.recording.checksum
         ? { same: true, text: `The replay ends where the run did: ${where}.` }
