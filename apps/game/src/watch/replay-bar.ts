@@ -49,7 +49,7 @@ export class ReplayBar {
   private shown = false
 
   constructor(
-    private readonly doc: Document,
+    doc: Document,
     private readonly act: (control: ReplayControl) => void,
   ) {
     const top = doc.getElementById('hud-top')
