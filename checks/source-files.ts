@@ -5,11 +5,12 @@ import { fileURLToPath } from 'node:url'
 /** The repository's root folder. */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
-/** The source folders: each package's and app's `src`. */
+/** The source folders: each package's, app's and example's `src`. */
 export function sourceRoots(): string[] {
-  return ['packages', 'apps'].flatMap((group) =>
-    readdirSync(join(ROOT, group))
-      .map((name) => join(ROOT, group, name, 'src'))
+  return ['packages', 'apps', 'examples'].flatMap((group) =>
+    readdirSync(join(ROOT, group), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => join(ROOT, group, entry.name, 'src'))
       .filter((dir) => statSync(dir, { throwIfNoEntry: false })?.isDirectory()),
   )
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The whole test run: Chromium check, lint, then typecheck, unit and property tests, build and
-// the browser end-to-end test through turbo's task graph. Ends with one summary line.
+// the browser end-to-end tests (the game's and the examples') through turbo's task graph. Ends
+// with one summary line.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -76,8 +77,9 @@ if (!ensureChromium()) {
 }
 let ok = run(bin('biome'), ['check', '.'])
 ok = run(bin('turbo'), ['run', 'typecheck', 'test', 'build', '--concurrency=2']) && ok
-// The browser test on its own afterwards: it times frames, so it gets the machine to itself.
-ok = run(bin('turbo'), ['run', 'e2e']) && ok
+// The browser tests on their own afterwards, one workspace at a time: the game's times frames,
+// so it gets the machine to itself (the examples' come after or before it, never beside it).
+ok = run(bin('turbo'), ['run', 'e2e', '--concurrency=1']) && ok
 
 console.log(`\nTest reports (${Math.round((Date.now() - started) / 1000)} s):`)
 const { passed, failed, skipped } = summarize()

@@ -1,0 +1,6 @@
+// What the browser examples' tests share. Each example's test serves its own build, opens it in
+// headless Chromium, drives it through `window.example`, and reads its screenshots as pixels.
+
+export type { Page } from 'playwright-core'
+export { type ExampleHook, exampleState, type PageProblems, useExample } from './browser.js'
+export { type Area, colourAt, type PixelStats, type Pixels, pixelStats, readPng } from './pixels.js'
