@@ -220,10 +220,18 @@ async function fight(page: Page): Promise<DelveState> {
   return state(page)
 }
 
-/** Plays a run to its end (a fight, then leaving), and returns the end and its replay link. */
+/**
+ * Plays a run to its end (explore, a reload, a fight, then leaving), and returns the end and its
+ * replay link.
+ */
 async function finishedRun(page: Page): Promise<{ end: DelveState; link: string }> {
   await openGame(page, origin, MEETS)
   await exploreToMonster(page)
+  // A reload mid-run: the save keeps the record, so the replay still starts from the seed.
+  const before = await state(page)
+  const back = await openGame(page, origin, new URL(page.url()).search)
+  expect(await statusText(page)).toBe('Welcome back: your run goes on at depth 1.')
+  expect(back.turn).toBe(before.turn)
   let end = await fight(page)
   if (!end.dead) {
     await page.keyboard.press('Escape')
