@@ -36,20 +36,27 @@ const MEETS = '?seed=explore-meets'
  * seen on screen while it went (one frame at a time: shown step by step, not at once).
  */
 async function explore(page: Page): Promise<{ status: string; turnsSeen: number[] }> {
-  const frames = await page.evaluate(() => window.delve.frames)
+  // Watched from the key's arrival in the page: three frames after it, the walk has begun or
+  // been refused; then it is over when `exploring` is false.
+  await page.evaluate(() => {
+    const w = window as unknown as { pressedAt?: number }
+    w.pressedAt = undefined
+    window.addEventListener('keydown', () => (w.pressedAt = window.delve.frames), { once: true })
+  })
   const watching = page.evaluate(
-    (from) =>
+    () =>
       new Promise<number[]>((resolve) => {
+        const w = window as unknown as { pressedAt?: number }
         const seen: number[] = []
         const look = () => {
           const s = window.delve.state()
           if (s.exploring && seen.at(-1) !== s.turn) seen.push(s.turn)
-          if (window.delve.frames >= from + 3 && !s.exploring) resolve(seen)
+          const begun = w.pressedAt !== undefined && window.delve.frames >= w.pressedAt + 3
+          if (begun && !s.exploring) resolve(seen)
           else requestAnimationFrame(look)
         }
         look()
       }),
-    frames,
   )
   await page.keyboard.press('KeyO')
   const turnsSeen = await watching
@@ -365,6 +372,24 @@ describe('replays', () => {
       'The replay has no log.',
     ])
     await viewer.screenshot({ path: join(SCREENSHOTS, 'replay-refused-1280x720.png') })
+    // The picker there opens a replay file (the text of its link, as Download the replay writes
+    // it), and plays it; a file of junk is refused in its place.
+    await viewer.setInputFiles('#replay-refused-open', {
+      name: 'junk.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('?seed=a&replay=Q&sum=0123456789abcdef&turns=1'),
+    })
+    await viewer.waitForFunction(() =>
+      document.querySelector('#replay-refused-text')?.textContent?.includes('"Q"'),
+    )
+    await viewer.setInputFiles('#replay-refused-open', {
+      name: 'delve-replay-explore-meets.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(`${new URL(link).search}\n`),
+    })
+    await viewer.waitForFunction(() => window.delve?.ready === true)
+    expect((await replayEnd(viewer)).turn).toBe(end.turn)
+    expect(await viewer.isVisible('#replay-refused')).toBe(false)
     expect(problems.foreignRequests.length).toBe(before)
     expect(problems.pageErrors).toEqual([])
   })
