@@ -5,15 +5,16 @@ import { fromRoot, importsOf, ROOT, typescriptSources } from './source-files.js'
 
 /**
  * What each package's sources may import besides their own files: arrows only point down
- * (game → ecs → map; game, cli → art → map). `node:` modules only where the code runs in Node
- * alone.
+ * (game → phaser → ecs, art → map; cli → art → map). `node:` modules only where the code runs
+ * in Node alone.
  */
 const PACKAGE_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   'packages/map': [],
   'packages/art': ['@delve/map'],
   'packages/ecs': ['@delve/map', 'bitecs'],
+  'packages/phaser': ['@delve/map', '@delve/art', '@delve/ecs', 'phaser'],
   'apps/cli': ['@delve/map', '@delve/art', 'fast-png', 'node:'],
-  'apps/game': ['@delve/map', '@delve/art', '@delve/ecs', 'phaser'],
+  'apps/game': ['@delve/map', '@delve/art', '@delve/ecs', '@delve/phaser', 'phaser'],
 }
 
 const allowed = (specifier: string, list: readonly string[]) =>
@@ -58,8 +59,8 @@ const GAME_LAYERS: Readonly<
   replay: { folders: ['params', 'run'], packages: ['@delve/map', '@delve/ecs'] },
   content: { folders: [], packages: ['@delve/ecs'] },
   story: { folders: ['run'], packages: [] },
-  input: { folders: ['run'], packages: [] },
-  view: { folders: ['run'], packages: ['@delve/map', '@delve/art', 'phaser'] },
+  input: { folders: ['run'], packages: ['@delve/phaser'] },
+  view: { folders: ['run'], packages: ['@delve/map', '@delve/art', '@delve/phaser', 'phaser'] },
   ui: { folders: ['params', 'run', 'saving', 'story', 'view'], packages: ['@delve/map'] },
   watch: { folders: ['run', 'replay'], packages: [] },
   scenes: {
@@ -75,7 +76,7 @@ const GAME_LAYERS: Readonly<
       'ui',
       'watch',
     ],
-    packages: ['@delve/map', '@delve/ecs', '@delve/art', 'phaser'],
+    packages: ['@delve/map', '@delve/ecs', '@delve/art', '@delve/phaser', 'phaser'],
   },
 }
 

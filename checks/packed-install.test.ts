@@ -9,19 +9,20 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // The packages as a new user gets them: each packed with pnpm (as the READMEs' Install sections
 // say), installed with plain npm into an empty folder outside the workspace by the README's own
 // install command, and its first example run there by plain node. Then the types, with the
-// oldest TypeScript each README names, and the `delve` bin.
+// oldest TypeScript each README names, and the `delve` bin. @delve/phaser's example is a page:
+// built by Vite from the tarballs and played in Chromium.
 
 const exec = promisify(execFile)
 const root = fileURLToPath(new URL('..', import.meta.url))
 const LIBRARIES = ['map', 'ecs', 'art'] as const
-const PACKED = [...LIBRARIES.map((name) => `packages/${name}`), 'apps/cli']
+const PACKED = [...LIBRARIES.map((name) => `packages/${name}`), 'packages/phaser', 'apps/cli']
 const VERSION = '0.1.0'
 const tarball = (name: string) => `delve-${name}-${VERSION}.tgz`
 
@@ -86,6 +87,14 @@ function oldestTypeScript(text: string): string {
   return version
 }
 
+/** `playExample` of packages/phaser/e2e, loaded at run time (it lives outside this folder). */
+type PlayExample = (dir: string) => Promise<{
+  problems: string[]
+  colours: number
+  before: unknown[]
+  moved: string | null
+}>
+
 const temps: string[] = []
 function temp(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), `delve-${prefix}-`))
@@ -116,15 +125,18 @@ describe('the packages packed with pnpm and installed with npm outside the works
     )
   }, 120_000)
 
+  // The projects hold Phaser and Vite: removing them takes a while on a busy machine.
   afterAll(() => {
     for (const dir of temps) rmSync(dir, { recursive: true, force: true })
-  })
+  }, 60_000)
 
   it('packs each package with its Delve dependencies as version ranges', () => {
-    expect(readdirSync(tarballs).sort()).toEqual(['art', 'cli', 'ecs', 'map'].map(tarball).sort())
+    expect(readdirSync(tarballs).sort()).toEqual(
+      ['art', 'cli', 'ecs', 'map', 'phaser'].map(tarball).sort(),
+    )
   })
 
-  it.each(['packages/ecs', 'packages/art', 'apps/cli'])(
+  it.each(['packages/ecs', 'packages/art', 'packages/phaser', 'apps/cli'])(
     '%s refuses plain npm pack, which would keep its workspace: ranges',
     async (dir) => {
       const packed = exec('npm', ['pack', '--dry-run'], { cwd: join(root, dir), env: npmEnv })
@@ -158,9 +170,33 @@ describe('the packages packed with pnpm and installed with npm outside the works
     120_000,
   )
 
+  it("@delve/phaser: the README's install command, then its first example built by Vite and played in Chromium", async () => {
+    const text = readme('packages/phaser')
+    const dir = project('phaser', tarballs)
+    await sh(installCommands(text), dir)
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+    expect(Object.keys(manifest.dependencies)).toEqual(
+      expect.arrayContaining(['@delve/phaser', 'phaser']),
+    )
+    writeFileSync(join(dir, 'main.js'), firstExample(text).code)
+    const html = /```html\n([\s\S]*?)```/.exec(text)?.[1]
+    if (html === undefined) throw new Error('no index.html in the README')
+    writeFileSync(join(dir, 'index.html'), html)
+    await sh('npx vite build --logLevel warn', dir)
+    // The same player as the package's own browser test: the page drawn, the player moved.
+    const player = pathToFileURL(join(root, 'packages/phaser/e2e/play-example.ts')).href
+    const { playExample } = (await import(player)) as { playExample: PlayExample }
+    const run = await playExample(join(dir, 'dist'))
+    expect(run.problems).toEqual([])
+    expect(run.colours).toBeGreaterThan(20)
+    expect(run.before).toHaveLength(1)
+    expect(run.moved).not.toBeNull()
+  }, 300_000)
+
   it("type-checks each package with the oldest TypeScript its README names, and the delve bin runs the root README's map", async () => {
+    const typed = [...LIBRARIES, 'phaser'] as const
     const oldest = Object.fromEntries(
-      LIBRARIES.map((name) => [name, oldestTypeScript(readme(`packages/${name}`))]),
+      typed.map((name) => [name, oldestTypeScript(readme(`packages/${name}`))]),
     )
     // @delve/art's generic typed arrays are what need 5.7: the minor before must fail on them.
     const versions = [...new Set([...Object.values(oldest), '5.6'])]
@@ -168,7 +204,7 @@ describe('the packages packed with pnpm and installed with npm outside the works
     writeFileSync(join(dir, 'package.json'), '{"type":"module"}')
     const aliases = versions.map((v) => `ts${v.replace('.', '')}@npm:typescript@~${v}.0`)
     await sh(
-      `npm install ${['map', 'ecs', 'art', 'cli'].map(tarball).join(' ')} ${aliases.join(' ')}`,
+      `npm install ${['map', 'ecs', 'art', 'phaser', 'cli'].map(tarball).join(' ')} phaser@^4.2.1 ${aliases.join(' ')}`,
       dir,
     )
 
@@ -177,8 +213,33 @@ describe('the packages packed with pnpm and installed with npm outside the works
         join(dir, `${name}.ts`),
         `import * as lib from '@delve/${name}'\nexport const names: string[] = Object.keys(lib)\n`,
       )
+      // @delve/phaser draws in a browser: its types (and Phaser's) name the DOM's. Phaser's own
+      // declarations do not check clean under strict (skipLibCheck, as its templates set), so
+      // the file uses the package's types, which are checked where they are used.
+      const browser = name === 'phaser'
+      const lib = browser ? { lib: ['es2022', 'dom'], skipLibCheck: true } : {}
+      if (browser) {
+        writeFileSync(
+          join(dir, `${name}.ts`),
+          [
+            "import { type KeyTable, keyMap, Roguelike, type RoguelikeOptions } from '@delve/phaser'",
+            "const keys: KeyTable = { KeyQ: 'up-left', Space: 'wait' }",
+            'const options: RoguelikeOptions = { keys, fov: false, log: { lines: 3 } }',
+            "export const act = keyMap(keys)({ key: 'q', code: 'KeyQ' })?.kind",
+            'export const make = (...a: ConstructorParameters<typeof Roguelike>) => new Roguelike(...a)',
+            'export { options }',
+            '',
+          ].join('\n'),
+        )
+      }
       const config = {
-        compilerOptions: { strict: true, module: 'nodenext', target: 'es2022', noEmit: true },
+        compilerOptions: {
+          strict: true,
+          module: 'nodenext',
+          target: 'es2022',
+          noEmit: true,
+          ...lib,
+        },
         files: [`${name}.ts`],
       }
       writeFileSync(join(dir, `tsconfig.${name}.json`), JSON.stringify(config))
@@ -188,7 +249,7 @@ describe('the packages packed with pnpm and installed with npm outside the works
         (error: { stdout?: string }) => error.stdout ?? 'failed',
       )
     }
-    for (const name of LIBRARIES) expect(await tsc(oldest[name] as string, name)).toBe('ok')
+    for (const name of typed) expect(await tsc(oldest[name] as string, name)).toBe('ok')
     expect(await tsc('5.6', 'art')).toMatch(/Type 'Uint8ClampedArray' is not generic/)
 
     const console = /```console\n\$ delve (.*)\n([\s\S]*?)```/.exec(readme('.'))

@@ -1,7 +1,10 @@
 // @delve/ecs: grid position, movement and collision as bitecs components and systems. Three
 // layers, each importing only those before it: world (the world, its level, entities and
-// components), systems (the step), saving (snapshot and restore, over the other two).
+// components), systems (the step), saving (snapshot and restore, over the other two). client
+// (what to draw and the turn's messages) reads the rest and is read by nothing.
 
+export { type DrawEntry, type DrawnAs, drawList } from './client/draw-list.js'
+export { bumpMessage, turnMessages } from './client/turn-messages.js'
 export { alertMonsters } from './creatures/alert.js'
 export {
   DEFAULT_ACCURACY,

@@ -1,64 +1,33 @@
+import {
+  ARROW_KEYS,
+  directionForKey as commandDirection,
+  type KeyMap as KeyMapOf,
+  type KeyPress,
+  type KeyTable,
+  NUMPAD_KEYS,
+  VI_KEYS,
+} from '@delve/phaser'
 import type { Action } from '../run/actions.js'
 import type { Direction } from '../run/directions.js'
 
-/** The parts of a `KeyboardEvent` that decide the action. */
-export interface KeyPress {
-  key: string
-  code: string
-  ctrlKey?: boolean
-  metaKey?: boolean
-  altKey?: boolean
-  shiftKey?: boolean
-}
+export type { KeyPress }
 
 /** How a screen reads its keys: the action for a key, or null for a key it leaves alone. */
-export type KeyMap = (press: KeyPress) => Action | null
+export type KeyMap = KeyMapOf<Action>
 
 /**
- * Movement keys by `KeyboardEvent.code`, the key's place on the keyboard rather than its letter,
- * so the same keys sit under the same fingers on AZERTY and other layouts: the arrows, the number
- * pad (its codes are the same with NumLock on or off), the keys NumLock off turns the number pad
- * into (Home, PageUp, End, PageDown, as some systems report them) and the vi-keys.
+ * The game's movement keys, by `KeyboardEvent.code` (the key's place on the keyboard, so the
+ * same keys sit under the same fingers on any layout): the arrows, the number pad (and the keys
+ * NumLock off turns it into) and the vi-keys. No WASD: A and D are other orders here (D drops).
  */
-const DIRECTION_BY_CODE: Readonly<Record<string, Direction>> = {
-  ArrowUp: 'up',
-  ArrowLeft: 'left',
-  ArrowDown: 'down',
-  ArrowRight: 'right',
-  // The number pad, as roguelikes have always used it: the diagonals too.
-  Numpad8: 'up',
-  Numpad9: 'up-right',
-  Numpad6: 'right',
-  Numpad3: 'down-right',
-  Numpad2: 'down',
-  Numpad1: 'down-left',
-  Numpad4: 'left',
-  Numpad7: 'up-left',
-  // The number pad with NumLock off, where a system reports the keys it stands for.
-  Home: 'up-left',
-  PageUp: 'up-right',
-  End: 'down-left',
-  PageDown: 'down-right',
-}
-
-/** The vi-keys (Rogue's and NetHack's), for keyboards without a number pad: letters unshifted. */
-const VI_KEYS: Readonly<Record<string, Direction>> = {
-  KeyH: 'left',
-  KeyJ: 'down',
-  KeyK: 'up',
-  KeyL: 'right',
-  KeyY: 'up-left',
-  KeyU: 'up-right',
-  KeyB: 'down-left',
-  KeyN: 'down-right',
-}
+const MOVE_KEYS: KeyTable = { ...ARROW_KEYS, ...NUMPAD_KEYS, ...VI_KEYS }
 
 /**
  * The direction a key moves the player or a cursor, or null for any other key. A vi-key moves
  * only unshifted: Shift+N and Shift+L are other orders.
  */
 export function directionForKey(code: string, shiftKey = false): Direction | null {
-  return DIRECTION_BY_CODE[code] ?? (shiftKey ? null : (VI_KEYS[code] ?? null))
+  return commandDirection(code, shiftKey, MOVE_KEYS)
 }
 
 /** Letters and other keys that give an order, unshifted. */
@@ -107,7 +76,7 @@ export const actionForKey: KeyMap = (press) => {
   if (shift && BY_SHIFTED_CODE[press.code]) return BY_SHIFTED_CODE[press.code] ?? null
   if (shift) {
     // Shift and a direction runs (the vi-keys too, but for N and L, taken above).
-    const direction = DIRECTION_BY_CODE[press.code] ?? VI_KEYS[press.code]
+    const direction = commandDirection(press.code, false, MOVE_KEYS)
     return direction ? { kind: 'run', direction } : (BY_CODE[press.code] ?? null)
   }
   const direction = directionForKey(press.code)

@@ -1,3 +1,4 @@
+import { KeyboardInput, type KeySource, OncePerEvent } from '@delve/phaser'
 import { describe, expect, it } from 'vitest'
 import {
   actionForKey,
@@ -6,7 +7,6 @@ import {
   type ModeName,
   quitScreenKeys,
 } from './key-actions.js'
-import { KeyboardInput, type KeySource, OncePerEvent } from './keyboard-input.js'
 
 type Listener = (event: KeyboardEvent) => void
 

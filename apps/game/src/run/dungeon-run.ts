@@ -1,5 +1,6 @@
 import {
   aimItem,
+  bumpMessage,
   createGameWorld,
   defenceOf,
   experienceToNext,
@@ -22,6 +23,7 @@ import {
   setViewshed,
   spawnPlayer,
   type TurnEvents,
+  turnMessages,
   visibilitySystem,
   wornIn,
 } from '@delve/ecs'
@@ -51,7 +53,6 @@ import {
   type RememberedTile,
 } from './items.js'
 import { placeGoal, placeItems, populateLevel } from './monster-placement.js'
-import { bumpMessage, turnMessages } from './turn-messages.js'
 
 /** How far the player sees, in tiles: the tutorials' torch radius. */
 export const SIGHT_RADIUS = 8
@@ -533,15 +534,13 @@ export class DungeonRun {
     const events = playTurn(this.world, this.player, action)
     const moved = events.moves.some((move) => move.eid === this.player)
     if (!events.taken) {
-      if (events.refused) return refusedReport(events.refused.message)
-      const bump = events.bumps.find((b) => b.eid === this.player)
-      return refusedReport(bumpMessage(bump?.reason ?? 'entity'))
+      // The refusal's reason, or the bump's; a step refused without either met someone.
+      const [reason = bumpMessage('entity')] = turnMessages(this.world, events, this.player)
+      return refusedReport(reason)
     }
     this.stats.turns++
     if (moved) this.stats.steps++
-    const { Monster } = this.world.components
-    const kindOf = (eid: number) => Monster.kind[eid] as number
-    const messages = turnMessages(events, this.player, kindOf, this.world.kinds)
+    const messages = turnMessages(this.world, events, this.player)
     if (moved) messages.push(...this.underfoot())
     this.tally(events)
     messages.push(...growthMessages(events, this.player))

@@ -4,7 +4,7 @@ import { defaultChoice } from '../params/generator-choice.js'
 import type { Direction } from './directions.js'
 import { DungeonRun, SIGHT_RADIUS } from './dungeon-run.js'
 import { Session } from './session.js'
-import { monstersInSight, sightBox, TileSight, tileSight } from './sight.js'
+import { monstersInSight } from './sight.js'
 
 const count = (mask: Uint8Array) => mask.reduce((sum, bit) => sum + bit, 0)
 
@@ -28,28 +28,10 @@ function stepTowards(run: DungeonRun, distances: Float64Array): Direction | null
   throw new Error('no step leads on')
 }
 
-describe('what the player knows of a tile', () => {
+describe('the monsters the player is shown', () => {
   const vision = createVision({ width: 3, height: 1 })
   vision.explored.set([1, 1, 0])
   vision.visible.set([1, 0, 0])
-
-  it('is visible, remembered or unknown under fog of war', () => {
-    const view = { fov: true, vision, from: { x: 0, y: 0 } }
-    expect([0, 1, 2].map((i) => tileSight(view, i))).toEqual([
-      TileSight.Visible,
-      TileSight.Remembered,
-      TileSight.Unknown,
-    ])
-  })
-
-  it('is all visible without fog of war', () => {
-    const view = { fov: false, vision, from: { x: 0, y: 0 } }
-    expect([0, 1, 2].map((i) => tileSight(view, i))).toEqual([
-      TileSight.Visible,
-      TileSight.Visible,
-      TileSight.Visible,
-    ])
-  })
 
   it('shows only the monsters in sight, never the remembered ones; all without fog of war', () => {
     const monsters = [
@@ -77,7 +59,8 @@ describe('the player’s sight in a run', () => {
     expect(run.vision.visible).toEqual(expected)
     expect(run.vision.explored).toEqual(expected)
     const at = run.playerPosition()
-    expect(sightBox(run.vision)).toEqual({
+    const { x1, y1, x2, y2 } = run.vision
+    expect({ x1, y1, x2, y2 }).toEqual({
       x1: Math.max(0, at.x - 8),
       y1: Math.max(0, at.y - 8),
       x2: Math.min(run.level.width - 1, at.x + 8),

@@ -9,7 +9,6 @@ import type { LoadedMap } from '../run/map-file.js'
 import type { SaveSlot } from '../saving/run-save.js'
 import { planStartup } from '../saving/startup.js'
 import { addTextures } from '../view/textures.js'
-import { addTorchGlowTexture } from '../view/torch-glow.js'
 import { type DungeonSceneData, SceneKey } from './scene-keys.js'
 
 export interface BootData {
@@ -35,7 +34,6 @@ export class BootScene extends Scene {
 
   create(): void {
     addTextures(this.textures)
-    addTorchGlowTexture(this.textures)
     const { replay } = this.boot
     if (replay && 'refused' in replay) {
       this.boot.refuse?.(replay.refused)

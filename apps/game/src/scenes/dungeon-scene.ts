@@ -1,8 +1,8 @@
 import { createTurnEvents, grantExperience, spawnItem } from '@delve/ecs'
 import { inBounds, type Point } from '@delve/map'
+import { KeyboardInput, NO_KEYS } from '@delve/phaser'
 import { Core, Input, Scene, Scenes } from 'phaser'
 import { dungeonClaims, keysForMode } from '../input/key-actions.js'
-import { KeyboardInput, NO_KEYS } from '../input/keyboard-input.js'
 import { dailyDay } from '../params/daily-seed.js'
 import type { ParamName, RawParams } from '../params/param-names.js'
 import { queryFor } from '../params/url-params.js'
@@ -20,7 +20,7 @@ import type { GeneratorPanel } from '../ui/panel.js'
 import type { Sidebar } from '../ui/sidebar.js'
 import type { TouchPad } from '../ui/touch-pad.js'
 import type { MarksShown } from '../view/aim-marks.js'
-import type { Box } from '../view/camera-fit.js'
+import type { Box } from '../view/dungeon-view.js'
 import { DungeonView } from '../view/dungeon-view.js'
 import { FrameTimer } from '../view/frame-timer.js'
 import type { ReplayShown } from '../watch/replay-bar.js'
@@ -67,7 +67,7 @@ const PRESS_SLOP = 10
 export class DungeonScene extends Scene {
   private session!: Session
   private view!: DungeonView
-  private keys!: KeyboardInput
+  private keys!: KeyboardInput<Action>
   private saver!: SaveScheduler
   /** The run was left: it is over, like a death. */
   private over = false

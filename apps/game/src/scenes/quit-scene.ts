@@ -1,9 +1,10 @@
 import { randomSeed } from '@delve/map'
+import { KeyboardInput, NO_KEYS } from '@delve/phaser'
 import { Scene, Scenes } from 'phaser'
 import { quitScreenKeys } from '../input/key-actions.js'
-import { KeyboardInput, NO_KEYS } from '../input/keyboard-input.js'
 import { utcDay } from '../params/daily-seed.js'
 import type { Recording } from '../replay/replay-run.js'
+import type { Action } from '../run/actions.js'
 import { DungeonRun } from '../run/dungeon-run.js'
 import type { History, RunHistory } from '../saving/run-history.js'
 import type { Hud } from '../ui/hud.js'
@@ -15,7 +16,7 @@ import { type DungeonSceneData, type QuitSceneData, SceneKey } from './scene-key
  * fresh run of the same kind of dungeon.
  */
 export class QuitScene extends Scene {
-  private keys!: KeyboardInput
+  private keys!: KeyboardInput<Action>
   private ended!: QuitSceneData
 
   constructor(

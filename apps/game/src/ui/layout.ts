@@ -1,4 +1,4 @@
-import type { Box } from '../view/camera-fit.js'
+import type { Box } from '../view/dungeon-view.js'
 
 /** The page's parts that sit over the canvas, by id: the map is fitted clear of each one shown. */
 export const OVERLAY_IDS = ['hud-top', 'hud-bottom', 'sidebar', 'pad', 'panel', 'menu'] as const

@@ -1,7 +1,7 @@
 import { TILE_SIZE } from '@delve/art'
 import type { Point } from '@delve/map'
+import { Depth } from '@delve/phaser'
 import type { GameObjects, Scene } from 'phaser'
-import { Depth } from './creatures.js'
 
 /** An aim being drawn: from where, how far, how wide, whom it would hit. */
 export interface AimShown {

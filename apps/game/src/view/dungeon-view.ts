@@ -1,36 +1,32 @@
-import { Frame, itemFrame, TILE_SIZE } from '@delve/art'
+import { Frame, itemFrame, monsterFrame } from '@delve/art'
 import type { Point, RoomLabel, Vision } from '@delve/map'
-import { BlendModes, type GameObjects, Scale, type Scene } from 'phaser'
+import {
+  type Box,
+  type CameraReport,
+  DELVE_TILES,
+  Depth,
+  DungeonLayer,
+  MapCamera,
+  sightBox,
+  type TileBox,
+  TileSprites,
+  TORCH_GLOW_KEY,
+  tileCentre,
+} from '@delve/phaser'
+import { BlendModes, type GameObjects, type Scene } from 'phaser'
 import type { MonsterView, PlayLevel } from '../run/dungeon-run.js'
 import type { ItemView } from '../run/items.js'
-import { type SightView, sightBox } from '../run/sight.js'
+import type { SightView } from '../run/sight.js'
 import { AimMarks, type MarksShown } from './aim-marks.js'
-import { type Box, type CameraPlan, freeArea, planCamera } from './camera-fit.js'
-import { Depth, monsterFrame, TileSprites, tileCentre } from './creatures.js'
-import { DungeonLayer } from './dungeon-layer.js'
 import { RoomLabels } from './room-labels.js'
-import { TILESET_KEY } from './textures.js'
-import type { TileBox, TileRect } from './tile-window.js'
-import { TORCH_GLOW_KEY } from './torch-glow.js'
 
-/** The part of the map the camera shows, in tiles, and at what zoom. */
-export interface ViewReport {
-  x: number
-  y: number
-  width: number
-  height: number
-  zoom: number
-  /** True when the camera follows the player rather than showing the whole map. */
-  follow: boolean
-  /**
-   * Where the camera's picture starts on the page, in CSS pixels (below the top bar); `zoom` is
-   * in CSS pixels a map pixel too.
-   */
-  left: number
-  top: number
-  /** Canvas pixels to a CSS pixel: the screen's density (devicePixelRatio) the canvas is drawn at. */
-  pixelRatio: number
-}
+export type { Box }
+
+/**
+ * The part of the map the camera shows, in tiles, and at what zoom; where its picture starts on
+ * the page (below the top bar), in CSS pixels, and the screen's density the canvas is drawn at.
+ */
+export type ViewReport = CameraReport
 
 /** The creatures to draw: the living and the dead, each only where the player sees them. */
 export interface CreaturesShown {
@@ -60,6 +56,9 @@ const TALL_TILES = 34
 /** How quickly the camera catches up with the player on a large map (1 would snap). */
 const FOLLOW_LERP = 0.25
 
+/** Which frame draws a monster: its kind's glyph's (a glyph with no art is drawn as a goblin). */
+const frameOfMonster = (monster: MonsterView): number => monsterFrame(monster.glyph)
+
 /**
  * Everything drawn of a dungeon: the level's tilemap layer, the monsters, the room labels, the
  * player with the torchlight around them, and the camera, fitted to the window between the page's
@@ -67,36 +66,30 @@ const FOLLOW_LERP = 0.25
  */
 export class DungeonView {
   private readonly layer: DungeonLayer
-  private readonly monsters: TileSprites
-  private readonly corpses: TileSprites
+  private readonly camera: MapCamera
+  private readonly monsters: TileSprites<MonsterView>
+  private readonly corpses: TileSprites<MonsterView>
   private readonly items: TileSprites<ItemView>
   private readonly rememberedItems: TileSprites<ItemView>
   private readonly marks: AimMarks
   private readonly roomLabels: RoomLabels
   private readonly player: GameObjects.Image
   private readonly glow: GameObjects.Image
-  private plan: CameraPlan = { zoom: 1, x: 0, y: 0, width: 1, height: 1, follow: false }
-  private lastReport: ViewReport = {
-    x: 0,
-    y: 0,
-    width: 0,
-    height: 0,
-    zoom: 1,
-    follow: false,
-    left: 0,
-    top: 0,
-    pixelRatio: 1,
-  }
   /** The sight square drawn last: a move redraws it and the new one, nothing else. */
   private drawnBox: TileBox = { x1: 0, y1: 0, x2: -1, y2: -1 }
 
-  constructor(
-    private readonly scene: Scene,
-    private readonly overlays: Overlays,
-  ) {
+  constructor(scene: Scene, overlays: Overlays) {
     this.layer = new DungeonLayer(scene)
-    this.monsters = new TileSprites(scene, monsterFrame)
-    this.corpses = new TileSprites(scene, () => Frame.Corpse, Depth.Corpses)
+    this.camera = new MapCamera(scene, {
+      overlays,
+      readableZoom: READABLE_ZOOM,
+      wideTiles: WIDE_TILES,
+      tallTiles: TALL_TILES,
+      lerp: FOLLOW_LERP,
+      onFit: () => this.update(),
+    })
+    this.monsters = new TileSprites(scene, frameOfMonster)
+    this.corpses = new TileSprites<MonsterView>(scene, () => Frame.Corpse, Depth.Corpses)
     this.items = new TileSprites<ItemView>(scene, (item) => itemFrame(item.glyph), Depth.Items)
     this.rememberedItems = new TileSprites<ItemView>(
       scene,
@@ -107,8 +100,7 @@ export class DungeonView {
     this.roomLabels = new RoomLabels(scene)
     this.glow = scene.add.image(0, 0, TORCH_GLOW_KEY).setBlendMode(BlendModes.ADD)
     this.glow.setDepth(Depth.Glow)
-    this.player = scene.add.image(0, 0, TILESET_KEY, Frame.Player).setDepth(Depth.Creatures)
-    scene.scale.on(Scale.Events.RESIZE, this.fit, this)
+    this.player = scene.add.image(0, 0, DELVE_TILES, Frame.Player).setDepth(Depth.Creatures)
   }
 
   /** Tilemap layers built so far: a new level of the same size is drawn into the same layer. */
@@ -159,7 +151,7 @@ export class DungeonView {
     this.showCreatures(creatures)
     this.showLabels(labels, clear)
     this.placePlayer(player)
-    this.fit()
+    this.camera.fit(level.width, level.height, this.player)
   }
 
   /**
@@ -198,13 +190,12 @@ export class DungeonView {
 
   /** Fits the camera again: the page's bars or the sidebar changed size. */
   refit(): void {
-    this.fit()
+    this.camera.refit()
   }
 
   /** The map tile under a point of the canvas (in canvas pixels), as the camera shows it now. */
   tileAt(canvasX: number, canvasY: number): Point {
-    const world = this.scene.cameras.main.getWorldPoint(canvasX, canvasY)
-    return { x: Math.floor(world.x / TILE_SIZE), y: Math.floor(world.y / TILE_SIZE) }
+    return this.camera.tileAt(canvasX, canvasY)
   }
 
   /** Shows these room labels (none hides them), none of them over the tiles of `clear`. */
@@ -221,90 +212,16 @@ export class DungeonView {
 
   /** Once a frame: draws the part of the level the camera now shows. */
   update(): void {
-    this.layer.update(this.viewTiles())
+    this.layer.update(this.camera.viewTiles())
   }
 
   /** Where the camera is; after the scene has shut down (a run's end), where it was last. */
   report(): ViewReport {
-    if (!this.scene.sys.isActive()) return this.lastReport
-    const { zoom, follow, x, y } = this.plan
-    const ratio = this.pixelRatio()
-    this.lastReport = {
-      ...this.viewTiles(),
-      zoom: zoom / ratio,
-      follow,
-      left: x / ratio,
-      top: y / ratio,
-      pixelRatio: ratio,
-    }
-    return this.lastReport
+    return this.camera.report()
   }
 
   destroy(): void {
-    this.scene.scale.off(Scale.Events.RESIZE, this.fit, this)
+    this.camera.destroy()
     this.layer.destroy()
-  }
-
-  /** Canvas pixels a CSS pixel: the canvas is drawn at the screen's density, shown at 1 / that. */
-  private pixelRatio(): number {
-    const zoom = this.scene.scale.zoom
-    return zoom > 0 ? 1 / zoom : 1
-  }
-
-  /**
-   * Fits the camera to the window, clear of the page's parts over it: the whole map when it can
-   * be drawn readably, or the player's surroundings at a readable zoom. Every size is in canvas
-   * pixels, so each map pixel takes a whole number of the screen's own pixels.
-   */
-  private fit(): void {
-    const { pixelWidth, pixelHeight } = this.layer
-    const { scale } = this.scene
-    const ratio = this.pixelRatio()
-    const boxes = this.overlays().map((box) => ({
-      left: box.left * ratio,
-      top: box.top * ratio,
-      right: box.right * ratio,
-      bottom: box.bottom * ratio,
-    }))
-    const area = freeArea(scale.width, scale.height, boxes)
-    this.plan = planCamera(area, pixelWidth, pixelHeight, {
-      leastZoom: Math.max(1, Math.round(READABLE_ZOOM * ratio)),
-      wideTiles: WIDE_TILES,
-      tallTiles: TALL_TILES,
-      tile: TILE_SIZE,
-    })
-    const camera = this.scene.cameras.main
-    camera.setViewport(this.plan.x, this.plan.y, this.plan.width, this.plan.height)
-    camera.setZoom(this.plan.zoom)
-    if (this.plan.follow) {
-      camera.setBounds(0, 0, pixelWidth, pixelHeight)
-      camera.startFollow(this.player, true, FOLLOW_LERP, FOLLOW_LERP)
-      // A new level or window: no slow pan across the map, start on the player.
-      camera.centerOn(this.player.x, this.player.y)
-    } else {
-      camera.stopFollow()
-      camera.removeBounds()
-      camera.centerOn(pixelWidth / 2, pixelHeight / 2)
-    }
-    this.layer.update(this.viewTiles())
-  }
-
-  /** The tiles the camera shows, kept inside the map as the camera's bounds will keep it. */
-  private viewTiles(): TileRect {
-    const camera = this.scene.cameras.main
-    const width = camera.width / camera.zoom
-    const height = camera.height / camera.zoom
-    let x = camera.scrollX + (camera.width - width) / 2
-    let y = camera.scrollY + (camera.height - height) / 2
-    if (this.plan.follow) {
-      x = Math.min(Math.max(0, x), Math.max(0, this.layer.pixelWidth - width))
-      y = Math.min(Math.max(0, y), Math.max(0, this.layer.pixelHeight - height))
-    }
-    return {
-      x: x / TILE_SIZE,
-      y: y / TILE_SIZE,
-      width: width / TILE_SIZE,
-      height: height / TILE_SIZE,
-    }
   }
 }

@@ -1,6 +1,6 @@
 import { LETTER_HEIGHT, TILE_SIZE } from '@delve/art'
+import { tileCentre } from '@delve/phaser'
 import { describe, expect, it } from 'vitest'
-import { tileCentre } from './creatures.js'
 import { labelTop } from './room-labels.js'
 
 describe('labelTop', () => {

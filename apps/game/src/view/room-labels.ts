@@ -1,7 +1,7 @@
 import { LETTER_HEIGHT, LETTER_WIDTH, letterFrame, TILE_SIZE } from '@delve/art'
 import type { Point, RoomLabel } from '@delve/map'
+import { Depth, tileCentre } from '@delve/phaser'
 import type { GameObjects, Scene } from 'phaser'
-import { Depth, tileCentre } from './creatures.js'
 import { LABEL_FONT_KEY } from './textures.js'
 
 /** The word drawn under a room's letter for its tag; none for a plain room. */

@@ -1,6 +1,5 @@
-import type { Action } from '../run/actions.js'
-import type { KeyMap, KeyPress } from './key-actions.js'
 import { KeyRepeat } from './key-repeat.js'
+import type { KeyMap, KeyPress } from './key-table.js'
 
 /** Where key events come from: Phaser's keyboard plugin, or anything with the same two calls. */
 export interface KeySource {
@@ -40,7 +39,11 @@ export interface KeyboardInputOptions {
    * action now). Such a key's browser default is prevented and it is queued.
    */
   claims?: (press: KeyPress) => boolean
+  /** Whether an action repeats while its key is held (default: a `move`). */
+  repeats?: (action: { kind: string }) => boolean
 }
+
+const isMove = (action: { kind: string }) => action.kind === 'move'
 
 /** A key event as queued: the parts that decide its action, and whether it went down or up. */
 interface QueuedKey {
@@ -55,7 +58,7 @@ interface QueuedKey {
  * in the queue comes, by the key map as it is then: a key that opens a menu changes what the
  * next key in the same frame does (I, then A chooses the first item rather than stepping left).
  */
-export class KeyboardInput {
+export class KeyboardInput<Action extends { kind: string }> {
   private queue: QueuedKey[] = []
   private readonly once = new OncePerEvent()
   /** The held keys, by code, each repeated while it is a movement key in the current mode. */
@@ -64,7 +67,7 @@ export class KeyboardInput {
 
   constructor(
     private readonly source: KeySource,
-    private readonly keys: KeyMap,
+    private readonly keys: KeyMap<Action>,
     private readonly options: KeyboardInputOptions = {},
   ) {
     source.on('keydown', this.onKeyDown, this)
@@ -91,7 +94,7 @@ export class KeyboardInput {
       }
       const action = this.keys(press)
       if (!action) continue
-      if (action.kind === 'move') {
+      if (this.repeats(action)) {
         this.held.set(press.code, press)
         this.repeat.press(press.code, now)
       }
@@ -100,7 +103,11 @@ export class KeyboardInput {
     const code = this.repeat.poll(now)
     const press = code === null ? undefined : this.held.get(code)
     const action = press && this.keys(press)
-    if (action?.kind === 'move') yield action
+    if (action && this.repeats(action)) yield action
+  }
+
+  private repeats(action: Action): boolean {
+    return (this.options.repeats ?? isMove)(action)
   }
 
   /** Lets go of every held key: key-ups are lost while the window is in the background. */

@@ -1,11 +1,7 @@
-import {
-  type BumpReason,
-  DEFAULT_KINDS,
-  type EffectEvent,
-  type ItemEvent,
-  type Kinds,
-  type TurnEvents,
-} from '@delve/ecs'
+import { hasComponent, query } from 'bitecs'
+import type { BumpReason } from '../systems/events.js'
+import type { EffectEvent, ItemEvent, TurnEvents } from '../turns/turn-events.js'
+import type { GameWorld } from '../world/game-world.js'
 
 const BUMPS: Readonly<Record<BumpReason, string>> = {
   wall: 'You bump into a wall.',
@@ -19,20 +15,35 @@ export function bumpMessage(reason: BumpReason): string {
 }
 
 /**
- * The log's lines for one turn, in the order things happened: what the player did with an item
- * ("You read the fireball scroll.") and what its magic did, each blow ("You hit the goblin for
- * 3.", "The orc hits you for 2.", "… but does no damage."), then the death it caused ("You kill
- * the goblin.", "You die."). `kindOf` says which monster kind an entity is; `kinds` names them.
+ * The log's lines for one turn of `world` (`playTurn`'s events), in the order things happened.
+ * A refused action gets one line, its reason ("You bump into a wall.", or the rule's own
+ * refusal). A turn taken tells what the player did with an item ("You read the fireball
+ * scroll.") and what its magic did, each blow ("You hit the goblin for 3.", "The orc hits you for
+ * 2.", "… but does no damage."), then the death it caused ("You kill the goblin.", "You die.").
+ * Creatures and items are named from `world.kinds`; "you" is `player` (default: the world's
+ * player, the lowest id tagged `Player`).
  */
 export function turnMessages(
+  world: GameWorld,
   events: TurnEvents,
-  player: number,
-  kindOf: (eid: number) => number,
-  kinds: Kinds = DEFAULT_KINDS,
+  player: number = playerOf(world),
 ): string[] {
+  if (!events.taken) {
+    if (events.refused) return [events.refused.message]
+    const bump = events.bumps.find((b) => b.eid === player)
+    return bump ? [bumpMessage(bump.reason)] : []
+  }
+  const { kinds } = world
+  const { Monster } = world.components
   const lines: string[] = []
-  const the = (eid: number) =>
-    eid === player ? 'you' : `the ${kinds.monsters[kindOf(eid)]?.name ?? 'creature'}`
+  const the = (eid: number) => {
+    if (eid === player) return 'you'
+    // A corpse keeps its `Monster` kind: the dead are named as they were.
+    const name = hasComponent(world, eid, Monster)
+      ? kinds.monsters[Monster.kind[eid] as number]?.name
+      : undefined
+    return `the ${name ?? 'creature'}`
+  }
   const item = (e: ItemEvent) => `the ${kinds.items[e.kind]?.name ?? 'thing'}`
   for (const e of events.pickups) lines.push(`You pick up ${item(e)}.`)
   for (const e of events.drops) lines.push(`You drop ${item(e)}.`)
@@ -61,6 +72,15 @@ export function turnMessages(
     else lines.push(`${who} ${you ? 'kill' : 'kills'} ${whom}.`)
   }
   return lines
+}
+
+/** The world's player: the lowest id tagged `Player`, or 0 when there is none. */
+function playerOf(world: GameWorld): number {
+  let player = 0
+  for (const eid of query(world, [world.components.Player])) {
+    if (player === 0 || eid < player) player = eid
+  }
+  return player
 }
 
 /** What one effect did, and the death it caused. */

@@ -33,9 +33,12 @@ export function torchLight(distanceSquared: number, radius: number): number {
  * A soft radial glow, added over the map around the player so the hero reads at a glance. Its
  * size is a whole even number of pixels, so centred on a tile it still starts on a whole pixel.
  */
-export function addTorchGlowTexture(textures: Textures.TextureManager): void {
+export function addTorchGlowTexture(
+  textures: Textures.TextureManager,
+  tileSize: number = TILE_SIZE,
+): void {
   if (textures.exists(TORCH_GLOW_KEY)) return
-  const size = Math.round(RADIUS_TILES * TILE_SIZE) * 2
+  const size = Math.round(RADIUS_TILES * tileSize) * 2
   const canvas = document.createElement('canvas')
   canvas.width = size
   canvas.height = size

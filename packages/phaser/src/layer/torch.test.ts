@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { torchLight } from './torch-glow.js'
+import { torchLight } from './torch.js'
 
 const channels = (color: number) => [(color >> 16) & 0xff, (color >> 8) & 0xff, color & 0xff]
 

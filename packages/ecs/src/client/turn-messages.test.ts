@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import { arena } from '../../test/arena.js'
+import { createTurnEvents, MonsterKind, playTurn } from '../index.js'
+import { bumpMessage, turnMessages } from './turn-messages.js'
+
+/** The player (1), a goblin (2) and an orc (3), named from the world's kinds. */
+function goblinAndOrc() {
+  const { world, player, monsters } = arena('@.go.', { g: MonsterKind.Goblin, o: MonsterKind.Orc })
+  const goblin = monsters.g?.[0] as number
+  const orc = monsters.o?.[0] as number
+  const events = createTurnEvents()
+  events.taken = true
+  return { world, player, goblin, orc, events }
+}
+
+describe('turnMessages', () => {
+  it('tells each blow in order, and the kill it made', () => {
+    const { world, player, goblin, orc, events } = goblinAndOrc()
+    events.attacks.push(
+      { attacker: player, target: goblin, damage: 5, hp: 0 },
+      { attacker: orc, target: player, damage: 3, hp: 27 },
+      { attacker: player, target: orc, damage: 0, hp: 10 },
+      { attacker: orc, target: player, damage: 0, hp: 27 },
+    )
+    expect(turnMessages(world, events)).toEqual([
+      'You hit the goblin for 5.',
+      'You kill the goblin.',
+      'The orc hits you for 3.',
+      'You hit the orc but do no damage.',
+      'The orc hits you but does no damage.',
+    ])
+  })
+
+  it('ends with the player’s death', () => {
+    const { world, player, orc, events } = goblinAndOrc()
+    events.attacks.push({ attacker: orc, target: player, damage: 4, hp: 0 })
+    expect(turnMessages(world, events)).toEqual(['The orc hits you for 4.', 'You die.'])
+  })
+
+  it('tells a miss, a shot and a blow between monsters', () => {
+    const { world, player, goblin, orc, events } = goblinAndOrc()
+    events.attacks.push(
+      { attacker: player, target: goblin, damage: 0, hp: 6, missed: true },
+      { attacker: orc, target: player, damage: 2, hp: 25, ranged: true },
+      { attacker: orc, target: goblin, damage: 6, hp: 0 },
+    )
+    expect(turnMessages(world, events)).toEqual([
+      'You miss the goblin.',
+      'The orc shoots you for 2.',
+      'The orc hits the goblin for 6.',
+      'The orc kills the goblin.',
+    ])
+  })
+
+  it('tells what was done with items and what the magic did', () => {
+    const { world, player, goblin, events } = goblinAndOrc()
+    events.pickups.push({ eid: player, item: 9, kind: 0, x: 0, y: 0 })
+    events.uses.push({ eid: player, item: 10, kind: 3, x: 4, y: 4 })
+    events.effects.push(
+      { effect: 'fireball', source: player, target: goblin, kind: 3, amount: 12, hp: 0 },
+      { effect: 'fireball', source: player, target: player, kind: 3, amount: 12, hp: 18 },
+    )
+    expect(turnMessages(world, events)).toEqual([
+      'You pick up the healing potion.',
+      'You read the fireball scroll.',
+      'The fire burns the goblin for 12.',
+      'The goblin dies.',
+      'The fire burns you for 12.',
+    ])
+  })
+
+  it('says nothing of a quiet turn', () => {
+    const { world, events } = goblinAndOrc()
+    expect(turnMessages(world, events)).toEqual([])
+  })
+
+  it('names the dead by the kind they were, and creatures of the world’s own kinds', () => {
+    const { world, player } = arena('@g', { g: MonsterKind.Troll })
+    const events = playTurn(world, player, { kind: 'move', dx: 1, dy: 0 })
+    expect(turnMessages(world, events)[0]).toMatch(/^You (hit|miss) the troll/)
+  })
+
+  it('tells a refused step why, from a real turn, and says whom it is about', () => {
+    const { world, player } = arena('#@.')
+    const bumped = playTurn(world, player, { kind: 'move', dx: -1, dy: 0 })
+    expect(turnMessages(world, bumped)).toEqual(['You bump into a wall.'])
+    const edge = playTurn(world, player, { kind: 'move', dx: 0, dy: -1 })
+    expect(turnMessages(world, edge)).toEqual([bumpMessage('bounds')])
+    const dropNothing = playTurn(world, player, { kind: 'drop', item: player })
+    expect(dropNothing.taken).toBe(false)
+    expect(turnMessages(world, dropNothing)).toEqual([dropNothing.refused?.message])
+  })
+
+  it('speaks of another entity as the creature when it is not the player', () => {
+    const { world, player, goblin, events } = goblinAndOrc()
+    events.attacks.push({ attacker: player, target: goblin, damage: 2, hp: 4 })
+    // Told from the goblin's side: the player is a creature with no monster kind.
+    expect(turnMessages(world, events, goblin)).toEqual(['The creature hits you for 2.'])
+  })
+})
+
+describe('bumpMessage', () => {
+  it('says what refused the step', () => {
+    expect(bumpMessage('wall')).toBe('You bump into a wall.')
+    const messages = (['wall', 'bounds', 'entity'] as const).map(bumpMessage)
+    expect(new Set(messages).size).toBe(3)
+  })
+})

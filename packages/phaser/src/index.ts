@@ -1,0 +1,75 @@
+// @delve/phaser: Delve drawn and played in Phaser 4. Textures painted by @delve/art; the level as
+// a tilemap layer under fog of war; sprites that follow the world; keys and taps to actions; the
+// camera; the message log; and `Roguelike`, all of them wired to a world in one call.
+
+export {
+  type Box,
+  type CameraFit,
+  type CameraPlan,
+  type FreeArea,
+  fitCamera,
+  freeArea,
+  planCamera,
+  type Readability,
+} from './camera/camera-fit.js'
+export {
+  type CameraReport,
+  type FollowTarget,
+  MapCamera,
+  type MapCameraOptions,
+} from './camera/map-camera.js'
+export { KeyRepeat, type RepeatTiming, WALK_REPEAT } from './input/key-repeat.js'
+export {
+  ARROW_KEYS,
+  commandForKey,
+  DEFAULT_KEYS,
+  DIRECTIONS,
+  type Direction,
+  directionForKey,
+  directionOf,
+  type KeyAction,
+  type KeyCommand,
+  type KeyMap,
+  type KeyPress,
+  type KeyTable,
+  KeyTableError,
+  keyMap,
+  NUMPAD_KEYS,
+  STEPS,
+  type Step,
+  VI_KEYS,
+  WAIT_KEYS,
+  WASD_KEYS,
+} from './input/key-table.js'
+export {
+  KeyboardInput,
+  type KeyboardInputOptions,
+  type KeySource,
+  NO_KEYS,
+  OncePerEvent,
+} from './input/keyboard-input.js'
+export { planWalk } from './input/walk-plan.js'
+export {
+  DungeonLayer,
+  type DungeonLayerOptions,
+  REMEMBERED_LIFT,
+  type TileFrame,
+} from './layer/dungeon-layer.js'
+export { type FogView, sightBox, TileSight, type TileSightState, tileSight } from './layer/fog.js'
+export {
+  placeWindow,
+  type TileBox,
+  type TileRect,
+  unionRowSpans,
+  WINDOW_MARGIN,
+  windowSize,
+} from './layer/tile-window.js'
+export { addTorchGlowTexture, TORCH_GLOW_KEY, torchLight } from './layer/torch.js'
+export { appendLines } from './messages/message-lines.js'
+export { MessageLog, type MessageLogOptions } from './messages/message-log.js'
+export { fogOf, follow } from './roguelike/fog-of.js'
+export { Roguelike, type RoguelikeOptions } from './roguelike/roguelike.js'
+export { Depth } from './sprites/depth.js'
+export { artFrame, EntitySprites, type EntitySpritesOptions } from './sprites/entity-sprites.js'
+export { TileSprites, type TileSpritesOptions, tileCentre } from './sprites/tile-sprites.js'
+export { addDelveTiles, addPixelTexture, DELVE_TILES } from './textures/pixel-textures.js'

@@ -1,0 +1,257 @@
+import {
+  type FrameIndex,
+  frameForTile,
+  rememberedFrame,
+  TILE_SIZE,
+  TILE_VARIANTS,
+} from '@delve/art'
+import { type TileMap, tileVariants } from '@delve/map'
+import type { Scene, Tilemaps } from 'phaser'
+import { TINT_ADD } from '../phaser-values/phaser-values.js'
+import { DELVE_TILES } from '../textures/pixel-textures.js'
+import { type FogView, TileSight, tileSight } from './fog.js'
+import {
+  placeWindow,
+  type TileBox,
+  type TileRect,
+  unionRowSpans,
+  windowSize,
+} from './tile-window.js'
+import { torchLight } from './torch.js'
+
+const NOWHERE: TileRect = { x: 0, y: 0, width: 0, height: 0 }
+
+/** A tile that is not drawn: never seen, it stays the dark of the background. */
+const UNSEEN = -1
+
+/**
+ * Cold light added to a remembered tile (`@delve/art` paints its frame dim), so remembered walls,
+ * floor, doors and stairs stay legible on any screen while plainly out of sight.
+ */
+export const REMEMBERED_LIFT = 0x1c2434
+
+/** The frame that draws tile (x, y) in sight; `look` is its variant (`tileVariants`). */
+export type TileFrame = (level: TileMap, x: number, y: number, look: number) => number
+
+export interface DungeonLayerOptions {
+  /** The tileset's texture key (default `DELVE_TILES`, added by `addDelveTiles`). */
+  tileset?: string
+  /** Its tiles' size in pixels (default `TILE_SIZE` of `@delve/art`). */
+  tileSize?: number
+  /** The frame of a tile in sight (default `frameForTile` of `@delve/art`). */
+  frame?: TileFrame
+  /**
+   * The frame of a tile remembered out of sight, from its frame in sight (default: `@delve/art`'s
+   * dim frame with the default `frame`; the same frame, half transparent, with one of yours).
+   */
+  remembered?: (lit: number) => number
+  /** How many looks a tile has for `frame` (default `TILE_VARIANTS`). */
+  variants?: number
+  /**
+   * Colour added to a tile in sight by its squared distance from the viewer, and the sight
+   * radius (default `torchLight`, a warm torch); null adds none.
+   */
+  light?: ((distanceSquared: number, radius: number) => number) | null
+  /** Its depth in the scene (default 0: under everything). */
+  depth?: number
+}
+
+/**
+ * A level as one Phaser tilemap layer, under fog of war: tiles in sight in their lit frames,
+ * tiles seen before in their remembered frames, the others left empty (Phaser skips empty tiles,
+ * so the background shows). The layer is a window onto the level, as large as the view plus a
+ * margin (the whole level when it fits): a new level, or a camera that has moved on, is drawn by
+ * rewriting the tiles of the same layer in place, and a turn rewrites only the tiles whose sight
+ * may have changed (`redraw`). Only a change in the window's size (a new map size, a resized
+ * window) builds a new layer.
+ */
+export class DungeonLayer {
+  private map: Tilemaps.Tilemap | null = null
+  private layer: Tilemaps.TilemapLayer | null = null
+  private level: TileMap | null = null
+  /** Each tile's look (floor and dressed stone have several), from the level's seed. */
+  private looks: Uint8Array = new Uint8Array(0)
+  private sight: FogView | null = null
+  private window: TileRect = NOWHERE
+  private stale = true
+  /** How many layers have been built: a new level of the same size must not add one. */
+  builds = 0
+  /** Tiles written into the layer so far: a turn writes only a few. */
+  tilesWritten = 0
+  /** The light by squared distance from the viewer, up to the sight radius. */
+  private lights: readonly number[] = []
+  private readonly tileset: string
+  private readonly tileSize: number
+  private readonly frame: TileFrame
+  private readonly remembered: (lit: number) => number
+  private readonly rememberedAlpha: number
+  private readonly variants: number
+  private readonly light: ((distanceSquared: number, radius: number) => number) | null
+  private readonly depth: number
+
+  constructor(
+    private readonly scene: Scene,
+    options: DungeonLayerOptions = {},
+  ) {
+    this.tileset = options.tileset ?? DELVE_TILES
+    this.tileSize = options.tileSize ?? TILE_SIZE
+    this.frame = options.frame ?? frameForTile
+    const ownFrames = options.frame !== undefined
+    this.remembered =
+      options.remembered ?? (ownFrames ? (lit) => lit : (lit) => rememberedFrame(lit as FrameIndex))
+    // A tileset of one's own has no dim frames unless it says so: remembered tiles fade instead.
+    this.rememberedAlpha = ownFrames && options.remembered === undefined ? 0.5 : 1
+    this.variants = options.variants ?? TILE_VARIANTS
+    this.light = options.light === undefined ? torchLight : options.light
+    this.depth = options.depth ?? 0
+  }
+
+  get pixelWidth(): number {
+    return (this.level?.width ?? 0) * this.tileSize
+  }
+
+  get pixelHeight(): number {
+    return (this.level?.height ?? 0) * this.tileSize
+  }
+
+  /**
+   * Shows `level`, as `sight` says the player knows it, from the next `update` on. Its tiles'
+   * looks follow its `seed` (a map without one gets the looks of the empty seed), so a level
+   * always looks the same, reloaded or made again. `sightRadius` bounds the light.
+   */
+  setLevel(level: TileMap & { seed?: string }, sight: FogView, sightRadius: number): void {
+    const light = this.light
+    this.lights = light
+      ? Array.from({ length: sightRadius * sightRadius + 1 }, (_, d2) => light(d2, sightRadius))
+      : []
+    const { width, height, seed = '' } = level
+    this.looks = tileVariants({ width, height, seed }, this.variants)
+    this.level = level
+    this.sight = sight
+    this.stale = true
+  }
+
+  /** The same level seen another way (fog of war on or off): all of it is drawn again. */
+  setSight(sight: FogView): void {
+    this.sight = sight
+    this.stale = true
+  }
+
+  /**
+   * After a turn, seen as `sight` says: redraws only the tiles of the union of `before` and
+   * `after` (inclusive squares, as `sightBox` copies them, clipped to the window), each once.
+   * What the player sees, and the light, change only within the old and the new sight square,
+   * whatever the map's size.
+   */
+  redraw(sight: FogView, before: TileBox, after: TileBox): void {
+    this.sight = sight
+    const level = this.level
+    if (!level || !this.layer || this.stale) return
+    const { x: left, y: top, width, height } = this.window
+    const right = left + width - 1
+    const rows = this.layer.layer.data
+    const y1 = Math.max(Math.min(before.y1, after.y1), top)
+    const y2 = Math.min(Math.max(before.y2, after.y2), top + height - 1)
+    for (let y = y1; y <= y2; y++) {
+      const row = rows[y - top] as Tilemaps.Tile[]
+      for (const [from, to] of unionRowSpans(before, after, y)) {
+        for (let x = Math.max(from, left), end = Math.min(to, right); x <= end; x++) {
+          this.paint(row[x - left] as Tilemaps.Tile, level, x, y)
+          this.tilesWritten++
+        }
+      }
+    }
+  }
+
+  /**
+   * Draws the part of the level around `view` (in tiles, as `MapCamera.viewTiles` gives it). The
+   * view's size sizes the window; the layer is rebuilt only when that size changes. Call it once
+   * a frame: it does nothing while the window still covers the view.
+   */
+  update(view: TileRect): void {
+    const level = this.level
+    if (!level) return
+    const size = windowSize(level, view.width, view.height)
+    if (!this.layer || size.width !== this.window.width || size.height !== this.window.height) {
+      this.build(size.width, size.height)
+      this.window = { x: -1, y: -1, ...size }
+    }
+    const placed = placeWindow(this.window, view, level)
+    if (placed === this.window && !this.stale) return
+    this.window = placed
+    this.stale = false
+    this.draw(level)
+  }
+
+  destroy(): void {
+    this.map?.destroy()
+    this.map = null
+    this.layer = null
+    this.window = NOWHERE
+  }
+
+  /** Writes each tile's frame straight into the layer's data: no tile objects are made. */
+  private draw(level: TileMap): void {
+    const layer = this.layer as Tilemaps.TilemapLayer
+    const { x: left, y: top, width, height } = this.window
+    const rows = layer.layer.data
+    for (let y = 0; y < height; y++) {
+      const row = rows[y] as Tilemaps.Tile[]
+      for (let x = 0; x < width; x++) this.paint(row[x] as Tilemaps.Tile, level, left + x, top + y)
+    }
+    this.tilesWritten += width * height
+    layer.setPosition(left * this.tileSize, top * this.tileSize)
+  }
+
+  /**
+   * Draws (x, y) as the player knows it: unknown tiles empty, remembered ones in their remembered
+   * frames, those in sight lit, with the light added by their distance from the viewer.
+   */
+  private paint(tile: Tilemaps.Tile, level: TileMap, x: number, y: number): void {
+    const sight = this.sight
+    const index = y * level.width + x
+    const known = sight ? tileSight(sight, index) : TileSight.Visible
+    if (known === TileSight.Unknown) {
+      tile.index = UNSEEN
+      return
+    }
+    const lit = this.frame(level, x, y, this.looks[index] as number)
+    if (known !== TileSight.Visible) {
+      tile.index = this.remembered(lit)
+      tile.tint = REMEMBERED_LIFT
+      // Alpha is a setter: with dim frames of its own a tileset never pays for it.
+      if (this.rememberedAlpha !== 1) tile.alpha = this.rememberedAlpha
+      return
+    }
+    tile.index = lit
+    if (this.rememberedAlpha !== 1) tile.alpha = 1
+    tile.tint = sight && sight.vision.visible[index] === 1 ? this.lightAt(sight, x, y) : 0
+  }
+
+  /** The light on (x, y), a tile in the player's sight. */
+  private lightAt(sight: FogView, x: number, y: number): number {
+    const dx = x - sight.from.x
+    const dy = y - sight.from.y
+    return this.lights[dx * dx + dy * dy] ?? 0
+  }
+
+  private build(width: number, height: number): void {
+    this.destroy()
+    const size = this.tileSize
+    const map = this.scene.make.tilemap({ width, height, tileWidth: size, tileHeight: size })
+    const tileset = map.addTilesetImage(this.tileset, this.tileset, size, size, 0, 0)
+    const layer = tileset && map.createBlankLayer('dungeon', tileset, 0, 0)
+    if (!layer) throw new Error(`Could not create a tilemap layer with the ${this.tileset} tileset`)
+    layer.setDepth(this.depth)
+    // The light is added to a tile's colours: a tint of 0 leaves the tile as painted.
+    for (const row of layer.layer.data) {
+      for (const tile of row) {
+        tile.tintMode = TINT_ADD
+        tile.tint = 0
+      }
+    }
+    this.map = map
+    this.layer = layer
+    this.builds++
+  }
+}

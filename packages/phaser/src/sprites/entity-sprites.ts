@@ -1,0 +1,99 @@
+import { Frame, itemFrame, monsterFrame } from '@delve/art'
+import type { DrawEntry } from '@delve/ecs'
+import type { GameObjects, Scene } from 'phaser'
+import { DELVE_TILES } from '../textures/pixel-textures.js'
+import { Depth } from './depth.js'
+import { TileSprites, tileCentre } from './tile-sprites.js'
+
+export interface EntitySpritesOptions {
+  /** The texture (default `DELVE_TILES`) and its tile size (default `TILE_SIZE`). */
+  texture?: string
+  tileSize?: number
+  /** The frame that draws an entry (default: `@delve/art`'s frame for its glyph). */
+  frameOf?: (entry: DrawEntry) => number
+}
+
+/** `@delve/art`'s frame for a `drawList` entry: by what it is and its glyph. */
+export function artFrame(entry: DrawEntry): number {
+  switch (entry.as) {
+    case 'player':
+      return Frame.Player
+    case 'corpse':
+      return Frame.Corpse
+    case 'item':
+      return itemFrame(entry.glyph)
+    default:
+      return monsterFrame(entry.glyph)
+  }
+}
+
+/**
+ * The world's entities as sprites: `show(drawList(world))` after each turn draws the player,
+ * and the monsters, corpses and items the player sees (all of them with `fov` false), each in its
+ * layer — corpses under items under the living. What `drawList` no longer lists is hidden: a
+ * monster out of sight, an item picked up, anything despawned; a monster spawned later appears.
+ * The player's image is `player`, for a camera to follow.
+ */
+export class EntitySprites {
+  readonly player: GameObjects.Image
+  private readonly corpses: TileSprites<DrawEntry>
+  private readonly items: TileSprites<DrawEntry>
+  private readonly creatures: TileSprites<DrawEntry>
+  private readonly tileSize: number | undefined
+  private readonly frameOfPlayer: (entry: DrawEntry) => number
+  // Sorted into the three layers each turn, in arrays kept from turn to turn.
+  private readonly lists = {
+    corpses: [] as DrawEntry[],
+    items: [] as DrawEntry[],
+    creatures: [] as DrawEntry[],
+  }
+
+  constructor(scene: Scene, options: EntitySpritesOptions = {}) {
+    const frameOf = options.frameOf ?? artFrame
+    const texture = options.texture ?? DELVE_TILES
+    this.tileSize = options.tileSize
+    const base = {
+      texture,
+      ...(options.tileSize === undefined ? {} : { tileSize: options.tileSize }),
+    }
+    this.corpses = new TileSprites(scene, frameOf, { ...base, depth: Depth.Corpses })
+    this.items = new TileSprites(scene, frameOf, { ...base, depth: Depth.Items })
+    this.creatures = new TileSprites(scene, frameOf, { ...base, depth: Depth.Creatures })
+    this.player = scene.add.image(0, 0, texture, Frame.Player).setDepth(Depth.Creatures)
+    this.frameOfPlayer = frameOf
+  }
+
+  /** Draws the entries the player sees (every one, with `fov` false); the player always. */
+  show(entries: readonly DrawEntry[], fov = true): void {
+    const { corpses, items, creatures } = this.lists
+    corpses.length = 0
+    items.length = 0
+    creatures.length = 0
+    for (const entry of entries) {
+      if (entry.as === 'player') {
+        const { x, y } = tileCentre(entry.x, entry.y, this.tileSize)
+        this.player.setPosition(x, y).setFrame(this.frameOfPlayer(entry))
+        continue
+      }
+      if (fov && !entry.visible) continue
+      if (entry.as === 'corpse') corpses.push(entry)
+      else if (entry.as === 'item') items.push(entry)
+      else creatures.push(entry)
+    }
+    this.corpses.show(corpses)
+    this.items.show(items)
+    this.creatures.show(creatures)
+  }
+
+  /** The tiles of the monsters (and other creatures) drawn now. */
+  drawnCreatures(): { x: number; y: number }[] {
+    return this.creatures.drawn()
+  }
+
+  destroy(): void {
+    this.corpses.destroy()
+    this.items.destroy()
+    this.creatures.destroy()
+    this.player.destroy()
+  }
+}
