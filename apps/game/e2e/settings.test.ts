@@ -327,12 +327,13 @@ describe('the touch pad', () => {
     expect(await page.isVisible('#pad [data-command="drop"]')).toBe(true)
     expect(await page.$('#pad [data-command="rest"]')).toBeNull()
     await openSettings(page, true)
-    // Six at most: rest is refused until one goes.
+    // Eight at most: rest makes eight, wait is refused until one goes.
     await page.tap('#settings-pad input[value="rest"]')
-    expect(await page.isChecked('#settings-pad input[value="rest"]')).toBe(false)
-    expect(await page.textContent('#settings-message')).toContain('6 buttons')
+    expect(await page.isChecked('#settings-pad input[value="rest"]')).toBe(true)
+    await page.tap('#settings-pad input[value="wait"]')
+    expect(await page.isChecked('#settings-pad input[value="wait"]')).toBe(false)
+    expect(await page.textContent('#settings-message')).toContain('8 buttons')
     await page.tap('#settings-pad input[value="drop"]')
-    await page.tap('#settings-pad input[value="rest"]')
     await page.tap('#settings-close')
     await page.waitForSelector('#settings', { state: 'hidden' })
     expect(await page.$('#pad [data-command="drop"]')).toBeNull()

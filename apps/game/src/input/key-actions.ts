@@ -7,7 +7,7 @@ import {
   type KeyBindings,
   keyBindings,
 } from '../settings/bindings.js'
-import { commandAction } from '../settings/commands.js'
+import { commandAction, commandDirection } from '../settings/commands.js'
 
 export type { KeyPress }
 
@@ -16,7 +16,7 @@ export type KeyMap = KeyMapOf<Action>
 
 /**
  * The direction a key moves the player or a cursor with `bindings` (the defaults: arrows, number
- * pad and its NumLock-off keys, vi-keys unshifted), or null for any other key.
+ * pad and its NumLock-off keys, vi-keys; shifted, they run), or null for any other key.
  */
 export function directionForKey(
   code: string,
@@ -26,10 +26,10 @@ export function directionForKey(
   return directionOf(keyBindings(bindings), { key: '', code, shiftKey })
 }
 
+/** The direction a key steps or runs, which moves a cursor as a step does. */
 function directionOf(keys: KeyBindings, press: KeyPress): Direction | null {
   const id = keys.commandFor(press)
-  const action = id === null ? null : commandAction(id)
-  return action?.kind === 'move' ? action.direction : null
+  return id === null ? null : commandDirection(id)
 }
 
 const isShortcut = (press: KeyPress) => press.ctrlKey || press.metaKey || press.altKey

@@ -69,9 +69,12 @@ describe('KeyBindings.commandFor', () => {
 
   it('reads the key with Shift as held, falling back to the unshifted key but for a letter step', () => {
     expect(keys.commandFor({ key: 'N', code: 'KeyN', shiftKey: true })).toBe('new-game')
-    expect(keys.commandFor({ key: 'H', code: 'KeyH', shiftKey: true })).toBeNull()
+    expect(keys.commandFor({ key: 'H', code: 'KeyH', shiftKey: true })).toBe('run-left')
+    const noRun = keyBindings(unbindChord(DEFAULT_BINDINGS, 'run-left', 'Shift+KeyH'))
+    expect(noRun.commandFor({ key: 'H', code: 'KeyH', shiftKey: true })).toBeNull()
     expect(keys.commandFor({ key: 'Z', code: 'KeyZ', shiftKey: true })).toBe('rest')
-    expect(keys.commandFor({ key: 'ArrowUp', code: 'ArrowUp', shiftKey: true })).toBe('step-up')
+    expect(keys.commandFor({ key: 'ArrowUp', code: 'ArrowUp', shiftKey: true })).toBe('run-up')
+    expect(keys.commandFor({ key: 'Home', code: 'Home', shiftKey: true })).toBe('run-up-left')
     expect(keys.commandFor({ key: '+', code: 'Equal', shiftKey: true })).toBe('zoom-in')
   })
 

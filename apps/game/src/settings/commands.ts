@@ -25,9 +25,17 @@ const step = (direction: Direction, label: string, keys: ChordText[]): CommandRo
   keys,
 })
 
+const run = (direction: Direction, label: string, keys: ChordText[]): CommandRow => ({
+  id: `run-${direction}`,
+  label,
+  does: { action: { kind: 'run', direction } },
+  keys,
+})
+
 /**
  * Every command of the dungeon's keyboard, in the order the settings screen lists them: the
- * eight steps (arrows, number pad, its NumLock-off keys, vi-keys), then the orders. Content as
+ * eight steps (arrows, number pad, its NumLock-off keys, vi-keys), the eight runs (the same
+ * with Shift), then the orders. Content as
  * data: a new command is a new row, and the remapping screen, the key lookup and the pad's
  * choices follow from it.
  */
@@ -40,6 +48,29 @@ export const COMMANDS: readonly CommandRow[] = [
   step('up-right', 'Step up and right', ['Numpad9', 'PageUp', 'KeyU']),
   step('down-left', 'Step down and left', ['Numpad1', 'End', 'KeyB']),
   step('down-right', 'Step down and right', ['Numpad3', 'PageDown', 'KeyN']),
+  run('up', 'Run up', ['Shift+ArrowUp', 'Shift+Numpad8', 'Shift+KeyK']),
+  run('down', 'Run down', ['Shift+ArrowDown', 'Shift+Numpad2', 'Shift+KeyJ']),
+  run('left', 'Run left', ['Shift+ArrowLeft', 'Shift+Numpad4', 'Shift+KeyH']),
+  // ⇧L and ⇧N are the labels and a new game: those two runs keep the arrows and the pad.
+  run('right', 'Run right', ['Shift+ArrowRight', 'Shift+Numpad6']),
+  run('up-left', 'Run up and left', ['Shift+Numpad7', 'Shift+Home', 'Shift+KeyY']),
+  run('up-right', 'Run up and right', ['Shift+Numpad9', 'Shift+PageUp', 'Shift+KeyU']),
+  run('down-left', 'Run down and left', ['Shift+Numpad1', 'Shift+End', 'Shift+KeyB']),
+  run('down-right', 'Run down and right', ['Shift+Numpad3', 'Shift+PageDown']),
+  {
+    id: 'explore',
+    label: 'Explore (then to the stairs)',
+    does: { action: { kind: 'explore' } },
+    keys: ['KeyO'],
+    pad: 'o explore',
+  },
+  {
+    id: 'travel',
+    label: 'Travel to the stairs down',
+    does: { action: { kind: 'travel' } },
+    keys: ['Shift+KeyG'],
+    pad: '⇧g travel',
+  },
   {
     id: 'wait',
     label: 'Wait a turn',
@@ -176,6 +207,12 @@ export function pageCommand(id: string): PageCommand | null {
 /** True for a command that steps: a shifted letter never falls back to one (⇧N is not a step). */
 export function isStep(id: string): boolean {
   return commandAction(id)?.kind === 'move'
+}
+
+/** The direction of a command that steps or runs, or null. */
+export function commandDirection(id: string): Direction | null {
+  const action = commandAction(id)
+  return action?.kind === 'move' || action?.kind === 'run' ? action.direction : null
 }
 
 /**

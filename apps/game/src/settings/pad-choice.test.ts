@@ -4,7 +4,7 @@ import { DEFAULT_PAD, decodePad, MOST_PAD_BUTTONS, PAD_CHOICES, togglePad } from
 
 describe('the pad’s choices', () => {
   it('offer at least rest, pick up, the pack, and every default button, each with a name', () => {
-    for (const id of ['rest', 'pickup', 'inventory', ...DEFAULT_PAD])
+    for (const id of ['explore', 'rest', 'pickup', 'inventory', ...DEFAULT_PAD])
       expect(PAD_CHOICES).toContain(id)
     for (const id of PAD_CHOICES) expect(commandRow(id)?.pad).toBeTruthy()
     expect(DEFAULT_PAD.length).toBeLessThanOrEqual(MOST_PAD_BUTTONS)
@@ -25,18 +25,31 @@ describe('the pad’s choices', () => {
       'drop',
       'history',
       'wait',
+      'explore',
+      'descend',
     ])
-    expect(read.pad).toEqual(['rest', 'look', 'pickup', 'inventory', 'drop', 'history'])
+    expect(read.pad).toEqual([
+      'rest',
+      'look',
+      'pickup',
+      'inventory',
+      'drop',
+      'history',
+      'wait',
+      'explore',
+    ])
     expect(read.problems).toHaveLength(4)
   })
 
-  it('toggle a button, refusing a seventh', () => {
+  it('toggle a button, refusing a ninth', () => {
     expect(togglePad(DEFAULT_PAD, 'rest', false)).toBe(DEFAULT_PAD)
-    expect(togglePad(DEFAULT_PAD, 'rest', true)).toBe(DEFAULT_PAD)
-    const five = togglePad(DEFAULT_PAD, 'drop', false)
-    expect(five).toEqual(['pickup', 'inventory', 'look', 'history', 'descend'])
-    expect(togglePad(five, 'rest', true)).toEqual([...five, 'rest'])
-    expect(togglePad(five, 'look', true)).toBe(five)
+    const eight = togglePad(DEFAULT_PAD, 'rest', true)
+    expect(eight).toEqual([...DEFAULT_PAD, 'rest'])
+    expect(togglePad(eight, 'wait', true)).toBe(eight)
+    const seven = togglePad(eight, 'drop', false)
+    expect(seven).toEqual(['explore', 'pickup', 'inventory', 'look', 'history', 'descend', 'rest'])
+    expect(togglePad(seven, 'wait', true)).toEqual([...seven, 'wait'])
+    expect(togglePad(seven, 'look', true)).toBe(seven)
     expect(() => togglePad(DEFAULT_PAD, 'leave', true)).toThrow(RangeError)
   })
 })

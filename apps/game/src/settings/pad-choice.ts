@@ -1,13 +1,17 @@
 import { COMMANDS } from './commands.js'
 
-/** The pad's band holds this many buttons beside its steps (two columns of three rows). */
-export const MOST_PAD_BUTTONS = 6
+/**
+ * The pad's band holds this many buttons beside its steps (three columns of three rows upright,
+ * two columns of four in the column of a phone on its side).
+ */
+export const MOST_PAD_BUTTONS = 8
 
 /** The commands a pad button may give: those with a pad name, in the table's order. */
 export const PAD_CHOICES: readonly string[] = COMMANDS.filter((row) => row.pad).map((row) => row.id)
 
-/** The pad's buttons until the player chooses: the items, look, the log and the stairs. */
+/** The pad's buttons until the player chooses: explore, the items, look, the log, the stairs. */
 export const DEFAULT_PAD: readonly string[] = Object.freeze([
+  'explore',
   'pickup',
   'inventory',
   'look',
@@ -50,7 +54,7 @@ export function decodePad(stored: unknown): DecodedPad {
 
 /**
  * The pad's buttons with `id` shown (added at the end) or not (taken out, the others keeping
- * their order); a seventh is refused (the list is returned unchanged).
+ * their order); a ninth is refused (the list is returned unchanged).
  */
 export function togglePad(pad: readonly string[], id: string, shown: boolean): readonly string[] {
   if (!PAD_CHOICES.includes(id))

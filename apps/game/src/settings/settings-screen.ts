@@ -130,6 +130,8 @@ export class SettingsScreen {
   private onKey(event: KeyboardEvent): void {
     if (!this.open) return
     this.handled.add(event)
+    // The screen's keys are its own: not the dungeon's, nor a replay's controls behind it.
+    event.stopPropagation()
     const id = this.capturing
     if (id === null) {
       const command = keyBindings(this.store.current.bindings).commandFor(event)
@@ -140,7 +142,6 @@ export class SettingsScreen {
       return
     }
     event.preventDefault()
-    event.stopPropagation()
     if (event.code === 'Escape') {
       this.capturing = null
       this.say('No key was added.')

@@ -68,6 +68,8 @@ describe('installDebugHandle', () => {
       },
       drawnItems: { seen: [{ x: 7, y: 8 }], remembered: [] },
       zoom: 2.5,
+      exploring: true,
+      kills: 3,
     }))
     expect(target.delve.state()).toEqual({
       seed: 'debug/2',
@@ -134,6 +136,9 @@ describe('installDebugHandle', () => {
       won: false,
       drawnItems: { seen: [{ x: 7, y: 8 }], remembered: [] },
       zoom: 2.5,
+      exploring: true,
+      kills: 3,
+      replay: null,
     })
   })
 

@@ -97,6 +97,22 @@ export interface DelveState extends GeneratorChoice, GrowthReport {
   drawnItems: { seen: Point[]; remembered: Point[] }
   /** The player's zoom: tiles this many times the readable default size, 1 to 4. */
   zoom: number
+  /** True while auto-explore, travel to the stairs or a run (Shift + a direction) goes on. */
+  exploring: boolean
+  /** Monsters killed in this run. */
+  kills: number
+  /**
+   * A recording played back: the turn shown, the turns the recorded run took, and whether it is
+   * playing (not paused, not ended); null in a game.
+   */
+  replay: ReplayReport | null
+}
+
+/** Where a replay is, as `state().replay` reports it. */
+export interface ReplayReport {
+  turn: number
+  of: number
+  playing: boolean
 }
 
 /** What the game reports each time it is asked. */
@@ -136,6 +152,9 @@ export interface GameReport {
   zoom: number
   /** The hero: experience, level (as `heroLevel`: `level` is the map), stats with gear. */
   growth: GrowthReport
+  exploring?: boolean
+  kills?: number
+  replay?: ReplayReport | null
 }
 
 /** The hero's growth and gear, as `state()` reports them at its top level. */
@@ -280,6 +299,9 @@ export function installDebugHandle(
         lookLine: report.lookLine,
         drawnItems: report.drawnItems,
         zoom: report.zoom,
+        exploring: report.exploring ?? false,
+        kills: report.kills ?? 0,
+        replay: report.replay ? { ...report.replay } : null,
       }
     },
   })
