@@ -351,4 +351,50 @@ describe('the touch pad', () => {
     expect(await page.isVisible('#pad [data-command="rest"]')).toBe(true)
     expect(problems.pageErrors).toEqual([])
   })
+
+  for (const size of [
+    { width: 480, height: 800 },
+    { width: 844, height: 390 },
+  ]) {
+    it(`fits eight buttons, every one in the window and the player clear, at ${size.width}×${size.height}`, async () => {
+      const page = await freshPage(size, { hasTouch: true, isMobile: true })
+      await page.goto(`${origin()}/?seed=settings-9`)
+      const eight = [
+        'explore',
+        'travel',
+        'rest',
+        'pickup',
+        'inventory',
+        'look',
+        'history',
+        'descend',
+      ]
+      await page.evaluate(({ key, pad }) => localStorage.setItem(key, JSON.stringify({ pad })), {
+        key: SETTINGS_KEY,
+        pad: eight,
+      })
+      await openGame(page, origin(), '?seed=settings-9')
+      await waitFrames(page, 4)
+      const boxes = await page.$$eval('#pad [data-command]', (buttons) =>
+        buttons.map((b) => {
+          const r = b.getBoundingClientRect()
+          return {
+            id: (b as HTMLElement).dataset.command,
+            top: r.top,
+            bottom: r.bottom,
+            right: r.right,
+          }
+        }),
+      )
+      expect(boxes.map((b) => b.id)).toEqual(eight)
+      for (const box of boxes) {
+        expect(box.bottom, box.id).toBeLessThanOrEqual(size.height)
+        expect(box.right, box.id).toBeLessThanOrEqual(size.width)
+      }
+      expect(await overPlayer(page, await state(page))).toEqual([])
+      await page.screenshot({
+        path: join(SCREENSHOTS, `pad-eight-${size.width}x${size.height}.png`),
+      })
+    })
+  }
 })

@@ -15,6 +15,8 @@ describe('actionForKey', () => {
       direction: 'left',
     })
     expect(actionForKey({ key: '>', code: 'Period', shiftKey: true })).toEqual({ kind: 'descend' })
+    // As an on-screen keyboard (or a test's) sends it: the character, without Shift.
+    expect(actionForKey({ key: '>', code: 'Period' })).toEqual({ kind: 'descend' })
     expect(actionForKey({ key: 'r', code: 'KeyR' })).toEqual({ kind: 'regenerate' })
     expect(actionForKey({ key: 'z', code: 'KeyZ' })).toEqual({ kind: 'rest' })
     expect(actionForKey({ key: 'L', code: 'KeyL', shiftKey: true })).toEqual({ kind: 'labels' })

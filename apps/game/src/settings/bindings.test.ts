@@ -83,8 +83,13 @@ describe('KeyBindings.commandFor', () => {
     expect(keys.commandFor({ key: '>', code: 'IntlBackslash', shiftKey: true })).toBe('descend')
     expect(keys.commandFor({ key: '?', code: 'KeyM', shiftKey: true })).toBe('settings')
     expect(keys.commandFor({ key: 'Clear', code: 'NumpadClear' })).toBe('wait')
+    // Typed without Shift (an on-screen keyboard), > ? and + go by the character.
+    expect(keys.commandFor({ key: '>', code: 'Period' })).toBe('descend')
+    expect(keys.commandFor({ key: '?', code: '' })).toBe('settings')
+    expect(keys.commandFor({ key: '.', code: 'Period' })).toBe('wait')
     // A bound key keeps its binding whatever it types.
-    expect(keys.commandFor({ key: '>', code: 'KeyG' })).toBe('pickup')
+    expect(keys.commandFor({ key: 'ы', code: 'KeyG' })).toBe('pickup')
+    expect(keys.commandFor({ key: 'П', code: 'KeyG', shiftKey: true })).toBe('travel')
   })
 
   it('leaves browser shortcuts and unbound keys alone', () => {

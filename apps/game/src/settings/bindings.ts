@@ -141,7 +141,8 @@ export interface BoundPress extends ChordPress {
  * 2. with Shift held and nothing bound to that, what the key does unshifted, unless that is a
  *    step on a letter (⇧N is not a step: the vi-keys step unshifted only);
  * 3. on a key bound to nothing at all, the command of the character typed (`BY_CHARACTER`), so
- *    `>` goes down on a layout where `>` is another key.
+ *    `>` goes down on a layout where `>` is another key; and `>`, `?` or `+` typed without
+ *    Shift (an on-screen keyboard) go by the character first.
  * Browser shortcuts (Ctrl, Alt, ⌘) give nothing.
  */
 export class KeyBindings {
@@ -157,8 +158,12 @@ export class KeyBindings {
 
   /** The command id of `press`, or null. */
   commandFor(press: BoundPress): string | null {
+    // A character typed with Shift on most keyboards (`>`, `?`, `+`) that came without Shift
+    // was made some other way (an on-screen keyboard, a layout of its own): it goes by itself.
+    if (press.ctrlKey || press.metaKey || press.altKey) return null
+    if (!press.shiftKey && TYPED_WITHOUT_SHIFT.has(press.key)) return this.typed(press)
     const chord = chordOf(press)
-    if (!chord) return press.ctrlKey || press.metaKey || press.altKey ? null : this.typed(press)
+    if (!chord) return this.typed(press)
     const exact = this.byChord.get(chordText(chord))
     if (exact !== undefined) return exact
     const plain = chord.shift ? this.byChord.get(chord.code) : undefined
@@ -175,6 +180,9 @@ export class KeyBindings {
     return BY_CHARACTER[press.key] ?? null
   }
 }
+
+/** The characters of `BY_CHARACTER` a keyboard types with Shift as a rule. */
+const TYPED_WITHOUT_SHIFT: ReadonlySet<string> = new Set(['>', '?', '+'])
 
 const lookups = new WeakMap<Bindings, KeyBindings>()
 
