@@ -3,6 +3,10 @@
 import './style.css'
 import { Core, Game, WEBGL } from 'phaser'
 import { readUrlParams } from './params/url-params.js'
+import { Playback } from './replay/playback.js'
+import { ReplayError } from './replay/replay-error.js'
+import { ADDRESS_LIMIT, asksForReplay, readReplayLink, replayQuery } from './replay/replay-link.js'
+import type { Recording } from './replay/replay-run.js'
 import { loadTiledMap } from './run/map-file.js'
 import { RunHistory } from './saving/run-history.js'
 import { SaveSlot } from './saving/run-save.js'
@@ -10,6 +14,7 @@ import { BootScene } from './scenes/boot-scene.js'
 import { DungeonScene } from './scenes/dungeon-scene.js'
 import { type CanvasSize, fitCanvas, gameConfig } from './scenes/game-config.js'
 import { QuitScene } from './scenes/quit-scene.js'
+import { SceneKey } from './scenes/scene-keys.js'
 import { installDebugHandle } from './ui/debug-handle.js'
 import { Hud } from './ui/hud.js'
 import { overlayBoxes } from './ui/layout.js'
@@ -18,6 +23,8 @@ import { GeneratorPanel } from './ui/panel.js'
 import { QuitScreen } from './ui/quit-screen.js'
 import { Sidebar } from './ui/sidebar.js'
 import { TouchPad } from './ui/touch-pad.js'
+import { ReplayBar } from './watch/replay-bar.js'
+import { ReplayShare } from './watch/replay-share.js'
 
 const hud = new Hud(document)
 const quitScreen = new QuitScreen(document)
@@ -27,6 +34,10 @@ const cheats =
   new URLSearchParams(window.location.search).has('cheats') &&
   readUrlParams(window.location.search).sandbox
 const debug = installDebugHandle(window, () => rendererName(game), { cheats })
+// The game's own address, without a query: replay links and leaving a replay go there.
+const base = `${window.location.origin}${window.location.pathname}`
+const share = new ReplayShare(document, { base, watch })
+const replayBar = new ReplayBar(document, (control) => dungeon.replayControl(control))
 
 const dungeon: DungeonScene = new DungeonScene({
   hud,
@@ -51,6 +62,8 @@ const dungeon: DungeonScene = new DungeonScene({
     return window.location.href
   },
   copyText: (text) => navigator.clipboard.writeText(text),
+  replayBar,
+  leaveReplay: () => window.location.assign(base),
   overlays() {
     // The bars' heights go to the page first: the sidebar, the pad and the panel are placed by them.
     hud.insets()
@@ -58,7 +71,12 @@ const dungeon: DungeonScene = new DungeonScene({
   },
 })
 
-const quit = new QuitScene({ hud, quitScreen, history: new RunHistory(browserStorage()) })
+const quit = new QuitScene({
+  hud,
+  quitScreen,
+  history: new RunHistory(browserStorage()),
+  offerReplay: (recording) => share.offerFor(recording),
+})
 quitScreen.onNewGame(() => quit.newGame())
 
 const game = new Game(
@@ -70,6 +88,11 @@ const game = new Game(
         saves,
         page: window.location.href,
         loadMap: (address) => loadTiledMap(address, window.location.href, (url) => fetch(url)),
+        ...(asksForReplay(window.location.search) ? { replay: replayAsked() } : {}),
+        refuse(reason) {
+          hud.loaded()
+          share.refuse(reason)
+        },
       }),
       dungeon,
       quit,
@@ -81,6 +104,35 @@ game.events.on(Core.Events.POST_RENDER, debug.countFrame)
 // The canvas follows the window, and the screen's density (a zoom, a move to another screen).
 const refit = () => fitCanvas(game, windowSize())
 window.addEventListener('resize', refit)
+
+/** The replay the address asks for, read through; or why it cannot be played. */
+function replayAsked(): { playback: Playback } | { refused: string } {
+  try {
+    return { playback: new Playback(readReplayLink(window.location.search)) }
+  } catch (error) {
+    return { refused: error instanceof ReplayError ? error.message : 'the replay cannot be read' }
+  }
+}
+
+/** Plays a recording back in this page (from the end screen, or a file opened). */
+function watch(recording: Recording): void {
+  let playback: Playback
+  try {
+    playback = new Playback(recording)
+  } catch (error) {
+    share.refuse(error instanceof ReplayError ? error.message : 'the replay cannot be read')
+    return
+  }
+  share.hideRefusal()
+  // A reload plays it again, when its link fits an address.
+  const query = replayQuery(recording)
+  if (query.length <= ADDRESS_LIMIT) history.replaceState(history.state, '', query)
+  for (const key of [SceneKey.Boot, SceneKey.Quit]) {
+    if (game.scene.isActive(key)) game.scene.stop(key)
+  }
+  const welcome = `A replay of a run of seed ${recording.seed}.`
+  game.scene.start(SceneKey.Dungeon, { run: playback.run, replay: playback, notices: [], welcome })
+}
 
 /** The window in CSS pixels, and how many of the screen's pixels make one. */
 function windowSize(): CanvasSize {

@@ -39,6 +39,7 @@ const BY_CODE: Readonly<Record<string, Action>> = {
   KeyX: { kind: 'look' },
   KeyC: { kind: 'character' },
   KeyZ: { kind: 'rest' },
+  KeyO: { kind: 'explore' },
   KeyR: { kind: 'regenerate' },
   Tab: { kind: 'panel' },
   Escape: { kind: 'leave' },
@@ -56,6 +57,7 @@ const BY_SHIFTED_CODE: Readonly<Record<string, Action>> = {
   KeyL: { kind: 'labels' },
   KeyZ: { kind: 'rest' },
   KeyD: { kind: 'drop-menu' },
+  KeyG: { kind: 'travel' },
 }
 
 const isShortcut = (press: KeyPress) => press.ctrlKey || press.metaKey || press.altKey
@@ -72,7 +74,12 @@ export const actionForKey: KeyMap = (press) => {
   if (press.key === '.' || press.key === 'Clear') return { kind: 'wait' }
   const shift = press.shiftKey === true
   if (shift && BY_SHIFTED_CODE[press.code]) return BY_SHIFTED_CODE[press.code] ?? null
-  const direction = directionForKey(press.code, shift)
+  if (shift) {
+    // Shift and a direction runs (the vi-keys too, but for N and L, taken above).
+    const direction = commandDirection(press.code, false, MOVE_KEYS)
+    return direction ? { kind: 'run', direction } : (BY_CODE[press.code] ?? null)
+  }
+  const direction = directionForKey(press.code)
   if (direction) return { kind: 'move', direction }
   return BY_CODE[press.code] ?? null
 }

@@ -6,6 +6,7 @@ import { dungeonClaims, keysForMode } from '../input/key-actions.js'
 import { dailyDay } from '../params/daily-seed.js'
 import type { ParamName, RawParams } from '../params/param-names.js'
 import { queryFor } from '../params/url-params.js'
+import { recordRun } from '../replay/replay-run.js'
 import type { Action } from '../run/actions.js'
 import type { DungeonRun } from '../run/dungeon-run.js'
 import { type Outcome, type RunEnd, Session } from '../run/session.js'
@@ -22,6 +23,8 @@ import type { MarksShown } from '../view/aim-marks.js'
 import type { Box } from '../view/dungeon-view.js'
 import { DungeonView } from '../view/dungeon-view.js'
 import { FrameTimer } from '../view/frame-timer.js'
+import type { ReplayShown } from '../watch/replay-bar.js'
+import { ReplayDriver } from '../watch/replay-driver.js'
 import { type DungeonSceneData, type QuitSceneData, SceneKey } from './scene-keys.js'
 
 /** What the scene works with outside the canvas. */
@@ -39,10 +42,16 @@ export interface DungeonUi {
   showAddress(query: string): string
   /** Copies text to the clipboard; rejects where the browser does not allow it. */
   copyText(text: string): Promise<void>
+  /** The replay's controls (shown only while a replay plays), and leaving a replay. */
+  replayBar?: { show(state: ReplayShown): void; hide(): void }
+  leaveReplay?(): void
 }
 
 /** Milliseconds between the steps of a walk to a tapped tile: quick, yet each step is seen. */
 const WALK_STEP_MS = 90
+
+/** Milliseconds between the steps of auto-explore, travel and a run: each step seen, briskly. */
+const AUTO_STEP_MS = 45
 
 /** How long a finger rests on a tile before it is a look rather than a tap, in milliseconds. */
 const LONG_PRESS_MS = 450
@@ -75,6 +84,10 @@ export class DungeonScene extends Scene {
   private fitted = ''
   /** Where the player was when the room labels were last laid out clear of them. */
   private labelledAt = ''
+  /** A key went down during auto-explore: it stopped the walk, and does nothing more. */
+  private swallowKeys = false
+  /** A recording played back: the keys and the pointer leave the run alone, nothing is saved. */
+  private replay: ReplayDriver | null = null
 
   constructor(private readonly ui: DungeonUi) {
     super(SceneKey.Dungeon)
@@ -84,9 +97,17 @@ export class DungeonScene extends Scene {
     const { hud, panel, debug } = this.ui
     this.session = new Session(data.run, data.fov ?? true)
     this.view = new DungeonView(this, () => this.ui.overlays())
+    this.replay = data.replay
+      ? new ReplayDriver(data.replay, {
+          showBar: (state) => this.ui.replayBar?.show(state),
+          redraw: (change) => this.show({ change }),
+          leave: () => this.ui.leaveReplay?.(),
+        })
+      : null
+    if (!this.replay) this.ui.replayBar?.hide()
     // Each key is read in the mode the keys before it left (a letter chooses in a menu).
     const keys = (press: Parameters<typeof dungeonClaims>[0]) =>
-      keysForMode(this.session.mode.name)(press)
+      this.replay ? null : keysForMode(this.session.mode.name)(press)
     this.keys = new KeyboardInput(this.input.keyboard ?? NO_KEYS, keys, {
       // Keys typed into the panel's fields are the fields' business.
       ignore: (event) => panel.owns(event.target),
@@ -94,6 +115,8 @@ export class DungeonScene extends Scene {
     })
     this.saver = new SaveScheduler(
       () => {
+        // A replay is watched, not played: the player's own save is left as it is.
+        if (this.replay) return
         // A run that is over (its hero dead, or left for good) is not kept: the next visit
         // starts afresh.
         if (this.session.run.dead || this.over) return this.ui.saves.clear()
@@ -105,11 +128,12 @@ export class DungeonScene extends Scene {
 
     hud.setSandbox(this.session.sandbox)
     hud.setVisible(true)
-    this.ui.pad.setVisible(true)
+    this.ui.pad.setVisible(!this.replay)
     this.ui.sidebar.setVisible(true)
     this.show({ change: 'level' })
     if (data.notices.length > 0) hud.showStatus(data.notices.join('\n'), 'warning')
     else hud.showStatus(data.welcome)
+    this.replay?.showBar()
     this.keepClear()
     this.ui.debug.provideCheats({
       placeItem: (kind, at) => this.placeItem(kind, at),
@@ -152,6 +176,9 @@ export class DungeonScene extends Scene {
         mode: this.session.mode.name,
         lookLine: hud.lookText,
         drawnItems: this.view.drawnItems,
+        exploring: this.session.exploring,
+        replay: this.replay?.report() ?? null,
+        kills: run.stats.kills,
       }
     })
     this.game.events.once(Core.Events.POST_RENDER, () => {
@@ -165,13 +192,18 @@ export class DungeonScene extends Scene {
    * work and its drawing fall in one frame, which is what the regenerate timer measures.
    */
   override update(time: number): void {
+    this.replay?.tick(time)
+    const swallow = this.swallowKeys
+    this.swallowKeys = false
     for (const action of this.keys.take(time)) {
+      if (swallow) continue
       this.perform(action)
+      if (this.session.exploring) this.nextWalkStep = time + AUTO_STEP_MS
       // Nothing more happens in a dungeon the player has left, or died in.
       if (!this.sys.isActive()) return
     }
     if (this.session.isWalking && time >= this.nextWalkStep) {
-      this.nextWalkStep = time + WALK_STEP_MS
+      this.nextWalkStep = time + (this.session.exploring ? AUTO_STEP_MS : WALK_STEP_MS)
       const now = performance.now()
       this.moveTimer.start(now)
       this.show(this.session.walkOn())
@@ -184,9 +216,17 @@ export class DungeonScene extends Scene {
     this.view.update()
   }
 
+  /** A control of the replay's bar (a button or a key), while a replay plays. */
+  replayControl(control: Parameters<ReplayDriver['control']>[0]): void {
+    if (this.sys.isActive()) this.replay?.control(control)
+  }
+
   /** A button of the on-screen pad. */
   padAction(action: Action): void {
-    if (this.sys.isActive()) this.perform(action)
+    if (!this.sys.isActive()) return
+    // A tap while exploring stops it, and only that.
+    if (this.session.exploring) this.show(this.session.interrupt())
+    else this.perform(action)
   }
 
   // The panel's buttons and fields act on the running scene only.
@@ -224,6 +264,7 @@ export class DungeonScene extends Scene {
    * their frame.
    */
   private perform(action: Action, timed = true): void {
+    if (this.replay) return
     // Escape with the panel open closes the panel, and only the panel.
     if (action.kind === 'leave' && this.ui.panel.open && this.session.mode.name === 'play') {
       this.ui.panel.toggle(false)
@@ -268,7 +309,8 @@ export class DungeonScene extends Scene {
     hud.showFacts(run.depth, run.turn, this.session.monstersShown().length)
     hud.showLog(run.messages())
     if (outcome.change === 'labels') this.view.showLabels(...this.labelsClear())
-    if (outcome.change === 'level' || outcome.panel) {
+    // A replay keeps its own link in the address bar.
+    if ((outcome.change === 'level' || outcome.panel) && !this.replay) {
       this.link = this.ui.showAddress(
         queryFor({ ...run.where(), fov: this.session.fov, sandbox: this.session.sandbox }),
       )
@@ -298,6 +340,7 @@ export class DungeonScene extends Scene {
         story: this.story(outcome.left),
         runSeed: this.session.run.runSeed,
         level: this.session.run.character().level,
+        recording: this.session.run.inputLog() ? recordRun(this.session.run) : null,
       }
       this.scene.start(SceneKey.Quit, ended)
     }
@@ -457,6 +500,13 @@ export class DungeonScene extends Scene {
       this.hoverAt(this.view.tileAt(pointer.x, pointer.y))
     }
     const out = () => this.hoverAt(null)
+    // Any key stops auto-explore, travel or a run (and is spent on that).
+    const interrupt = (event: KeyboardEvent) => {
+      if (event.repeat || !this.session.exploring) return
+      this.swallowKeys = true
+      this.show(this.session.interrupt())
+    }
+    this.input.keyboard?.on('keydown', interrupt)
     this.input.on(Input.Events.POINTER_DOWN, down)
     this.input.on(Input.Events.POINTER_UP, up)
     this.input.on(Input.Events.POINTER_MOVE, moved)
@@ -473,6 +523,7 @@ export class DungeonScene extends Scene {
       this.input.off(Input.Events.POINTER_UP, up)
       this.input.off(Input.Events.POINTER_MOVE, moved)
       this.input.off(Input.Events.GAME_OUT, out)
+      this.input.keyboard?.off('keydown', interrupt)
       this.press?.timer.remove()
       window.removeEventListener('pagehide', flush)
       this.keys.destroy()
@@ -487,7 +538,9 @@ export class DungeonScene extends Scene {
    */
   private pointAt(to: Point): void {
     const mode = this.session.mode.name
-    if (mode === 'play') {
+    if (this.session.exploring) {
+      this.show(this.session.interrupt())
+    } else if (mode === 'play') {
       this.nextWalkStep = 0
       this.perform({ kind: 'walk-to', to })
     } else if (mode === 'look' || mode === 'targeting') {

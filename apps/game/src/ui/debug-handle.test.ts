@@ -67,6 +67,8 @@ describe('installDebugHandle', () => {
         won: false,
       },
       drawnItems: { seen: [{ x: 7, y: 8 }], remembered: [] },
+      exploring: true,
+      kills: 3,
     }))
     expect(target.delve.state()).toEqual({
       seed: 'debug/2',
@@ -132,6 +134,9 @@ describe('installDebugHandle', () => {
       levelUp: false,
       won: false,
       drawnItems: { seen: [{ x: 7, y: 8 }], remembered: [] },
+      exploring: true,
+      kills: 3,
+      replay: null,
     })
   })
 

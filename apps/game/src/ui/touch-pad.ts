@@ -5,6 +5,7 @@ import { requireElement } from './dom.js'
 
 /** The pad's buttons that act without an argument, by their `data-act`. */
 const PLAIN_ACTIONS = [
+  'explore',
   'pickup',
   'inventory',
   'drop-menu',
