@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { fromRoot, importsOf, isTest, ROOT } from './source-files.js'
 
 // The examples are programs a user copies: each must stand alone, and say truly how long it is.
-/** Every TypeScript file of an example folder, its tests and configs included; not what it installs or builds. */
+/** Every TypeScript or JavaScript file of an example folder, its tests and configs included; not what it installs or builds. */
 function exampleFiles(dir: string): string[] {
   const skip = new Set(['node_modules', 'dist', 'reports', 'screenshots', 'public'])
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory()) return skip.has(entry.name) ? [] : exampleFiles(join(dir, entry.name))
-    return entry.name.endsWith('.ts') ? [join(dir, entry.name)] : []
+    return /\.[jt]s$/.test(entry.name) ? [join(dir, entry.name)] : []
   })
 }
 
@@ -59,11 +59,14 @@ describe('each example stands alone: copying its folder is enough', () => {
   })
 })
 
-/** Lines of the example's program: its TypeScript under `src/`, tests left out. */
-function programLines(dir: string): number {
-  return exampleFiles(join(dir, 'src'))
-    .filter((file) => !isTest(file))
-    .reduce((sum, file) => sum + readFileSync(file, 'utf8').trimEnd().split('\n').length, 0)
+/** The example's program: its TypeScript (or JavaScript) under `src/`, tests left out. */
+function programLines(dir: string): { lines: number; language: string } {
+  const files = exampleFiles(join(dir, 'src')).filter((file) => !isTest(file))
+  const lines = files.reduce(
+    (sum, file) => sum + readFileSync(file, 'utf8').trimEnd().split('\n').length,
+    0,
+  )
+  return { lines, language: files.every((f) => f.endsWith('.js')) ? 'JavaScript' : 'TypeScript' }
 }
 
 describe('each example says how long it is, truly', () => {
@@ -73,12 +76,30 @@ describe('each example says how long it is, truly', () => {
   const rootReadme = readFileSync(join(ROOT, 'README.md'), 'utf8')
 
   it.each(examples)('examples/%s: its README and the root README give its line count', (name) => {
-    const lines = programLines(join(ROOT, 'examples', name))
+    const { lines, language } = programLines(join(ROOT, 'examples', name))
     const own = readFileSync(join(ROOT, 'examples', name, 'README.md'), 'utf8')
-    expect(own).toContain(`**${lines} lines of TypeScript** in \`src/\``)
+    expect(own).toContain(`**${lines} lines of ${language}** in \`src/\``)
     const row = rootReadme
       .split('\n')
       .find((line) => line.startsWith(`| [\`${name}\`](examples/${name})`))
     expect(row?.split('|').map((cell) => cell.trim())[3]).toBe(String(lines))
+  })
+})
+
+describe('examples/phaser-roguelike is @delve/phaser’s README example, word for word', () => {
+  const readme = readFileSync(join(ROOT, 'packages/phaser/README.md'), 'utf8')
+  const dir = join(ROOT, 'examples/phaser-roguelike')
+
+  it('its src/main.js is the README’s first `js` block, in 30 lines or fewer', () => {
+    const code = /```js\n([\s\S]*?)```/.exec(readme)?.[1]
+    expect(readFileSync(join(dir, 'src/main.js'), 'utf8')).toBe(code)
+    expect(programLines(dir).lines).toBeLessThanOrEqual(30)
+  })
+
+  it('its index.html is the README’s, the script in src/', () => {
+    const html = /```html\n([\s\S]*?)```/.exec(readme)?.[1] ?? ''
+    expect(html).toContain('src="./main.js"')
+    const page = readFileSync(join(dir, 'index.html'), 'utf8')
+    expect(page).toBe(html.replace('src="./main.js"', 'src="./src/main.js"'))
   })
 })

@@ -49,17 +49,38 @@ const GAME_LAYERS: Readonly<
   Record<string, { folders: readonly string[]; packages: readonly string[] }>
 > = {
   params: { folders: [], packages: ['@delve/map'] },
-  run: { folders: ['params', 'content'], packages: ['@delve/map', '@delve/ecs'] },
-  saving: { folders: ['params', 'run', 'content'], packages: ['@delve/map', '@delve/ecs'] },
+  walk: { folders: [], packages: ['@delve/map', '@delve/ecs'] },
+  run: { folders: ['params', 'content', 'walk'], packages: ['@delve/map', '@delve/ecs'] },
+  saving: {
+    folders: ['params', 'run', 'content', 'replay'],
+    packages: ['@delve/map', '@delve/ecs'],
+  },
   balance: { folders: ['params', 'run', 'replay'], packages: ['@delve/map', '@delve/ecs'] },
   replay: { folders: ['params', 'run'], packages: ['@delve/map', '@delve/ecs'] },
   content: { folders: [], packages: ['@delve/ecs'] },
   story: { folders: ['run'], packages: [] },
-  input: { folders: ['run'], packages: ['@delve/phaser'] },
+  settings: { folders: ['run'], packages: [] },
+  input: { folders: ['run', 'settings'], packages: ['@delve/phaser'] },
   view: { folders: ['run'], packages: ['@delve/map', '@delve/art', '@delve/phaser', 'phaser'] },
-  ui: { folders: ['params', 'run', 'saving', 'story', 'view'], packages: ['@delve/map'] },
+  ui: {
+    folders: ['params', 'run', 'saving', 'story', 'view', 'settings'],
+    packages: ['@delve/map'],
+  },
+  watch: { folders: ['run', 'replay'], packages: [] },
   scenes: {
-    folders: ['params', 'content', 'run', 'saving', 'story', 'input', 'view', 'ui'],
+    folders: [
+      'params',
+      'content',
+      'run',
+      'replay',
+      'saving',
+      'story',
+      'settings',
+      'input',
+      'view',
+      'ui',
+      'watch',
+    ],
     packages: ['@delve/map', '@delve/ecs', '@delve/art', '@delve/phaser', 'phaser'],
   },
 }

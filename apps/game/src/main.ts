@@ -3,6 +3,10 @@
 import './style.css'
 import { Core, Game, WEBGL } from 'phaser'
 import { readUrlParams } from './params/url-params.js'
+import { Playback } from './replay/playback.js'
+import { ReplayError } from './replay/replay-error.js'
+import { ADDRESS_LIMIT, asksForReplay, readReplayLink, replayQuery } from './replay/replay-link.js'
+import type { Recording } from './replay/replay-run.js'
 import { loadTiledMap } from './run/map-file.js'
 import { RunHistory } from './saving/run-history.js'
 import { SaveSlot } from './saving/run-save.js'
@@ -10,6 +14,12 @@ import { BootScene } from './scenes/boot-scene.js'
 import { DungeonScene } from './scenes/dungeon-scene.js'
 import { type CanvasSize, fitCanvas, gameConfig } from './scenes/game-config.js'
 import { QuitScene } from './scenes/quit-scene.js'
+import { SceneKey } from './scenes/scene-keys.js'
+import { commandAction, commandRow, type PageCommand, pageCommand } from './settings/commands.js'
+import { listenPageKeys } from './settings/page-keys.js'
+import { SettingsScreen } from './settings/settings-screen.js'
+import { type Settings, SettingsStore } from './settings/settings-store.js'
+import { ZoomGestures, zoomSteps } from './settings/zoom-gestures.js'
 import { installDebugHandle } from './ui/debug-handle.js'
 import { Hud } from './ui/hud.js'
 import { overlayBoxes } from './ui/layout.js'
@@ -17,7 +27,10 @@ import { Menu } from './ui/menu.js'
 import { GeneratorPanel } from './ui/panel.js'
 import { QuitScreen } from './ui/quit-screen.js'
 import { Sidebar } from './ui/sidebar.js'
-import { TouchPad } from './ui/touch-pad.js'
+import { type PadButton, TouchPad } from './ui/touch-pad.js'
+import { setTilesetLook } from './view/high-contrast.js'
+import { ReplayBar } from './watch/replay-bar.js'
+import { ReplayShare } from './watch/replay-share.js'
 
 const hud = new Hud(document)
 const quitScreen = new QuitScreen(document)
@@ -27,30 +40,56 @@ const cheats =
   new URLSearchParams(window.location.search).has('cheats') &&
   readUrlParams(window.location.search).sandbox
 const debug = installDebugHandle(window, () => rendererName(game), { cheats })
+const settings = new SettingsStore(browserStorage())
+const settingsScreen = new SettingsScreen(document, settings)
+let settingsProblem = settings.problem
+const gestures = new ZoomGestures(requireGameElement(), settings, () =>
+  dungeon.allows('zoom-in', false),
+)
+const pad = new TouchPad(document, (action) => dungeon.padAction(action))
+const panel = new GeneratorPanel(document, {
+  apply: (params, changed) => dungeon.panelApply(params, changed),
+  regenerate: () => dungeon.panelRegenerate(),
+  newGame: () => dungeon.panelNewGame(),
+  copyLink: () => dungeon.panelCopyLink(),
+  setFov: (on) => dungeon.panelSetFov(on),
+})
+// The game's own address, without a query: replay links and leaving a replay go there.
+const base = `${window.location.origin}${window.location.pathname}`
+const share = new ReplayShare(document, { base, watch })
+const replayBar = new ReplayBar(document, (control) => dungeon.replayControl(control))
 
 const dungeon: DungeonScene = new DungeonScene({
   hud,
   debug,
   saves,
-  pad: new TouchPad(document, (action) => dungeon.padAction(action)),
+  pad,
   sidebar: new Sidebar(document),
   menu: new Menu(
     document,
     (index) => dungeon.padAction({ kind: 'choose', index }),
     () => dungeon.padAction({ kind: 'cancel' }),
   ),
-  panel: new GeneratorPanel(document, {
-    apply: (params, changed) => dungeon.panelApply(params, changed),
-    regenerate: () => dungeon.panelRegenerate(),
-    newGame: () => dungeon.panelNewGame(),
-    copyLink: () => dungeon.panelCopyLink(),
-    setFov: (on) => dungeon.panelSetFov(on),
-  }),
+  panel,
   showAddress(query) {
     history.replaceState(history.state, '', query)
     return window.location.href
   },
   copyText: (text) => navigator.clipboard.writeText(text),
+  settings: {
+    bindings: () => settings.current.bindings,
+    zoom: () => settings.current.zoom,
+    open: () => settingsScreen.open,
+    owns: (event) => settingsScreen.owns(event),
+    pinching: () => gestures.pinching,
+    takeProblem() {
+      const problem = settingsProblem
+      settingsProblem = ''
+      return problem
+    },
+  },
+  replayBar,
+  leaveReplay: () => window.location.assign(base),
   overlays() {
     // The bars' heights go to the page first: the sidebar, the pad and the panel are placed by them.
     hud.insets()
@@ -58,7 +97,12 @@ const dungeon: DungeonScene = new DungeonScene({
   },
 })
 
-const quit = new QuitScene({ hud, quitScreen, history: new RunHistory(browserStorage()) })
+const quit = new QuitScene({
+  hud,
+  quitScreen,
+  history: new RunHistory(browserStorage()),
+  offerReplay: (recording) => share.offerFor(recording),
+})
 quitScreen.onNewGame(() => quit.newGame())
 
 const game = new Game(
@@ -70,6 +114,12 @@ const game = new Game(
         saves,
         page: window.location.href,
         loadMap: (address) => loadTiledMap(address, window.location.href, (url) => fetch(url)),
+        highContrast: settings.current.highContrast,
+        ...(asksForReplay(window.location.search) ? { replay: replayAsked() } : {}),
+        refuse(reason) {
+          hud.loaded()
+          share.refuse(reason)
+        },
       }),
       dungeon,
       quit,
@@ -78,9 +128,93 @@ const game = new Game(
   ),
 )
 game.events.on(Core.Events.POST_RENDER, debug.countFrame)
+showSettings(settings.current)
+let contrast = settings.current.highContrast
+settings.onChange((chosen) => {
+  if (chosen.highContrast !== contrast) setTilesetLook(game.textures, chosen.highContrast)
+  contrast = chosen.highContrast
+  showSettings(chosen)
+  dungeon.settingsChanged()
+})
+listenPageKeys(
+  window,
+  settings,
+  pageAct,
+  (command, event) =>
+    !settingsScreen.owns(event) && !panel.owns(event.target) && dungeon.allows(command),
+)
+
+/** What the page shows of the settings outside their screen: the palette, the pad's buttons. */
+function showSettings(chosen: Settings): void {
+  document.documentElement.dataset.contrast = chosen.highContrast ? 'high' : 'normal'
+  pad.setButtons(chosen.pad.map(padButton))
+}
+
+/** The pad's button for command `id`: the run's action, or the page's command. */
+function padButton(id: string): PadButton {
+  const row = commandRow(id)
+  const action = commandAction(id)
+  const page = pageCommand(id)
+  return {
+    command: id,
+    act: action?.kind ?? page ?? id,
+    text: row?.pad ?? id,
+    label: row?.label ?? id,
+    press: () => {
+      if (action) dungeon.padAction(action)
+      else if (page && dungeon.allows(page)) pageAct(page)
+    },
+  }
+}
+
+/** The page's own commands: the settings screen, and the zoom (a problem keeping it is said). */
+function pageAct(command: PageCommand): void {
+  if (command === 'settings') {
+    settingsScreen.toggle()
+    return
+  }
+  const problem = zoomSteps(settings, command === 'zoom-in' ? 1 : -1)
+  if (problem) hud.showStatus(problem, 'warning')
+}
+
+function requireGameElement(): HTMLElement {
+  const element = document.getElementById('game')
+  if (!element) throw new Error('The page has no #game element')
+  return element
+}
+
 // The canvas follows the window, and the screen's density (a zoom, a move to another screen).
 const refit = () => fitCanvas(game, windowSize())
 window.addEventListener('resize', refit)
+
+/** The replay the address asks for, read through; or why it cannot be played. */
+function replayAsked(): { playback: Playback } | { refused: string } {
+  try {
+    return { playback: new Playback(readReplayLink(window.location.search)) }
+  } catch (error) {
+    return { refused: error instanceof ReplayError ? error.message : 'the replay cannot be read' }
+  }
+}
+
+/** Plays a recording back in this page (from the end screen, or a file opened). */
+function watch(recording: Recording): void {
+  let playback: Playback
+  try {
+    playback = new Playback(recording)
+  } catch (error) {
+    share.refuse(error instanceof ReplayError ? error.message : 'the replay cannot be read')
+    return
+  }
+  share.hideRefusal()
+  // A reload plays it again, when its link fits an address.
+  const query = replayQuery(recording)
+  if (query.length <= ADDRESS_LIMIT) history.replaceState(history.state, '', query)
+  for (const key of [SceneKey.Boot, SceneKey.Quit]) {
+    if (game.scene.isActive(key)) game.scene.stop(key)
+  }
+  const welcome = `A replay of a run of seed ${recording.seed}.`
+  game.scene.start(SceneKey.Dungeon, { run: playback.run, replay: playback, notices: [], welcome })
+}
 
 /** The window in CSS pixels, and how many of the screen's pixels make one. */
 function windowSize(): CanvasSize {

@@ -55,7 +55,8 @@ const BROWSER_GPU_NOTE = /GL Driver Message \(OpenGL, Performance,/
 
 /**
  * For an example's test file: its build served and a browser started before the tests, closed
- * after them. `open()` loads the page in a fresh context and waits until `window.example.ready`;
+ * after them. `open()` loads the page in a fresh context and waits until `window.example.ready`
+ * (or, for a page that sets no hook, until its own `ready` test, run in the page, holds);
  * `problems` collects console errors, uncaught exceptions and requests to other origins.
  */
 export function useExample(appDir: string) {
@@ -76,7 +77,11 @@ export function useExample(appDir: string) {
     await Promise.all(contexts.splice(0).map((context) => context.close()))
   })
 
-  async function open(query = '', viewport = { width: 960, height: 640 }): Promise<Page> {
+  async function open(
+    query = '',
+    viewport = { width: 960, height: 640 },
+    ready: () => boolean = () => window.example?.ready === true,
+  ): Promise<Page> {
     if (!browser) throw new Error('the browser has not started')
     const context = await browser.newContext({ viewport })
     contexts.push(context)
@@ -93,7 +98,7 @@ export function useExample(appDir: string) {
       if (new URL(url).origin !== origin) problems.foreignRequests.push(url)
     })
     await page.goto(`${origin}/${query}`)
-    await page.waitForFunction(() => window.example?.ready === true)
+    await page.waitForFunction(ready)
     return page
   }
 

@@ -3,4 +3,14 @@
 
 export type { Page } from 'playwright-core'
 export { type ExampleHook, exampleState, type PageProblems, useExample } from './browser.js'
-export { type Area, colourAt, type PixelStats, type Pixels, pixelStats, readPng } from './pixels.js'
+export {
+  type Area,
+  colourAt,
+  type Found,
+  findSprite,
+  type PixelStats,
+  type Pixels,
+  pixelStats,
+  readPng,
+  type Sprite,
+} from './pixels.js'

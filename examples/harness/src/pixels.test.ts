@@ -1,6 +1,6 @@
 import { encode } from 'fast-png'
 import { describe, expect, it } from 'vitest'
-import { colourAt, pixelStats, readPng } from './pixels.js'
+import { colourAt, findSprite, pixelStats, readPng } from './pixels.js'
 
 /** A `width` × `height` RGBA image of `ground` with `paint(x, y)` where it returns a colour. */
 function png(
@@ -61,5 +61,36 @@ describe('reading screenshots', () => {
     const pixels = readPng(png(4, 4, 0, () => undefined))
     expect(() => colourAt(pixels, 4, 0)).toThrow(/\(4, 0\) is outside 4×4/)
     expect(() => colourAt(pixels, -1, 0)).toThrow(RangeError)
+  })
+
+  it('finds a sprite wherever it is drawn whole, at any whole zoom, its transparent pixels ignored', () => {
+    // A 3 × 3 sprite: a red cross with a green centre, its corners transparent.
+    const cross = [-1, 0xff0000, -1, 0xff0000, 0x00ff00, 0xff0000, -1, 0xff0000, -1]
+    const sprite = { width: 3, height: 3, rgba: new Uint8Array(36) }
+    cross.forEach((c, i) => {
+      if (c >= 0) sprite.rgba.set([c >> 16, (c >> 8) & 0xff, c & 0xff, 255], i * 4)
+    })
+    const at = (x: number, y: number, left: number, top: number, zoom: number) => {
+      const [sx, sy] = [Math.floor((x - left) / zoom), Math.floor((y - top) / zoom)]
+      if (sx < 0 || sy < 0 || sx > 2 || sy > 2) return undefined
+      const c = cross[sy * 3 + sx] as number
+      return c >= 0 ? c : undefined
+    }
+    // Drawn at zoom 2 at (5, 4) over blue, at zoom 1 at (20, 1); at (26, 10) with a wrong centre.
+    const pixels = readPng(
+      png(32, 16, 0x000030, (x, y) => {
+        if (x === 27 && y === 11) return 0x00ee00
+        return at(x, y, 5, 4, 2) ?? at(x, y, 20, 1, 1) ?? at(x, y, 26, 10, 1)
+      }),
+    )
+    expect(findSprite(pixels, sprite, 3, 0)).toEqual([
+      { x: 20, y: 1, zoom: 1 },
+      { x: 5, y: 4, zoom: 2 },
+    ])
+    // Within a tolerance of 17 per channel the wrong centre passes.
+    expect(findSprite(pixels, sprite, 1, 17)).toContainEqual({ x: 26, y: 10, zoom: 1 })
+    expect(() => findSprite(pixels, { width: 1, height: 1, rgba: [0, 0, 0, 0] })).toThrow(
+      RangeError,
+    )
   })
 })

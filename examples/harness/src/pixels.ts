@@ -76,3 +76,54 @@ export function pixelStats(pixels: Pixels, area: Partial<Area> = {}): PixelStats
   }
   return { background, drawn: width * height - Math.max(most, 0), colours: counts.size }
 }
+
+/** A small picture to look for (a sprite's frame): RGBA, its transparent pixels ignored. */
+export interface Sprite {
+  width: number
+  height: number
+  rgba: ArrayLike<number>
+}
+
+/** Where a sprite is drawn: its top-left pixel, and the whole zoom it is drawn at. */
+export interface Found {
+  x: number
+  y: number
+  zoom: number
+}
+
+/**
+ * Every place `sprite` is drawn on `pixels` at a whole zoom from 1 to `maxZoom`, each opaque pixel
+ * within `tolerance` of its colour in every channel (a canvas's blending moves a colour a little).
+ * One place for each drawing: the same sprite also matches a pixel or so off at a zoom above 1.
+ */
+export function findSprite(pixels: Pixels, sprite: Sprite, maxZoom = 4, tolerance = 6): Found[] {
+  const opaque: { x: number; y: number; at: number }[] = []
+  for (let y = 0; y < sprite.height; y++) {
+    for (let x = 0; x < sprite.width; x++) {
+      const at = (y * sprite.width + x) * 4
+      if (sprite.rgba[at + 3] === 255) opaque.push({ x, y, at })
+    }
+  }
+  if (opaque.length === 0) throw new RangeError('findSprite: the sprite has no opaque pixel')
+  const found: Found[] = []
+  const { rgba, width, height } = pixels
+  for (let zoom = 1; zoom <= maxZoom; zoom++) {
+    for (let top = 0; top + sprite.height * zoom <= height; top++) {
+      for (let left = 0; left + sprite.width * zoom <= width; left++) {
+        const match = opaque.every(({ x, y, at }) => {
+          const i = ((top + y * zoom) * width + left + x * zoom) * 4
+          for (let c = 0; c < 3; c++) {
+            if (Math.abs((rgba[i + c] as number) - (sprite.rgba[at + c] as number)) > tolerance)
+              return false
+          }
+          return true
+        })
+        if (!match) continue
+        const size = Math.max(sprite.width, sprite.height) * zoom
+        const near = found.some((f) => Math.abs(f.x - left) < size && Math.abs(f.y - top) < size)
+        if (!near) found.push({ x: left, y: top, zoom })
+      }
+    }
+  }
+  return found
+}

@@ -14,6 +14,8 @@ describe('actionForKey', () => {
       kind: 'move',
       direction: 'left',
     })
+    expect(actionForKey({ key: '>', code: 'Period', shiftKey: true })).toEqual({ kind: 'descend' })
+    // As an on-screen keyboard (or a test's) sends it: the character, without Shift.
     expect(actionForKey({ key: '>', code: 'Period' })).toEqual({ kind: 'descend' })
     expect(actionForKey({ key: 'r', code: 'KeyR' })).toEqual({ kind: 'regenerate' })
     expect(actionForKey({ key: 'z', code: 'KeyZ' })).toEqual({ kind: 'rest' })
@@ -78,8 +80,38 @@ describe('actionForKey', () => {
         kind: 'move',
         direction,
       })
-    // Shifted, a vi-key is no step: Shift+N and Shift+L give their own orders, the others none.
-    expect(actionForKey({ key: 'H', code: 'KeyH', shiftKey: true })).toBeNull()
+    // Shifted, a vi-key is no step: it runs, but for Shift+N and Shift+L, their own orders.
+    expect(actionForKey({ key: 'H', code: 'KeyH', shiftKey: true })).toEqual({
+      kind: 'run',
+      direction: 'left',
+    })
+    expect(actionForKey({ key: 'N', code: 'KeyN', shiftKey: true })).toEqual({ kind: 'new-game' })
+    expect(actionForKey({ key: 'L', code: 'KeyL', shiftKey: true })).toEqual({ kind: 'labels' })
+  })
+
+  it('runs with Shift and a direction, explores with o, travels with Shift+G', () => {
+    for (const [code, direction] of [
+      ['ArrowLeft', 'left'],
+      ['ArrowUp', 'up'],
+      ['Numpad3', 'down-right'],
+      ['PageUp', 'up-right'],
+      ['KeyJ', 'down'],
+      ['KeyY', 'up-left'],
+      ['KeyU', 'up-right'],
+      ['KeyB', 'down-left'],
+      ['KeyK', 'up'],
+    ] as const) {
+      expect(actionForKey({ key: '', code, shiftKey: true }), code).toEqual({
+        kind: 'run',
+        direction,
+      })
+    }
+    expect(actionForKey({ key: 'o', code: 'KeyO' })).toEqual({ kind: 'explore' })
+    expect(actionForKey({ key: 'G', code: 'KeyG', shiftKey: true })).toEqual({ kind: 'travel' })
+    // g unshifted still picks up; Shift with an order letter keeps its order.
+    expect(actionForKey({ key: 'g', code: 'KeyG' })).toEqual({ kind: 'pickup' })
+    expect(actionForKey({ key: 'Z', code: 'KeyZ', shiftKey: true })).toEqual({ kind: 'rest' })
+    expect(actionForKey({ key: 'I', code: 'KeyI', shiftKey: true })).toEqual({ kind: 'inventory' })
   })
 
   it('no longer steps on WASD: D drops, W, A and S do nothing', () => {

@@ -1,14 +1,13 @@
-import {
-  ARROW_KEYS,
-  directionForKey as commandDirection,
-  type KeyMap as KeyMapOf,
-  type KeyPress,
-  type KeyTable,
-  NUMPAD_KEYS,
-  VI_KEYS,
-} from '@delve/phaser'
+import type { KeyMap as KeyMapOf, KeyPress } from '@delve/phaser'
 import type { Action } from '../run/actions.js'
 import type { Direction } from '../run/directions.js'
+import {
+  type Bindings,
+  DEFAULT_BINDINGS,
+  type KeyBindings,
+  keyBindings,
+} from '../settings/bindings.js'
+import { commandAction, commandDirection } from '../settings/commands.js'
 
 export type { KeyPress }
 
@@ -16,66 +15,42 @@ export type { KeyPress }
 export type KeyMap = KeyMapOf<Action>
 
 /**
- * The game's movement keys, by `KeyboardEvent.code` (the key's place on the keyboard, so the
- * same keys sit under the same fingers on any layout): the arrows, the number pad (and the keys
- * NumLock off turns it into) and the vi-keys. No WASD: A and D are other orders here (D drops).
+ * The direction a key moves the player or a cursor with `bindings` (the defaults: arrows, number
+ * pad and its NumLock-off keys, vi-keys; shifted, they run), or null for any other key.
  */
-const MOVE_KEYS: KeyTable = { ...ARROW_KEYS, ...NUMPAD_KEYS, ...VI_KEYS }
-
-/**
- * The direction a key moves the player or a cursor, or null for any other key. A vi-key moves
- * only unshifted: Shift+N and Shift+L are other orders.
- */
-export function directionForKey(code: string, shiftKey = false): Direction | null {
-  return commandDirection(code, shiftKey, MOVE_KEYS)
+export function directionForKey(
+  code: string,
+  shiftKey = false,
+  bindings: Bindings = DEFAULT_BINDINGS,
+): Direction | null {
+  return directionOf(keyBindings(bindings), { key: '', code, shiftKey })
 }
 
-/** Letters and other keys that give an order, unshifted. */
-const BY_CODE: Readonly<Record<string, Action>> = {
-  KeyG: { kind: 'pickup' },
-  KeyI: { kind: 'inventory' },
-  KeyD: { kind: 'drop-menu' },
-  KeyV: { kind: 'history' },
-  KeyX: { kind: 'look' },
-  KeyC: { kind: 'character' },
-  KeyZ: { kind: 'rest' },
-  KeyR: { kind: 'regenerate' },
-  Tab: { kind: 'panel' },
-  Escape: { kind: 'leave' },
-  Space: { kind: 'wait' },
-  Numpad5: { kind: 'wait' },
-  NumpadDecimal: { kind: 'wait' },
-}
-
-/**
- * Orders given with Shift, kept off the keys a player presses all the time: a new game (Shift+N,
- * as N is a vi-key step; asked twice in a run) and the room labels (Shift+L; the sandbox's).
- */
-const BY_SHIFTED_CODE: Readonly<Record<string, Action>> = {
-  KeyN: { kind: 'new-game' },
-  KeyL: { kind: 'labels' },
-  KeyZ: { kind: 'rest' },
-  KeyD: { kind: 'drop-menu' },
+/** The direction a key steps or runs, which moves a cursor as a step does. */
+function directionOf(keys: KeyBindings, press: KeyPress): Direction | null {
+  const id = keys.commandFor(press)
+  return id === null ? null : commandDirection(id)
 }
 
 const isShortcut = (press: KeyPress) => press.ctrlKey || press.metaKey || press.altKey
 
 /**
- * The dungeon's keys: the action for a key, or null. Letters go by their place on the keyboard
- * (`code`), as the movement keys do; `>` goes by the character typed (`key`), which is Shift+.
- * on one layout and another key elsewhere, and so do `.` and Clear (the number pad's 5 with
- * NumLock off), which wait. Browser shortcuts (Ctrl, Cmd, Alt) are left to the browser.
+ * The dungeon's keys in play with `bindings` (see `KeyBindings`): letters and the rest by their
+ * place on the keyboard (`code`), so they sit under the same fingers on AZERTY and other
+ * layouts; `>` and `.` also by the character typed, on keys bound to nothing. The page's own
+ * commands (zoom, settings) are not the run's: they give no action here. Browser shortcuts
+ * (Ctrl, Cmd, Alt) are left to the browser.
  */
-export const actionForKey: KeyMap = (press) => {
-  if (isShortcut(press)) return null
-  if (press.key === '>') return { kind: 'descend' }
-  if (press.key === '.' || press.key === 'Clear') return { kind: 'wait' }
-  const shift = press.shiftKey === true
-  if (shift && BY_SHIFTED_CODE[press.code]) return BY_SHIFTED_CODE[press.code] ?? null
-  const direction = directionForKey(press.code, shift)
-  if (direction) return { kind: 'move', direction }
-  return BY_CODE[press.code] ?? null
+function playKeys(keys: KeyBindings): KeyMap {
+  return (press) => {
+    if (isShortcut(press)) return null
+    const id = keys.commandFor(press)
+    return id === null ? null : commandAction(id)
+  }
 }
+
+/** The dungeon's keys in play, with the default bindings. */
+export const actionForKey: KeyMap = playKeys(keyBindings(DEFAULT_BINDINGS))
 
 /** The screens the dungeon can be in: as `Session`'s mode names them. */
 export type ModeName =
@@ -113,26 +88,30 @@ const menuKeys: KeyMap = (press) => {
   return index === null ? null : { kind: 'choose', index }
 }
 
-/** The message history scrolls up and down; Escape, Enter or V closes it. */
-const historyKeys: KeyMap = (press) => {
-  if (isShortcut(press)) return null
-  if (press.code === 'Escape' || press.code === 'KeyV' || isEnter(press.code))
-    return { kind: 'cancel' }
-  const direction = directionForKey(press.code, press.shiftKey)
-  return direction === 'up' || direction === 'down' ? { kind: 'move', direction } : null
+/** The message history scrolls up and down; Escape, Enter or its own key closes it. */
+function historyKeys(keys: KeyBindings): KeyMap {
+  return (press) => {
+    if (isShortcut(press)) return null
+    if (press.code === 'Escape' || isEnter(press.code) || keys.commandFor(press) === 'history')
+      return { kind: 'cancel' }
+    const direction = directionOf(keys, press)
+    return direction === 'up' || direction === 'down' ? { kind: 'move', direction } : null
+  }
 }
 
 /**
- * Looking and aiming: the movement keys move the cursor, Enter confirms, Escape cancels (and X
- * leaves look mode as it entered it).
+ * Looking and aiming: the movement keys move the cursor, Enter confirms, Escape cancels (and
+ * look's own key leaves look mode as it entered it).
  */
-function cursorKeys(closing: string | null): KeyMap {
+function cursorKeys(keys: KeyBindings, closing: string | null): KeyMap {
   return (press) => {
     if (isShortcut(press)) return null
-    if (press.code === 'Escape' || press.code === closing) return { kind: 'cancel' }
+    if (press.code === 'Escape') return { kind: 'cancel' }
     if (isEnter(press.code)) return { kind: 'confirm' }
     if (press.key === 'Clear') return null
-    const direction = directionForKey(press.code, press.shiftKey)
+    const id = keys.commandFor(press)
+    if (closing !== null && id === closing) return { kind: 'cancel' }
+    const direction = directionOf(keys, press)
     return direction ? { kind: 'move', direction } : null
   }
 }
@@ -145,30 +124,49 @@ const levelUpKeys: KeyMap = (press) => {
   return index !== null && index <= 2 ? { kind: 'choose', index } : null
 }
 
-/** The character screen: any of Escape, Enter or C closes it. */
-const characterKeys: KeyMap = (press) =>
-  !isShortcut(press) && (press.code === 'Escape' || press.code === 'KeyC' || isEnter(press.code))
-    ? { kind: 'cancel' }
-    : null
-
-const MODE_KEYS: Readonly<Record<ModeName, KeyMap>> = {
-  play: actionForKey,
-  inventory: menuKeys,
-  history: historyKeys,
-  look: cursorKeys('KeyX'),
-  targeting: cursorKeys(null),
-  'level-up': levelUpKeys,
-  character: characterKeys,
+/** The character screen: any of Escape, Enter or its own key closes it. */
+function characterKeys(keys: KeyBindings): KeyMap {
+  return (press) =>
+    !isShortcut(press) &&
+    (press.code === 'Escape' || isEnter(press.code) || keys.commandFor(press) === 'character')
+      ? { kind: 'cancel' }
+      : null
 }
 
-/** The keys of the dungeon in `mode`. */
-export function keysForMode(mode: ModeName): KeyMap {
-  return MODE_KEYS[mode]
+/** Each mode's keys with a set of bindings. */
+function modeKeys(keys: KeyBindings): Readonly<Record<ModeName, KeyMap>> {
+  return {
+    play: playKeys(keys),
+    inventory: menuKeys,
+    history: historyKeys(keys),
+    look: cursorKeys(keys, 'look'),
+    targeting: cursorKeys(keys, null),
+    'level-up': levelUpKeys,
+    character: characterKeys(keys),
+  }
+}
+
+const modeKeysOf = new WeakMap<Bindings, Readonly<Record<ModeName, KeyMap>>>()
+
+/** The modes' keys for `bindings`, made once per bindings object. */
+function keysOf(bindings: Bindings): Readonly<Record<ModeName, KeyMap>> {
+  let keys = modeKeysOf.get(bindings)
+  if (!keys) {
+    keys = modeKeys(keyBindings(bindings))
+    modeKeysOf.set(bindings, keys)
+  }
+  return keys
+}
+
+/** The keys of the dungeon in `mode`, with the player's bindings (default: the defaults). */
+export function keysForMode(mode: ModeName, bindings: Bindings = DEFAULT_BINDINGS): KeyMap {
+  return keysOf(bindings)[mode]
 }
 
 /** True for a key the dungeon uses in some mode: the browser must not act on it too. */
-export function dungeonClaims(press: KeyPress): boolean {
-  return MODE_NAMES.some((mode) => MODE_KEYS[mode](press) !== null)
+export function dungeonClaims(press: KeyPress, bindings: Bindings = DEFAULT_BINDINGS): boolean {
+  const keys = keysOf(bindings)
+  return MODE_NAMES.some((mode) => keys[mode](press) !== null)
 }
 
 /** The farewell screen's one key: Enter (or N) starts a new game. */

@@ -15,6 +15,12 @@ export type Action =
   | { kind: 'panel' }
   | { kind: 'new-game' }
   | { kind: 'leave' }
+  /** Auto-explore: a step a turn toward what is not yet explored, then to the stairs down. */
+  | { kind: 'explore' }
+  /** Walk to the known stairs down, a step a turn. */
+  | { kind: 'travel' }
+  /** Step in a direction until something interesting: a monster, a junction, a door, an item. */
+  | { kind: 'run'; direction: Direction }
   /** Wait until healed, or until something comes into view. */
   | { kind: 'rest' }
   /** Pick up what lies underfoot. */

@@ -141,6 +141,8 @@ export interface RunParts {
   log?: readonly string[]
   /** The items remembered on explored tiles of this level, as last seen. */
   seenItems?: readonly RememberedTile[]
+  /** What the player did from the run's start, for a replay; absent for a run that has none. */
+  inputs?: readonly RunInput[]
 }
 
 /**
@@ -228,6 +230,11 @@ export class DungeonRun {
     this.stats = { ...parts.stats }
     this.log = [...(parts.log ?? [])].slice(-LOG_LINES)
     this.memory = new ItemMemory(parts.seenItems)
+    // A saved run keeps its record: it can still be replayed after a reload.
+    if (parts.inputs) {
+      this.inputs.push(...parts.inputs)
+      this.recording = true
+    }
     // The player sees (a run saved before the player could see gets its sight here), and has
     // seen from where it stands; a pack for a run saved before items.
     setViewshed(this.world, this.player, SIGHT_RADIUS)

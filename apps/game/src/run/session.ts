@@ -11,9 +11,11 @@ import {
 import { type GeneratorChoice, sameChoice } from '../params/generator-choice.js'
 import { checkPanelChange } from '../params/panel-change.js'
 import type { ParamName, RawParams } from '../params/param-names.js'
+import { AutoWalk, knownStairsDown, WalkMemory, type WalkPlan } from '../walk/auto-walk.js'
+import { stopText } from '../walk/walk-messages.js'
 import type { Action } from './actions.js'
 import type { Direction } from './directions.js'
-import { STEP } from './directions.js'
+import { directionOf, STEP } from './directions.js'
 import { DungeonRun, type MonsterView, type RunStats, type TurnReport } from './dungeon-run.js'
 import type { ItemView } from './items.js'
 import { LEVEL_UP_CHOICES, lastPage, type Mode, moveCursor, PLAYING } from './modes.js'
@@ -87,6 +89,11 @@ export class Session {
   private confirming: 'new-game' | 'leave' | null = null
   /** Resting: waiting a turn at a time until healed or interrupted. */
   private resting = false
+  /** Auto-explore, travel or a run under way: a step a turn until it stops. */
+  private auto: AutoWalk | null = null
+  /** What the walks on this level remember (the items reported), and of which level. */
+  private walkMemory = new WalkMemory()
+  private walkLevel: object | null = null
 
   /**
    * `fov` false shows the whole map, every monster in it (the generator showcase): only in the
@@ -218,13 +225,28 @@ export class Session {
    * `walkOn` to go on, a turn at a time.
    */
   get isWalking(): boolean {
-    return this.walking.length > 0 || this.resting
+    return this.walking.length > 0 || this.resting || this.auto !== null
+  }
+
+  /** True while auto-explore, travel or a run is under way. */
+  get exploring(): boolean {
+    return this.auto !== null
+  }
+
+  /** Stops any walk or rest under way (a key or a tap elsewhere); says so if one was. */
+  interrupt(): Outcome {
+    const was = this.isWalking
+    this.walking = []
+    this.resting = false
+    this.auto = null
+    return was ? { change: 'none', status: info('You stop.') } : NOTHING
   }
 
   perform(action: Action): Outcome {
     // Any other order stops a walk or a rest in progress, and a question asked.
     if (action.kind !== 'walk-to') this.walking = []
     this.resting = false
+    this.auto = null
     const confirmed = this.confirming === action.kind
     this.confirming = null
     if (this.modeNow.name !== 'play') return this.inMode(action)
@@ -242,7 +264,10 @@ export class Session {
       case 'regenerate':
         this.current.regenerate()
         return { change: 'level', status: info('The walls shift around you: a new dungeon.') }
-      case 'descend':
+      case 'descend': {
+        // Off the stairs, `>` walks to them (when they are known).
+        const known = knownStairsDown(this.current.world)
+        if (!this.current.onStairsDown() && known) return this.startWalk({ kind: 'travel' })
         if (!this.current.descend()) {
           return {
             change: 'none',
@@ -253,6 +278,7 @@ export class Session {
           change: 'level',
           status: info(`You descend the stairs to depth ${this.current.depth}.`),
         }
+      }
       case 'labels':
         return this.toggleLabels()
       case 'panel':
@@ -264,6 +290,12 @@ export class Session {
         return { ...NOTHING, left: this.end(false) }
       case 'rest':
         return this.rest()
+      case 'explore':
+        return this.startWalk({ kind: 'explore' })
+      case 'travel':
+        return this.startWalk({ kind: 'travel' })
+      case 'run':
+        return this.runFrom(action.direction)
       case 'pickup':
         return this.turn(this.current.pickUp())
       case 'inventory':
@@ -484,6 +516,7 @@ export class Session {
    */
   walkOn(): Outcome {
     if (this.resting) return this.restOn()
+    if (this.auto) return this.autoOn(this.auto)
     const direction = this.walking.shift()
     if (direction === undefined) return NOTHING
     // Monsters in view move about: one more of a kind in view is one that came into view.
@@ -499,6 +532,64 @@ export class Session {
       const name = this.aName(kind)
       return { ...outcome, status: info(`You stop: ${name} comes into view.`) }
     }
+    return outcome
+  }
+
+  /** Starts auto-explore or travel with its first step (or the reason it cannot go). */
+  private startWalk(plan: WalkPlan): Outcome {
+    const run = this.current
+    if (run.dead) return NOTHING
+    this.auto = new AutoWalk(plan, run.world, run.player, this.memoryOfLevel())
+    return this.autoOn(this.auto)
+  }
+
+  /** A run: the first step at once, then on while `runStep` finds nothing of interest. */
+  private runFrom(direction: Direction): Outcome {
+    const run = this.current
+    const report = run.move(direction)
+    const outcome = this.turn(report)
+    if (report.moved && !outcome.left && this.modeNow.name === 'play') {
+      const { dx, dy } = STEP[direction]
+      this.auto = new AutoWalk({ kind: 'run', dx, dy }, run.world, run.player, this.memoryOfLevel())
+    }
+    return outcome
+  }
+
+  /** The walks' memory of the level on screen (a new one on a new level). */
+  private memoryOfLevel(): WalkMemory {
+    if (this.walkLevel !== this.current.level) {
+      this.walkLevel = this.current.level
+      this.walkMemory = new WalkMemory()
+    }
+    return this.walkMemory
+  }
+
+  /** One step (or pickup) of auto-explore, travel or a run; it stops as the walk decides. */
+  private autoOn(walk: AutoWalk): Outcome {
+    const run = this.current
+    const next = walk.next()
+    if (next.kind === 'stop') {
+      this.auto = null
+      const [foe] = this.monstersShown()
+      const { Item } = run.world.components
+      const items = walk.itemsSeen().map((item) => {
+        const kind = run.world.kinds.items[Item.kind[item] as number]
+        return kind ? `${kind.article} ${kind.name}` : 'something'
+      })
+      const text = stopText(next.reason, walk.plan, {
+        ...(foe ? { monster: this.aName(foe.kind) } : {}),
+        items: [...new Set(items)],
+        hp: run.hp,
+        maxHp: run.maxHp,
+      })
+      return text === '' ? NOTHING : { change: 'none', status: info(text) }
+    }
+    const direction = next.kind === 'step' ? directionOf(next.dx, next.dy) : undefined
+    const report = direction ? run.move(direction) : run.pickUp()
+    const outcome = this.turn(report)
+    // A blow instead of a step, a refusal, the end or a question: the walk is over.
+    const went = next.kind === 'pickup' || report.moved
+    if (!report.taken || !went || outcome.left || this.modeNow.name !== 'play') this.auto = null
     return outcome
   }
 

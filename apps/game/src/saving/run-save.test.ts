@@ -1,6 +1,8 @@
 import { generateDungeon, toTiledMap } from '@delve/map'
 import { describe, expect, it } from 'vitest'
 import { defaultChoice } from '../params/generator-choice.js'
+import { worldChecksum } from '../replay/checksum.js'
+import { replayRun } from '../replay/replay-run.js'
 import { DungeonRun } from '../run/dungeon-run.js'
 import { readTiledMap } from '../run/map-file.js'
 import { decodeRun, encodeRun, SAVE_KEY, SaveError, SaveSlot } from './run-save.js'
@@ -20,6 +22,28 @@ function walkSomewhere(run: DungeonRun): void {
 }
 
 describe('saving a run', () => {
+  it('keeps what the player did, so a reloaded run still replays to the world it is in', () => {
+    const run = DungeonRun.start(defaultChoice(), 'saved-inputs')
+    walkSomewhere(run)
+    run.wait()
+    const back = decodeRun(JSON.stringify(encodeRun(run)))
+    expect(back.inputLog()).toEqual(run.inputLog())
+    // Played on after the reload, the record goes on from where it was.
+    walkSomewhere(back)
+    back.wait()
+    const log = back.inputLog() ?? []
+    expect(log.length).toBeGreaterThan(run.inputLog()?.length ?? 0)
+    const replayed = replayRun('saved-inputs', defaultChoice(), log)
+    expect(worldChecksum(replayed)).toBe(worldChecksum(back.world))
+    // A log that cannot be read makes the save unreadable, never half-read.
+    const broken = { ...encodeRun(run), inputs: 'Q<b>' }
+    expect(() => decodeRun(JSON.stringify(broken))).toThrow(SaveError)
+    // The sandbox keeps no record.
+    const sandbox = DungeonRun.start(defaultChoice(), 'saved-inputs', 1, true)
+    expect(encodeRun(sandbox).inputs).toBeUndefined()
+    expect(decodeRun(JSON.stringify(encodeRun(sandbox))).inputLog()).toBeNull()
+  })
+
   it('brings back the same level, player, monsters and tallies', () => {
     const run = DungeonRun.start({ ...defaultChoice(), algorithm: 'bsp' }, 'saved', 3)
     // A regenerate recycles entity ids, so they no longer follow the order of placement.

@@ -27,6 +27,8 @@ import {
   readRecord,
   readText,
 } from '../params/validate.js'
+import { decodeLog, encodeLog } from '../replay/log-codec.js'
+import type { RunInput } from '../run/actions.js'
 import { DungeonRun, type PlayLevel, type RunPlace, type RunStats } from '../run/dungeon-run.js'
 import type { RememberedTile } from '../run/items.js'
 
@@ -57,6 +59,8 @@ export interface SavedRun {
   log?: string[]
   /** The items remembered on explored tiles, as last seen: [tile index, kind names] (absent before items). */
   seenItems?: RememberedTile[]
+  /** What the player did since the run began (`encodeLog`), for its replay; absent when it has none. */
+  inputs?: string
   snapshot: WorldSnapshot
 }
 
@@ -78,6 +82,8 @@ export function encodeRun(run: DungeonRun): SavedRun {
     snapshot: snapshot(run.world),
   }
   if (place.sandbox) saved.sandbox = true
+  const inputs = run.inputLog()
+  if (inputs) saved.inputs = encodeLog(inputs)
   if (place.map !== undefined) {
     saved.map = place.map
     saved.rooms = run.level.rooms.map((r) => [
@@ -127,6 +133,14 @@ export function decodeRun(text: string): DungeonRun {
           readText(line, `log[${i}]`, SaveError),
         )
 
+  let inputs: RunInput[] | undefined
+  if (saved.inputs !== undefined) {
+    try {
+      inputs = decodeLog(saved.inputs)
+    } catch (error) {
+      throw new SaveError(`inputs: ${(error as Error).message}`)
+    }
+  }
   let world: GameWorld
   const seenItems = saved.seenItems === undefined ? [] : readSeenItems(saved.seenItems)
   try {
@@ -149,6 +163,7 @@ export function decodeRun(text: string): DungeonRun {
     stats: runStats,
     log,
     seenItems: seenItems.filter(([tile]) => tile < world.dungeon.width * world.dungeon.height),
+    ...(inputs ? { inputs } : {}),
   })
 }
 

@@ -3,10 +3,12 @@ import { Scene } from 'phaser'
 import { type CheckedParams, checkParams } from '../params/check-params.js'
 import { dailyDay, utcDay } from '../params/daily-seed.js'
 import { defaultChoice } from '../params/generator-choice.js'
+import type { Playback } from '../replay/playback.js'
 import { DungeonRun } from '../run/dungeon-run.js'
 import type { LoadedMap } from '../run/map-file.js'
 import type { SaveSlot } from '../saving/run-save.js'
 import { planStartup } from '../saving/startup.js'
+import { setTilesetLook } from '../view/high-contrast.js'
 import { addTextures } from '../view/textures.js'
 import { type DungeonSceneData, SceneKey } from './scene-keys.js'
 
@@ -17,6 +19,14 @@ export interface BootData {
   /** The page's own address, against which map addresses are read. */
   page: string
   loadMap: (address: string) => Promise<LoadedMap>
+  /** The player's palette: the tiles are painted in high contrast from the start. */
+  highContrast?: boolean
+  /**
+   * The address asked for a replay: its playback, or why it was refused (then no dungeon is
+   * started, and `refuse` shows the reason).
+   */
+  replay?: { playback: Playback } | { refused: string }
+  refuse?: (reason: string) => void
 }
 
 /** Paints the textures (nothing is downloaded), then resumes the saved run or starts the asked one. */
@@ -27,6 +37,23 @@ export class BootScene extends Scene {
 
   create(): void {
     addTextures(this.textures)
+    if (this.boot.highContrast) setTilesetLook(this.textures, true)
+    const { replay } = this.boot
+    if (replay && 'refused' in replay) {
+      this.boot.refuse?.(replay.refused)
+      return
+    }
+    if (replay) {
+      const { playback } = replay
+      const welcome = `A replay of a run of seed ${playback.recording.seed}.`
+      this.scene.start(SceneKey.Dungeon, {
+        run: playback.run,
+        replay: playback,
+        notices: [],
+        welcome,
+      })
+      return
+    }
     void this.firstRun()
       .catch((error: unknown): DungeonSceneData => {
         // Never a blank screen: whatever went wrong, a default dungeon and the reason.

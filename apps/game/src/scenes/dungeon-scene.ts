@@ -6,11 +6,14 @@ import { dungeonClaims, keysForMode } from '../input/key-actions.js'
 import { dailyDay } from '../params/daily-seed.js'
 import type { ParamName, RawParams } from '../params/param-names.js'
 import { queryFor } from '../params/url-params.js'
+import { recordRun } from '../replay/replay-run.js'
 import type { Action } from '../run/actions.js'
 import type { DungeonRun } from '../run/dungeon-run.js'
 import { type Outcome, type RunEnd, Session } from '../run/session.js'
 import type { SaveSlot } from '../saving/run-save.js'
 import { SaveScheduler } from '../saving/save-scheduler.js'
+import type { Bindings } from '../settings/bindings.js'
+import type { PageCommand } from '../settings/commands.js'
 import { runSummary } from '../story/summary.js'
 import type { DebugReporter, GrowthReport } from '../ui/debug-handle.js'
 import type { Hud } from '../ui/hud.js'
@@ -22,6 +25,8 @@ import type { MarksShown } from '../view/aim-marks.js'
 import type { Box } from '../view/dungeon-view.js'
 import { DungeonView } from '../view/dungeon-view.js'
 import { FrameTimer } from '../view/frame-timer.js'
+import type { ReplayShown } from '../watch/replay-bar.js'
+import { ReplayDriver } from '../watch/replay-driver.js'
 import { type DungeonSceneData, type QuitSceneData, SceneKey } from './scene-keys.js'
 
 /** What the scene works with outside the canvas. */
@@ -39,10 +44,32 @@ export interface DungeonUi {
   showAddress(query: string): string
   /** Copies text to the clipboard; rejects where the browser does not allow it. */
   copyText(text: string): Promise<void>
+  /** The replay's controls (shown only while a replay plays), and leaving a replay. */
+  replayBar?: { show(state: ReplayShown): void; hide(): void }
+  leaveReplay?(): void
+  settings: DungeonSettings
+}
+
+/** The player's settings, as the dungeon reads them. */
+export interface DungeonSettings {
+  bindings(): Bindings
+  /** Tiles this many times the readable default size, 1 to 4. */
+  zoom(): number
+  /** True while the settings screen is open: the game waits behind it. */
+  open(): boolean
+  /** True for a key event the settings screen has (it is open, or the key closed it). */
+  owns(event: KeyboardEvent): boolean
+  /** True while two fingers pinch the map, and until they lift: their touches are no tap. */
+  pinching(): boolean
+  /** Why stored settings could not all be read ('' when they could): given once, then ''. */
+  takeProblem(): string
 }
 
 /** Milliseconds between the steps of a walk to a tapped tile: quick, yet each step is seen. */
 const WALK_STEP_MS = 90
+
+/** Milliseconds between the steps of auto-explore, travel and a run: each step seen, briskly. */
+const AUTO_STEP_MS = 45
 
 /** How long a finger rests on a tile before it is a look rather than a tap, in milliseconds. */
 const LONG_PRESS_MS = 450
@@ -75,6 +102,10 @@ export class DungeonScene extends Scene {
   private fitted = ''
   /** Where the player was when the room labels were last laid out clear of them. */
   private labelledAt = ''
+  /** A key went down during auto-explore: it stopped the walk, and does nothing more. */
+  private swallowKeys = false
+  /** A recording played back: the keys and the pointer leave the run alone, nothing is saved. */
+  private replay: ReplayDriver | null = null
 
   constructor(private readonly ui: DungeonUi) {
     super(SceneKey.Dungeon)
@@ -83,17 +114,28 @@ export class DungeonScene extends Scene {
   create(data: DungeonSceneData): void {
     const { hud, panel, debug } = this.ui
     this.session = new Session(data.run, data.fov ?? true)
-    this.view = new DungeonView(this, () => this.ui.overlays())
+    const { settings } = this.ui
+    this.view = new DungeonView(this, () => this.ui.overlays(), settings.zoom)
+    this.replay = data.replay
+      ? new ReplayDriver(data.replay, {
+          showBar: (state) => this.ui.replayBar?.show(state),
+          redraw: (change) => this.show({ change }),
+          leave: () => this.ui.leaveReplay?.(),
+        })
+      : null
+    if (!this.replay) this.ui.replayBar?.hide()
     // Each key is read in the mode the keys before it left (a letter chooses in a menu).
     const keys = (press: Parameters<typeof dungeonClaims>[0]) =>
-      keysForMode(this.session.mode.name)(press)
+      this.replay ? null : keysForMode(this.session.mode.name, settings.bindings())(press)
     this.keys = new KeyboardInput(this.input.keyboard ?? NO_KEYS, keys, {
-      // Keys typed into the panel's fields are the fields' business.
-      ignore: (event) => panel.owns(event.target),
-      claims: dungeonClaims,
+      // Keys typed into the panel's fields are the fields' business, and the settings' theirs.
+      ignore: (event) => panel.owns(event.target) || settings.owns(event),
+      claims: (press) => dungeonClaims(press, settings.bindings()),
     })
     this.saver = new SaveScheduler(
       () => {
+        // A replay is watched, not played: the player's own save is left as it is.
+        if (this.replay) return
         // A run that is over (its hero dead, or left for good) is not kept: the next visit
         // starts afresh.
         if (this.session.run.dead || this.over) return this.ui.saves.clear()
@@ -105,11 +147,14 @@ export class DungeonScene extends Scene {
 
     hud.setSandbox(this.session.sandbox)
     hud.setVisible(true)
-    this.ui.pad.setVisible(true)
+    this.ui.pad.setVisible(!this.replay)
     this.ui.sidebar.setVisible(true)
     this.show({ change: 'level' })
-    if (data.notices.length > 0) hud.showStatus(data.notices.join('\n'), 'warning')
+    const problem = settings.takeProblem()
+    const notices = problem ? [...data.notices, problem] : data.notices
+    if (notices.length > 0) hud.showStatus(notices.join('\n'), 'warning')
     else hud.showStatus(data.welcome)
+    this.replay?.showBar()
     this.keepClear()
     this.ui.debug.provideCheats({
       placeItem: (kind, at) => this.placeItem(kind, at),
@@ -152,6 +197,10 @@ export class DungeonScene extends Scene {
         mode: this.session.mode.name,
         lookLine: hud.lookText,
         drawnItems: this.view.drawnItems,
+        zoom: settings.zoom(),
+        exploring: this.session.exploring,
+        replay: this.replay?.report() ?? null,
+        kills: run.stats.kills,
       }
     })
     this.game.events.once(Core.Events.POST_RENDER, () => {
@@ -165,13 +214,19 @@ export class DungeonScene extends Scene {
    * work and its drawing fall in one frame, which is what the regenerate timer measures.
    */
   override update(time: number): void {
+    this.replay?.tick(time)
+    const swallow = this.swallowKeys
+    this.swallowKeys = false
     for (const action of this.keys.take(time)) {
+      if (swallow) continue
       this.perform(action)
+      if (this.session.exploring) this.nextWalkStep = time + AUTO_STEP_MS
       // Nothing more happens in a dungeon the player has left, or died in.
       if (!this.sys.isActive()) return
     }
-    if (this.session.isWalking && time >= this.nextWalkStep) {
-      this.nextWalkStep = time + WALK_STEP_MS
+    // A walk, a rest or an exploration waits while the settings screen is open.
+    if (this.session.isWalking && time >= this.nextWalkStep && !this.ui.settings.open()) {
+      this.nextWalkStep = time + (this.session.exploring ? AUTO_STEP_MS : WALK_STEP_MS)
       const now = performance.now()
       this.moveTimer.start(now)
       this.show(this.session.walkOn())
@@ -184,9 +239,34 @@ export class DungeonScene extends Scene {
     this.view.update()
   }
 
+  /** The settings changed: the map is fitted again at the zoom chosen. */
+  settingsChanged(): void {
+    if (this.sys.isActive()) this.view.refit()
+  }
+
+  /**
+   * Whether a page command may act now: zoom while playing, looking or aiming; settings in play.
+   * A replay's + and - set its speed: there the zoom is the wheel's and the fingers' (`byKey`
+   * false).
+   */
+  allows(command: PageCommand, byKey = true): boolean {
+    if (!this.sys.isActive()) return false
+    if (byKey && this.replay && command !== 'settings') return false
+    const mode = this.session.mode.name
+    return command === 'settings' ? mode === 'play' : ['play', 'look', 'targeting'].includes(mode)
+  }
+
+  /** A control of the replay's bar (a button or a key), while a replay plays. */
+  replayControl(control: Parameters<ReplayDriver['control']>[0]): void {
+    if (this.sys.isActive()) this.replay?.control(control)
+  }
+
   /** A button of the on-screen pad. */
   padAction(action: Action): void {
-    if (this.sys.isActive()) this.perform(action)
+    if (!this.sys.isActive()) return
+    // A tap while exploring stops it, and only that.
+    if (this.session.exploring) this.show(this.session.interrupt())
+    else this.perform(action)
   }
 
   // The panel's buttons and fields act on the running scene only.
@@ -224,6 +304,7 @@ export class DungeonScene extends Scene {
    * their frame.
    */
   private perform(action: Action, timed = true): void {
+    if (this.replay) return
     // Escape with the panel open closes the panel, and only the panel.
     if (action.kind === 'leave' && this.ui.panel.open && this.session.mode.name === 'play') {
       this.ui.panel.toggle(false)
@@ -268,7 +349,8 @@ export class DungeonScene extends Scene {
     hud.showFacts(run.depth, run.turn, this.session.monstersShown().length)
     hud.showLog(run.messages())
     if (outcome.change === 'labels') this.view.showLabels(...this.labelsClear())
-    if (outcome.change === 'level' || outcome.panel) {
+    // A replay keeps its own link in the address bar.
+    if ((outcome.change === 'level' || outcome.panel) && !this.replay) {
       this.link = this.ui.showAddress(
         queryFor({ ...run.where(), fov: this.session.fov, sandbox: this.session.sandbox }),
       )
@@ -298,6 +380,7 @@ export class DungeonScene extends Scene {
         story: this.story(outcome.left),
         runSeed: this.session.run.runSeed,
         level: this.session.run.character().level,
+        recording: this.session.run.inputLog() ? recordRun(this.session.run) : null,
       }
       this.scene.start(SceneKey.Quit, ended)
     }
@@ -457,6 +540,13 @@ export class DungeonScene extends Scene {
       this.hoverAt(this.view.tileAt(pointer.x, pointer.y))
     }
     const out = () => this.hoverAt(null)
+    // Any key stops auto-explore, travel or a run (and is spent on that).
+    const interrupt = (event: KeyboardEvent) => {
+      if (event.repeat || !this.session.exploring) return
+      this.swallowKeys = true
+      this.show(this.session.interrupt())
+    }
+    this.input.keyboard?.on('keydown', interrupt)
     this.input.on(Input.Events.POINTER_DOWN, down)
     this.input.on(Input.Events.POINTER_UP, up)
     this.input.on(Input.Events.POINTER_MOVE, moved)
@@ -473,6 +563,7 @@ export class DungeonScene extends Scene {
       this.input.off(Input.Events.POINTER_UP, up)
       this.input.off(Input.Events.POINTER_MOVE, moved)
       this.input.off(Input.Events.GAME_OUT, out)
+      this.input.keyboard?.off('keydown', interrupt)
       this.press?.timer.remove()
       window.removeEventListener('pagehide', flush)
       this.keys.destroy()
@@ -487,7 +578,9 @@ export class DungeonScene extends Scene {
    */
   private pointAt(to: Point): void {
     const mode = this.session.mode.name
-    if (mode === 'play') {
+    if (this.session.exploring) {
+      this.show(this.session.interrupt())
+    } else if (mode === 'play') {
       this.nextWalkStep = 0
       this.perform({ kind: 'walk-to', to })
     } else if (mode === 'look' || mode === 'targeting') {
@@ -535,7 +628,9 @@ export class DungeonScene extends Scene {
     this.press = null
     if (!press) return
     press.timer.remove()
-    if (!press.looked) this.pointAt(this.view.tileAt(pointer.x, pointer.y))
+    // A pinch zooms: the finger lifted last is no tap.
+    if (!press.looked && !this.ui.settings.pinching())
+      this.pointAt(this.view.tileAt(pointer.x, pointer.y))
   }
 }
 

@@ -3,6 +3,7 @@ import { KeyboardInput, NO_KEYS } from '@delve/phaser'
 import { Scene, Scenes } from 'phaser'
 import { quitScreenKeys } from '../input/key-actions.js'
 import { utcDay } from '../params/daily-seed.js'
+import type { Recording } from '../replay/replay-run.js'
 import type { Action } from '../run/actions.js'
 import { DungeonRun } from '../run/dungeon-run.js'
 import type { History, RunHistory } from '../saving/run-history.js'
@@ -18,7 +19,15 @@ export class QuitScene extends Scene {
   private keys!: KeyboardInput<Action>
   private ended!: QuitSceneData
 
-  constructor(private readonly ui: { hud: Hud; quitScreen: QuitScreen; history: RunHistory }) {
+  constructor(
+    private readonly ui: {
+      hud: Hud
+      quitScreen: QuitScreen
+      history: RunHistory
+      /** The end screen's replay offer: watch it, its link or file. */
+      offerReplay?: (recording: Recording | null) => void
+    },
+  ) {
     super(SceneKey.Quit)
   }
 
@@ -28,6 +37,7 @@ export class QuitScene extends Scene {
     // A run goes into the browser's history of runs; the sandbox is never counted.
     const history = data.sandbox ? undefined : this.record(data)
     this.ui.quitScreen.show({ ...data, ...(history ? { history } : {}) })
+    this.ui.offerReplay?.(data.recording)
     this.keys = new KeyboardInput(this.input.keyboard ?? NO_KEYS, quitScreenKeys)
     this.events.once(Scenes.Events.SHUTDOWN, () => {
       this.keys.destroy()

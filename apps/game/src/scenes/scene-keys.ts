@@ -1,3 +1,5 @@
+import type { Playback } from '../replay/playback.js'
+import type { Recording } from '../replay/replay-run.js'
 import type { DungeonRun } from '../run/dungeon-run.js'
 import type { RunEnd } from '../run/session.js'
 
@@ -16,6 +18,8 @@ export interface DungeonSceneData {
   welcome: string
   /** Fog of war (default on); off shows the whole map (`fov=off`). */
   fov?: boolean
+  /** A recording played back on `run` (its playback's run): watched, never played or saved. */
+  replay?: Playback
 }
 
 /**
@@ -30,4 +34,6 @@ export interface QuitSceneData extends RunEnd {
   runSeed: string
   /** The hero's level at the end. */
   level: number
+  /** The run's recording, for its replay; null for a run that cannot be replayed (the sandbox). */
+  recording: Recording | null
 }

@@ -67,6 +67,9 @@ describe('installDebugHandle', () => {
         won: false,
       },
       drawnItems: { seen: [{ x: 7, y: 8 }], remembered: [] },
+      zoom: 2.5,
+      exploring: true,
+      kills: 3,
     }))
     expect(target.delve.state()).toEqual({
       seed: 'debug/2',
@@ -132,6 +135,10 @@ describe('installDebugHandle', () => {
       levelUp: false,
       won: false,
       drawnItems: { seen: [{ x: 7, y: 8 }], remembered: [] },
+      zoom: 2.5,
+      exploring: true,
+      kills: 3,
+      replay: null,
     })
   })
 
@@ -190,6 +197,7 @@ describe('installDebugHandle', () => {
         won: false,
       },
       drawnItems: { seen: [], remembered: [] },
+      zoom: 1,
     }
     reporter.watch(() => ({ ...base, vision, visionVersion: version }))
     const before = target.delve.state().visible

@@ -95,6 +95,24 @@ export interface DelveState extends GeneratorChoice, GrowthReport {
   lookLine: string
   /** The tiles of the items drawn on the canvas: in sight, and remembered (dim). */
   drawnItems: { seen: Point[]; remembered: Point[] }
+  /** The player's zoom: tiles this many times the readable default size, 1 to 4. */
+  zoom: number
+  /** True while auto-explore, travel to the stairs or a run (Shift + a direction) goes on. */
+  exploring: boolean
+  /** Monsters killed in this run. */
+  kills: number
+  /**
+   * A recording played back: the turn shown, the turns the recorded run took, and whether it is
+   * playing (not paused, not ended); null in a game.
+   */
+  replay: ReplayReport | null
+}
+
+/** Where a replay is, as `state().replay` reports it. */
+export interface ReplayReport {
+  turn: number
+  of: number
+  playing: boolean
 }
 
 /** What the game reports each time it is asked. */
@@ -131,8 +149,12 @@ export interface GameReport {
   mode: Mode['name']
   lookLine: string
   drawnItems: { seen: Point[]; remembered: Point[] }
+  zoom: number
   /** The hero: experience, level (as `heroLevel`: `level` is the map), stats with gear. */
   growth: GrowthReport
+  exploring?: boolean
+  kills?: number
+  replay?: ReplayReport | null
 }
 
 /** The hero's growth and gear, as `state()` reports them at its top level. */
@@ -276,6 +298,10 @@ export function installDebugHandle(
         mode: report.mode,
         lookLine: report.lookLine,
         drawnItems: report.drawnItems,
+        zoom: report.zoom,
+        exploring: report.exploring ?? false,
+        kills: report.kills ?? 0,
+        replay: report.replay ? { ...report.replay } : null,
       }
     },
   })

@@ -5,6 +5,7 @@ import { requireElement } from './dom.js'
 
 /** The pad's buttons that act without an argument, by their `data-act`. */
 const PLAIN_ACTIONS = [
+  'explore',
   'pickup',
   'inventory',
   'drop-menu',
@@ -18,6 +19,17 @@ type PlainAction = (typeof PLAIN_ACTIONS)[number]
 
 const isPlain = (kind: string): kind is PlainAction =>
   (PLAIN_ACTIONS as readonly string[]).includes(kind)
+
+/** A button of the pad's own choosing (the settings'): its words, its name, what it does. */
+export interface PadButton {
+  /** The command's id, as the settings name it (`data-command`). */
+  command: string
+  /** The action's kind, or the page command (`data-act`, as the pad's own buttons have). */
+  act: string
+  text: string
+  label: string
+  press: () => void
+}
 
 /**
  * The on-screen pad of a touch screen: a band along the bottom of the window (a column at the
@@ -33,6 +45,8 @@ export class TouchPad {
   private readonly aim: HTMLElement
   private shown = false
   private inMenu = false
+  /** What the chosen buttons do, by button. */
+  private readonly chosen = new Map<Element, () => void>()
 
   constructor(
     private readonly doc: Document,
@@ -46,6 +60,8 @@ export class TouchPad {
     this.pad.addEventListener('click', (event) => {
       const button = (event.target as HTMLElement).closest('button')
       if (!button) return
+      const press = this.chosen.get(button)
+      if (press) return press()
       const action = padAction(button.dataset)
       if (action) this.act(action)
     })
@@ -64,6 +80,23 @@ export class TouchPad {
     this.aim.hidden = !aiming
     this.inMenu = mode === 'inventory' || mode === 'history'
     this.update()
+  }
+
+  /** The buttons beside the steps in play, as the player chose them on the settings screen. */
+  setButtons(buttons: readonly PadButton[]): void {
+    this.chosen.clear()
+    this.actions.replaceChildren(
+      ...buttons.map(({ command, act, text, label, press }) => {
+        const button = this.doc.createElement('button')
+        button.type = 'button'
+        button.dataset.command = command
+        button.dataset.act = act
+        button.textContent = text
+        button.setAttribute('aria-label', label)
+        this.chosen.set(button, press)
+        return button
+      }),
+    )
   }
 
   private update(): void {

@@ -78,10 +78,12 @@ export class DungeonView {
   /** The sight square drawn last: a move redraws it and the new one, nothing else. */
   private drawnBox: TileBox = { x1: 0, y1: 0, x2: -1, y2: -1 }
 
-  constructor(scene: Scene, overlays: Overlays) {
+  /** `zoom`: the player's zoom, 1 to 4 times the readable tile size; asked on each fit. */
+  constructor(scene: Scene, overlays: Overlays, zoom: () => number = () => 1) {
     this.layer = new DungeonLayer(scene)
     this.camera = new MapCamera(scene, {
       overlays,
+      zoom,
       readableZoom: READABLE_ZOOM,
       wideTiles: WIDE_TILES,
       tallTiles: TALL_TILES,

@@ -1,14 +1,15 @@
 import { TILE_SIZE } from '@delve/art'
+import { isAlive } from '@delve/ecs'
+import { Roguelike } from '@delve/phaser'
 import { Core, Scene } from 'phaser'
-import {
-  actionForKey,
-  addDelveTextures,
-  createCreatureSprites,
-  createDungeonLayer,
-} from '../delve/index.js'
-import { newGame, playTurn } from '../game/new-game.js'
+import { newGame } from '../game/new-game.js'
 
-/** The game's one scene: the dungeon through the fog, the creatures, keys that play turns. */
+/**
+ * The game's one scene: `@delve/phaser`'s `Roguelike` (the dungeon under fog, the sprites, the
+ * keys, a click to walk, the camera, the message log) on your game's world. Grow it here: your
+ * own reactions to a turn in `onTurn`, more actions through `roguelike.act` (a button, a key of
+ * your own), a second scene for a menu.
+ */
 export class DungeonScene extends Scene {
   constructor() {
     super('dungeon')
@@ -17,50 +18,30 @@ export class DungeonScene extends Scene {
   create(): void {
     const seed = new URLSearchParams(location.search).get('seed') ?? 'starter'
     const game = newGame(seed)
-    const { world, player, dungeon } = game
-    addDelveTextures(this)
-    const dungeonLayer = createDungeonLayer(this, dungeon)
-    const sprites = createCreatureSprites(this, world, player, game.monsters)
-    const message = document.querySelector('#message')
-    const redraw = (said: string) => {
-      dungeonLayer.draw(world.vision)
-      sprites.update()
-      if (message && said) message.textContent = said
-    }
-    redraw('Arrows, WASD or the number pad to move, . to wait; walk into a monster to attack.')
-
-    const onKey = (event: KeyboardEvent) => {
-      const action = actionForKey(event.code)
-      if (!action) return
-      event.preventDefault()
-      redraw(playTurn(game, action) || ' ')
-    }
-    window.addEventListener('keydown', onKey)
-    this.events.once('shutdown', () => window.removeEventListener('keydown', onKey))
-
-    // The whole map on screen, scaled by a whole number so the pixels stay square.
-    const [mapWidth, mapHeight] = [dungeon.width * TILE_SIZE, dungeon.height * TILE_SIZE]
-    const { width, height } = this.scale
-    const zoom = Math.max(1, Math.floor(Math.min(width / mapWidth, height / mapHeight)))
-    this.cameras.main.setZoom(zoom).centerOn(mapWidth / 2, mapHeight / 2)
+    const { world, player } = game
+    const roguelike = new Roguelike(this, world, player, {
+      log: { lines: 4 },
+      onTurn: () => {
+        if (!isAlive(world, player)) roguelike.log.add(['Reload the page for a new game.'])
+      },
+    })
+    roguelike.log.add([
+      'Arrows, WASD, the number pad or vi-keys move; Space or . waits; a click walks there.',
+    ])
 
     // For tests and the console: the game's state, once its first frame is drawn.
-    const view = {
-      left: (width - mapWidth * zoom) / 2,
-      top: (height - mapHeight * zoom) / 2,
-      tile: TILE_SIZE * zoom,
-    }
     const state = () => {
       const { x, y } = world.components.Position
-      const count = (mask: Uint8Array) => mask.reduce((sum, bit) => sum + bit, 0)
+      const camera = roguelike.camera.report()
+      const tile = TILE_SIZE * camera.zoom
       return {
         turn: world.turn,
         player: { x: x[player] as number, y: y[player] as number },
         hp: world.components.Health.hp[player] as number,
-        explored: count(world.vision.explored),
-        monstersShown: sprites.shown(),
-        message: message?.textContent ?? '',
-        view,
+        explored: world.vision.explored.reduce((sum, bit) => sum + bit, 0),
+        message: roguelike.log.shown.at(-1) ?? '',
+        // Where tile (0, 0) is drawn on the page, and a tile's size there, in CSS pixels.
+        view: { left: camera.left - camera.x * tile, top: camera.top - camera.y * tile, tile },
       }
     }
     this.game.events.once(Core.Events.POST_RENDER, () => {

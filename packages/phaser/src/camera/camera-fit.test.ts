@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { fitCamera, freeArea, planCamera } from './camera-fit.js'
 
@@ -125,5 +126,52 @@ describe('freeArea', () => {
       left: 0,
       right: 0,
     })
+  })
+})
+
+describe('planCamera with a zoom factor', () => {
+  const readable = { leastZoom: 2, wideTiles: 60, tallTiles: 34, tile: 12 }
+  const area = { width: 1280, height: 800, top: 60, bottom: 140, left: 250 }
+
+  it('is the readable plan at 1×', () => {
+    expect(planCamera(area, 960, 540, { ...readable, factor: 1 })).toEqual(
+      planCamera(area, 960, 540, readable),
+    )
+  })
+
+  it('multiplies the readable zoom, on whole pixels, following the player once the map overflows', () => {
+    const base = planCamera(area, 360, 240, readable)
+    expect(base.follow).toBe(false)
+    const twice = planCamera(area, 360, 240, { ...readable, factor: 2 })
+    expect(twice.zoom).toBe(base.zoom * 2)
+    expect(twice.follow).toBe(true)
+    expect(planCamera(area, 360, 240, { ...readable, factor: 1.25 }).zoom).toBe(
+      Math.round(base.zoom * 1.25),
+    )
+  })
+
+  it('never draws smaller than unzoomed, always on whole pixels, inside the free area', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 200, max: 4000 }),
+        fc.integer({ min: 200, max: 3000 }),
+        fc.integer({ min: 10, max: 300 }),
+        fc.integer({ min: 10, max: 300 }),
+        fc.integer({ min: 100, max: 400 }),
+        (width, height, mapW, mapH, hundredths) => {
+          const room = { width, height, top: 50, bottom: 100 }
+          const map = [mapW * 12, mapH * 12] as const
+          const base = planCamera(room, ...map, readable)
+          const zoomed = planCamera(room, ...map, { ...readable, factor: hundredths / 100 })
+          expect(zoomed.zoom).toBeGreaterThanOrEqual(base.zoom)
+          expect(Number.isInteger(zoomed.zoom)).toBe(true)
+          expect(zoomed.y).toBeGreaterThanOrEqual(room.top)
+          expect(zoomed.y + zoomed.height).toBeLessThanOrEqual(height - room.bottom)
+          if (!zoomed.follow) {
+            expect(map[0] * zoomed.zoom).toBeLessThanOrEqual(width)
+          }
+        },
+      ),
+    )
   })
 })

@@ -35,6 +35,8 @@ export interface Readability {
   tallTiles: number
   /** The size of a tile, in map pixels. */
   tile: number
+  /** The player’s zoom: tiles this many times the size planned above (1 to 4; default 1). */
+  factor?: number
 }
 
 /**
@@ -44,6 +46,25 @@ export interface Readability {
  * an ordinary level (on a large screen). The viewport is cut to the map where it is narrower.
  */
 export function planCamera(
+  area: FreeArea,
+  mapWidth: number,
+  mapHeight: number,
+  readable: Readability,
+): CameraPlan {
+  const plan = readablePlan(area, mapWidth, mapHeight, readable)
+  const factor = readable.factor ?? 1
+  if (factor === 1) return plan
+  // Zoomed: whole screen pixels a map pixel still, never smaller than unzoomed; the camera
+  // follows the player once the map no longer fits.
+  const zoom =
+    plan.zoom < 1 ? plan.zoom * factor : Math.max(plan.zoom, Math.round(plan.zoom * factor))
+  const free = available(area)
+  const fits = mapWidth * zoom <= free.width && mapHeight * zoom <= free.height
+  return { ...centredViewport(area, mapWidth, mapHeight, zoom), follow: plan.follow || !fits }
+}
+
+/** `planCamera` at the readable size (a zoom factor of 1). */
+function readablePlan(
   area: FreeArea,
   mapWidth: number,
   mapHeight: number,

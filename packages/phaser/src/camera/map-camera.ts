@@ -40,6 +40,8 @@ export interface MapCameraOptions {
   overlays?: () => readonly Box[]
   /** Called after each fit (a resize included), e.g. to draw the layer's new window. */
   onFit?: () => void
+  /** The player's zoom, asked on each fit: tiles 1 to 4 times the size planned (default 1). */
+  zoom?: () => number
 }
 
 /** Something on the map the camera can follow: a sprite, an image. */
@@ -106,6 +108,7 @@ export class MapCamera {
       wideTiles: this.options.wideTiles ?? 60,
       tallTiles: this.options.tallTiles ?? 34,
       tile: this.tileSize,
+      factor: this.options.zoom?.() ?? 1,
     })
     const camera = this.scene.cameras.main
     camera.setViewport(this.plan.x, this.plan.y, this.plan.width, this.plan.height)

@@ -174,7 +174,8 @@ export class DungeonLayer {
     const size = windowSize(level, view.width, view.height)
     if (!this.layer || size.width !== this.window.width || size.height !== this.window.height) {
       this.build(size.width, size.height)
-      this.window = { x: -1, y: -1, ...size }
+      // A new layer shows nothing yet: placed nowhere, so it is placed and drawn whole below.
+      this.window = { x: Number.NEGATIVE_INFINITY, y: Number.NEGATIVE_INFINITY, ...size }
     }
     const placed = placeWindow(this.window, view, level)
     if (placed === this.window && !this.stale) return

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { bindChord, DEFAULT_BINDINGS } from './bindings.js'
+import {
+  DEFAULT_SETTINGS,
+  decodeSettings,
+  encodeSettings,
+  SETTINGS_KEY,
+  type SettingsStorage,
+  SettingsStore,
+} from './settings-store.js'
+
+function memory(
+  initial: Record<string, string> = {},
+): SettingsStorage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial))
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+  }
+}
+
+describe('SettingsStore', () => {
+  it('starts from the defaults, and keeps each change for the next visit', () => {
+    const storage = memory()
+    const store = new SettingsStore(storage)
+    expect(store.current).toEqual(DEFAULT_SETTINGS)
+    expect(store.problem).toBe('')
+    const { bindings } = bindChord(DEFAULT_BINDINGS, 'step-up', 'KeyW')
+    expect(store.update({ bindings, zoom: 2.5, highContrast: true, pad: ['rest'] })).toBe('')
+    const again = new SettingsStore(storage)
+    expect(again.current).toEqual({ bindings, zoom: 2.5, highContrast: true, pad: ['rest'] })
+    expect(again.problem).toBe('')
+  })
+
+  it('tells its listeners of a change', () => {
+    const store = new SettingsStore(memory())
+    const seen: number[] = []
+    store.onChange((settings) => seen.push(settings.zoom))
+    store.update({ zoom: 3 })
+    expect(seen).toEqual([3])
+  })
+
+  it('reports what it could not read, keeps the rest, and replaces what was stored', () => {
+    const storage = memory({
+      [SETTINGS_KEY]: JSON.stringify({ zoom: 12, highContrast: 'yes', pad: ['rest'] }),
+    })
+    const store = new SettingsStore(storage)
+    expect(store.problem).toMatch(/^Your settings could not all be read: /)
+    expect(store.problem).toMatch(/the zoom 12 is not within 1–4/)
+    expect(store.problem).toMatch(/high-contrast choice was not yes or no/)
+    expect(store.current).toMatchObject({ zoom: 4, highContrast: false, pad: ['rest'] })
+    expect(JSON.parse(storage.data.get(SETTINGS_KEY) as string)).toMatchObject({
+      zoom: 4,
+      highContrast: false,
+      pad: ['rest'],
+    })
+    expect(new SettingsStore(storage).problem).toBe('')
+  })
+
+  it('plays on when the browser refuses its storage', () => {
+    const refusing: SettingsStorage = {
+      getItem() {
+        throw new Error('SecurityError')
+      },
+      setItem() {
+        throw new Error('QuotaExceededError')
+      },
+    }
+    const store = new SettingsStore(refusing)
+    expect(store.problem).toMatch(/would not give them \(Error: SecurityError\)/)
+    expect(store.update({ zoom: 2 })).toMatch(/could not be kept .*QuotaExceededError/)
+    expect(store.current.zoom).toBe(2)
+    expect(new SettingsStore(null).update({ zoom: 2 })).toMatch(/keeps no settings/)
+  })
+})
+
+describe('decodeSettings', () => {
+  it('reads back what encodeSettings wrote', () => {
+    const settings = { ...DEFAULT_SETTINGS, zoom: 1.75, highContrast: true }
+    expect(decodeSettings(encodeSettings(settings))).toEqual({ settings, problems: [] })
+  })
+
+  it('gives the defaults for text that is not JSON or not a table, and says so', () => {
+    expect(decodeSettings('{oops')).toEqual({
+      settings: DEFAULT_SETTINGS,
+      problems: ['what was stored is not JSON'],
+    })
+    expect(decodeSettings('[1]').problems).toEqual(['what was stored is not a table of settings'])
+    expect(decodeSettings('null').settings).toEqual(DEFAULT_SETTINGS)
+    expect(decodeSettings('{"zoom":"big"}').problems).toEqual(['the zoom was not a number (big)'])
+  })
+})

@@ -1,0 +1,45 @@
+import type { WalkPlan, WalkStop } from './auto-walk.js'
+
+/** What the player is told when a walk stops: names given by the caller, who knows the kinds. */
+export interface StopFacts {
+  /** The monster in view, with its article ("a goblin"), for a `monster` stop. */
+  monster?: string
+  /** The items seen, with their articles, for an `item` stop. */
+  items?: readonly string[]
+  hp?: number
+  maxHp?: number
+}
+
+/**
+ * The status line for a walk that stopped, or '' where stopping says enough by itself (a run
+ * reaching a junction, a door or a wall).
+ */
+export function stopText(reason: WalkStop, plan: WalkPlan, facts: StopFacts = {}): string {
+  switch (reason) {
+    case 'monster':
+      return `You stop: ${facts.monster ?? 'a monster'} is in view.`
+    case 'item':
+      return plan.kind === 'run' ? '' : `You stop: you see ${list(facts.items ?? [])}.`
+    case 'hurt':
+      return `You stop: you are hurt (${facts.hp ?? '?'}/${facts.maxHp ?? '?'} hit points).`
+    case 'explored':
+      return 'Explored.'
+    case 'arrived':
+      return 'You reach the stairs down (> descends).'
+    case 'unreachable':
+      return plan.kind === 'travel' ? 'You know no way to the stairs down.' : 'Explored.'
+    case 'no-stairs':
+      return 'You have not found the stairs down yet.'
+    case 'junction':
+    case 'door':
+    case 'blocked':
+    case 'dead':
+      return ''
+  }
+}
+
+function list(names: readonly string[]): string {
+  if (names.length === 0) return 'something'
+  if (names.length === 1) return names[0] as string
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+}

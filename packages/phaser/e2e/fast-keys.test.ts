@@ -1,0 +1,133 @@
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { playTurn } from '@delve/ecs'
+import { chromium } from 'playwright-core'
+import { build, preview } from 'vite'
+import { describe, expect, it } from 'vitest'
+import { keyMap } from '../src/index.js'
+import { newGame } from './fast-keys/game.js'
+
+const pageDir = fileURLToPath(new URL('./fast-keys', import.meta.url))
+const dist = join(pageDir, 'dist')
+
+interface State {
+  deliveries: number
+  turns: number
+  turn: number
+  player: { x: number; y: number }
+}
+
+// Moves of every key set (some into walls, refused) and waits, in no pattern, as a player mashes.
+const CODES = [
+  'ArrowRight',
+  'KeyD',
+  'Numpad6',
+  'KeyL',
+  'ArrowDown',
+  'KeyS',
+  'Numpad2',
+  'KeyJ',
+  'Space',
+  'ArrowLeft',
+  'KeyA',
+  'Numpad4',
+  'KeyH',
+  'ArrowUp',
+  'KeyW',
+  'Numpad8',
+  'KeyK',
+  'Period',
+  'Numpad9',
+  'KeyU',
+  'Numpad3',
+  'KeyN',
+  'Numpad1',
+  'KeyB',
+  'Numpad7',
+  'KeyY',
+  'Numpad5',
+  'ArrowRight',
+  'ArrowRight',
+  'ArrowDown',
+  'ArrowDown',
+  'Space',
+  'ArrowLeft',
+  'ArrowUp',
+  'KeyD',
+  'KeyD',
+  'KeyS',
+  'KeyW',
+  'KeyA',
+  'Period',
+]
+
+describe('KeyboardInput in Chromium, keys faster than frames', () => {
+  it('plays exactly one turn a key press, as the same keys play headless', async () => {
+    await build({
+      root: pageDir,
+      configFile: false,
+      logLevel: 'warn',
+      base: './',
+      resolve: {
+        alias: { '@delve/phaser': fileURLToPath(new URL('../dist/index.js', import.meta.url)) },
+      },
+      build: { outDir: dist, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 2000 },
+    })
+    // The reference: the same game, each key's action by the same key table, played in Node.
+    const { world, player } = newGame()
+    const actions = keyMap()
+    for (const code of CODES) {
+      const action = actions({ key: '', code })
+      if (!action) throw new Error(`no action for ${code}`)
+      playTurn(world, player, action)
+    }
+    const { x, y } = world.components.Position
+
+    const server = await preview({
+      root: dist,
+      configFile: false,
+      logLevel: 'silent',
+      build: { outDir: '.' },
+      preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+    })
+    const address = server.httpServer.address()
+    if (address === null || typeof address === 'string') throw new Error('preview has no TCP port')
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    })
+    try {
+      const page = await browser.newPage({ viewport: { width: 960, height: 640 } })
+      const problems: string[] = []
+      page.on('pageerror', (error) => problems.push(error.message))
+      await page.goto(`http://127.0.0.1:${address.port}/`)
+      await page.waitForFunction(() => 'keys' in window)
+      const state = () =>
+        page.evaluate(() => (window as unknown as { keys: { state(): State } }).keys.state())
+      // As fast as the browser takes them: many presses land between two frames.
+      for (const code of CODES) await page.keyboard.press(code)
+      // A few frames to hand the queued keys over, then long enough for a stuck key to repeat.
+      await page.evaluate(
+        () =>
+          new Promise((done) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done))),
+          ),
+      )
+      await page.waitForTimeout(600)
+      const after = await state()
+      // Phaser's own keydown listener may be handed an event more than once; the turns are not.
+      console.info(
+        `${CODES.length} presses: Phaser's keydown listener called ${after.deliveries} times, ${after.turns} turns played`,
+      )
+      expect(problems).toEqual([])
+      expect(after.deliveries).toBeGreaterThanOrEqual(CODES.length)
+      expect(after.turns).toBe(CODES.length)
+      expect(after.turn).toBe(world.turn)
+      expect(after.player).toEqual({ x: x[player], y: y[player] })
+    } finally {
+      await browser.close()
+      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
+    }
+  })
+})
