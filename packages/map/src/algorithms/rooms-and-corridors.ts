@@ -24,6 +24,8 @@ export function carveRoomsAndCorridors(
 ): RectangularRoom[] {
   const { maxRooms, roomMinSize, roomMaxSize, margin, padding, roomShape, tunnel } = options
   const { width: W, height: H } = map
+  if (roomShape === 'rect' && tunnel === 'l' && maxRooms < SCAN_LIMIT)
+    return rectRoomsWithL(map, maxRooms, roomMinSize, roomMaxSize, margin, padding, rng)
   const rooms: RectangularRoom[] = []
   // While few rooms are kept, the overlap test scans them (their corners are the boxes the test
   // needs); past `SCAN_LIMIT` a room index takes over. The answer is the same either way.
@@ -46,6 +48,43 @@ export function carveRoomsAndCorridors(
     if (index !== null) index.add(x, y, x + w, y + h)
     else if (rooms.length === SCAN_LIMIT)
       index = roomIndex(rooms, W, H, roomMaxSize, maxRooms, roomMinSize)
+  }
+  return rooms
+}
+
+/**
+ * The tutorials' own case, rectangular rooms joined by L tunnels, with too few attempts to need
+ * the room index: the whole attempt, carving included, in one loop with no call but the draws,
+ * the way a hand-written version runs. The same draws, rooms and tiles as the general loop.
+ */
+function rectRoomsWithL(
+  map: TileMap,
+  maxRooms: number,
+  roomMinSize: number,
+  roomMaxSize: number,
+  margin: number,
+  padding: number,
+  rng: Rng,
+): RectangularRoom[] {
+  const { width: W, height: H, tiles } = map
+  const rooms: RectangularRoom[] = []
+  // The previous kept room's centre; meaningful once a room is kept.
+  let px = 0
+  let py = 0
+  for (let attempt = 0; attempt < maxRooms; attempt++) {
+    const w = drawInt(rng, roomMinSize, roomMaxSize)
+    const h = drawInt(rng, roomMinSize, roomMaxSize)
+    const x = drawInt(rng, margin, W - w - 1 - margin)
+    const y = drawInt(rng, margin, H - h - 1 - margin)
+    if (scanHits(rooms, x - padding, y - padding, x + w + padding, y + h + padding)) continue
+    for (let row = y + 1; row < y + h; row++)
+      tiles.fill(Tile.Floor, row * W + x + 1, row * W + x + w)
+    const cx = (x + x + w) >> 1
+    const cy = (y + y + h) >> 1
+    if (rooms.length > 0) lTunnel(tiles, W, px, py, cx, cy, drawCoin(rng))
+    rooms.push(new RectangularRoom(x, y, w, h))
+    px = cx
+    py = cy
   }
   return rooms
 }
