@@ -207,9 +207,12 @@ describe('room shapes, tunnel styles and padding', () => {
   it.each(combos)(
     '$roomShape rooms, $tunnel tunnels, padding $padding: identical to the reference for 40 seeds',
     ({ roomShape, tunnel, padding }) => {
-      for (const preset of PRESETS) {
+      // 20 attempts take the scan loop of rectangular rooms with L tunnels, 40 the general one.
+      for (const [preset, maxRooms] of PRESETS.flatMap((p) =>
+        [20, 40].map((n) => [p, n] as const),
+      )) {
         for (let seed = 0; seed < 20; seed++) {
-          const options: DungeonOptions = { preset, roomShape, tunnel, padding, maxRooms: 40 }
+          const options: DungeonOptions = { preset, roomShape, tunnel, padding, maxRooms }
           const ours = generateDungeon({ ...options, seed, stairs: false })
           const theirs = tutorialDungeon(
             { ...paramsFor(options), padding, shape: roomShape, tunnel },
@@ -224,6 +227,23 @@ describe('room shapes, tunnel styles and padding', () => {
       }
     },
   )
+
+  it('a dungeon made from inside another’s rng draws does not disturb it', () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const alone = generateDungeon({ rng: createRng(seed), padding: 1 })
+      const inner = createRng(seed)
+      const nested: typeof inner = {
+        ...inner,
+        next: () => {
+          generateDungeon({ seed: 'inner', padding: 1 })
+          return inner.next()
+        },
+      }
+      const outer = generateDungeon({ rng: nested, padding: 1 })
+      expect(outer.tiles).toEqual(alone.tiles)
+      expect(outer.rooms).toEqual(alone.rooms)
+    }
+  })
 
   it('rect, l and padding 0 are the defaults: the same tiles as giving them', () => {
     for (let seed = 0; seed < 30; seed++) {

@@ -54,8 +54,9 @@ export function carveRoomsAndCorridors(
 
 /**
  * The tutorials' own case, rectangular rooms joined by L tunnels, with too few attempts to need
- * the room index: the whole attempt, carving included, in one loop with no call but the draws,
- * the way a hand-written version runs. The same draws, rooms and tiles as the general loop.
+ * the room index: the whole attempt, carving included, in one loop, the overlap test scanning
+ * the kept rooms' padded boxes as ints in a reused buffer rather than the room objects. The same
+ * draws, rooms and tiles as the general loop.
  */
 function rectRoomsWithL(
   map: TileMap,
@@ -66,8 +67,41 @@ function rectRoomsWithL(
   padding: number,
   rng: Rng,
 ): RectangularRoom[] {
+  // The kept rooms' boxes, four ints a room: the shared buffer, or a new one for a call made
+  // while it is in use (from a caller's own rng).
+  if (boxesInUse)
+    return rectLoop(
+      map,
+      maxRooms,
+      roomMinSize,
+      roomMaxSize,
+      margin,
+      padding,
+      rng,
+      new Int32Array(4 * maxRooms),
+    )
+  boxesInUse = true
+  try {
+    return rectLoop(map, maxRooms, roomMinSize, roomMaxSize, margin, padding, rng, BOXES)
+  } finally {
+    boxesInUse = false
+  }
+}
+
+/** `rectRoomsWithL`'s loop, with `boxes` to hold the kept rooms' padded boxes. */
+function rectLoop(
+  map: TileMap,
+  maxRooms: number,
+  roomMinSize: number,
+  roomMaxSize: number,
+  margin: number,
+  padding: number,
+  rng: Rng,
+  boxes: Int32Array,
+): RectangularRoom[] {
   const { width: W, height: H, tiles } = map
   const rooms: RectangularRoom[] = []
+  let kept = 0
   // The previous kept room's centre; meaningful once a room is kept.
   let px = 0
   let py = 0
@@ -76,18 +110,41 @@ function rectRoomsWithL(
     const h = drawInt(rng, roomMinSize, roomMaxSize)
     const x = drawInt(rng, margin, W - w - 1 - margin)
     const y = drawInt(rng, margin, H - h - 1 - margin)
-    if (scanHits(rooms, x - padding, y - padding, x + w + padding, y + h + padding)) continue
-    for (let row = y + 1; row < y + h; row++)
-      tiles.fill(Tile.Floor, row * W + x + 1, row * W + x + w)
-    const cx = (x + x + w) >> 1
-    const cy = (y + y + h) >> 1
-    if (rooms.length > 0) lTunnel(tiles, W, px, py, cx, cy, drawCoin(rng))
+    const x2 = x + w
+    const y2 = y + h
+    let free = true
+    for (let i = 0; i < kept; i += 4) {
+      if (
+        x <= (boxes[i + 2] as number) &&
+        x2 >= (boxes[i] as number) &&
+        y <= (boxes[i + 3] as number) &&
+        y2 >= (boxes[i + 1] as number)
+      ) {
+        free = false
+        break
+      }
+    }
+    if (!free) continue
+    for (let row = y + 1; row < y2; row++) tiles.fill(Tile.Floor, row * W + x + 1, row * W + x2)
+    const cx = (x + x2) >> 1
+    const cy = (y + y2) >> 1
+    if (kept > 0) lTunnel(tiles, W, px, py, cx, cy, drawCoin(rng))
     rooms.push(new RectangularRoom(x, y, w, h))
+    // Grown by the padding: testing the new room against it is the padded test.
+    boxes[kept] = x - padding
+    boxes[kept + 1] = y - padding
+    boxes[kept + 2] = x2 + padding
+    boxes[kept + 3] = y2 + padding
+    kept += 4
     px = cx
     py = cy
   }
   return rooms
 }
+
+/** The boxes `rectRoomsWithL` scans: fewer than `SCAN_LIMIT` rooms, reused by every call. */
+const BOXES = new Int32Array(4 * 32)
+let boxesInUse = false
 
 /** Rooms kept before the overlap test uses a room index: a scan of this many is as quick. */
 const SCAN_LIMIT = 32
