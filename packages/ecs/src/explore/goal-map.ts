@@ -183,6 +183,15 @@ function spread(known: KnownLevel, goal: number, dist: Int32Array): void {
       }
     }
   }
+  breadthFirst(dist, queue, tail, W)
+}
+
+/**
+ * The search itself, from the `count` goals queued (their `dist` 0) over `dist`'s -1 tiles in a
+ * padded grid `W` wide: kept apart from the goals' setup so it is compiled as one tight loop.
+ */
+function breadthFirst(dist: Int32Array, queue: Int32Array, count: number, W: number): void {
+  let tail = count
   for (let head = 0; head < tail; head++) {
     const p = queue[head] as number
     const d = (dist[p] as number) + 1
