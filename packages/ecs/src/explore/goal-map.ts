@@ -45,12 +45,18 @@ function currentKnowledge(world: GameWorld): KnownLevel {
   if (known === undefined || known.width !== width || known.height !== height) {
     const padded = (width + 2) * (height + 2)
     const edgeWords = new Int32Array((padded + 3) >> 2)
+    const exploredWords = new Int32Array((width * height + 3) >> 2)
+    const tilesWords = new Int32Array((width * height + 3) >> 2)
     known = {
       width,
       height,
       // As if nothing were explored and every tile rock: catching up fills them in.
-      explored: new Uint8Array(width * height),
-      tiles: new Uint8Array(width * height),
+      explored: new Uint8Array(exploredWords.buffer, 0, width * height),
+      tiles: new Uint8Array(tilesWords.buffer, 0, width * height),
+      exploredWords,
+      tilesWords,
+      compared: undefined,
+      comparedWords: undefined,
       ground: new Int32Array(padded).fill(-2),
       unseen: new Uint8Array(padded),
       edge: new Uint8Array(edgeWords.buffer),
@@ -81,30 +87,23 @@ function currentKnowledge(world: GameWorld): KnownLevel {
 
 /**
  * Compares the copies with the explored tiles and the level's tiles, four bytes at a time where
- * all are aligned, and brings the copies, `ground`, `unseen` and `edge` up to date where they differ. True
- * when anything did.
+ * all are aligned, and brings the copies, `ground`, `unseen` and `edge` up to date where they
+ * differ. True when anything did.
  */
 function catchUp(known: KnownLevel, explored: Uint8Array, tiles: Uint8Array): boolean {
   const n = explored.length
   let from = 0
   let changed = false
-  if (
-    explored.byteOffset % 4 === 0 &&
-    tiles.byteOffset % 4 === 0 &&
-    known.explored.byteOffset % 4 === 0 &&
-    known.tiles.byteOffset % 4 === 0
-  ) {
-    const words = n >> 2
-    const e = new Int32Array(explored.buffer, explored.byteOffset, words)
-    const t = new Int32Array(tiles.buffer, tiles.byteOffset, words)
-    const ke = new Int32Array(known.explored.buffer, known.explored.byteOffset, words)
-    const kt = new Int32Array(known.tiles.buffer, known.tiles.byteOffset, words)
-    for (let k = 0; k < words; k++) {
+  const words = wordsOf(known, explored, tiles)
+  if (words !== undefined) {
+    const { explored: e, tiles: t } = words
+    const { exploredWords: ke, tilesWords: kt } = known
+    for (let k = 0, end = n >> 2; k < end; k++) {
       if (e[k] === ke[k] && t[k] === kt[k]) continue
       changed = true
       for (let i = 4 * k; i < 4 * k + 4; i++) relearn(known, explored, tiles, i)
     }
-    from = words << 2
+    from = (n >> 2) << 2
   }
   for (let i = from; i < n; i++) {
     if (explored[i] === known.explored[i] && tiles[i] === known.tiles[i]) continue
@@ -112,6 +111,31 @@ function catchUp(known: KnownLevel, explored: Uint8Array, tiles: Uint8Array): bo
     relearn(known, explored, tiles, i)
   }
   return changed
+}
+
+/**
+ * Four-byte views of `explored` and `tiles` (made again only when they are other arrays than
+ * last time), or undefined when either does not start on a four-byte boundary.
+ */
+function wordsOf(
+  known: KnownLevel,
+  explored: Uint8Array,
+  tiles: Uint8Array,
+): { explored: Int32Array; tiles: Int32Array } | undefined {
+  const last = known.compared
+  if (last !== undefined && last.explored === explored && last.tiles === tiles) {
+    return known.comparedWords
+  }
+  known.compared = { explored, tiles }
+  const words = explored.length >> 2
+  known.comparedWords =
+    explored.byteOffset % 4 === 0 && tiles.byteOffset % 4 === 0
+      ? {
+          explored: new Int32Array(explored.buffer, explored.byteOffset, words),
+          tiles: new Int32Array(tiles.buffer, tiles.byteOffset, words),
+        }
+      : undefined
+  return known.comparedWords
 }
 
 /**

@@ -55,6 +55,14 @@ export interface KnownLevel {
   explored: Uint8Array
   tiles: Uint8Array
   /**
+   * Four-byte views, kept so a comparison allocates nothing: of the copies, and of the arrays last
+   * compared with them (`compared`: those arrays; the views are undefined when not aligned).
+   */
+  exploredWords: Int32Array
+  tilesWords: Int32Array
+  compared: { explored: Uint8Array; tiles: Uint8Array } | undefined
+  comparedWords: { explored: Int32Array; tiles: Int32Array } | undefined
+  /**
    * Padded: -1 for a tile explored and walkable (the walks' ground), -2 elsewhere: a distance
    * map's start, where -1 is ground not reached yet, so one read tells both.
    */
