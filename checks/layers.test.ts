@@ -59,8 +59,8 @@ const GAME_LAYERS: Readonly<
   replay: { folders: ['params', 'run'], packages: ['@delve/map', '@delve/ecs'] },
   content: { folders: [], packages: ['@delve/ecs'] },
   story: { folders: ['run'], packages: [] },
-  settings: { folders: ['run'], packages: [] },
-  input: { folders: ['run', 'settings'], packages: ['@delve/phaser'] },
+  settings: { folders: ['run'], packages: ['@delve/map'] },
+  input: { folders: ['run', 'settings'], packages: ['@delve/map', '@delve/phaser'] },
   view: { folders: ['run'], packages: ['@delve/map', '@delve/art', '@delve/phaser', 'phaser'] },
   ui: {
     folders: ['params', 'run', 'saving', 'story', 'view', 'settings'],

@@ -39,6 +39,13 @@ export { tagRooms } from './generate/room-tags.js'
 export { placeStairs, type Stairs } from './generate/stairs.js'
 export { roomlessStart } from './generate/start.js'
 export { MAX_TILE_VARIANTS, tileVariants } from './generate/tile-variants.js'
+export {
+  DIRECTIONS,
+  type Direction,
+  directionOf,
+  STEPS,
+  type Step,
+} from './grid/direction-names.js'
 export { DIRS, DIRS_4, DIRS_8, type Offset } from './grid/directions.js'
 export { countWalkable, floodFill, isConnected, reachableCount } from './grid/flood-fill.js'
 export { joinRegions } from './grid/join-regions.js'

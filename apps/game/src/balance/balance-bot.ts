@@ -1,7 +1,6 @@
 import { equipOf } from '@delve/ecs'
-import { canStep, findPath, type Point } from '@delve/map'
+import { canStep, directionOf, findPath, type Point } from '@delve/map'
 import { defaultChoice } from '../params/generator-choice.js'
-import { directionOf } from '../run/directions.js'
 import { DungeonRun, type MonsterView } from '../run/dungeon-run.js'
 
 /** How one bot run ended. */

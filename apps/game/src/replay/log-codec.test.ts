@@ -1,7 +1,7 @@
+import { DIRECTIONS } from '@delve/map'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { RunInput } from '../run/actions.js'
-import { DIRECTIONS } from '../run/directions.js'
 import { decodeLog, encodeLog } from './log-codec.js'
 import { ReplayError } from './replay-error.js'
 

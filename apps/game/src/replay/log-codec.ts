@@ -1,6 +1,6 @@
 import type { LevelUpStat } from '@delve/ecs'
+import { DIRECTIONS } from '@delve/map'
 import type { RunInput } from '../run/actions.js'
-import { DIRECTIONS } from '../run/directions.js'
 import { ReplayError } from './replay-error.js'
 
 // The log as text for an address, in characters a URL carries as they are. One letter a move, in

@@ -1,6 +1,5 @@
 import type { LevelUpStat } from '@delve/ecs'
-import type { Point } from '@delve/map'
-import type { Direction } from './directions.js'
+import type { Direction, Point } from '@delve/map'
 
 /** Everything the player can ask of the game, from whatever input. */
 export type Action =

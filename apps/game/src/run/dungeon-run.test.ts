@@ -1,8 +1,8 @@
 import { MonsterKind, spawnMonster } from '@delve/ecs'
+import type { Direction } from '@delve/map'
 import { fromAscii, generateDungeon, isWalkable, type Point, Tile } from '@delve/map'
 import { describe, expect, it } from 'vitest'
 import { defaultChoice } from '../params/generator-choice.js'
-import type { Direction } from './directions.js'
 import { DungeonRun } from './dungeon-run.js'
 
 const NEIGHBOURS: [Direction, number, number][] = [

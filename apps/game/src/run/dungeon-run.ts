@@ -28,10 +28,12 @@ import {
   wornIn,
 } from '@delve/ecs'
 import {
+  type Direction,
   generateDungeon,
   type Point,
   type Rect,
   randomSeed,
+  STEPS,
   Tile,
   type TileMap,
   tileAt,
@@ -42,7 +44,6 @@ import { type GeneratorChoice, optionsFor } from '../params/generator-choice.js'
 import { levelSeed } from '../params/seed-chain.js'
 import type { RunInput } from './actions.js'
 import { DESCENT_HEAL, PLAYER_REGEN } from './depth-table.js'
-import { type Direction, STEP } from './directions.js'
 import {
   type AimInfo,
   floorItems,
@@ -520,7 +521,7 @@ export class DungeonRun {
 
   /** One turn: the player steps one tile in `direction`, or attacks the monster there. */
   move(direction: Direction): TurnReport {
-    const { dx, dy } = STEP[direction]
+    const { dx, dy } = STEPS[direction]
     return this.note({ kind: 'move', direction }, this.play({ kind: 'move', dx, dy }))
   }
 

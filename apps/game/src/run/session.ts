@@ -1,10 +1,13 @@
+import type { Direction } from '@delve/map'
 import {
+  directionOf,
   inBounds,
   type Point,
   pointToIndex,
   type RoomLabel,
   randomSeed,
   roomLabels,
+  STEPS,
   Tile,
   tileAt,
 } from '@delve/map'
@@ -14,8 +17,6 @@ import type { ParamName, RawParams } from '../params/param-names.js'
 import { AutoWalk, knownStairsDown, WalkMemory, type WalkPlan } from '../walk/auto-walk.js'
 import { stopText } from '../walk/walk-messages.js'
 import type { Action } from './actions.js'
-import type { Direction } from './directions.js'
-import { directionOf, STEP } from './directions.js'
 import { DungeonRun, type MonsterView, type RunStats, type TurnReport } from './dungeon-run.js'
 import type { ItemView } from './items.js'
 import { LEVEL_UP_CHOICES, lastPage, type Mode, moveCursor, PLAYING } from './modes.js'
@@ -375,7 +376,7 @@ export class Session {
         return NOTHING
       case 'history': {
         if (action.kind === 'move') {
-          const dy = STEP[action.direction].dy
+          const dy = STEPS[action.direction].dy
           const top = Math.min(lastPage(this.historyLines().length), Math.max(0, mode.top + dy))
           return this.enter({ name: 'history', top })
         }
@@ -476,7 +477,7 @@ export class Session {
   }
 
   private nudge(at: Point, direction: Direction): Point {
-    const { dx, dy } = STEP[direction]
+    const { dx, dy } = STEPS[direction]
     return moveCursor(at, dx, dy, this.current.level.width, this.current.level.height)
   }
 
@@ -549,7 +550,7 @@ export class Session {
     const report = run.move(direction)
     const outcome = this.turn(report)
     if (report.moved && !outcome.left && this.modeNow.name === 'play') {
-      const { dx, dy } = STEP[direction]
+      const { dx, dy } = STEPS[direction]
       this.auto = new AutoWalk({ kind: 'run', dx, dy }, run.world, run.player, this.memoryOfLevel())
     }
     return outcome

@@ -1,7 +1,7 @@
+import type { Direction } from '@delve/map'
 import { computeFov, createVision, dijkstraMap, type Point, pointToIndex } from '@delve/map'
 import { describe, expect, it } from 'vitest'
 import { defaultChoice } from '../params/generator-choice.js'
-import type { Direction } from './directions.js'
 import { DungeonRun, SIGHT_RADIUS } from './dungeon-run.js'
 import { Session } from './session.js'
 import { monstersInSight } from './sight.js'

@@ -1,6 +1,5 @@
-import { fromAscii, type Point } from '@delve/map'
+import { fromAscii, type Point, STEPS } from '@delve/map'
 import { describe, expect, it } from 'vitest'
-import { STEP } from './directions.js'
 import { planWalk } from './walk-plan.js'
 
 const level = fromAscii(`
@@ -10,8 +9,8 @@ const level = fromAscii(`
 #########
 `)
 
-function follow(from: Point, steps: readonly (keyof typeof STEP)[]): Point {
-  return steps.reduce((p, d) => ({ x: p.x + STEP[d].dx, y: p.y + STEP[d].dy }), from)
+function follow(from: Point, steps: readonly (keyof typeof STEPS)[]): Point {
+  return steps.reduce((p, d) => ({ x: p.x + STEPS[d].dx, y: p.y + STEPS[d].dy }), from)
 }
 
 describe('planWalk', () => {

@@ -1,5 +1,4 @@
-import { findPath, type Point, type TileMap } from '@delve/map'
-import { type Direction, directionOf } from './directions.js'
+import { type Direction, directionOf, findPath, type Point, type TileMap } from '@delve/map'
 
 /**
  * The steps from `from` to `to` for a tap or click on `to`: a shortest path by `findPath` with

@@ -1,5 +1,5 @@
+import type { Direction } from '@delve/map'
 import type { Action } from '../run/actions.js'
-import type { Direction } from '../run/directions.js'
 import type { Mode } from '../run/modes.js'
 import { requireElement } from './dom.js'
 

@@ -1,9 +1,8 @@
 import { floorItems, getPosition } from '@delve/ecs'
-import { isWalkable, Tile } from '@delve/map'
+import { directionOf, isWalkable, STEPS, Tile } from '@delve/map'
 import { describe, expect, it } from 'vitest'
 import { checkParams } from '../params/check-params.js'
 import { defaultChoice } from '../params/generator-choice.js'
-import { directionOf, STEP } from '../run/directions.js'
 import { DungeonRun } from '../run/dungeon-run.js'
 import { Session } from '../run/session.js'
 import { type AutoStep, AutoWalk, knownStairsDown, WalkMemory, type WalkPlan } from './auto-walk.js'
@@ -167,7 +166,7 @@ describe('a run (Shift + a direction)', () => {
       // The first open direction from the start.
       const direction = (['up', 'right', 'down', 'left'] as const).find((d) => {
         const { x, y } = from
-        const { dx, dy } = STEP[d]
+        const { dx, dy } = STEPS[d]
         return isWalkable(run.level.tiles[(y + dy) * run.level.width + x + dx] as number)
       })
       if (!direction) continue

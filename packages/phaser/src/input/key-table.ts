@@ -1,46 +1,6 @@
-import { DIRS_8 } from '@delve/map'
+import { DIRECTIONS, type Direction, STEPS } from '@delve/map'
 
-/** The eight ways to step, clockwise from north. */
-export type Direction =
-  | 'up'
-  | 'up-right'
-  | 'right'
-  | 'down-right'
-  | 'down'
-  | 'down-left'
-  | 'left'
-  | 'up-left'
-
-/** One tile's step: dx and dy each −1, 0 or 1, y growing downwards. */
-export interface Step {
-  dx: -1 | 0 | 1
-  dy: -1 | 0 | 1
-}
-
-/** The directions in the order of `DIRS_8` (`@delve/map`): clockwise from north. */
-export const DIRECTIONS: readonly Direction[] = [
-  'up',
-  'up-right',
-  'right',
-  'down-right',
-  'down',
-  'down-left',
-  'left',
-  'up-left',
-]
-
-/** One tile in each direction: `DIRS_8`, named. */
-export const STEPS: Readonly<Record<Direction, Step>> = Object.fromEntries(
-  DIRECTIONS.map((direction, i) => {
-    const [dx, dy] = DIRS_8[i] as readonly [number, number]
-    return [direction, { dx, dy } as Step]
-  }),
-) as Record<Direction, Step>
-
-/** The direction of a one-tile step, or undefined for anything else. */
-export function directionOf(dx: number, dy: number): Direction | undefined {
-  return DIRECTIONS.find((d) => STEPS[d].dx === dx && STEPS[d].dy === dy)
-}
+export { DIRECTIONS, type Direction, directionOf, STEPS, type Step } from '@delve/map'
 
 /** What a key of a table does: step one way, or wait a turn. */
 export type KeyCommand = Direction | 'wait'
