@@ -1,40 +1,10 @@
 import { isWalkable, Tile } from '@delve/map'
 import type { GameWorld } from '../world/game-world.js'
+import { internals, type KnownLevel } from '../world/internals.js'
 
 /** The walks' goals: the unexplored frontier, the known down stairs, or one tile (its index). */
 export const FRONTIER = -1
 export const STAIRS_DOWN = -2
-
-/**
- * What the player knows of a level, copied when the distance maps below were made from it, and
- * those maps: walking distances (8 neighbours, the walks' corner rule) from every goal of a kind
- * over the tiles known to be walkable. Every grid here is padded by one tile of rock on each side,
- * so no search tests bounds.
- */
-interface KnownLevel {
-  width: number
-  height: number
-  /** Copies of `world.vision.explored` and the level's tiles as they were when `ground` was made. */
-  explored: Uint8Array
-  tiles: Uint8Array
-  /**
-   * Padded: -1 for a tile explored and walkable (the walks' ground), -2 elsewhere: a distance
-   * map's start, where -1 is ground not reached yet, so one read tells both.
-   */
-  ground: Int32Array
-  /** Padded: 1 for an explored tile or the border beyond the map, 0 for one not explored. */
-  seen: Uint8Array
-  queue: Int32Array
-  /**
-   * Distance maps of this knowledge by goal (-1: no goal reachable, -2: not ground); a travel
-   * goal keeps one. `spare` holds the arrays of maps dropped, for the next ones.
-   */
-  maps: Map<number, Int32Array>
-  spare: Int32Array[]
-}
-
-/** Per world, what the walks last learnt of its level (dropped with the world). */
-const KNOWN = new WeakMap<GameWorld, KnownLevel>()
 
 /**
  * The walking distance from the nearest `goal` tile to every tile (padded; -1 where none can be
@@ -70,26 +40,43 @@ export function paddedIndex(width: number, x: number, y: number): number {
 function currentKnowledge(world: GameWorld): KnownLevel {
   const { width, height, tiles } = world.dungeon
   const { explored } = world.vision
-  let known = KNOWN.get(world)
+  const inner = internals(world)
+  let known = inner.known
   if (known === undefined || known.width !== width || known.height !== height) {
     const padded = (width + 2) * (height + 2)
+    const edgeWords = new Int32Array((padded + 3) >> 2)
+    const exploredWords = new Int32Array((width * height + 3) >> 2)
+    const tilesWords = new Int32Array((width * height + 3) >> 2)
     known = {
       width,
       height,
       // As if nothing were explored and every tile rock: catching up fills them in.
-      explored: new Uint8Array(width * height),
-      tiles: new Uint8Array(width * height),
+      explored: new Uint8Array(exploredWords.buffer, 0, width * height),
+      tiles: new Uint8Array(tilesWords.buffer, 0, width * height),
+      exploredWords,
+      tilesWords,
+      compared: undefined,
+      comparedWords: undefined,
       ground: new Int32Array(padded).fill(-2),
-      seen: new Uint8Array(padded).fill(1),
+      unseen: new Uint8Array(padded),
+      edge: new Uint8Array(edgeWords.buffer),
+      edgeWords,
       queue: new Int32Array(padded),
       maps: new Map(),
       spare: [],
     }
+    // Nothing explored yet: every tile of the map counts toward its neighbours' `unseen`.
+    const W = width + 2
     for (let y = 0; y < height; y++) {
-      const row = paddedIndex(width, 0, y)
-      known.seen.fill(0, row, row + width)
+      for (let p = paddedIndex(width, 0, y), end = p + width; p < end; p++) {
+        for (let dy = -W; dy <= W; dy += W) {
+          for (let q = p + dy - 1; q <= p + dy + 1; q++) {
+            if (q !== p) known.unseen[q] = (known.unseen[q] as number) + 1
+          }
+        }
+      }
     }
-    KNOWN.set(world, known)
+    inner.known = known
   }
   if (catchUp(known, explored, tiles)) {
     for (const old of known.maps.values()) known.spare.push(old)
@@ -100,30 +87,23 @@ function currentKnowledge(world: GameWorld): KnownLevel {
 
 /**
  * Compares the copies with the explored tiles and the level's tiles, four bytes at a time where
- * all are aligned, and brings the copies, `ground` and `seen` up to date where they differ. True
- * when anything did.
+ * all are aligned, and brings the copies, `ground`, `unseen` and `edge` up to date where they
+ * differ. True when anything did.
  */
 function catchUp(known: KnownLevel, explored: Uint8Array, tiles: Uint8Array): boolean {
   const n = explored.length
   let from = 0
   let changed = false
-  if (
-    explored.byteOffset % 4 === 0 &&
-    tiles.byteOffset % 4 === 0 &&
-    known.explored.byteOffset % 4 === 0 &&
-    known.tiles.byteOffset % 4 === 0
-  ) {
-    const words = n >> 2
-    const e = new Int32Array(explored.buffer, explored.byteOffset, words)
-    const t = new Int32Array(tiles.buffer, tiles.byteOffset, words)
-    const ke = new Int32Array(known.explored.buffer, known.explored.byteOffset, words)
-    const kt = new Int32Array(known.tiles.buffer, known.tiles.byteOffset, words)
-    for (let k = 0; k < words; k++) {
+  const words = wordsOf(known, explored, tiles)
+  if (words !== undefined) {
+    const { explored: e, tiles: t } = words
+    const { exploredWords: ke, tilesWords: kt } = known
+    for (let k = 0, end = n >> 2; k < end; k++) {
       if (e[k] === ke[k] && t[k] === kt[k]) continue
       changed = true
       for (let i = 4 * k; i < 4 * k + 4; i++) relearn(known, explored, tiles, i)
     }
-    from = words << 2
+    from = (n >> 2) << 2
   }
   for (let i = from; i < n; i++) {
     if (explored[i] === known.explored[i] && tiles[i] === known.tiles[i]) continue
@@ -133,16 +113,61 @@ function catchUp(known: KnownLevel, explored: Uint8Array, tiles: Uint8Array): bo
   return changed
 }
 
-/** Copies tile `i`'s explored mark and code, and what they make of it: ground, seen. */
+/**
+ * Four-byte views of `explored` and `tiles` (made again only when they are other arrays than
+ * last time), or undefined when either does not start on a four-byte boundary.
+ */
+function wordsOf(
+  known: KnownLevel,
+  explored: Uint8Array,
+  tiles: Uint8Array,
+): { explored: Int32Array; tiles: Int32Array } | undefined {
+  const last = known.compared
+  if (last !== undefined && last.explored === explored && last.tiles === tiles) {
+    return known.comparedWords
+  }
+  known.compared = { explored, tiles }
+  const words = explored.length >> 2
+  known.comparedWords =
+    explored.byteOffset % 4 === 0 && tiles.byteOffset % 4 === 0
+      ? {
+          explored: new Int32Array(explored.buffer, explored.byteOffset, words),
+          tiles: new Int32Array(tiles.buffer, tiles.byteOffset, words),
+        }
+      : undefined
+  return known.comparedWords
+}
+
+/**
+ * Copies tile `i`'s explored mark and code, and what they make of it: its ground, its neighbours'
+ * `unseen` counts, and the frontier marks of it and its neighbours.
+ */
 function relearn(known: KnownLevel, explored: Uint8Array, tiles: Uint8Array, i: number): void {
   const mark = explored[i] as number
   const code = tiles[i] as number
+  const wasSeen = known.explored[i] === 1
   known.explored[i] = mark
   known.tiles[i] = code
-  const x = i % known.width
-  const p = paddedIndex(known.width, x, (i - x) / known.width)
-  known.seen[p] = mark === 1 ? 1 : 0
+  const { width, unseen } = known
+  const x = i % width
+  const p = paddedIndex(width, x, (i - x) / width)
   known.ground[p] = mark === 1 && isWalkable(code) ? -1 : -2
+  markEdge(known, p)
+  if (wasSeen === (mark === 1)) return
+  const change = mark === 1 ? -1 : 1
+  const W = width + 2
+  for (let dy = -W; dy <= W; dy += W) {
+    for (let q = p + dy - 1; q <= p + dy + 1; q++) {
+      if (q === p) continue
+      unseen[q] = (unseen[q] as number) + change
+      markEdge(known, q)
+    }
+  }
+}
+
+/** Padded tile `p` is on the frontier: ground with a neighbour not explored. */
+function markEdge(known: KnownLevel, p: number): void {
+  known.edge[p] = known.ground[p] === -1 && known.unseen[p] !== 0 ? 1 : 0
 }
 
 /**
@@ -151,7 +176,7 @@ function relearn(known: KnownLevel, explored: Uint8Array, tiles: Uint8Array, i: 
  * either end, so the distance from a goal is the distance to it).
  */
 function spread(known: KnownLevel, goal: number, dist: Int32Array): void {
-  const { width, height, tiles, ground, seen, queue } = known
+  const { width, height, tiles, ground, edge, edgeWords, queue } = known
   const W = width + 2
   dist.set(ground)
   let tail = 0
@@ -161,19 +186,36 @@ function spread(known: KnownLevel, goal: number, dist: Int32Array): void {
       dist[p] = 0
       queue[tail++] = p
     }
-  } else {
+  } else if (goal === STAIRS_DOWN) {
     for (let y = 0; y < height; y++) {
       for (let x = 0, i = y * width, p = (y + 1) * W + 1; x < width; x++, i++, p++) {
-        if (dist[p] !== -1) continue
-        const isGoal =
-          goal === STAIRS_DOWN ? tiles[i] === Tile.StairsDown : bordersUnseen(seen, p, W)
-        if (isGoal) {
+        if (dist[p] === -1 && tiles[i] === Tile.StairsDown) {
+          dist[p] = 0
+          queue[tail++] = p
+        }
+      }
+    }
+  } else {
+    // The frontier is a thin line: skip four tiles at a time where none is on it.
+    for (let k = 0; k < edgeWords.length; k++) {
+      if (edgeWords[k] === 0) continue
+      for (let p = k << 2; p < (k << 2) + 4; p++) {
+        if (edge[p] === 1) {
           dist[p] = 0
           queue[tail++] = p
         }
       }
     }
   }
+  breadthFirst(dist, queue, tail, W)
+}
+
+/**
+ * The search itself, from the `count` goals queued (their `dist` 0) over `dist`'s -1 tiles in a
+ * padded grid `W` wide: kept apart from the goals' setup so it is compiled as one tight loop.
+ */
+function breadthFirst(dist: Int32Array, queue: Int32Array, count: number, W: number): void {
+  let tail = count
   for (let head = 0; head < tail; head++) {
     const p = queue[head] as number
     const d = (dist[p] as number) + 1
@@ -215,18 +257,4 @@ function spread(known: KnownLevel, goal: number, dist: Int32Array): void {
       queue[tail++] = p - W - 1
     }
   }
-}
-
-/** Whether padded tile `p` of a grid `W` wide has a neighbour (of 8) not explored. */
-function bordersUnseen(seen: Uint8Array, p: number, W: number): boolean {
-  return (
-    seen[p - W - 1] === 0 ||
-    seen[p - W] === 0 ||
-    seen[p - W + 1] === 0 ||
-    seen[p - 1] === 0 ||
-    seen[p + 1] === 0 ||
-    seen[p + W - 1] === 0 ||
-    seen[p + W] === 0 ||
-    seen[p + W + 1] === 0
-  )
 }

@@ -25,6 +25,8 @@ export interface WorldInternals {
   turn?: TurnScratch
   /** Auto-explore's and travel's working memory, made on the first use and on a resize. */
   explore?: ExploreScratch
+  /** What the walks last learnt of the level, and their distance maps from the goals. */
+  known?: KnownLevel
 }
 
 /**
@@ -38,6 +40,49 @@ export interface ExploreScratch {
   search: number
   first: Uint8Array
   queue: Int32Array
+}
+
+/**
+ * What the player knows of a level, copied when the walks' distance maps were made from it, and
+ * those maps: walking distances (8 neighbours, the walks' corner rule) from every goal of a kind
+ * over the tiles known to be walkable. Every grid here is padded by one tile of rock on each side,
+ * so no search tests bounds.
+ */
+export interface KnownLevel {
+  width: number
+  height: number
+  /** Copies of `world.vision.explored` and the level's tiles as they were when `ground` was made. */
+  explored: Uint8Array
+  tiles: Uint8Array
+  /**
+   * Four-byte views, kept so a comparison allocates nothing: of the copies, and of the arrays last
+   * compared with them (`compared`: those arrays; the views are undefined when not aligned).
+   */
+  exploredWords: Int32Array
+  tilesWords: Int32Array
+  compared: { explored: Uint8Array; tiles: Uint8Array } | undefined
+  comparedWords: { explored: Int32Array; tiles: Int32Array } | undefined
+  /**
+   * Padded: -1 for a tile explored and walkable (the walks' ground), -2 elsewhere: a distance
+   * map's start, where -1 is ground not reached yet, so one read tells both.
+   */
+  ground: Int32Array
+  /** Padded: how many of a tile's 8 neighbours on the map are not explored. */
+  unseen: Uint8Array
+  /**
+   * Padded, its length a multiple of 4: 1 for ground with a neighbour not explored (the frontier),
+   * else 0; `edgeWords` reads it four tiles at a time, so the frontier is found without a test per
+   * tile.
+   */
+  edge: Uint8Array
+  edgeWords: Int32Array
+  queue: Int32Array
+  /**
+   * Distance maps of this knowledge by goal (-1: no goal reachable, -2: not ground); a travel
+   * goal keeps one. `spare` holds the arrays of maps dropped, for the next ones.
+   */
+  maps: Map<number, Int32Array>
+  spare: Int32Array[]
 }
 
 /** The monsters in entity id order, and the buffer of the Dijkstra map toward the player. */

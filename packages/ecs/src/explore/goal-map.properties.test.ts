@@ -1,0 +1,69 @@
+import { ALGORITHM_NAMES, type AlgorithmName, generateDungeon } from '@delve/map'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  createGameWorld,
+  makeFighter,
+  PLAYER_STATS,
+  spawnPlayer,
+  visibilitySystem,
+} from '../index.js'
+import type { GameWorld } from '../world/game-world.js'
+import { FRONTIER, STAIRS_DOWN } from './goal-map.js'
+import { stepToward } from './search.js'
+
+function startWorld(algorithm: AlgorithmName, seed: number, width: number, height: number) {
+  const dungeon = generateDungeon({
+    seed,
+    width,
+    height,
+    algorithm,
+  })
+  const world = createGameWorld(dungeon, { capacity: 8, generated: true })
+  const player = spawnPlayer(world, undefined, { sight: 6 })
+  makeFighter(world, player, PLAYER_STATS)
+  visibilitySystem(world)
+  return { world, player }
+}
+
+function decisions(world: GameWorld, player: number, goals: number[], budget: number): unknown[] {
+  return goals.map((goal) => stepToward(world, player, goal, budget))
+}
+
+describe('the goals’ distance maps, kept up to date tile by tile', () => {
+  it('answer as a full search and as a world that learnt the same tiles at once, as tiles are explored and forgotten', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ALGORITHM_NAMES),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 12, max: 40 }),
+        fc.integer({ min: 12, max: 30 }),
+        fc.array(fc.array(fc.tuple(fc.nat(), fc.boolean()), { maxLength: 40 }), {
+          minLength: 1,
+          maxLength: 25,
+        }),
+        (algorithm, seed, width, height, rounds) => {
+          const kept = startWorld(algorithm, seed, width, height)
+          const { Position } = kept.world.components
+          const at =
+            (Position.y[kept.player] as number) * width + (Position.x[kept.player] as number)
+          for (const flips of rounds) {
+            // Marks set and cleared (a level forgotten, a save loaded), the player's own kept.
+            for (const [tile, mark] of flips)
+              kept.world.vision.explored[tile % (width * height)] = mark ? 1 : 0
+            kept.world.vision.explored[at] = 1
+            const fresh = startWorld(algorithm, seed, width, height)
+            fresh.world.vision.explored.set(kept.world.vision.explored)
+            const goals = [FRONTIER, STAIRS_DOWN, (flips[0]?.[0] ?? 0) % (width * height)]
+            const byMap = decisions(kept.world, kept.player, goals, 0)
+            expect(byMap).toEqual(
+              decisions(kept.world, kept.player, goals, Number.POSITIVE_INFINITY),
+            )
+            expect(byMap).toEqual(decisions(fresh.world, fresh.player, goals, 0))
+          }
+        },
+      ),
+      { numRuns: 100 },
+    )
+  })
+})
