@@ -55,8 +55,8 @@ export function carveRoomsAndCorridors(
 /**
  * The tutorials' own case, rectangular rooms joined by L tunnels, with too few attempts to need
  * the room index: the whole attempt, carving included, in one loop, the overlap test scanning
- * the kept rooms' padded boxes as ints in a reused buffer rather than the room objects. The same
- * draws, rooms and tiles as the general loop.
+ * the kept rooms' padded boxes as ints rather than the room objects. The same draws, rooms and
+ * tiles as the general loop.
  */
 function rectRoomsWithL(
   map: TileMap,
@@ -67,39 +67,9 @@ function rectRoomsWithL(
   padding: number,
   rng: Rng,
 ): RectangularRoom[] {
-  // The kept rooms' boxes, four ints a room: the shared buffer, or a new one for a call made
-  // while it is in use (from a caller's own rng).
-  if (boxesInUse)
-    return rectLoop(
-      map,
-      maxRooms,
-      roomMinSize,
-      roomMaxSize,
-      margin,
-      padding,
-      rng,
-      new Int32Array(4 * maxRooms),
-    )
-  boxesInUse = true
-  try {
-    return rectLoop(map, maxRooms, roomMinSize, roomMaxSize, margin, padding, rng, BOXES)
-  } finally {
-    boxesInUse = false
-  }
-}
-
-/** `rectRoomsWithL`'s loop, with `boxes` to hold the kept rooms' padded boxes. */
-function rectLoop(
-  map: TileMap,
-  maxRooms: number,
-  roomMinSize: number,
-  roomMaxSize: number,
-  margin: number,
-  padding: number,
-  rng: Rng,
-  boxes: Int32Array,
-): RectangularRoom[] {
   const { width: W, height: H, tiles } = map
+  // The kept rooms' boxes grown by the padding, four ints a room.
+  const boxes: number[] = []
   const rooms: RectangularRoom[] = []
   let kept = 0
   // The previous kept room's centre; meaningful once a room is kept.
@@ -141,10 +111,6 @@ function rectLoop(
   }
   return rooms
 }
-
-/** The boxes `rectRoomsWithL` scans: fewer than `SCAN_LIMIT` rooms, reused by every call. */
-const BOXES = new Int32Array(4 * 32)
-let boxesInUse = false
 
 /** Rooms kept before the overlap test uses a room index: a scan of this many is as quick. */
 const SCAN_LIMIT = 32
