@@ -72,7 +72,7 @@ describe('Delve drawn by rot.js', () => {
     expect(after).toEqual({ ...stateOf(game), message })
     expect(after.turn).toBeGreaterThan(5)
     expect(after.explored).toBeGreaterThan(start.explored)
-    expect(message).toMatch(/^The \w+ (hits you for \d+|misses you)\./)
+    expect(message).toMatch(/^The \w+ (hits|misses) you\b/)
     const shot = await example.screenshot(page, 'hunted')
     expect(pixelStats(shot).drawn).toBeGreaterThan(pixelStats(before).drawn)
     expect(example.problems).toEqual({ errors: [], foreignRequests: [] })

@@ -25,24 +25,8 @@ export function newGame(seed: string): Game {
 /** Plays `action` (ignored once the player is dead) and says what happened, one line. */
 export function act({ world, player }: Game, action: ecs.PlayerAction): string {
   if (!ecs.isAlive(world, player)) return 'You are dead. Reload for a new game.'
-  const events = ecs.playTurn(world, player, action)
-  if (events.refused) return events.refused.message
-  const { Monster } = world.components
-  const name = (eid: number, start = false) =>
-    eid === player
-      ? start
-        ? 'You'
-        : 'you'
-      : `${start ? 'The' : 'the'} ${ecs.kindName(Monster.kind[eid] as number)}`
-  const lines = [
-    ...events.attacks.map((a) => {
-      const verb =
-        (a.missed ? 'miss' : 'hit') + (a.attacker === player ? '' : a.missed ? 'es' : 's')
-      return `${name(a.attacker, true)} ${verb} ${name(a.target)}${a.missed ? '' : ` for ${a.damage}`}.`
-    }),
-    ...events.deaths.map((d) => (d.player ? 'You die.' : `${name(d.eid, true)} dies.`)),
-  ]
-  return lines.join(' ')
+  // The package's own words for the turn: blows, misses, deaths, a bump or a refusal.
+  return ecs.turnMessages(world, ecs.playTurn(world, player, action), player).join(' ')
 }
 
 /** What the page shows, as data: what its test reads through `window.example.state()`. */
