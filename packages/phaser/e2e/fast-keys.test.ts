@@ -1,11 +1,11 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { playTurn } from '@delve/ecs'
-import { chromium } from 'playwright-core'
-import { build, preview } from 'vite'
+import { build } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { keyMap } from '../src/index.js'
 import { newGame } from './fast-keys/game.js'
+import { servePage } from './served-page.js'
 
 const pageDir = fileURLToPath(new URL('./fast-keys', import.meta.url))
 const dist = join(pageDir, 'dist')
@@ -83,25 +83,12 @@ describe('KeyboardInput in Chromium, keys faster than frames', () => {
     }
     const { x, y } = world.components.Position
 
-    const server = await preview({
-      root: dist,
-      configFile: false,
-      logLevel: 'silent',
-      build: { outDir: '.' },
-      preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
-    })
-    const address = server.httpServer.address()
-    if (address === null || typeof address === 'string') throw new Error('preview has no TCP port')
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    })
+    const { url, browser, close } = await servePage(dist)
     try {
       const page = await browser.newPage({ viewport: { width: 960, height: 640 } })
       const problems: string[] = []
       page.on('pageerror', (error) => problems.push(error.message))
-      await page.goto(`http://127.0.0.1:${address.port}/`)
+      await page.goto(url)
       await page.waitForFunction(() => 'keys' in window)
       const state = () =>
         page.evaluate(() => (window as unknown as { keys: { state(): State } }).keys.state())
@@ -126,8 +113,7 @@ describe('KeyboardInput in Chromium, keys faster than frames', () => {
       expect(after.turn).toBe(world.turn)
       expect(after.player).toEqual({ x: x[player], y: y[player] })
     } finally {
-      await browser.close()
-      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
+      await close()
     }
   })
 })

@@ -1,7 +1,7 @@
 import { Frame, paintTileset, TILE_SIZE } from '@delve/art'
 import { decode } from 'fast-png'
-import { chromium, type Page } from 'playwright-core'
-import { preview } from 'vite'
+import type { Page } from 'playwright-core'
+import { servePage } from './served-page.js'
 
 /** A screenshot as RGBA bytes. */
 interface Shot {
@@ -129,20 +129,7 @@ const KEYS = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'KeyD', 'KeyS',
  * sprite stands one tile from where it stood. Everything the page logged as an error is returned.
  */
 export async function playExample(dir: string, screenshotPath?: string): Promise<ExampleRun> {
-  const server = await preview({
-    root: dir,
-    configFile: false,
-    logLevel: 'silent',
-    build: { outDir: '.' },
-    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
-  })
-  const address = server.httpServer.address()
-  if (address === null || typeof address === 'string') throw new Error('preview has no TCP port')
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  })
+  const { url, browser, close } = await servePage(dir)
   const problems: string[] = []
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } })
@@ -150,7 +137,7 @@ export async function playExample(dir: string, screenshotPath?: string): Promise
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text())
     })
-    await page.goto(`http://127.0.0.1:${address.port}/`)
+    await page.goto(url)
     await page.waitForSelector('canvas')
     // The player is drawn once the first frames are.
     let before: Found[] = []
@@ -186,7 +173,6 @@ export async function playExample(dir: string, screenshotPath?: string): Promise
     const logAfter = logPixels(await screenshot(page))
     return { colours, lit, before, after, moved, logBefore, logAfter, problems }
   } finally {
-    await browser.close()
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
+    await close()
   }
 }
