@@ -66,14 +66,7 @@ function downhill(world: GameWorld, player: number, goal: number): WalkDecision 
     if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue
     const n = start + dy * width + dx
     if (!knownOpen(explored, tiles, n) || occupancy[n] !== 0) continue
-    if (
-      dx !== 0 &&
-      dy !== 0 &&
-      !knownOpen(explored, tiles, start + dx) &&
-      !knownOpen(explored, tiles, start + dy * width)
-    ) {
-      continue
-    }
+    if (cutsCorner(explored, tiles, width, start, dx, dy)) continue
     const away = dist[paddedIndex(width, nx, ny)] as number
     if (away >= 0 && away < least) {
       least = away
@@ -129,15 +122,7 @@ function searchFrom(
       if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue
       const n = i + dy * width + dx
       if (stamp[n] === search || !knownOpen(explored, tiles, n)) continue
-      // The corner rule, on what the player knows: not between two tiles it knows as rock.
-      if (
-        dx !== 0 &&
-        dy !== 0 &&
-        !knownOpen(explored, tiles, i + dx) &&
-        !knownOpen(explored, tiles, i + dy * width)
-      ) {
-        continue
-      }
+      if (cutsCorner(explored, tiles, width, i, dx, dy)) continue
       if (way < 0 && occupancy[n] !== 0) continue
       stamp[n] = search
       first[n] = way < 0 ? d : way
@@ -160,6 +145,26 @@ const DY = Int8Array.from(DIRS_8, ([, dy]) => dy)
 /** Explored and walkable: a tile the player knows it can stand on. */
 function knownOpen(explored: Uint8Array, tiles: Uint8Array, i: number): boolean {
   return explored[i] === 1 && isWalkable(tiles[i] as number)
+}
+
+/**
+ * The walks' corner rule, on what the player knows: a diagonal step from `i` by (dx, dy) is shut
+ * when both tiles beside it are not known to be open.
+ */
+function cutsCorner(
+  explored: Uint8Array,
+  tiles: Uint8Array,
+  width: number,
+  i: number,
+  dx: number,
+  dy: number,
+): boolean {
+  return (
+    dx !== 0 &&
+    dy !== 0 &&
+    !knownOpen(explored, tiles, i + dx) &&
+    !knownOpen(explored, tiles, i + dy * width)
+  )
 }
 
 /** Whether tile `i`, explored and walkable, borders a tile not yet explored (of 8). */
