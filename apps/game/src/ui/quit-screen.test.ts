@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeRun } from './quit-screen.js'
+import { causeSentence, describeRun } from './quit-screen.js'
 
 describe('describeRun', () => {
   it('gives depth, turns and kills, then steps and dungeons, with the right plurals', () => {
@@ -10,5 +10,18 @@ describe('describeRun', () => {
     expect(describeRun({ stats: { steps: 1, dungeons: 3, turns: 1, kills: 1 }, depth: 3 })).toBe(
       'Depth 3 · 1 turn · 1 kill. You walked 1 step through 3 dungeons.',
     )
+  })
+})
+
+describe('causeSentence', () => {
+  it('says what ended the run as a sentence the player reads', () => {
+    expect(causeSentence('killed by a troll on depth 7')).toBe(
+      'You were killed by a troll on depth 7.',
+    )
+    expect(causeSentence('killed by their own magic on depth 3')).toBe(
+      'You were killed by their own magic on depth 3.',
+    )
+    expect(causeSentence('took the amulet on depth 10')).toBe('You took the amulet on depth 10.')
+    expect(causeSentence('left on depth 3')).toBe('You left on depth 3.')
   })
 })

@@ -91,7 +91,7 @@ export class QuitScreen {
   ): void {
     const sandbox = end.sandbox === true
     const won = end.won === true
-    this.cause.textContent = end.cause ? `You ${end.cause}.` : ''
+    this.cause.textContent = end.cause ? causeSentence(end.cause) : ''
     this.storyText.textContent = end.story ?? ''
     this.file = { name: `delve-${safeName(end.runSeed ?? 'run')}.txt`, text: end.story ?? '' }
     this.download.hidden = !end.story
@@ -154,4 +154,9 @@ function showHistory(doc: Document, list: HTMLElement, best: HTMLElement, histor
     : history
       ? `Your first run here.${problem}`
       : 'The sandbox keeps no history.'
+}
+
+/** The end's cause as a sentence: "You were killed by a troll on depth 7.", "You took the amulet…". */
+export function causeSentence(cause: string): string {
+  return `You ${cause.startsWith('killed ') ? 'were ' : ''}${cause}.`
 }
