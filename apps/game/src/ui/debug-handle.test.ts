@@ -57,15 +57,7 @@ describe('installDebugHandle', () => {
       targeting: { kind: 'fireball scroll', x: 5, y: 6 },
       mode: 'targeting',
       lookLine: 'An orc (10/10 hp) on the floor.',
-      growth: {
-        xp: 0,
-        level: 1,
-        power: 5,
-        defence: 2,
-        equipment: { weapon: null, armour: null },
-        levelUp: false,
-        won: false,
-      },
+      growth: startingGrowth(),
       drawnItems: { seen: [{ x: 7, y: 8 }], remembered: [] },
       zoom: 2.5,
       exploring: true,
@@ -187,15 +179,7 @@ describe('installDebugHandle', () => {
       targeting: null,
       mode: 'play' as const,
       lookLine: '',
-      growth: {
-        xp: 0,
-        level: 1,
-        power: 5,
-        defence: 2,
-        equipment: { weapon: null, armour: null },
-        levelUp: false,
-        won: false,
-      },
+      growth: startingGrowth(),
       drawnItems: { seen: [], remembered: [] },
       zoom: 1,
     }
@@ -244,6 +228,19 @@ describe('installDebugHandle', () => {
     expect(() => target.delve.state()).toThrow(/wait for window.delve.ready/)
   })
 })
+
+/** A first-level hero's growth, as both watched runs report it. */
+function startingGrowth() {
+  return {
+    xp: 0,
+    level: 1,
+    power: 5,
+    defence: 2,
+    equipment: { weapon: null, armour: null },
+    levelUp: false,
+    won: false,
+  }
+}
 
 function rowsOf(mask: Uint8Array, width: number): string {
   const rows: string[] = []
