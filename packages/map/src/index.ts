@@ -104,6 +104,7 @@ export {
 export { PRESET_NAMES, PRESETS, type PresetDefaults, type PresetName } from './options/presets.js'
 export { resolveDungeonOptions } from './options/resolve.js'
 export { type DijkstraOptions, dijkstraMap } from './path/dijkstra-map.js'
+export { directionsTo } from './path/directions-to.js'
 export { distanceMap, farthestReachable } from './path/distance-map.js'
 export { stepDownhill } from './path/downhill.js'
 export { findPath } from './path/find-path.js'

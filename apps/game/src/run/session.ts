@@ -1,6 +1,7 @@
 import type { Direction } from '@delve/map'
 import {
   directionOf,
+  directionsTo,
   inBounds,
   type Point,
   pointToIndex,
@@ -21,7 +22,6 @@ import { DungeonRun, type MonsterView, type RunStats, type TurnReport } from './
 import type { ItemView } from './items.js'
 import { LEVEL_UP_CHOICES, lastPage, type Mode, moveCursor, PLAYING } from './modes.js'
 import { monstersInSight, type SightView } from './sight.js'
-import { planWalk } from './walk-plan.js'
 
 /** How a sentence is shown: plain news, a problem with what was asked, or a bump. */
 export type Tone = 'info' | 'warning' | 'bump'
@@ -618,7 +618,7 @@ export class Session {
     const from = run.playerPosition()
     const known = this.fogOfWar ? run.vision.explored : null
     const inside = to.x >= 0 && to.y >= 0 && to.x < run.level.width && to.y < run.level.height
-    const steps = inside ? planWalk(run.level, known, from, to) : undefined
+    const steps = inside ? directionsTo(run.level, known, from, to) : undefined
     if (!steps) {
       this.walking = []
       return { change: 'none', status: { text: 'You know no way there.', tone: 'bump' } }
