@@ -81,7 +81,9 @@ function downhill(world: GameWorld, player: number, goal: number): WalkDecision 
 
 /**
  * The breadth-first search from the player, stopped at the first goal; undefined when `budget`
- * tiles were taken off the queue without finding one (and tiles remain).
+ * tiles were taken off the queue without finding one (and tiles remain). Its tests are written out
+ * (a tile away from the map's edge skips the bounds tests), as a search that hands over to the map
+ * takes all `budget` tiles on every step of a long walk.
  */
 function searchFrom(
   world: GameWorld,
@@ -104,25 +106,35 @@ function searchFrom(
   while (head < tail) {
     if (head >= budget) return undefined
     const i = queue[head++] as number
-    if (i !== start && isGoal(world, goal, i)) {
-      return {
-        kind: 'step',
-        dx: DX[first[i] as number] as number,
-        dy: DY[first[i] as number] as number,
-      }
-    }
     const x = i % width
     const y = (i - x) / width
+    const inside = x > 0 && y > 0 && x < width - 1 && y < height - 1
+    if (i !== start) {
+      const reached =
+        goal === FRONTIER
+          ? inside
+            ? bordersUnexplored(explored, i, width)
+            : onFrontier(world, i)
+          : goal === STAIRS_DOWN
+            ? tiles[i] === Tile.StairsDown
+            : i === goal
+      if (reached) {
+        const way = first[i] as number
+        return { kind: 'step', dx: DX[way] as number, dy: DY[way] as number }
+      }
+    }
     const way = i === start ? -1 : (first[i] as number)
     for (let d = 0; d < 8; d++) {
       const dx = DX[d] as number
       const dy = DY[d] as number
-      const nx = x + dx
-      const ny = y + dy
-      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue
+      if (!inside) {
+        const nx = x + dx
+        const ny = y + dy
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue
+      }
       const n = i + dy * width + dx
       if (stamp[n] === search || !knownOpen(explored, tiles, n)) continue
-      if (cutsCorner(explored, tiles, width, i, dx, dy)) continue
+      if (dx !== 0 && dy !== 0 && cutsCorner(explored, tiles, width, i, dx, dy)) continue
       if (way < 0 && occupancy[n] !== 0) continue
       stamp[n] = search
       first[n] = way < 0 ? d : way
@@ -132,11 +144,18 @@ function searchFrom(
   return stop('unreachable')
 }
 
-/** Whether tile `i` (explored and walkable) is one of `goal`'s tiles. */
-function isGoal(world: GameWorld, goal: number, i: number): boolean {
-  if (goal === FRONTIER) return onFrontier(world, i)
-  if (goal === STAIRS_DOWN) return isStairsDown(world, i)
-  return i === goal
+/** Whether tile `i`, away from the map's edge, has a neighbour (of 8) not explored. */
+function bordersUnexplored(explored: Uint8Array, i: number, width: number): boolean {
+  return (
+    explored[i - width - 1] !== 1 ||
+    explored[i - width] !== 1 ||
+    explored[i - width + 1] !== 1 ||
+    explored[i - 1] !== 1 ||
+    explored[i + 1] !== 1 ||
+    explored[i + width - 1] !== 1 ||
+    explored[i + width] !== 1 ||
+    explored[i + width + 1] !== 1
+  )
 }
 
 const DX = Int8Array.from(DIRS_8, ([dx]) => dx)

@@ -1,4 +1,5 @@
 import type { createEntityIndex } from 'bitecs'
+import type { Spreader } from '../explore/spreader.js'
 import type { StepScratch } from '../systems/scratch.js'
 import type { GameWorld } from './game-world.js'
 import type { LevelOrigin } from './level.js'
@@ -55,13 +56,13 @@ export interface KnownLevel {
   explored: Uint8Array
   tiles: Uint8Array
   /**
-   * Four-byte views, kept so a comparison allocates nothing: of the copies, and of the arrays last
-   * compared with them (`compared`: those arrays; the views are undefined when not aligned).
+   * Eight-byte views, kept so a comparison allocates nothing: of the copies, and of the arrays
+   * last compared with them (`compared`: those arrays; the views are undefined when not aligned).
    */
-  exploredWords: Int32Array
-  tilesWords: Int32Array
+  exploredWords: Float64Array
+  tilesWords: Float64Array
   compared: { explored: Uint8Array; tiles: Uint8Array } | undefined
-  comparedWords: { explored: Int32Array; tiles: Int32Array } | undefined
+  comparedWords: { explored: Float64Array; tiles: Float64Array } | undefined
   /**
    * Padded: -1 for a tile explored and walkable (the walks' ground), -2 elsewhere: a distance
    * map's start, where -1 is ground not reached yet, so one read tells both.
@@ -69,17 +70,20 @@ export interface KnownLevel {
   ground: Int32Array
   /** Padded: how many of a tile's 8 neighbours on the map are not explored. */
   unseen: Uint8Array
+  /** Padded: working memory of learning the level all over again (sums along the rows). */
+  rows: Uint8Array
   /**
-   * Padded, its length a multiple of 4: 1 for ground with a neighbour not explored (the frontier),
-   * else 0; `edgeWords` reads it four tiles at a time, so the frontier is found without a test per
-   * tile.
+   * The frontier (ground with a neighbour not explored) as a list of padded tiles in no order, and
+   * each padded tile's place in it (-1 when not on it): kept tile by tile as tiles are learnt, so a
+   * map from the frontier starts without looking over the level.
    */
-  edge: Uint8Array
-  edgeWords: Int32Array
-  queue: Int32Array
+  frontier: number[]
+  frontierAt: Int32Array
+  /** The maps' working memory and search, for a grid this size. */
+  spreader: Spreader
   /**
-   * Distance maps of this knowledge by goal (-1: no goal reachable, -2: not ground); a travel
-   * goal keeps one. `spare` holds the arrays of maps dropped, for the next ones.
+   * Distance maps of this knowledge by goal (padded; -1: no goal reachable, -2: not ground), in
+   * the spreader's map slots; a travel goal keeps one. `spare` holds the slots not in use.
    */
   maps: Map<number, Int32Array>
   spare: Int32Array[]
