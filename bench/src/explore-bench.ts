@@ -36,6 +36,8 @@ export const EXPLORE_FAR =
   'Delve exploreStep, each step of a walk to a frontier half the level away'
 export const EXPLORE_CHANGED =
   'Delve exploreStep, frontier half the level away, the first step after the explored tiles changed'
+export const EXPLORE_LEARNT =
+  'Delve exploreStep, frontier half the level away, the first step after a tenth of the level was learnt at once'
 export const TRAVEL_FAR = 'Delve travelStep, each step of a walk to the farthest explored tile'
 
 /** The most steps of a timed walk (the walk is replayed from its start, tile by tile). */
@@ -163,6 +165,29 @@ function hiddenWall(world: GameWorld): number {
   throw new Error('explore scene: no unexplored wall')
 }
 
+/**
+ * The explored marks with a band of a tenth of the level's rows, where the least was explored,
+ * explored too: a large change far from the player, as a map read or a save loaded makes.
+ */
+function withFarBand(world: GameWorld): Uint8Array {
+  const { width, height } = world.dungeon
+  const { explored } = world.vision
+  const rows = Math.max(1, Math.floor(height / 10))
+  let best = 0
+  let least = Number.POSITIVE_INFINITY
+  for (let top = 0; top + rows <= height; top++) {
+    let count = 0
+    for (let i = top * width; i < (top + rows) * width; i++) count += explored[i] as number
+    if (count < least) {
+      least = count
+      best = top
+    }
+  }
+  const band = explored.slice()
+  band.fill(1, best * width, (best + rows) * width)
+  return band
+}
+
 /** Whether tile `i` has a neighbour (of 8, on the map) not explored: the frontier, reached. */
 function bordersUnexplored(world: GameWorld, i: number): boolean {
   const { width, height } = world.dungeon
@@ -223,6 +248,8 @@ export function exploreGroup(size: ExploreSize): Group {
   )
   const wall = hiddenWall(world)
   const { explored } = world.vision
+  const half = explored.slice()
+  const band = withFarBand(world)
   return {
     title: `One auto-explore or travel step on ${size.width}×${size.height}`,
     reference: ONE_DIJKSTRA_MAP,
@@ -240,6 +267,15 @@ export function exploreGroup(size: ExploreSize): Group {
         run: () => {
           place(world, player, walk[0] as number)
           explored[wall] = explored[wall] === 1 ? 0 : 1
+          exploreStep(world, player)
+        },
+      },
+      {
+        // Each call learns a tenth of the level at once, or forgets it: both learn it all again.
+        name: EXPLORE_LEARNT,
+        run: (i) => {
+          place(world, player, walk[0] as number)
+          explored.set(i % 2 === 0 ? band : half)
           exploreStep(world, player)
         },
       },
@@ -274,6 +310,11 @@ export function runExplore(
         EXPLORE_CHANGED,
         'one exploreStep',
         'with the frontier half the level away, the first after the explored tiles changed',
+      ],
+      [
+        EXPLORE_LEARNT,
+        'one exploreStep',
+        'with the frontier half the level away, the first after a tenth of the level was learnt at once',
       ],
       [TRAVEL_FAR, 'one travelStep', 'walking to the farthest explored tile'],
     ] as const) {

@@ -1,4 +1,4 @@
-/** spread.wat assembled by the WebAssembly Binary Toolkit. */
-export function assembleSpread(): Promise<Uint8Array>
-/** The text of spread-wasm.ts for these bytes. */
-export function spreadModuleSource(bytes: Uint8Array): string
+/** known-grids.wat assembled by the WebAssembly Binary Toolkit. */
+export function assembleKnownGrids(): Promise<Uint8Array>
+/** The text of known-grids-wasm.ts for these bytes. */
+export function knownGridsModuleSource(bytes: Uint8Array): string

@@ -1,7 +1,7 @@
 import { isWalkable, Tile } from '@delve/map'
 import type { GameWorld } from '../world/game-world.js'
 import { internals, type KnownLevel } from '../world/internals.js'
-import { makeSpreader } from './spreader.js'
+import { allSeenAround, makeKnownGrids } from './known-grids.js'
 
 /** The walks' goals: the unexplored frontier, the known down stairs, or one tile (its index). */
 export const FRONTIER = -1
@@ -9,9 +9,9 @@ export const STAIRS_DOWN = -2
 
 /**
  * The walking distance from the nearest `goal` tile to every tile (padded; -1 where none can be
- * reached, -2 off the known ground), over the level as the player now knows it. Made again only when the explored tiles or
- * the level's tiles differ from those it was made from: a walk across explored ground toward a far
- * frontier reuses one map for every step.
+ * reached, -2 off the known ground), over the level as the player now knows it. Made again only
+ * when the explored tiles or the level's tiles differ from those it was made from: a walk across
+ * explored ground toward a far frontier reuses one map for every step.
  */
 export function goalDistances(world: GameWorld, goal: number): Int32Array {
   const known = currentKnowledge(world)
@@ -44,33 +44,24 @@ function currentKnowledge(world: GameWorld): KnownLevel {
   const { explored } = world.vision
   const inner = internals(world)
   let known = inner.known
-  if (known === undefined || known.width !== width || known.height !== height) {
-    const padded = (width + 2) * (height + 2)
-    const spreader = makeSpreader(padded)
-    const exploredWords = new Float64Array((width * height + 7) >> 3)
-    const tilesWords = new Float64Array((width * height + 7) >> 3)
+  if (known === undefined || known.grids.width !== width || known.grids.height !== height) {
+    const grids = makeKnownGrids(width, height)
+    const words = (width * height) >> 3
     known = {
-      width,
-      height,
-      explored: new Uint8Array(exploredWords.buffer, 0, width * height),
-      tiles: new Uint8Array(tilesWords.buffer, 0, width * height),
-      exploredWords,
-      tilesWords,
+      grids,
+      exploredWords: new Float64Array(grids.explored.buffer, grids.explored.byteOffset, words),
+      tilesWords: new Float64Array(grids.tiles.buffer, grids.tiles.byteOffset, words),
       compared: undefined,
       comparedWords: undefined,
-      ground: new Int32Array(padded).fill(-2),
-      unseen: new Uint8Array(padded),
-      rows: new Uint8Array(padded),
+      changed: new Int32Array(mostOneByOne(words)),
       frontier: [],
-      frontierAt: new Int32Array(padded).fill(-1),
-      spreader,
+      frontierAt: new Int32Array(grids.padded).fill(-1),
       maps: new Map(),
-      spare: [...spreader.maps].reverse(),
+      spare: [...grids.maps].reverse(),
     }
     learnAll(known, explored, tiles)
     inner.known = known
-  }
-  if (catchUp(known, explored, tiles)) {
+  } else if (catchUp(known, explored, tiles)) {
     for (const old of known.maps.values()) known.spare.push(old)
     known.maps.clear()
   }
@@ -78,44 +69,60 @@ function currentKnowledge(world: GameWorld): KnownLevel {
 }
 
 /**
+ * The most changed eight-byte words learnt tile by tile: past it the level is learnt all over
+ * again (a level begun, a save loaded, a map read), which costs about as much.
+ */
+function mostOneByOne(words: number): number {
+  return Math.max(64, words >> 4)
+}
+
+/**
  * Compares the copies with the explored tiles and the level's tiles, eight bytes at a time where
- * all are aligned, and brings the copies, `ground`, `unseen` and the frontier up to date where they
- * differ. True when anything did.
+ * all are aligned, and brings the grids and the frontier up to date where they differ: tile by
+ * tile, or all over again when much changed. True when anything did.
  *
  * Eight bytes are read as one float, and two floats are equal when their bits are, but for 0 and
  * -0: a byte 0x80 beside seven zeros. That could hide a byte gone from 0 to 128 or back, which
  * changes nothing here (neither explored, 1, nor a tile of the map's own codes); a NaN, unequal to
- * itself, only sends its eight bytes to be compared one by one.
+ * itself, only sends its eight bytes to be compared one by one. The tiles of eight tiles none of
+ * which is explored are not compared: nothing is made of them until a mark changes, and then the
+ * tile is compared and learnt whole.
  */
 function catchUp(known: KnownLevel, explored: Uint8Array, tiles: Uint8Array): boolean {
+  const { grids, changed } = known
   const n = explored.length
   let from = 0
-  let changed = false
+  let found = 0
   const words = wordsOf(known, explored, tiles)
   if (words !== undefined) {
     const { explored: e, tiles: t } = words
     const { exploredWords: ke, tilesWords: kt } = known
-    for (let k = 0, end = n >> 3, many = Math.max(64, end >> 4); k < end; k++) {
-      if (e[k] === ke[k] && t[k] === kt[k]) continue
-      // Much learnt at once (a level begun, a save loaded, a map read): faster all over again.
-      if (--many < 0) {
+    for (let k = 0, end = n >> 3; k < end; k++) {
+      // Tiles matter only where explored: they are read again when their marks change.
+      const mark = ke[k] as number
+      if (e[k] === mark && (mark === 0 || t[k] === kt[k])) continue
+      if (found === changed.length) {
         learnAll(known, explored, tiles)
         return true
       }
-      for (let i = 8 * k; i < 8 * k + 8; i++) {
-        if (explored[i] === known.explored[i] && tiles[i] === known.tiles[i]) continue
-        changed = true
-        relearn(known, explored, tiles, i)
-      }
+      changed[found++] = k
     }
     from = (n >> 3) << 3
   }
+  let learnt = false
+  for (let c = 0; c < found; c++) {
+    for (let i = 8 * (changed[c] as number), end = i + 8; i < end; i++) {
+      if (explored[i] === grids.explored[i] && tiles[i] === grids.tiles[i]) continue
+      learnt = true
+      relearn(known, explored, tiles, i)
+    }
+  }
   for (let i = from; i < n; i++) {
-    if (explored[i] === known.explored[i] && tiles[i] === known.tiles[i]) continue
-    changed = true
+    if (explored[i] === grids.explored[i] && tiles[i] === grids.tiles[i]) continue
+    learnt = true
     relearn(known, explored, tiles, i)
   }
-  return changed
+  return learnt
 }
 
 /**
@@ -143,80 +150,53 @@ function wordsOf(
   return known.comparedWords
 }
 
-/**
- * Learns the whole level again, pass by pass: the copies, `ground`, `unseen` (how many of each
- * tile's 8 neighbours are on the map and not explored: a sum of three along the rows, then of
- * three such sums down the columns, less the tile's own) and the frontier.
- */
+/** Copies the level into the grids, learns them all over again, and takes the frontier they give. */
 function learnAll(known: KnownLevel, explored: Uint8Array, tiles: Uint8Array): void {
-  const { width, height, ground, unseen, frontier, frontierAt, rows } = known
-  const W = width + 2
-  known.explored.set(explored)
-  known.tiles.set(tiles)
-  // `unseen` holds each tile's own mark (1: on the map, not explored) until the last pass.
-  unseen.fill(0)
-  for (let y = 0; y < height; y++) {
-    for (let x = 0, i = y * width, p = (y + 1) * W + 1; x < width; x++, i++, p++) {
-      const seen = explored[i] === 1
-      ground[p] = seen && isWalkable(tiles[i] as number) ? -1 : -2
-      unseen[p] = seen ? 0 : 1
-    }
-  }
-  for (let p = 1; p < unseen.length - 1; p++) {
-    rows[p] = (unseen[p - 1] as number) + (unseen[p] as number) + (unseen[p + 1] as number)
-  }
-  // The padding's own marks are 0: its first and last rows count only the row beside them.
-  const end = unseen.length - W
-  for (let p = 0; p < W; p++) unseen[p] = rows[p + W] as number
-  for (let p = W; p < end; p++) {
-    const own = unseen[p] as number
-    unseen[p] = (rows[p - W] as number) + (rows[p] as number) + (rows[p + W] as number) - own
-  }
-  for (let p = end; p < unseen.length; p++) unseen[p] = rows[p - W] as number
+  const { grids, frontier, frontierAt, maps, spare } = known
+  grids.explored.set(explored)
+  grids.tiles.set(tiles)
+  const count = grids.learn()
   for (const p of frontier) frontierAt[p] = -1
-  frontier.length = 0
-  for (let p = W; p < ground.length - W; p++) {
-    if (ground[p] === -1 && unseen[p] !== 0) {
-      frontierAt[p] = frontier.length
-      frontier.push(p)
-    }
+  frontier.length = count
+  for (let k = 0; k < count; k++) {
+    const p = grids.memory[k] as number
+    frontier[k] = p
+    frontierAt[p] = k
   }
+  for (const old of maps.values()) spare.push(old)
+  maps.clear()
 }
 
 /**
- * Copies tile `i`'s explored mark and code, and what they make of it: its ground, its neighbours'
- * `unseen` counts, and the frontier marks of it and its neighbours.
+ * Copies tile `i`'s explored mark and code, and what they make of it: whether it is seen and open,
+ * its ground, and whether it and its neighbours are on the frontier.
  */
 function relearn(known: KnownLevel, explored: Uint8Array, tiles: Uint8Array, i: number): void {
+  const { grids } = known
   const mark = explored[i] as number
   const code = tiles[i] as number
-  const wasSeen = known.explored[i] === 1
-  known.explored[i] = mark
-  known.tiles[i] = code
-  const { width, unseen } = known
+  grids.explored[i] = mark
+  grids.tiles[i] = code
+  const { width } = grids
   const x = i % width
   const p = paddedIndex(width, x, (i - x) / width)
-  known.ground[p] = mark === 1 && isWalkable(code) ? -1 : -2
-  markEdge(known, p)
-  if (wasSeen === (mark === 1)) return
-  const change = mark === 1 ? -1 : 1
+  const open = mark === 1 && isWalkable(code)
+  grids.seen[p] = mark === 1 ? 1 : 0
+  grids.open[p] = open ? 1 : 0
+  grids.ground[p] = open ? -1 : -2
   const W = width + 2
   for (let dy = -W; dy <= W; dy += W) {
-    for (let q = p + dy - 1; q <= p + dy + 1; q++) {
-      if (q === p) continue
-      unseen[q] = (unseen[q] as number) + change
-      markEdge(known, q)
-    }
+    for (let q = p + dy - 1; q <= p + dy + 1; q++) markEdge(known, q)
   }
 }
 
 /**
  * Puts padded tile `p` on the frontier list or takes it off (the last tile taking its place), as
- * it is or is not ground with a neighbour not explored.
+ * it is or is not open with a neighbour not explored.
  */
 function markEdge(known: KnownLevel, p: number): void {
-  const { frontier, frontierAt } = known
-  const on = known.ground[p] === -1 && known.unseen[p] !== 0
+  const { frontier, frontierAt, grids } = known
+  const on = grids.open[p] === 1 && !allSeenAround(grids.seen, p, grids.width + 2)
   const at = frontierAt[p] as number
   if (on === at >= 0) return
   if (on) {
@@ -238,11 +218,11 @@ function markEdge(known: KnownLevel, p: number): void {
  * rule, the same from either end, so the distance from a goal is the distance to it).
  */
 function spread(known: KnownLevel, goal: number, dist: Int32Array): void {
-  const { width, height, tiles, ground, frontier, spreader } = known
-  const { memory, scale } = spreader
+  const { grids, frontier } = known
+  const { width, height, tiles, ground, memory, scale } = grids
   const W = width + 2
-  // Queue entries are tiles' places in the spreader's memory, where `dist` is a slot.
-  const at = dist.byteOffset / 4 - memory.byteOffset / 4
+  // Queue entries are tiles' places in the grids' memory, where `dist` is a map slot.
+  const at = (dist.byteOffset - memory.byteOffset) / 4
   dist.set(ground)
   let tail = 0
   if (goal >= 0) {
@@ -269,5 +249,5 @@ function spread(known: KnownLevel, goal: number, dist: Int32Array): void {
     // In the level's order: the search then walks memory in order, about a fifth faster.
     memory.subarray(0, tail).sort()
   }
-  spreader.spread(tail, W)
+  grids.spread(tail)
 }

@@ -106,8 +106,9 @@ function searchFrom(
   while (head < tail) {
     if (head >= budget) return undefined
     const i = queue[head++] as number
-    const x = i % width
-    const y = (i - x) / width
+    // A float division is cheaper than an integer remainder here.
+    const y = Math.floor(i / width)
+    const x = i - y * width
     const inside = x > 0 && y > 0 && x < width - 1 && y < height - 1
     if (i !== start) {
       const reached =

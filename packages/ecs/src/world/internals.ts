@@ -1,5 +1,5 @@
 import type { createEntityIndex } from 'bitecs'
-import type { Spreader } from '../explore/spreader.js'
+import type { KnownGrids } from '../explore/known-grids.js'
 import type { StepScratch } from '../systems/scratch.js'
 import type { GameWorld } from './game-world.js'
 import type { LevelOrigin } from './level.js'
@@ -44,46 +44,34 @@ export interface ExploreScratch {
 }
 
 /**
- * What the player knows of a level, copied when the walks' distance maps were made from it, and
- * those maps: walking distances (8 neighbours, the walks' corner rule) from every goal of a kind
- * over the tiles known to be walkable. Every grid here is padded by one tile of rock on each side,
- * so no search tests bounds.
+ * What the player knows of a level, as grids (copies of the explored marks and tiles, what they
+ * make of each tile) brought up to date before each use, the frontier, and the walks' distance
+ * maps made from them: walking distances (8 neighbours, the walks' corner rule) from every goal of
+ * a kind over the tiles known to be walkable.
  */
 export interface KnownLevel {
-  width: number
-  height: number
-  /** Copies of `world.vision.explored` and the level's tiles as they were when `ground` was made. */
-  explored: Uint8Array
-  tiles: Uint8Array
+  grids: KnownGrids
   /**
-   * Eight-byte views, kept so a comparison allocates nothing: of the copies, and of the arrays
-   * last compared with them (`compared`: those arrays; the views are undefined when not aligned).
+   * Eight-byte views of the grids' copies and of the arrays last compared with them
+   * (`compared`: those arrays; their views are undefined when not aligned), kept so a comparison
+   * allocates nothing.
    */
   exploredWords: Float64Array
   tilesWords: Float64Array
   compared: { explored: Uint8Array; tiles: Uint8Array } | undefined
   comparedWords: { explored: Float64Array; tiles: Float64Array } | undefined
+  /** The eight-byte words found changed by a comparison, up to the most worth learning one by one. */
+  changed: Int32Array
   /**
-   * Padded: -1 for a tile explored and walkable (the walks' ground), -2 elsewhere: a distance
-   * map's start, where -1 is ground not reached yet, so one read tells both.
-   */
-  ground: Int32Array
-  /** Padded: how many of a tile's 8 neighbours on the map are not explored. */
-  unseen: Uint8Array
-  /** Padded: working memory of learning the level all over again (sums along the rows). */
-  rows: Uint8Array
-  /**
-   * The frontier (ground with a neighbour not explored) as a list of padded tiles in no order, and
-   * each padded tile's place in it (-1 when not on it): kept tile by tile as tiles are learnt, so a
-   * map from the frontier starts without looking over the level.
+   * The frontier (open tiles with a neighbour not explored) as a list of padded tiles, and each
+   * padded tile's place in it (-1 when not on it): kept tile by tile as tiles are learnt, so a map
+   * from the frontier starts without looking over the level.
    */
   frontier: number[]
   frontierAt: Int32Array
-  /** The maps' working memory and search, for a grid this size. */
-  spreader: Spreader
   /**
-   * Distance maps of this knowledge by goal (padded; -1: no goal reachable, -2: not ground), in
-   * the spreader's map slots; a travel goal keeps one. `spare` holds the slots not in use.
+   * Distance maps of this knowledge by goal, in the grids' map slots; a travel goal keeps one.
+   * `spare` holds the slots not in use.
    */
   maps: Map<number, Int32Array>
   spare: Int32Array[]
