@@ -214,7 +214,7 @@ function searchScratch(world: GameWorld): ExploreScratch {
   if (!scratch || scratch.size !== size) {
     scratch = {
       size,
-      stamp: new Uint32Array(size),
+      stamp: new Int32Array(size),
       search: 0,
       first: new Uint8Array(size),
       queue: new Int32Array(size),
@@ -224,10 +224,13 @@ function searchScratch(world: GameWorld): ExploreScratch {
   return scratch
 }
 
-/** A fresh stamp; on wrapping round, the stamps are cleared once. */
+/**
+ * A fresh stamp; on wrapping round, the stamps are cleared once. Stamps stay below 2³¹, so V8
+ * compares them as small integers.
+ */
 function nextSearch(scratch: ExploreScratch): number {
-  scratch.search = (scratch.search + 1) >>> 0
-  if (scratch.search === 0) {
+  scratch.search = (scratch.search + 1) | 0
+  if (scratch.search <= 0) {
     scratch.stamp.fill(0)
     scratch.search = 1
   }

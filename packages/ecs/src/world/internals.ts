@@ -37,7 +37,7 @@ export interface WorldInternals {
  */
 export interface ExploreScratch {
   size: number
-  stamp: Uint32Array
+  stamp: Int32Array
   search: number
   first: Uint8Array
   queue: Int32Array
