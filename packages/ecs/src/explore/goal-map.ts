@@ -55,7 +55,7 @@ function currentKnowledge(world: GameWorld): KnownLevel {
       comparedWords: undefined,
       changed: new Int32Array(mostOneByOne(words)),
       frontier: [],
-      frontierAt: new Int32Array(grids.padded).fill(-1),
+      frontierAt: new Int32Array(grids.padded),
       maps: new Map(),
       spare: [...grids.maps].reverse(),
     }
@@ -156,12 +156,12 @@ function learnAll(known: KnownLevel, explored: Uint8Array, tiles: Uint8Array): v
   grids.explored.set(explored)
   grids.tiles.set(tiles)
   const count = grids.learn()
-  for (const p of frontier) frontierAt[p] = -1
+  for (const p of frontier) frontierAt[p] = 0
   frontier.length = count
   for (let k = 0; k < count; k++) {
     const p = grids.memory[k] as number
     frontier[k] = p
-    frontierAt[p] = k
+    frontierAt[p] = k + 1
   }
   for (const old of maps.values()) spare.push(old)
   maps.clear()
@@ -197,19 +197,19 @@ function relearn(known: KnownLevel, explored: Uint8Array, tiles: Uint8Array, i: 
 function markEdge(known: KnownLevel, p: number): void {
   const { frontier, frontierAt, grids } = known
   const on = grids.open[p] === 1 && !allSeenAround(grids.seen, p, grids.width + 2)
-  const at = frontierAt[p] as number
-  if (on === at >= 0) return
+  const place = frontierAt[p] as number
+  if (on === place > 0) return
   if (on) {
-    frontierAt[p] = frontier.length
     frontier.push(p)
+    frontierAt[p] = frontier.length
     return
   }
   const last = frontier.pop() as number
   if (last !== p) {
-    frontier[at] = last
-    frontierAt[last] = at
+    frontier[place - 1] = last
+    frontierAt[last] = place
   }
-  frontierAt[p] = -1
+  frontierAt[p] = 0
 }
 
 /**

@@ -90,8 +90,9 @@ function gridsOver(buffer: ArrayBuffer, layout: Layout) {
   const { width, height, padded } = layout
   const cells = width * height
   const memory = new Int32Array(buffer, 0, layout.bytes >> 2)
+  // The block is new, all zeros: `open`'s padding is 0 already.
   const seen = new Uint8Array(buffer, layout.seen, padded).fill(1)
-  const open = new Uint8Array(buffer, layout.open, padded).fill(0)
+  const open = new Uint8Array(buffer, layout.open, padded)
   const ground = new Int32Array(buffer, layout.ground, padded).fill(-2)
   const maps = Array.from(
     { length: MAP_SLOTS },

@@ -64,8 +64,9 @@ export interface KnownLevel {
   changed: Int32Array
   /**
    * The frontier (open tiles with a neighbour not explored) as a list of padded tiles, and each
-   * padded tile's place in it (-1 when not on it): kept tile by tile as tiles are learnt, so a map
-   * from the frontier starts without looking over the level.
+   * padded tile's place in it counted from 1 (0 when not on it, so a new array needs no filling):
+   * kept tile by tile as tiles are learnt, so a map from the frontier starts without looking over
+   * the level.
    */
   frontier: number[]
   frontierAt: Int32Array
