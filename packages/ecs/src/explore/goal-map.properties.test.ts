@@ -1,6 +1,6 @@
 import { ALGORITHM_NAMES, type AlgorithmName, generateDungeon } from '@delve/map'
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   createGameWorld,
   makeFighter,
@@ -30,7 +30,14 @@ function decisions(world: GameWorld, player: number, goals: number[], budget: nu
   return goals.map((goal) => stepToward(world, player, goal, budget))
 }
 
-describe('the goals’ distance maps, kept up to date tile by tile', () => {
+describe.each([
+  ['compiled', false],
+  ['in JavaScript (no WebAssembly)', true],
+])('the goals’ distance maps, kept up to date tile by tile, %s', (_, withoutWasm) => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
   it('answer as a full search and as a world that learnt the same tiles at once, as tiles are explored, forgotten and changed, few or all at once', () => {
     fc.assert(
       fc.property(
@@ -49,6 +56,7 @@ describe('the goals’ distance maps, kept up to date tile by tile', () => {
           { minLength: 1, maxLength: 25 },
         ),
         (algorithm, seed, width, height, rounds) => {
+          if (withoutWasm) vi.stubGlobal('WebAssembly', undefined)
           const kept = startWorld(algorithm, seed, width, height)
           const { Position } = kept.world.components
           const at =
