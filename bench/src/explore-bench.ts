@@ -7,7 +7,6 @@ import {
   playTurn,
   spawnPlayer,
   travelStep,
-  visibilitySystem,
 } from '@delve/ecs'
 import { type Dungeon, dijkstraMap, generateDungeon, type Point } from '@delve/map'
 import { type Group, type GroupResult, runGroup, type Settings } from './harness.js'
@@ -54,7 +53,6 @@ function startScene(size: ExploreSize) {
   const world = createGameWorld(dungeon, { capacity: 4, generated: true })
   const player = spawnPlayer(world, undefined, { sight: 8 })
   makeFighter(world, player, PLAYER_STATS)
-  visibilitySystem(world)
   return { world, player, dungeon }
 }
 

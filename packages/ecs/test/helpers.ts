@@ -1,15 +1,28 @@
-import { fromAscii, isWalkable, type Point } from '@delve/map'
+import { type Dungeon, fromAscii, isWalkable, type Point } from '@delve/map'
 import { hasComponent, query } from 'bitecs'
 import {
   createGameWorld,
   type GameWorld,
   MonsterKind,
+  makeFighter,
+  PLAYER_STATS,
   spawnBlocker,
   spawnEntity,
   spawnPlayer,
 } from '../src/index.js'
 
 const DIGITS = '123456789'
+
+/**
+ * A world on a generated `dungeon` with the player at its start: the tutorial's fighter, seeing
+ * `sight` tiles round (its first view taken as it is spawned), room for a few more entities.
+ */
+export function explorerIn(dungeon: Dungeon, sight: number): { world: GameWorld; player: number } {
+  const world = createGameWorld(dungeon, { capacity: 16, generated: true })
+  const player = spawnPlayer(world, undefined, { sight })
+  makeFighter(world, player, PLAYER_STATS)
+  return { world, player }
+}
 
 /**
  * A world from a drawing. `@` is the player, digits are blockers spawned in digit order (so

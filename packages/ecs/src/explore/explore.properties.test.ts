@@ -1,15 +1,8 @@
 import { ALGORITHM_NAMES, dijkstraMap, generateDungeon } from '@delve/map'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  createGameWorld,
-  exploreStep,
-  makeFighter,
-  PLAYER_STATS,
-  playTurn,
-  spawnPlayer,
-  visibilitySystem,
-} from '../index.js'
+import { explorerIn } from '../../test/helpers.js'
+import { exploreStep, playTurn } from '../index.js'
 
 const EXPLORE_RUNS = 100
 
@@ -23,10 +16,7 @@ describe('exploreStep on generated dungeons', () => {
         fc.integer({ min: 15, max: 40 }),
         (algorithm, seed, width, height) => {
           const dungeon = generateDungeon({ seed, width, height, algorithm })
-          const world = createGameWorld(dungeon, { capacity: 16, generated: true })
-          const player = spawnPlayer(world, undefined, { sight: 8 })
-          makeFighter(world, player, PLAYER_STATS)
-          visibilitySystem(world)
+          const { world, player } = explorerIn(dungeon, 8)
           const reach = dijkstraMap(dungeon, [dungeon.start])
           const reachable = [...reach.keys()].filter((i) => reach[i] !== Number.POSITIVE_INFINITY)
           // Each frontier tile is reached once, by a path no longer than the level.

@@ -1,29 +1,13 @@
 import { ALGORITHM_NAMES, type AlgorithmName, generateDungeon } from '@delve/map'
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  createGameWorld,
-  makeFighter,
-  PLAYER_STATS,
-  spawnPlayer,
-  visibilitySystem,
-} from '../index.js'
+import { explorerIn } from '../../test/helpers.js'
 import type { GameWorld } from '../world/game-world.js'
 import { FRONTIER, STAIRS_DOWN } from './goal-map.js'
 import { stepToward } from './search.js'
 
 function startWorld(algorithm: AlgorithmName, seed: number, width: number, height: number) {
-  const dungeon = generateDungeon({
-    seed,
-    width,
-    height,
-    algorithm,
-  })
-  const world = createGameWorld(dungeon, { capacity: 8, generated: true })
-  const player = spawnPlayer(world, undefined, { sight: 6 })
-  makeFighter(world, player, PLAYER_STATS)
-  visibilitySystem(world)
-  return { world, player }
+  return explorerIn(generateDungeon({ seed, width, height, algorithm }), 6)
 }
 
 function decisions(world: GameWorld, player: number, goals: number[], budget: number): unknown[] {

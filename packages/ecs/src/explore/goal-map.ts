@@ -150,9 +150,12 @@ function wordsOf(
   return known.comparedWords
 }
 
-/** Copies the level into the grids, learns them all over again, and takes the frontier they give. */
+/**
+ * Copies the level into the grids, learns them all over again, and takes the frontier they give
+ * (the caller drops the maps made before).
+ */
 function learnAll(known: KnownLevel, explored: Uint8Array, tiles: Uint8Array): void {
-  const { grids, frontier, frontierAt, maps, spare } = known
+  const { grids, frontier, frontierAt } = known
   grids.explored.set(explored)
   grids.tiles.set(tiles)
   const count = grids.learn()
@@ -163,8 +166,6 @@ function learnAll(known: KnownLevel, explored: Uint8Array, tiles: Uint8Array): v
     frontier[k] = p
     frontierAt[p] = k + 1
   }
-  for (const old of maps.values()) spare.push(old)
-  maps.clear()
 }
 
 /**

@@ -90,7 +90,7 @@ function referenceKnowledge(explored: Uint8Array, tiles: Uint8Array, w: number, 
   const frontier: [number, number][] = []
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
-      if (!open(x, y) || x < 0) continue
+      if (!open(x, y)) continue
       let hidden = false
       for (let dy = -1; dy <= 1; dy++)
         for (let dx = -1; dx <= 1; dx++) if (!seen(x + dx, y + dy)) hidden = true

@@ -22,7 +22,10 @@ export interface KnownGrids {
   readonly tiles: Uint8Array
   /** Padded: 1 where explored. */
   readonly seen: Uint8Array
-  /** Padded: 1 where explored and walkable (the walks' ground). */
+  /**
+   * Padded: 1 where explored and walkable (the walks' ground). `ground` says the same in words:
+   * bytes are what learning reads sixteen at a time, words what a map starts as, copied whole.
+   */
   readonly open: Uint8Array
   /** Padded: -1 where open, -2 elsewhere: a map's start, where -1 is ground not reached yet. */
   readonly ground: Int32Array

@@ -1,15 +1,8 @@
 import { ALGORITHM_NAMES, DIRS_8, generateDungeon, isWalkable, Tile } from '@delve/map'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  createGameWorld,
-  exploreStep,
-  makeFighter,
-  PLAYER_STATS,
-  playTurn,
-  spawnPlayer,
-  visibilitySystem,
-} from '../index.js'
+import { explorerIn } from '../../test/helpers.js'
+import { exploreStep, playTurn } from '../index.js'
 import type { GameWorld } from '../world/game-world.js'
 import type { WalkDecision } from './decision.js'
 import { FRONTIER, STAIRS_DOWN } from './goal-map.js'
@@ -94,10 +87,7 @@ describe('stepToward, the search and the goals’ distance map, against a plain 
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
         (algorithm, seed, width, height, salt) => {
           const dungeon = generateDungeon({ seed, width, height, algorithm })
-          const world = createGameWorld(dungeon, { capacity: 16, generated: true })
-          const player = spawnPlayer(world, undefined, { sight: 6 })
-          makeFighter(world, player, PLAYER_STATS)
-          visibilitySystem(world)
+          const { world, player } = explorerIn(dungeon, 6)
           let r = salt
           const random = (n: number) => {
             r = (Math.imul(r, 1103515245) + 12345) >>> 0

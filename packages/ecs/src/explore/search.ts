@@ -106,24 +106,14 @@ function searchFrom(
   while (head < tail) {
     if (head >= budget) return undefined
     const i = queue[head++] as number
+    if (i !== start && isGoal(world, goal, i)) {
+      const way = first[i] as number
+      return { kind: 'step', dx: DX[way] as number, dy: DY[way] as number }
+    }
     // A float division is cheaper than an integer remainder here.
     const y = Math.floor(i / width)
     const x = i - y * width
     const inside = x > 0 && y > 0 && x < width - 1 && y < height - 1
-    if (i !== start) {
-      const reached =
-        goal === FRONTIER
-          ? inside
-            ? bordersUnexplored(explored, i, width)
-            : onFrontier(world, i)
-          : goal === STAIRS_DOWN
-            ? tiles[i] === Tile.StairsDown
-            : i === goal
-      if (reached) {
-        const way = first[i] as number
-        return { kind: 'step', dx: DX[way] as number, dy: DY[way] as number }
-      }
-    }
     const way = i === start ? -1 : (first[i] as number)
     for (let d = 0; d < 8; d++) {
       const dx = DX[d] as number
@@ -135,7 +125,7 @@ function searchFrom(
       }
       const n = i + dy * width + dx
       if (stamp[n] === search || !knownOpen(explored, tiles, n)) continue
-      if (dx !== 0 && dy !== 0 && cutsCorner(explored, tiles, width, i, dx, dy)) continue
+      if (cutsCorner(explored, tiles, width, i, dx, dy)) continue
       if (way < 0 && occupancy[n] !== 0) continue
       stamp[n] = search
       first[n] = way < 0 ? d : way
@@ -145,18 +135,11 @@ function searchFrom(
   return stop('unreachable')
 }
 
-/** Whether tile `i`, away from the map's edge, has a neighbour (of 8) not explored. */
-function bordersUnexplored(explored: Uint8Array, i: number, width: number): boolean {
-  return (
-    explored[i - width - 1] !== 1 ||
-    explored[i - width] !== 1 ||
-    explored[i - width + 1] !== 1 ||
-    explored[i - 1] !== 1 ||
-    explored[i + 1] !== 1 ||
-    explored[i + width - 1] !== 1 ||
-    explored[i + width] !== 1 ||
-    explored[i + width + 1] !== 1
-  )
+/** Whether tile `i` (explored and walkable) is one of `goal`'s tiles. */
+function isGoal(world: GameWorld, goal: number, i: number): boolean {
+  if (goal === FRONTIER) return onFrontier(world, i)
+  if (goal === STAIRS_DOWN) return isStairsDown(world, i)
+  return i === goal
 }
 
 const DX = Int8Array.from(DIRS_8, ([dx]) => dx)
@@ -187,12 +170,27 @@ function cutsCorner(
   )
 }
 
-/** Whether tile `i`, explored and walkable, borders a tile not yet explored (of 8). */
+/**
+ * Whether tile `i`, explored and walkable, borders a tile not yet explored (of 8). Away from the
+ * map's edge (most tiles) the eight are read without bounds tests.
+ */
 export function onFrontier(world: GameWorld, i: number): boolean {
   const { width, height } = world.dungeon
   const { explored } = world.vision
   const x = i % width
   const y = (i - x) / width
+  if (x > 0 && y > 0 && x < width - 1 && y < height - 1) {
+    return (
+      explored[i - width - 1] !== 1 ||
+      explored[i - width] !== 1 ||
+      explored[i - width + 1] !== 1 ||
+      explored[i - 1] !== 1 ||
+      explored[i + 1] !== 1 ||
+      explored[i + width - 1] !== 1 ||
+      explored[i + width] !== 1 ||
+      explored[i + width + 1] !== 1
+    )
+  }
   for (let ny = y - 1; ny <= y + 1; ny++) {
     if (ny < 0 || ny >= height) continue
     for (let nx = x - 1; nx <= x + 1; nx++) {
