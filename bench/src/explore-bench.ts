@@ -246,8 +246,10 @@ export function exploreGroup(size: ExploreSize): Group {
   )
   const wall = hiddenWall(world)
   const { explored } = world.vision
-  const half = explored.slice()
-  const band = withFarBand(world)
+  // Learning a tenth of the level at once gets a world of its own: the other cases keep theirs.
+  const learnt = exploreScene(size)
+  const half = learnt.world.vision.explored.slice()
+  const band = withFarBand(learnt.world)
   return {
     title: `One auto-explore or travel step on ${size.width}×${size.height}`,
     reference: ONE_DIJKSTRA_MAP,
@@ -272,9 +274,8 @@ export function exploreGroup(size: ExploreSize): Group {
         // Each call learns a tenth of the level at once, or forgets it: both learn it all again.
         name: EXPLORE_LEARNT,
         run: (i) => {
-          place(world, player, walk[0] as number)
-          explored.set(i % 2 === 0 ? band : half)
-          exploreStep(world, player)
+          learnt.world.vision.explored.set(i % 2 === 0 ? band : half)
+          exploreStep(learnt.world, learnt.player)
         },
       },
       {
@@ -301,7 +302,7 @@ export function runExplore(
     log(`explore ${size.width}×${size.height} …`)
     const group = runGroup(exploreGroup(size), settings)
     groups.push(group)
-    for (const [name, ...what] of [
+    for (const [name, call, where] of [
       [EXPLORE_STEP, 'one exploreStep', 'in a game in progress'],
       [EXPLORE_FAR, 'one exploreStep', 'walking to a frontier half the level away'],
       [
@@ -319,7 +320,7 @@ export function runExplore(
       const step = group.results.find((r) => r.name === name)
       const ms = step?.time.median ?? Number.NaN
       verdicts.push({
-        target: `${what[0]} at ${size.width}×${size.height} ${what[1]} ≤ ${size.budgetMs} ms`,
+        target: `${call} at ${size.width}×${size.height} ${where} ≤ ${size.budgetMs} ms`,
         measured: `${ms.toFixed(3)} ms (${formatRatio(step?.ratio ?? Number.NaN)} one dijkstraMap)`,
         pass: ms <= size.budgetMs,
       })

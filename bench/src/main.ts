@@ -18,7 +18,8 @@ const only = values.only?.split(',').map((part) => {
 const config = {
   ...(values.smoke ? SMOKE : FULL),
   ...(only ? { only: new Set(only) } : {}),
-  game: await loadGame(),
+  // The game's code is loaded only for the replay part.
+  ...(!only || only.includes('replay') ? { game: await loadGame() } : {}),
   log: (line: string) => console.error(line),
 }
 const run = runBenchmarks(config)

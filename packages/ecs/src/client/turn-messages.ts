@@ -1,7 +1,8 @@
-import { hasComponent, query } from 'bitecs'
+import { hasComponent } from 'bitecs'
 import type { BumpReason } from '../systems/events.js'
 import type { EffectEvent, ItemEvent, TurnEvents } from '../turns/turn-events.js'
 import type { GameWorld } from '../world/game-world.js'
+import { lowestWith } from '../world/sight.js'
 
 const BUMPS: Readonly<Record<BumpReason, string>> = {
   wall: 'You bump into a wall.',
@@ -26,7 +27,7 @@ export function bumpMessage(reason: BumpReason): string {
 export function turnMessages(
   world: GameWorld,
   events: TurnEvents,
-  player: number = playerOf(world),
+  player: number = lowestWith(world, [world.components.Player]),
 ): string[] {
   if (!events.taken) {
     if (events.refused) return [events.refused.message]
@@ -72,15 +73,6 @@ export function turnMessages(
     else lines.push(`${who} ${you ? 'kill' : 'kills'} ${whom}.`)
   }
   return lines
-}
-
-/** The world's player: the lowest id tagged `Player`, or 0 when there is none. */
-function playerOf(world: GameWorld): number {
-  let player = 0
-  for (const eid of query(world, [world.components.Player])) {
-    if (player === 0 || eid < player) player = eid
-  }
-  return player
 }
 
 /** What one effect did, and the death it caused. */

@@ -52,7 +52,6 @@ function currentKnowledge(world: GameWorld): KnownLevel {
       exploredWords: new Float64Array(grids.explored.buffer, grids.explored.byteOffset, words),
       tilesWords: new Float64Array(grids.tiles.buffer, grids.tiles.byteOffset, words),
       compared: undefined,
-      comparedWords: undefined,
       changed: new Int32Array(mostOneByOne(words)),
       frontier: [],
       frontierAt: new Int32Array(grids.padded),
@@ -135,19 +134,20 @@ function wordsOf(
   tiles: Uint8Array,
 ): { explored: Float64Array; tiles: Float64Array } | undefined {
   const last = known.compared
-  if (last !== undefined && last.explored === explored && last.tiles === tiles) {
-    return known.comparedWords
-  }
-  known.compared = { explored, tiles }
+  if (last !== undefined && last.explored === explored && last.tiles === tiles) return last.words
   const words = explored.length >> 3
-  known.comparedWords =
-    explored.byteOffset % 8 === 0 && tiles.byteOffset % 8 === 0
-      ? {
-          explored: new Float64Array(explored.buffer, explored.byteOffset, words),
-          tiles: new Float64Array(tiles.buffer, tiles.byteOffset, words),
-        }
-      : undefined
-  return known.comparedWords
+  known.compared = {
+    explored,
+    tiles,
+    words:
+      explored.byteOffset % 8 === 0 && tiles.byteOffset % 8 === 0
+        ? {
+            explored: new Float64Array(explored.buffer, explored.byteOffset, words),
+            tiles: new Float64Array(tiles.buffer, tiles.byteOffset, words),
+          }
+        : undefined,
+  }
+  return known.compared.words
 }
 
 /**

@@ -9,7 +9,7 @@ import { FRONTIER, goalDistances, paddedIndex, STAIRS_DOWN } from './goal-map.js
  * distance map from the goals: enough for a goal in sight or a few rooms away, a small part of a
  * large level.
  */
-export const SEARCH_BUDGET = 4096
+const SEARCH_BUDGET = 4096
 
 /**
  * The first step of a shortest walk from the player to the nearest tile of `goal` (`FRONTIER`,
@@ -174,7 +174,7 @@ function cutsCorner(
  * Whether tile `i`, explored and walkable, borders a tile not yet explored (of 8). Away from the
  * map's edge (most tiles) the eight are read without bounds tests.
  */
-export function onFrontier(world: GameWorld, i: number): boolean {
+function onFrontier(world: GameWorld, i: number): boolean {
   const { width, height } = world.dungeon
   const { explored } = world.vision
   const x = i % width
@@ -201,7 +201,7 @@ export function onFrontier(world: GameWorld, i: number): boolean {
 }
 
 /** Whether tile `i` is a down stairs. */
-export function isStairsDown(world: GameWorld, i: number): boolean {
+function isStairsDown(world: GameWorld, i: number): boolean {
   return world.dungeon.tiles[i] === Tile.StairsDown
 }
 

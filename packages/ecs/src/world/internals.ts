@@ -52,14 +52,19 @@ export interface ExploreScratch {
 export interface KnownLevel {
   grids: KnownGrids
   /**
-   * Eight-byte views of the grids' copies and of the arrays last compared with them
-   * (`compared`: those arrays; their views are undefined when not aligned), kept so a comparison
-   * allocates nothing.
+   * Eight-byte views, kept so a comparison allocates nothing: of the grids' copies, and of the
+   * arrays last compared with them (`compared`: those arrays and their views, undefined when not
+   * aligned).
    */
   exploredWords: Float64Array
   tilesWords: Float64Array
-  compared: { explored: Uint8Array; tiles: Uint8Array } | undefined
-  comparedWords: { explored: Float64Array; tiles: Float64Array } | undefined
+  compared:
+    | {
+        explored: Uint8Array
+        tiles: Uint8Array
+        words: { explored: Float64Array; tiles: Float64Array } | undefined
+      }
+    | undefined
   /** The eight-byte words found changed by a comparison, up to the most worth learning one by one. */
   changed: Int32Array
   /**

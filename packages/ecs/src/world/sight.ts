@@ -43,11 +43,16 @@ export function seesPlayer(world: GameWorld, eid: number): boolean {
 /** The entity whose view `world.vision` holds: the lowest-id player with a `Viewshed`, or 0. */
 export function playerViewer(world: GameWorld): number {
   const { Player, Viewshed, Position } = world.components
-  const viewers = query(world, [Player, Viewshed, Position])
-  let viewer = 0
-  for (let i = 0; i < viewers.length; i++) {
-    const eid = viewers[i] as number
-    if (viewer === 0 || eid < viewer) viewer = eid
+  return lowestWith(world, [Player, Viewshed, Position])
+}
+
+/** The lowest id among the entities with all of `components`, or 0 when there is none. */
+export function lowestWith(world: GameWorld, components: Parameters<typeof query>[1]): number {
+  const found = query(world, components)
+  let lowest = 0
+  for (let i = 0; i < found.length; i++) {
+    const eid = found[i] as number
+    if (lowest === 0 || eid < lowest) lowest = eid
   }
-  return viewer
+  return lowest
 }
