@@ -3,8 +3,7 @@
 import './style.css'
 import { Core, Game, WEBGL } from 'phaser'
 import { readUrlParams } from './params/url-params.js'
-import { Playback } from './replay/playback.js'
-import { ReplayError } from './replay/replay-error.js'
+import { type Playback, tryPlayback } from './replay/playback.js'
 import { ADDRESS_LIMIT, asksForReplay, readReplayLink, replayQuery } from './replay/replay-link.js'
 import type { Recording } from './replay/replay-run.js'
 import { loadTiledMap } from './run/map-file.js'
@@ -14,13 +13,14 @@ import { BootScene } from './scenes/boot-scene.js'
 import { DungeonScene } from './scenes/dungeon-scene.js'
 import { type CanvasSize, fitCanvas, gameConfig } from './scenes/game-config.js'
 import { QuitScene } from './scenes/quit-scene.js'
-import { SceneKey } from './scenes/scene-keys.js'
+import { replaySceneData, SceneKey } from './scenes/scene-keys.js'
 import { commandAction, commandRow, type PageCommand, pageCommand } from './settings/commands.js'
 import { listenPageKeys } from './settings/page-keys.js'
 import { SettingsScreen } from './settings/settings-screen.js'
 import { type Settings, SettingsStore } from './settings/settings-store.js'
 import { ZoomGestures, zoomSteps } from './settings/zoom-gestures.js'
 import { installDebugHandle } from './ui/debug-handle.js'
+import { requireElement } from './ui/dom.js'
 import { Hud } from './ui/hud.js'
 import { overlayBoxes } from './ui/layout.js'
 import { Menu } from './ui/menu.js'
@@ -43,7 +43,7 @@ const debug = installDebugHandle(window, () => rendererName(game), { cheats })
 const settings = new SettingsStore(browserStorage())
 const settingsScreen = new SettingsScreen(document, settings)
 let settingsProblem = settings.problem
-const gestures = new ZoomGestures(requireGameElement(), settings, () =>
+const gestures = new ZoomGestures(requireElement(document, 'game'), settings, () =>
   dungeon.allows('zoom-in', false),
 )
 const pad = new TouchPad(document, (action) => dungeon.padAction(action))
@@ -177,32 +177,20 @@ function pageAct(command: PageCommand): void {
   if (problem) hud.showStatus(problem, 'warning')
 }
 
-function requireGameElement(): HTMLElement {
-  const element = document.getElementById('game')
-  if (!element) throw new Error('The page has no #game element')
-  return element
-}
-
 // The canvas follows the window, and the screen's density (a zoom, a move to another screen).
 const refit = () => fitCanvas(game, windowSize())
 window.addEventListener('resize', refit)
 
 /** The replay the address asks for, read through; or why it cannot be played. */
 function replayAsked(): { playback: Playback } | { refused: string } {
-  try {
-    return { playback: new Playback(readReplayLink(window.location.search)) }
-  } catch (error) {
-    return { refused: error instanceof ReplayError ? error.message : 'the replay cannot be read' }
-  }
+  return tryPlayback(() => readReplayLink(window.location.search))
 }
 
 /** Plays a recording back in this page (from the end screen, or a file opened). */
 function watch(recording: Recording): void {
-  let playback: Playback
-  try {
-    playback = new Playback(recording)
-  } catch (error) {
-    share.refuse(error instanceof ReplayError ? error.message : 'the replay cannot be read')
+  const asked = tryPlayback(() => recording)
+  if ('refused' in asked) {
+    share.refuse(asked.refused)
     return
   }
   share.hideRefusal()
@@ -212,8 +200,7 @@ function watch(recording: Recording): void {
   for (const key of [SceneKey.Boot, SceneKey.Quit]) {
     if (game.scene.isActive(key)) game.scene.stop(key)
   }
-  const welcome = `A replay of a run of seed ${recording.seed}.`
-  game.scene.start(SceneKey.Dungeon, { run: playback.run, replay: playback, notices: [], welcome })
+  game.scene.start(SceneKey.Dungeon, replaySceneData(asked.playback))
 }
 
 /** The window in CSS pixels, and how many of the screen's pixels make one. */

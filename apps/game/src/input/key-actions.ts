@@ -9,8 +9,6 @@ import {
 } from '../settings/bindings.js'
 import { commandAction, commandDirection } from '../settings/commands.js'
 
-export type { KeyPress }
-
 /** How a screen reads its keys: the action for a key, or null for a key it leaves alone. */
 export type KeyMap = KeyMapOf<Action>
 

@@ -1,9 +1,9 @@
 import type { RunInput } from '../run/actions.js'
-import { DungeonRun } from '../run/dungeon-run.js'
+import type { DungeonRun } from '../run/dungeon-run.js'
 import { worldChecksum } from './checksum.js'
 import { decodeLog } from './log-codec.js'
 import { ReplayError } from './replay-error.js'
-import { applyInput, type Recording } from './replay-run.js'
+import { applyInput, type Recording, startReplay } from './replay-run.js'
 
 /** How a replay ended: as the run it records (`same`), or elsewhere, and the sentence saying so. */
 export interface ReplayVerdict {
@@ -32,11 +32,7 @@ export class Playback {
   /** A playback of `recording`; a log that cannot be read is a `ReplayError`. */
   constructor(readonly recording: Recording) {
     this.inputs = decodeLog(recording.log)
-    try {
-      this.run = DungeonRun.start(recording.choice, recording.seed)
-    } catch (error) {
-      throw new ReplayError(`the replay's level cannot be made: ${(error as Error).message}`)
-    }
+    this.run = startReplay(recording.seed, recording.choice)
     if (this.inputs.length === 0) this.finish()
   }
 
@@ -128,5 +124,14 @@ export class Playback {
               'a rule changed, or the link was altered.',
           }
     this.playing = false
+  }
+}
+
+/** A playback of the recording `read` gives, or why it cannot be played: never a throw. */
+export function tryPlayback(read: () => Recording): { playback: Playback } | { refused: string } {
+  try {
+    return { playback: new Playback(read()) }
+  } catch (error) {
+    return { refused: error instanceof ReplayError ? error.message : 'the replay cannot be read' }
   }
 }

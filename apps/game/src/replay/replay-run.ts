@@ -47,6 +47,15 @@ export function replayRun(
   return replayToRun(seed, choice, log).world
 }
 
+/** The run a replay starts from; a level that cannot be made is a `ReplayError`. */
+export function startReplay(seed: string, choice: GeneratorChoice): DungeonRun {
+  try {
+    return DungeonRun.start(choice, seed)
+  } catch (error) {
+    throw new ReplayError(`the replay's level cannot be made: ${messageOf(error)}`)
+  }
+}
+
 /** The same, giving back the run itself (its stats, log and messages). */
 export function replayToRun(
   seed: string,
@@ -55,12 +64,7 @@ export function replayToRun(
 ): DungeonRun {
   if (typeof seed !== 'string') throw new ReplayError('the replay has no seed')
   const inputs = typeof log === 'string' ? decodeLog(log) : log
-  let run: DungeonRun
-  try {
-    run = DungeonRun.start(choice, seed)
-  } catch (error) {
-    throw new ReplayError(`the replay's level cannot be made: ${messageOf(error)}`)
-  }
+  const run = startReplay(seed, choice)
   inputs.forEach((input, n) => {
     let done: boolean
     try {

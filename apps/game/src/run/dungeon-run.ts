@@ -42,6 +42,7 @@ import {
 import { AMULET, GAME_KINDS, itemCode } from '../content/game-kinds.js'
 import { type GeneratorChoice, optionsFor } from '../params/generator-choice.js'
 import { levelSeed } from '../params/seed-chain.js'
+import { spokenList } from '../walk/walk-messages.js'
 import type { RunInput } from './actions.js'
 import { DESCENT_HEAL, PLAYER_REGEN } from './depth-table.js'
 import {
@@ -54,6 +55,7 @@ import {
   type RememberedTile,
 } from './items.js'
 import { placeGoal, placeItems, populateLevel } from './monster-placement.js'
+import { aName } from './names.js'
 
 /** How far the player sees, in tiles: the tutorials' torch radius. */
 export const SIGHT_RADIUS = 8
@@ -553,13 +555,10 @@ export class DungeonRun {
   /** "You see a healing potion here." for what lies where the player stepped. */
   private underfoot(): string[] {
     const { x, y } = this.playerPosition()
-    const here = itemsAt(this.world, x, y).map((item) => {
-      const info = this.world.kinds.items[this.world.components.Item.kind[item] as number]
-      return info ? `${info.article} ${info.name}` : 'something'
-    })
-    if (here.length === 0) return []
-    const list = here.length === 1 ? here[0] : `${here.slice(0, -1).join(', ')} and ${here.at(-1)}`
-    return [`You see ${list} here.`]
+    const here = itemsAt(this.world, x, y).map((item) =>
+      aName(this.world.kinds.items[this.world.components.Item.kind[item] as number]),
+    )
+    return here.length === 0 ? [] : [`You see ${spokenList(here)} here.`]
   }
 
   /** True when the player stands on the down stairs. */

@@ -21,6 +21,7 @@ import type { Action } from './actions.js'
 import { DungeonRun, type MonsterView, type RunStats, type TurnReport } from './dungeon-run.js'
 import type { ItemView } from './items.js'
 import { LEVEL_UP_CHOICES, lastPage, type Mode, moveCursor, PLAYING } from './modes.js'
+import { aName } from './names.js'
 import { monstersInSight, type SightView } from './sight.js'
 
 /** How a sentence is shown: plain news, a problem with what was asked, or a bump. */
@@ -107,13 +108,9 @@ export class Session {
     if (run.levelUps > 0 && !run.dead) this.modeNow = { name: 'level-up' }
   }
 
-  /**
-   * "a goblin archer", "the warden": a monster kind with its article, from the run's own kinds
-   * table (the game adds kinds beyond the package's defaults).
-   */
-  private aName(kind: number): string {
-    const info = this.current.world.kinds.monsters[kind]
-    return info ? `${info.article} ${info.name}` : 'something'
+  /** A monster kind with its article, from the run's own kinds table ("a goblin archer"). */
+  private monsterName(kind: number): string {
+    return aName(this.current.world.kinds.monsters[kind])
   }
 
   /** The generator's sandbox rather than a run. */
@@ -204,9 +201,10 @@ export class Session {
       if (here(player)) parts.push(`you (${run.hp}/${run.maxHp} hp)`)
       for (const m of run.monsters().filter(here)) {
         const dazed = m.confused ? ', confused' : ''
-        parts.push(`${this.aName(m.kind)} (${m.hp}/${m.maxHp} hp${dazed})`)
+        parts.push(`${this.monsterName(m.kind)} (${m.hp}/${m.maxHp} hp${dazed})`)
       }
-      for (const c of run.corpses().filter(here)) parts.push(`the corpse of ${this.aName(c.kind)}`)
+      for (const c of run.corpses().filter(here))
+        parts.push(`the corpse of ${this.monsterName(c.kind)}`)
     }
     const items = inSight ? run.items() : run.rememberedItems()
     for (const item of items.filter(here)) parts.push(withArticle(item.kind))
@@ -353,7 +351,7 @@ export class Session {
     const run = this.current
     if (run.dead) return NOTHING
     const [foe] = this.monstersShown()
-    if (foe) return refused(`You cannot rest with ${this.aName(foe.kind)} in view.`)
+    if (foe) return refused(`You cannot rest with ${this.monsterName(foe.kind)} in view.`)
     if (run.hp >= run.maxHp) return refused('You are already rested.')
     this.resting = true
     this.restFrom = { hp: run.hp, turn: run.turn }
@@ -530,7 +528,7 @@ export class Session {
     if (spotted && this.walking.length > 0) {
       this.walking = []
       const [kind] = spotted
-      const name = this.aName(kind)
+      const name = this.monsterName(kind)
       return { ...outcome, status: info(`You stop: ${name} comes into view.`) }
     }
     return outcome
@@ -573,12 +571,12 @@ export class Session {
       this.auto = null
       const [foe] = this.monstersShown()
       const { Item } = run.world.components
-      const items = walk.itemsSeen().map((item) => {
-        const kind = run.world.kinds.items[Item.kind[item] as number]
-        return kind ? `${kind.article} ${kind.name}` : 'something'
-      })
+      // Named from the run's own kinds table (the game adds kinds beyond the package's).
+      const items = walk
+        .itemsSeen()
+        .map((item) => aName(run.world.kinds.items[Item.kind[item] as number]))
       const text = stopText(next.reason, walk.plan, {
-        ...(foe ? { monster: this.aName(foe.kind) } : {}),
+        ...(foe ? { monster: this.monsterName(foe.kind) } : {}),
         items: [...new Set(items)],
         hp: run.hp,
         maxHp: run.maxHp,
@@ -603,7 +601,7 @@ export class Session {
     const [foe] = this.monstersShown()
     let stop: string | undefined
     if (outcome.left) stop = ''
-    else if (foe) stop = `You stop resting: ${this.aName(foe.kind)} comes into view.`
+    else if (foe) stop = `You stop resting: ${this.monsterName(foe.kind)} comes into view.`
     else if (run.hp < before) stop = 'You stop resting: something hurts you.'
     else if (run.hp >= run.maxHp) stop = `You rest ${rested} turns and feel well again.`
     else if (rested >= MAX_REST) stop = `You rest ${rested} turns.`

@@ -10,7 +10,7 @@ import type { SaveSlot } from '../saving/run-save.js'
 import { planStartup } from '../saving/startup.js'
 import { setTilesetLook } from '../view/high-contrast.js'
 import { addTextures } from '../view/textures.js'
-import { type DungeonSceneData, SceneKey } from './scene-keys.js'
+import { type DungeonSceneData, replaySceneData, SceneKey } from './scene-keys.js'
 
 export interface BootData {
   /** The page's parameters, checked. */
@@ -44,14 +44,7 @@ export class BootScene extends Scene {
       return
     }
     if (replay) {
-      const { playback } = replay
-      const welcome = `A replay of a run of seed ${playback.recording.seed}.`
-      this.scene.start(SceneKey.Dungeon, {
-        run: playback.run,
-        replay: playback,
-        notices: [],
-        welcome,
-      })
+      this.scene.start(SceneKey.Dungeon, replaySceneData(replay.playback))
       return
     }
     void this.firstRun()

@@ -22,6 +22,12 @@ export interface DungeonSceneData {
   replay?: Playback
 }
 
+/** The dungeon scene's data for watching `playback`: its run, never played or saved. */
+export function replaySceneData(playback: Playback): DungeonSceneData {
+  const welcome = `A replay of a run of seed ${playback.recording.seed}.`
+  return { run: playback.run, replay: playback, notices: [], welcome }
+}
+
 /**
  * What the quit scene needs: how the run went, and the kind of dungeon to return to, shown as
  * it was (with fog of war or without).

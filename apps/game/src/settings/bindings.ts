@@ -148,7 +148,7 @@ export interface BoundPress extends ChordPress {
 export class KeyBindings {
   private readonly byChord = new Map<ChordText, string>()
 
-  constructor(readonly bindings: Bindings) {
+  constructor(bindings: Bindings) {
     for (const row of COMMANDS) {
       for (const key of bindings[row.id] ?? []) {
         if (!this.byChord.has(key)) this.byChord.set(key, row.id)
@@ -169,11 +169,6 @@ export class KeyBindings {
     const plain = chord.shift ? this.byChord.get(chord.code) : undefined
     if (plain !== undefined) return isStep(plain) && isLetterCode(chord.code) ? null : plain
     return this.typed(press)
-  }
-
-  /** The keys of command `id`. */
-  keysOf(id: string): readonly ChordText[] {
-    return this.bindings[id] ?? []
   }
 
   private typed(press: BoundPress): string | null {

@@ -3,9 +3,13 @@ import { chordLabel, chordOf, chordText, parseChord } from './chords.js'
 import { COMMANDS, commandRow } from './commands.js'
 import { MOST_PAD_BUTTONS, PAD_CHOICES, togglePad } from './pad-choice.js'
 import { DEFAULT_SETTINGS, type Settings, type SettingsStore } from './settings-store.js'
-import { stepZoom, ZOOM_MAX, ZOOM_MIN } from './zoom.js'
+import { ZOOM_MAX, ZOOM_MIN } from './zoom.js'
+import { zoomSteps } from './zoom-gestures.js'
 
-/** The element with `id`, or a clear error naming what the page is missing. */
+/**
+ * The element with `id`, or a clear error naming what the page is missing (ui/dom.ts's
+ * `requireElement`, which this folder may not import).
+ */
 function element(doc: Document, id: string): HTMLElement {
   const found = doc.getElementById(id)
   if (!found) throw new Error(`The page has no #${id} element`)
@@ -13,7 +17,7 @@ function element(doc: Document, id: string): HTMLElement {
 }
 
 /** How the key of a command reads: its first key's cap, or '' when it has none. */
-export function firstKeyLabel(
+function firstKeyLabel(
   settings: Settings,
   id: string,
   layout?: ReadonlyMap<string, string>,
@@ -52,8 +56,6 @@ export class SettingsScreen {
   constructor(
     private readonly doc: Document,
     private readonly store: SettingsStore,
-    /** Called when the screen opens or closes (the game is paused behind it). */
-    private readonly shown: (open: boolean) => void = () => undefined,
   ) {
     this.root = element(doc, 'settings')
     this.keys = element(doc, 'settings-keys')
@@ -69,8 +71,12 @@ export class SettingsScreen {
       this.capturing = null
       this.say(this.store.update(DEFAULT_SETTINGS) || 'Everything is back to its default.')
     })
-    element(doc, 'settings-zoom-in').addEventListener('click', () => this.zoomBy(1))
-    element(doc, 'settings-zoom-out').addEventListener('click', () => this.zoomBy(-1))
+    element(doc, 'settings-zoom-in').addEventListener('click', () =>
+      this.say(zoomSteps(this.store, 1)),
+    )
+    element(doc, 'settings-zoom-out').addEventListener('click', () =>
+      this.say(zoomSteps(this.store, -1)),
+    )
     this.contrast.addEventListener('change', () =>
       this.say(this.store.update({ highContrast: this.contrast.checked })),
     )
@@ -110,7 +116,6 @@ export class SettingsScreen {
       const active = this.doc.activeElement
       if (active instanceof HTMLElement) active.blur()
     }
-    this.shown(open)
   }
 
   /** True for a key event that is the screen's: it is open, or the key was one it acted on. */
@@ -121,10 +126,6 @@ export class SettingsScreen {
   /** Says `text` on the screen's status line. */
   say(text: string): void {
     this.message.textContent = text
-  }
-
-  private zoomBy(steps: number): void {
-    this.say(this.store.update({ zoom: stepZoom(this.store.current.zoom, steps) }))
   }
 
   private onKey(event: KeyboardEvent): void {

@@ -3,10 +3,10 @@ export const ZOOM_MIN = 1
 export const ZOOM_MAX = 4
 
 /** A key press or a wheel notch zooms by this much. */
-export const ZOOM_STEP = 0.5
+const ZOOM_STEP = 0.5
 
 /** The wheel's travel (in pixels, as `deltaY` reports them) that makes one step. */
-export const WHEEL_STEP = 100
+const WHEEL_STEP = 100
 
 /** `factor` kept within 1–4, on hundredths (a pinch gives any number; storage keeps it short). */
 export function clampZoom(factor: number): number {

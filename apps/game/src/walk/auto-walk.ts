@@ -144,8 +144,8 @@ export class AutoWalk {
   }
 }
 
-/** Below this share of their hit points a walk stops (the "below half"). */
-export const HURT_SHARE = 0.5
+/** Below this share of their hit points a walk stops: below half. */
+const HURT_SHARE = 0.5
 
 /** The down stairs, if the player has explored them: the level's own, or any such tile seen. */
 export function knownStairsDown(world: GameWorld): Point | undefined {

@@ -19,7 +19,7 @@ export function stopText(reason: WalkStop, plan: WalkPlan, facts: StopFacts = {}
     case 'monster':
       return `You stop: ${facts.monster ?? 'a monster'} is in view.`
     case 'item':
-      return plan.kind === 'run' ? '' : `You stop: you see ${list(facts.items ?? [])}.`
+      return plan.kind === 'run' ? '' : `You stop: you see ${spokenList(facts.items ?? [])}.`
     case 'hurt':
       return `You stop: you are hurt (${facts.hp ?? '?'}/${facts.maxHp ?? '?'} hit points).`
     case 'explored':
@@ -38,7 +38,8 @@ export function stopText(reason: WalkStop, plan: WalkPlan, facts: StopFacts = {}
   }
 }
 
-function list(names: readonly string[]): string {
+/** "a, b and c"; "something" for none. */
+export function spokenList(names: readonly string[]): string {
   if (names.length === 0) return 'something'
   if (names.length === 1) return names[0] as string
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`

@@ -132,9 +132,8 @@ export class ReplayShare {
       if (file.size > MAX_REPLAY_TEXT) {
         throw new ReplayError(`the file is too large for a replay (${file.size} bytes)`)
       }
-      const recording = readReplayLink(await file.text())
-      this.hideRefusal()
-      this.hooks.watch(recording)
+      // Watching hides any refusal shown before.
+      this.hooks.watch(readReplayLink(await file.text()))
     } catch (error) {
       const reason = error instanceof ReplayError ? error.message : 'the file cannot be read'
       if (!this.refusal.hidden || this.offer.hidden) this.refuse(reason)
