@@ -7,8 +7,6 @@ import {
   Depth,
   DungeonLayer,
   MapCamera,
-  sightBox,
-  type TileBox,
   TileSprites,
   TORCH_GLOW_KEY,
   tileCentre,
@@ -75,8 +73,6 @@ export class DungeonView {
   private readonly roomLabels: RoomLabels
   private readonly player: GameObjects.Image
   private readonly glow: GameObjects.Image
-  /** The sight square drawn last: a move redraws it and the new one, nothing else. */
-  private drawnBox: TileBox = { x1: 0, y1: 0, x2: -1, y2: -1 }
 
   /** `zoom`: the player's zoom, 1 to 4 times the readable tile size; asked on each fit. */
   constructor(scene: Scene, overlays: Overlays, zoom: () => number = () => 1) {
@@ -149,7 +145,6 @@ export class DungeonView {
     clear: readonly Point[] = [],
   ): void {
     this.layer.setLevel(level, sight, sightRadius)
-    this.drawnBox = sightBox(sight.vision)
     this.showCreatures(creatures)
     this.showLabels(labels, clear)
     this.placePlayer(player)
@@ -161,16 +156,13 @@ export class DungeonView {
    * sight square and the new one, and shows the monsters and corpses now in sight.
    */
   showSight(sight: SightView, creatures: CreaturesShown): void {
-    const now = sightBox(sight.vision)
-    this.layer.redraw(sight, this.drawnBox, now)
-    this.drawnBox = now
+    this.layer.redraw(sight)
     this.showCreatures(creatures)
   }
 
   /** Fog of war turned on or off: the whole level is drawn again. */
   setSight(sight: SightView, creatures: CreaturesShown): void {
     this.layer.setSight(sight)
-    this.drawnBox = sightBox(sight.vision)
     this.showCreatures(creatures)
   }
 

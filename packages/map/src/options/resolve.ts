@@ -108,11 +108,8 @@ const STEPS: readonly Step[] = (() => {
 /** The options as given, one slot per table entry: every later read is an array read. */
 export interface GivenOptions {
   readonly values: readonly unknown[]
-  /**
-   * The slots given, when `readOptions` read them: every other slot is undefined. Options read
-   * by the same reader share this array.
-   */
-  readonly slots?: readonly number[]
+  /** The slots given: every other slot is undefined. Options read by one reader share this array. */
+  readonly slots: readonly number[]
 }
 
 /**
@@ -236,9 +233,7 @@ export function resolveFrozen(given: GivenOptions): Readonly<ResolvedDungeonOpti
   const { values, slots } = given
   if (
     lastFrozen !== undefined &&
-    (slots !== undefined && slots === lastSlots
-      ? sameGiven(values, lastValues, slots)
-      : sameChoices(values, lastValues))
+    (slots === lastSlots ? sameGiven(values, lastValues, slots) : sameChoices(values, lastValues))
   ) {
     checkRandomness(given)
     return lastFrozen

@@ -8,8 +8,9 @@ import {
 import { type TileMap, tileVariants } from '@delve/map'
 import type { Scene, Tilemaps } from 'phaser'
 import { TINT_ADD } from '../phaser-values/phaser-values.js'
+import { Depth } from '../sprites/depth.js'
 import { DELVE_TILES } from '../textures/pixel-textures.js'
-import { type FogView, TileSight, tileSight } from './fog.js'
+import { type FogView, sightBox, TileSight, tileSight } from './fog.js'
 import {
   placeWindow,
   type TileBox,
@@ -72,6 +73,8 @@ export class DungeonLayer {
   /** Each tile's look (floor and dressed stone have several), from the level's seed. */
   private looks: Uint8Array = new Uint8Array(0)
   private sight: FogView | null = null
+  /** The sight square drawn last: a turn redraws it and the new one, nothing else. */
+  private drawnBox: TileBox = { x1: 0, y1: 0, x2: -1, y2: -1 }
   private window: TileRect = NOWHERE
   private stale = true
   /** How many layers have been built: a new level of the same size must not add one. */
@@ -103,7 +106,7 @@ export class DungeonLayer {
     this.rememberedAlpha = ownFrames && options.remembered === undefined ? 0.5 : 1
     this.variants = options.variants ?? TILE_VARIANTS
     this.light = options.light === undefined ? torchLight : options.light
-    this.depth = options.depth ?? 0
+    this.depth = options.depth ?? Depth.Map
   }
 
   get pixelWidth(): number {
@@ -127,24 +130,26 @@ export class DungeonLayer {
     const { width, height, seed = '' } = level
     this.looks = tileVariants({ width, height, seed }, this.variants)
     this.level = level
-    this.sight = sight
-    this.stale = true
+    this.setSight(sight)
   }
 
   /** The same level seen another way (fog of war on or off): all of it is drawn again. */
   setSight(sight: FogView): void {
     this.sight = sight
+    this.drawnBox = sightBox(sight.vision)
     this.stale = true
   }
 
   /**
-   * After a turn, seen as `sight` says: redraws only the tiles of the union of `before` and
-   * `after` (inclusive squares, as `sightBox` copies them, clipped to the window), each once.
-   * What the player sees, and the light, change only within the old and the new sight square,
-   * whatever the map's size.
+   * After a turn, seen as `sight` says: redraws only the tiles of the union of the sight square
+   * drawn last and the one now (as `sightBox` gives them, clipped to the window), each once. What
+   * the player sees, and the light, change only within the two, whatever the map's size.
    */
-  redraw(sight: FogView, before: TileBox, after: TileBox): void {
+  redraw(sight: FogView): void {
+    const before = this.drawnBox
+    const after = sightBox(sight.vision)
     this.sight = sight
+    this.drawnBox = after
     const level = this.level
     if (!level || !this.layer || this.stale) return
     const { x: left, y: top, width, height } = this.window
@@ -209,9 +214,10 @@ export class DungeonLayer {
    * frames, those in sight lit, with the light added by their distance from the viewer.
    */
   private paint(tile: Tilemaps.Tile, level: TileMap, x: number, y: number): void {
-    const sight = this.sight
+    // Set with the level: a level is only painted once set.
+    const sight = this.sight as FogView
     const index = y * level.width + x
-    const known = sight ? tileSight(sight, index) : TileSight.Visible
+    const known = tileSight(sight, index)
     if (known === TileSight.Unknown) {
       tile.index = UNSEEN
       return
@@ -226,7 +232,7 @@ export class DungeonLayer {
     }
     tile.index = lit
     if (this.rememberedAlpha !== 1) tile.alpha = 1
-    tile.tint = sight && sight.vision.visible[index] === 1 ? this.lightAt(sight, x, y) : 0
+    tile.tint = sight.vision.visible[index] === 1 ? this.lightAt(sight, x, y) : 0
   }
 
   /** The light on (x, y), a tile in the player's sight. */

@@ -21,8 +21,7 @@ import {
 import { KeyboardInput, NO_KEYS } from '../input/keyboard-input.js'
 import { planWalk } from '../input/walk-plan.js'
 import { DungeonLayer, type DungeonLayerOptions } from '../layer/dungeon-layer.js'
-import { type FogView, sightBox } from '../layer/fog.js'
-import type { TileBox } from '../layer/tile-window.js'
+import type { FogView } from '../layer/fog.js'
 import { addTorchGlowTexture, TORCH_GLOW_KEY } from '../layer/torch.js'
 import { MessageLog, type MessageLogOptions } from '../messages/message-log.js'
 import {
@@ -69,7 +68,6 @@ export class Roguelike {
   readonly fog: FogView
   private readonly glow: GameObjects.Image
   private readonly drawn: DrawEntry[] = []
-  private drawnBox: TileBox = { x1: 0, y1: 0, x2: -1, y2: -1 }
   private walk: Step[] = []
   private nextStep = 0
   private readonly walkStepMs: number
@@ -111,7 +109,6 @@ export class Roguelike {
     const radius = this.world.components.Viewshed.radius[this.player] ?? 0
     const { dungeon } = this.world
     this.layer.setLevel(dungeon, this.fog, radius > 0 ? radius : 8)
-    this.drawnBox = sightBox(this.fog.vision)
     this.showEntities()
     this.camera.fit(dungeon.width, dungeon.height, this.sprites.player)
   }
@@ -123,9 +120,7 @@ export class Roguelike {
     const lines = turnMessages(this.world, events, this.player)
     this.log.add(lines)
     follow(this.fog, this.world, this.player)
-    const now = sightBox(this.fog.vision)
-    this.layer.redraw(this.fog, this.drawnBox, now)
-    this.drawnBox = now
+    this.layer.redraw(this.fog)
     this.showEntities()
     this.options.onTurn?.(events, lines)
     return events
@@ -160,7 +155,6 @@ export class Roguelike {
       if (stop) this.walk = []
     }
     this.layer.update(this.camera.viewTiles())
-    this.glow.setPosition(this.sprites.player.x, this.sprites.player.y)
     this.log.update()
   }
 
@@ -179,6 +173,8 @@ export class Roguelike {
 
   private showEntities(): void {
     this.sprites.show(drawList(this.world, this.drawn), this.fog.fov)
+    // The torch goes with the player, who moves only here.
+    this.glow.setPosition(this.sprites.player.x, this.sprites.player.y)
   }
 
   private monstersInSight(): number {

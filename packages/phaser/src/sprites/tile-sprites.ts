@@ -46,11 +46,11 @@ export class TileSprites<T extends Point> {
     for (const thing of things) {
       let image = this.images[i]
       if (!image) {
-        image = this.scene.add.image(0, 0, this.texture)
+        image = this.scene.add.image(0, 0, this.texture).setDepth(this.depth)
         this.images.push(image)
       }
       const { x, y } = tileCentre(thing.x, thing.y, this.tileSize)
-      image.setFrame(this.frameOf(thing)).setPosition(x, y).setDepth(this.depth).setVisible(true)
+      image.setFrame(this.frameOf(thing)).setPosition(x, y).setVisible(true)
       i++
     }
     for (let j = i; j < this.images.length; j++) this.images[j]?.setVisible(false)
