@@ -209,29 +209,25 @@ describe('the packages packed with pnpm and installed with npm outside the works
     )
 
     const tsc = async (version: string, name: string) => {
-      writeFileSync(
-        join(dir, `${name}.ts`),
-        `import * as lib from '@delve/${name}'\nexport const names: string[] = Object.keys(lib)\n`,
-      )
       // @delve/phaser draws in a browser: its types (and Phaser's) name the DOM's. Phaser's own
       // declarations do not check clean under strict (skipLibCheck, as its templates set), so
-      // the file uses the package's types, which are checked where they are used.
+      // its file uses the package's types, which are checked where they are used.
       const browser = name === 'phaser'
       const lib = browser ? { lib: ['es2022', 'dom'], skipLibCheck: true } : {}
-      if (browser) {
-        writeFileSync(
-          join(dir, `${name}.ts`),
-          [
-            "import { type KeyTable, keyMap, Roguelike, type RoguelikeOptions } from '@delve/phaser'",
-            "const keys: KeyTable = { KeyQ: 'up-left', Space: 'wait' }",
-            'const options: RoguelikeOptions = { keys, fov: false, log: { lines: 3 } }',
-            "export const act = keyMap(keys)({ key: 'q', code: 'KeyQ' })?.kind",
-            'export const make = (...a: ConstructorParameters<typeof Roguelike>) => new Roguelike(...a)',
-            'export { options }',
-            '',
-          ].join('\n'),
-        )
-      }
+      writeFileSync(
+        join(dir, `${name}.ts`),
+        browser
+          ? [
+              "import { type KeyTable, keyMap, Roguelike, type RoguelikeOptions } from '@delve/phaser'",
+              "const keys: KeyTable = { KeyQ: 'up-left', Space: 'wait' }",
+              'const options: RoguelikeOptions = { keys, fov: false, log: { lines: 3 } }',
+              "export const act = keyMap(keys)({ key: 'q', code: 'KeyQ' })?.kind",
+              'export const make = (...a: ConstructorParameters<typeof Roguelike>) => new Roguelike(...a)',
+              'export { options }',
+              '',
+            ].join('\n')
+          : `import * as lib from '@delve/${name}'\nexport const names: string[] = Object.keys(lib)\n`,
+      )
       const config = {
         compilerOptions: {
           strict: true,
