@@ -3,6 +3,7 @@
 // `--only` runs some parts and writes nothing either.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { FULL_PAGE, measureGamePage, SMOKE_PAGE } from './page-bench.js'
 import { loadGame } from './replay-bench.js'
 import { FULL, PARTS, type Part, report, runBenchmarks, SMOKE } from './run.js'
 
@@ -15,12 +16,18 @@ const only = values.only?.split(',').map((part) => {
     throw new Error(`--only: ${part}? one of ${PARTS.join(', ')}`)
   return part as Part
 })
+const log = (line: string) => console.error(line)
+const want = (part: Part) => !only || only.includes(part)
 const config = {
   ...(values.smoke ? SMOKE : FULL),
   ...(only ? { only: new Set(only) } : {}),
   // The game's code is loaded only for the replay part.
-  ...(!only || only.includes('replay') ? { game: await loadGame() } : {}),
-  log: (line: string) => console.error(line),
+  ...(want('replay') ? { game: await loadGame() } : {}),
+  // The game's page first, in Chromium, with the browser closed before the rest begins.
+  ...(want('page')
+    ? { page: await measureGamePage(values.smoke ? SMOKE_PAGE : FULL_PAGE, log) }
+    : {}),
+  log,
 }
 const run = runBenchmarks(config)
 const notesFile = new URL('../NOTES.md', import.meta.url)

@@ -51,6 +51,7 @@ import {
   SMOKE_MAP_SIZES,
 } from './map-bench.js'
 import { measureMemory } from './memory.js'
+import { type PageRun, pageSection, pageVerdicts } from './page-bench.js'
 import {
   checkPathAgreement,
   DELVE_DIJKSTRA,
@@ -92,6 +93,11 @@ export interface BenchConfig {
   /** The turns of bot runs replayed, and the game's code that records and replays them. */
   replay: ReplaySize
   game?: GameReplay
+  /**
+   * The game page's timings in Chromium, measured before the rest (`measureGamePage`: it is
+   * asynchronous, and another process): judged and reported with the rest.
+   */
+  page?: PageRun
   settings: Settings
   memory: boolean
   /** Times libtcod's C field of view and Dijkstra maps beside Delve's (needs cc and libtcod). */
@@ -114,6 +120,7 @@ export const PARTS = [
   'explore',
   'replay',
   'memory',
+  'page',
 ] as const
 export type Part = (typeof PARTS)[number]
 
@@ -151,6 +158,7 @@ export interface BenchRun {
   verdicts: Verdict[]
   memory?: ReturnType<typeof measureMemory>
   libtcod?: LibtcodRun
+  page?: PageRun
 }
 
 export function runBenchmarks(config: BenchConfig): BenchRun {
@@ -240,11 +248,13 @@ export function runBenchmarks(config: BenchConfig): BenchRun {
     groups.push(replay.group)
     verdictList.push(replay.verdict)
   }
+  if (config.page) verdictList.push(...pageVerdicts(config.page))
   return {
     groups,
     verdicts: verdictList,
     ...(config.memory && want('memory') ? { memory: measureMemory() } : {}),
     ...(libtcod ? { libtcod } : {}),
+    ...(config.page ? { page: config.page } : {}),
   }
 }
 
@@ -496,6 +506,7 @@ export function report(run: BenchRun, command: string, settings: Settings, notes
     )
   }
   if (run.libtcod) extra.push(libtcodSection(run.libtcod))
+  if (run.page) extra.push(pageSection(run.page))
   if (notes) extra.push(notes)
   return renderReport(
     {

@@ -166,13 +166,27 @@ describe('fog of war', () => {
     await walk(page, s.player, [step])
   })
 
-  it('follows the player through the fog on a 1000×1000 map', async () => {
+  it('follows the player through the fog on a 1000×1000 map, and a step redraws only the sight squares', async () => {
     const page = await freshPage()
     const s = await openGame(page, origin, `?seed=${SEED}&w=1000&h=1000`)
     expect(s.view.follow).toBe(true)
     expect(s.visible).toBe(fovFor(s))
     await waitFrames(page, 5)
     await page.screenshot({ path: join(SCREENSHOTS, 'fog-large.png') })
+
+    // However large the map, a step draws again only the old and the new sight square.
+    const step = STEPS.find(
+      (k) => pathKeys(s, { x: s.player.x + k.dx, y: s.player.y + k.dy })?.length === 1,
+    )
+    if (!step) throw new Error('nowhere to step')
+    const before = await state(page)
+    const at = await walk(page, s.player, [step])
+    await waitFrames(page, 2)
+    const after = await state(page)
+    expect(after.player).toEqual(at)
+    expect(after.tilesWritten - before.tilesWritten).toBeGreaterThan(0)
+    expect(after.tilesWritten - before.tilesWritten).toBeLessThanOrEqual(STEP_TILES)
+    expect(after.visible).toBe(fovFor(after))
   })
 
   it('logged no errors or warnings and asked nothing of any other origin', () => {

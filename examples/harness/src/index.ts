@@ -2,7 +2,13 @@
 // headless Chromium, drives it through `window.example`, and reads its screenshots as pixels.
 
 export type { Page } from 'playwright-core'
-export { type ExampleHook, exampleState, type PageProblems, useExample } from './browser.js'
+export {
+  type ExampleHook,
+  exampleState,
+  framesPass,
+  type PageProblems,
+  useExample,
+} from './browser.js'
 export {
   type Area,
   colourAt,

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { Frame, paintTileset, TILE_SIZE } from '@delve/art'
 import {
   findSprite,
+  framesPass,
   type Page,
   type Pixels,
   pixelStats,
@@ -36,6 +37,12 @@ function logPixels({ width, height, rgba }: Pixels): number {
   return count
 }
 
+/**
+ * Frames for a key to be played and the camera to come to rest: it eases a quarter of the way a
+ * frame (`@delve/phaser`'s `MapCamera`), so after 40 frames less than a hundredth of a pixel is left.
+ */
+const SETTLE_FRAMES = 40
+
 const STEPS = { ArrowRight: [1, 0], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowUp: [0, -1] }
 
 // The page is the README's code word for word: it says nothing to the test, which reads the
@@ -46,12 +53,13 @@ describe('the 19-line Phaser roguelike', () => {
     const page = await example.open('', { width: 1280, height: 720 }, () =>
       Boolean(document.querySelector('canvas')),
     )
-    let first = await example.screenshot(page, 'start')
-    for (let tries = 0; tries < 40 && findSprite(first, PLAYER).length !== 1; tries++) {
-      await page.waitForTimeout(250)
-      first = await example.screenshot(page, 'start')
+    // The player is drawn once the first frames are (the test's time-out bounds the wait), and
+    // then the camera comes to rest.
+    while (findSprite(await example.screenshot(page, 'start'), PLAYER).length !== 1) {
+      await framesPass(page, 2)
     }
-    return { page, first }
+    await framesPass(page, SETTLE_FRAMES)
+    return { page, first: await example.screenshot(page, 'start') }
   }
 
   it('draws the dungeon and the player at a whole zoom', async () => {
@@ -70,7 +78,7 @@ describe('the 19-line Phaser roguelike', () => {
     let moved: { key: string; x: number; y: number } | null = null
     for (const [key, [dx, dy]] of Object.entries(STEPS)) {
       await page.keyboard.press(key)
-      await page.waitForTimeout(400)
+      await framesPass(page, SETTLE_FRAMES)
       const [after, ...more] = findSprite(await example.screenshot(page, 'moved'), PLAYER)
       expect(more).toEqual([])
       if (after && (after.x !== before.x || after.y !== before.y)) {
@@ -84,9 +92,9 @@ describe('the 19-line Phaser roguelike', () => {
     // A walk up and then left ends against walls, or in a fight: either way, lines in the log.
     for (const key of [...Array(12).fill('ArrowUp'), ...Array(12).fill('ArrowLeft')]) {
       await page.keyboard.press(key)
-      await page.waitForTimeout(60)
+      await framesPass(page, 2)
     }
-    await page.waitForTimeout(400)
+    await framesPass(page, SETTLE_FRAMES)
     const shot = await example.screenshot(page, 'log')
     expect(logPixels(shot)).toBeGreaterThan(logPixels(first) + 50)
     expect(example.problems).toEqual({ errors: [], foreignRequests: [] })

@@ -1,8 +1,15 @@
 import { fileURLToPath } from 'node:url'
 import { Frame, paintTileset, TILE_SIZE } from '@delve/art'
 import { playTurn, turnMessages } from '@delve/ecs'
-import { colourAt, exampleState, type Page, pixelStats, useExample } from '@delve/examples-harness'
-import { appendLines, keyMap } from '@delve/phaser'
+import {
+  colourAt,
+  exampleState,
+  framesPass,
+  type Page,
+  pixelStats,
+  useExample,
+} from '@delve/examples-harness'
+import { appendLines, keyMap, WALK_REPEAT } from '@delve/phaser'
 import { describe, expect, it } from 'vitest'
 import { newGame } from '../src/game/new-game.js'
 
@@ -84,15 +91,13 @@ describe('the Phaser starter', () => {
     const page = await example.open('?seed=starter')
     // As fast as the browser takes them: several keys land in one frame.
     for (const code of codes) await page.keyboard.press(code)
-    // The keys are played at the start of the next frame: a few frames, then a pause in which a
-    // key wrongly taken as held would repeat.
-    await page.evaluate(
-      () =>
-        new Promise((done) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done))),
-        ),
+    // The keys are played at the start of the next frame; then frames past the repeat's delay
+    // and a few of its intervals (WALK_REPEAT), in which a key wrongly taken as held would repeat.
+    await page.waitForFunction(
+      (turn) => ((window.example?.state() as { turn: number } | undefined)?.turn ?? 0) >= turn,
+      game.world.turn,
     )
-    await page.waitForTimeout(500)
+    await framesPass(page, 3, WALK_REPEAT.delay + 4 * WALK_REPEAT.interval)
     const s = await state(page)
     const { x, y } = game.world.components.Position
     expect(s.turn).toBe(game.world.turn)

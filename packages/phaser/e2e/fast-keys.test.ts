@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url'
 import { playTurn } from '@delve/ecs'
 import { build } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { keyMap } from '../src/index.js'
+import { keyMap, WALK_REPEAT } from '../src/index.js'
 import { newGame } from './fast-keys/game.js'
-import { servePage } from './served-page.js'
+import { framesPass, servePage } from './served-page.js'
 
 const pageDir = fileURLToPath(new URL('./fast-keys', import.meta.url))
 const dist = join(pageDir, 'dist')
@@ -94,14 +94,13 @@ describe('KeyboardInput in Chromium, keys faster than frames', () => {
         page.evaluate(() => (window as unknown as { keys: { state(): State } }).keys.state())
       // As fast as the browser takes them: many presses land between two frames.
       for (const code of CODES) await page.keyboard.press(code)
-      // A few frames to hand the queued keys over, then long enough for a stuck key to repeat.
-      await page.evaluate(
-        () =>
-          new Promise((done) =>
-            requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done))),
-          ),
+      // Every key played, then frames well past the repeat's delay and two of its intervals
+      // (WALK_REPEAT): a key wrongly taken as held would have repeated by then.
+      await page.waitForFunction(
+        (count) => (window as unknown as { keys: { state(): State } }).keys.state().turns >= count,
+        CODES.length,
       )
-      await page.waitForTimeout(600)
+      await framesPass(page, 3, WALK_REPEAT.delay + 4 * WALK_REPEAT.interval)
       const after = await state()
       // Phaser's own keydown listener may be handed an event more than once; the turns are not.
       console.info(

@@ -1,7 +1,7 @@
 import { Frame, paintTileset, TILE_SIZE } from '@delve/art'
 import { decode } from 'fast-png'
 import type { Page } from 'playwright-core'
-import { servePage } from './served-page.js'
+import { framesPass, servePage } from './served-page.js'
 
 /** A screenshot as RGBA bytes. */
 interface Shot {
@@ -121,6 +121,12 @@ function logPixels(shot: Shot): number {
   return count
 }
 
+/**
+ * Frames for a key to be played and the camera to come to rest: it eases a quarter of the way a
+ * frame (`MapCamera`'s lerp), so after 40 frames less than a hundredth of a pixel is left.
+ */
+const SETTLE_FRAMES = 40
+
 const KEYS = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'KeyD', 'KeyS', 'KeyA', 'KeyW']
 
 /**
@@ -139,14 +145,18 @@ export async function playExample(dir: string, screenshotPath?: string): Promise
     })
     await page.goto(url)
     await page.waitForSelector('canvas')
-    // The player is drawn once the first frames are.
+    // The player is drawn once the first frames are (the test's time-out bounds the wait).
     let before: Found[] = []
     let first: Shot | null = null
-    for (let tries = 0; tries < 40 && before.length !== 1; tries++) {
-      await page.waitForTimeout(250)
+    while (before.length !== 1) {
+      await framesPass(page, 2)
       first = await screenshot(page)
       before = findPlayer(first)
     }
+    // Drawn, and the camera come to rest.
+    await framesPass(page, SETTLE_FRAMES)
+    first = await screenshot(page)
+    before = findPlayer(first)
     if (screenshotPath) await page.screenshot({ path: screenshotPath })
     const { colours, lit } = first ? colourCount(first) : { colours: 0, lit: 0 }
     let after = before
@@ -154,7 +164,7 @@ export async function playExample(dir: string, screenshotPath?: string): Promise
     for (const key of KEYS) {
       if (before.length !== 1) break
       await page.keyboard.press(key)
-      await page.waitForTimeout(400)
+      await framesPass(page, SETTLE_FRAMES)
       after = findPlayer(await screenshot(page))
       const [a] = after
       const [b] = before
@@ -166,9 +176,9 @@ export async function playExample(dir: string, screenshotPath?: string): Promise
     // A walk up and then left ends against walls, or in a fight: either way, lines in the log.
     for (const key of [...Array(12).fill('ArrowUp'), ...Array(12).fill('ArrowLeft')]) {
       await page.keyboard.press(key)
-      await page.waitForTimeout(60)
+      await framesPass(page, 2)
     }
-    await page.waitForTimeout(400)
+    await framesPass(page, SETTLE_FRAMES)
     const logBefore = first ? logPixels(first) : 0
     const logAfter = logPixels(await screenshot(page))
     return { colours, lit, before, after, moved, logBefore, logAfter, problems }

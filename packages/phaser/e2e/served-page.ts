@@ -1,4 +1,4 @@
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, chromium, type Page } from 'playwright-core'
 import { preview } from 'vite'
 
 /** A built page served on a free loopback port, and headless Chromium to open it in. */
@@ -33,4 +33,29 @@ export async function servePage(dir: string): Promise<ServedPage> {
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
     },
   }
+}
+
+/**
+ * Waits until the page has run `frames` more animation frames and its frame clock (the time
+ * Phaser hands a scene's update) has moved on at least `ms` from the first of them, then one
+ * frame more, so the game's own step of that frame has run too. A condition on the page's frames,
+ * whatever the machine's speed: a game acts on keys once a frame and a following camera eases in
+ * by frames, and a check that a key does not repeat needs frames past the repeat's delay.
+ */
+export function framesPass(page: Page, frames: number, ms = 0): Promise<void> {
+  return page.evaluate(
+    ({ frames, ms }) =>
+      new Promise<void>((done) => {
+        let first: number | undefined
+        let left = frames
+        const tick = (time: number) => {
+          first ??= time
+          left--
+          if (left <= 0 && time - first >= ms) requestAnimationFrame(() => done())
+          else requestAnimationFrame(tick)
+        }
+        requestAnimationFrame(tick)
+      }),
+    { frames, ms },
+  )
 }
