@@ -1,3 +1,6 @@
+import { checkBoolean, checkInteger, checkString } from './checks/check.js'
+import { ArgumentRangeError } from './checks/errors.js'
+
 /** Tiles are square, this many pixels a side. Small enough that an 80 × 45 map fits a laptop at 1×. */
 export const TILE_SIZE = 12
 
@@ -90,11 +93,15 @@ export const MONSTER_FRAMES_BY_GLYPH: Readonly<Record<string, FrameIndex>> = {
 }
 
 /**
- * The frame that draws a monster of `glyph`. A glyph with no art of its own (a game's own kind)
- * is drawn as a goblin: a monster, if not the right one.
+ * The frame that draws a monster of `glyph`. Any string: a glyph with no art of its own (a game's
+ * own kind) is drawn as a goblin, a monster if not the right one. Throws an `ArgumentTypeError`
+ * for anything but a string.
  */
 export function monsterFrame(glyph: string): FrameIndex {
-  return MONSTER_FRAMES_BY_GLYPH[glyph] ?? Frame.Goblin
+  checkString('monsterFrame', 'glyph', glyph)
+  return Object.hasOwn(MONSTER_FRAMES_BY_GLYPH, glyph)
+    ? (MONSTER_FRAMES_BY_GLYPH[glyph] as FrameIndex)
+    : Frame.Goblin
 }
 
 /** How many looks the tileset has for a floor and for dressed stone: `tileVariants(map, TILE_VARIANTS)`. */
@@ -135,11 +142,18 @@ export const REMEMBERED_FRAMES: ReadonlyMap<FrameIndex, FrameIndex> = new Map<
   [Frame.WallMossy, Frame.RememberedWallMossy],
 ])
 
-/** The remembered (out of sight) frame of a lit terrain frame. */
+const TERRAIN_WORDS = `a lit terrain frame, one of ${[...REMEMBERED_FRAMES.keys()].join(', ')} (only terrain is remembered)`
+
+/**
+ * The remembered (out of sight) frame of a lit terrain frame. Throws an `ArgumentRangeError` for
+ * a frame that is not terrain (a creature, an item, a remembered frame).
+ */
 export function rememberedFrame(frame: FrameIndex): FrameIndex {
+  checkInteger('rememberedFrame', 'frame', frame, 0, FRAME_COUNT - 1)
   const remembered = REMEMBERED_FRAMES.get(frame)
-  if (remembered === undefined)
-    throw new RangeError(`frame ${frame} is not terrain: only terrain is remembered`)
+  if (remembered === undefined) {
+    throw new ArgumentRangeError('rememberedFrame', 'frame', frame, TERRAIN_WORDS)
+  }
   return remembered
 }
 
@@ -162,8 +176,16 @@ export const ITEM_FRAMES: Readonly<Record<string, ItemFrames>> = {
   '"': { lit: Frame.Amulet, remembered: Frame.RememberedAmulet },
 }
 
-/** The frame that draws an item of `glyph`, in sight or (`remembered`) as last seen. */
+/**
+ * The frame that draws an item of `glyph`, in sight or (`remembered`) as last seen. Any string:
+ * a glyph with no art of its own is drawn as a scroll. Throws an `ArgumentTypeError` for a glyph
+ * that is not a string or a `remembered` that is not true or false.
+ */
 export function itemFrame(glyph: string, remembered = false): FrameIndex {
-  const frames = ITEM_FRAMES[glyph] ?? (ITEM_FRAMES['?'] as ItemFrames)
+  checkString('itemFrame', 'glyph', glyph)
+  checkBoolean('itemFrame', 'remembered', remembered)
+  const frames = Object.hasOwn(ITEM_FRAMES, glyph)
+    ? (ITEM_FRAMES[glyph] as ItemFrames)
+    : (ITEM_FRAMES['?'] as ItemFrames)
   return remembered ? frames.remembered : frames.lit
 }

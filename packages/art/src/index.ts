@@ -2,8 +2,9 @@
 // so a browser, a command line or a test can draw it. The pixel image and the palette; the glyph
 // bitmaps and the one painter that inks and outlines them; the tileset strip (its frame table,
 // the terrain painters, and which frame draws which tile); the same looks in tile-code order, the
-// tileset a Tiled export names; the room-label font.
+// tileset a Tiled export names; the room-label font; and the errors for a value it cannot take.
 
+export { ArgumentRangeError, ArgumentTypeError } from './checks/errors.js'
 export { frameForTile } from './frame-for-tile.js'
 export {
   FLOOR_FRAMES,
@@ -52,7 +53,7 @@ export {
 export { LETTER_GLYPHS } from './letter-glyphs.js'
 export { paintGlyph } from './paint-glyph.js'
 export { Palette } from './palette.js'
-export { luminance, PixelImage, type Rgba } from './pixel-image.js'
+export { luminance, MAX_IMAGE_PIXELS, PixelImage, type Rgba } from './pixel-image.js'
 export {
   MAX_TILE_CODE_SIZE,
   paintTileCodeTileset,

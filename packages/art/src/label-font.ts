@@ -1,3 +1,5 @@
+import { checkString } from './checks/check.js'
+import { ArgumentRangeError } from './checks/errors.js'
 import type { Glyph } from './glyphs.js'
 import { LETTER_GLYPHS } from './letter-glyphs.js'
 import { paintGlyph } from './paint-glyph.js'
@@ -13,7 +15,8 @@ export const LETTER_HEIGHT = 9
 
 /**
  * Paints the label letters side by side, A to Z, each in a cell of `LETTER_WIDTH` ×
- * `LETTER_HEIGHT` with a solid dark outline, so a label reads over walls and floors alike.
+ * `LETTER_HEIGHT` with a solid dark outline, so a label reads over walls and floors alike. It
+ * takes nothing: the font is fixed.
  */
 export function paintLabelFont(): PixelImage {
   const image = new PixelImage(LETTER_WIDTH * LABEL_LETTERS.length, LETTER_HEIGHT)
@@ -24,11 +27,15 @@ export function paintLabelFont(): PixelImage {
   return image
 }
 
-/** The frame of `letter` in the painted font. */
+/**
+ * The frame of `letter` in the painted font. Throws an `ArgumentRangeError` for a string that is
+ * not one of `LABEL_LETTERS`, an `ArgumentTypeError` for anything else.
+ */
 export function letterFrame(letter: string): number {
+  checkString('letterFrame', 'letter', letter)
   const frame = LABEL_LETTERS.indexOf(letter)
   if (frame < 0 || letter.length !== 1) {
-    throw new RangeError(`No label glyph for ${JSON.stringify(letter)}`)
+    throw new ArgumentRangeError('letterFrame', 'letter', letter, `one letter of ${LABEL_LETTERS}`)
   }
   return frame
 }

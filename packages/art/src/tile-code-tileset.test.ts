@@ -61,11 +61,18 @@ describe('paintTileCodeTileset', () => {
     }
   })
 
-  it.each([0, -1, 2.5, MAX_TILE_CODE_SIZE + 1, Number.NaN, '16'])(
-    'refuses a tile size of %j with a RangeError that names it',
-    (size) => {
-      expect(() => paintTileCodeTileset(size as number)).toThrow(RangeError)
-      expect(() => paintTileCodeTileset(size as number)).toThrow(/tileSize must be an integer/)
-    },
-  )
+  it.each([
+    [0, RangeError],
+    [-1, RangeError],
+    [2.5, RangeError],
+    [MAX_TILE_CODE_SIZE + 1, RangeError],
+    [Number.NaN, RangeError],
+    [null, TypeError],
+    ['16', TypeError],
+  ])('refuses a tile size of %j with a %o that names it', (size, kind) => {
+    expect(() => paintTileCodeTileset(size as number)).toThrow(kind)
+    expect(() => paintTileCodeTileset(size as number)).toThrow(
+      `paintTileCodeTileset: tileSize is ${typeof size === 'string' ? '"16"' : String(size)}; allowed: an integer from 1 to ${MAX_TILE_CODE_SIZE}.`,
+    )
+  })
 })

@@ -1,3 +1,4 @@
+import { checkInteger } from './checks/check.js'
 import { Frame, type FrameIndex, TILE_SIZE } from './frames.js'
 import { PixelImage } from './pixel-image.js'
 import { paintTileset } from './tileset.js'
@@ -24,14 +25,11 @@ export const MAX_TILE_CODE_SIZE = 1024
  * `Tile.StairsDown` 4), each `tileSize` pixels square (default `TILE_SIZE`), scaled from the art's
  * tiles by nearest neighbour so the pixels stay sharp. This is the image `@delve/map`'s
  * `toTiledMap` names (`TILED_TILESET_IMAGE`, gid = code + 1) and the one a Phaser tilemap built
- * from tile codes wants; `paintTileset`'s strip is in the game's frame order instead.
+ * from tile codes wants; `paintTileset`'s strip is in the game's frame order instead. Throws an
+ * `ArgumentTypeError` or `ArgumentRangeError` for any other size.
  */
 export function paintTileCodeTileset(tileSize: number = TILE_SIZE): PixelImage {
-  if (!Number.isInteger(tileSize) || tileSize < 1 || tileSize > MAX_TILE_CODE_SIZE) {
-    throw new RangeError(
-      `tileSize must be an integer from 1 to ${MAX_TILE_CODE_SIZE}, got ${typeof tileSize === 'string' ? JSON.stringify(tileSize) : String(tileSize)}`,
-    )
-  }
+  checkInteger('paintTileCodeTileset', 'tileSize', tileSize, 1, MAX_TILE_CODE_SIZE)
   const strip = paintTileset()
   const image = new PixelImage(TILE_CODE_FRAMES.length * tileSize, tileSize)
   for (const [code, frame] of TILE_CODE_FRAMES.entries()) {

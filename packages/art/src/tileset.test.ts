@@ -126,9 +126,9 @@ describe('paintTileset', () => {
 
   it('remembers only terrain: a creature has no remembered frame', () => {
     expect(() => rememberedFrame(Frame.Player)).toThrow(RangeError)
-    expect(() => rememberedFrame(Frame.Goblin)).toThrow(/not terrain/)
-    expect(() => rememberedFrame(Frame.Corpse)).toThrow(/not terrain/)
-    expect(() => rememberedFrame(Frame.RememberedFloor)).toThrow(/not terrain/)
+    expect(() => rememberedFrame(Frame.Goblin)).toThrow(/only terrain is remembered/)
+    expect(() => rememberedFrame(Frame.Corpse)).toThrow(/only terrain is remembered/)
+    expect(() => rememberedFrame(Frame.RememberedFloor)).toThrow(/only terrain is remembered/)
   })
 
   it('has TILE_VARIANTS looks for floor and dressed stone, each with its plain frame first', () => {

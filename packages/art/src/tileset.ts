@@ -90,7 +90,7 @@ const PAINTERS: Readonly<Record<FrameIndex, (image: PixelImage, left: number) =>
 
 /**
  * Paints every frame side by side into one strip, `FRAME_COUNT` tiles wide and one tile high,
- * in the order of `Frame`.
+ * in the order of `Frame`. It takes nothing: the art is fixed.
  */
 export function paintTileset(): PixelImage {
   const image = new PixelImage(TILE_SIZE * FRAME_COUNT, TILE_SIZE)

@@ -1,0 +1,323 @@
+import { createTileMap } from '@delve/map'
+import { describe, expect, it } from 'vitest'
+import * as art from '../src/index.js'
+import {
+  ArgumentRangeError,
+  ArgumentTypeError,
+  frameForTile,
+  itemFrame,
+  letterFrame,
+  luminance,
+  MAX_IMAGE_PIXELS,
+  MAX_TILE_CODE_SIZE,
+  monsterFrame,
+  PixelImage,
+  PLAYER,
+  paintGlyph,
+  paintTileCodeTileset,
+  rememberedFrame,
+} from '../src/index.js'
+import {
+  argumentCases,
+  badIntegers,
+  type Case,
+  type Entry,
+  NOT_BOOLEANS,
+  NOT_NUMBERS,
+  NOT_STRINGS,
+} from './misuse-cases.js'
+
+const map = createTileMap(4, 3)
+const image = new PixelImage(4, 3)
+const COLOUR = 0xff0000ff
+const BAD_COLOURS = [
+  ...NOT_NUMBERS,
+  ['red', ArgumentTypeError],
+  [-1, ArgumentRangeError],
+  [2 ** 32, ArgumentRangeError],
+  [Number.NaN, ArgumentRangeError],
+  [0.5, ArgumentRangeError],
+] as const
+
+/** Tile maps that are not: the wrong type, sizes that are not, tiles of the wrong length. */
+const badMaps: Case[] = [
+  ...argumentCases('frameForTile', 'map', [...NOT_NUMBERS.slice(1), [5, ArgumentTypeError]], (m) =>
+    frameForTile(m, 0, 0),
+  ),
+  ...argumentCases(
+    'frameForTile',
+    'map.width',
+    [
+      [-1, ArgumentRangeError],
+      [Number.NaN, ArgumentRangeError],
+      ['4', ArgumentTypeError],
+    ],
+    (width) => frameForTile({ ...map, width }, 0, 0),
+  ),
+  ...argumentCases(
+    'frameForTile',
+    'map.tiles',
+    [
+      [new Uint8Array(5), ArgumentRangeError],
+      [[0, 0], ArgumentTypeError],
+      [null, ArgumentTypeError],
+    ],
+    (tiles) => frameForTile({ ...map, tiles }, 0, 0),
+  ),
+]
+
+/**
+ * Every runtime export of `@delve/art`, with what it must refuse (or why it takes nothing, or
+ * anything). The first test compares the keys with the module's exports.
+ */
+const TABLE: Record<string, Entry> = {
+  ArgumentRangeError: {
+    acceptsAnything: 'an error describes whatever value it was handed',
+    check: () => errorDescribesAnything(ArgumentRangeError, RangeError),
+  },
+  ArgumentTypeError: {
+    acceptsAnything: 'an error describes whatever value it was handed',
+    check: () => errorDescribesAnything(ArgumentTypeError, TypeError),
+  },
+  frameForTile: {
+    cases: [
+      ...badMaps,
+      ...argumentCases('frameForTile', 'x', badIntegers(), (x) => frameForTile(map, x, 0)),
+      ...argumentCases('frameForTile', 'y', badIntegers(), (y) => frameForTile(map, 0, y)),
+      ...argumentCases('frameForTile', 'variant', badIntegers(0), (v) =>
+        frameForTile(map, 0, 0, v),
+      ),
+    ],
+  },
+  monsterFrame: {
+    cases: argumentCases('monsterFrame', 'glyph', NOT_STRINGS, (g) => monsterFrame(g)),
+  },
+  itemFrame: {
+    cases: [
+      ...argumentCases('itemFrame', 'glyph', NOT_STRINGS, (g) => itemFrame(g)),
+      ...argumentCases('itemFrame', 'remembered', NOT_BOOLEANS, (r) => itemFrame('!', r)),
+    ],
+  },
+  rememberedFrame: {
+    cases: argumentCases(
+      'rememberedFrame',
+      'frame',
+      [
+        ...badIntegers(0, art.FRAME_COUNT - 1),
+        [art.Frame.Player, ArgumentRangeError],
+        [art.Frame.RememberedWall, ArgumentRangeError],
+      ],
+      (f) => rememberedFrame(f),
+    ),
+  },
+  letterFrame: {
+    cases: argumentCases(
+      'letterFrame',
+      'letter',
+      [
+        ...NOT_STRINGS,
+        ['', ArgumentRangeError],
+        ['AB', ArgumentRangeError],
+        ['a', ArgumentRangeError],
+        ['[', ArgumentRangeError],
+      ],
+      (l) => letterFrame(l),
+    ),
+  },
+  luminance: { cases: argumentCases('luminance', 'color', BAD_COLOURS, (c) => luminance(c)) },
+  paintGlyph: {
+    cases: [
+      ...argumentCases(
+        'paintGlyph',
+        'image',
+        [
+          [null, ArgumentTypeError],
+          [{ width: 4, height: 3, data: new Uint8ClampedArray(48) }, ArgumentTypeError],
+        ],
+        (i) => paintGlyph(i, 0, 0, PLAYER, COLOUR, COLOUR),
+      ),
+      ...argumentCases('paintGlyph', 'left', badIntegers(), (x) =>
+        paintGlyph(image, x, 0, PLAYER, COLOUR, COLOUR),
+      ),
+      ...argumentCases('paintGlyph', 'top', badIntegers(), (y) =>
+        paintGlyph(image, 0, y, PLAYER, COLOUR, COLOUR),
+      ),
+      ...argumentCases(
+        'paintGlyph',
+        'glyph',
+        [
+          ['#.#', ArgumentTypeError],
+          [null, ArgumentTypeError],
+        ],
+        (g) => paintGlyph(image, 0, 0, g, COLOUR, COLOUR),
+      ),
+      ...argumentCases(
+        'paintGlyph',
+        'glyph[1]',
+        [
+          [7, ArgumentTypeError],
+          [null, ArgumentTypeError],
+        ],
+        (row) => paintGlyph(image, 0, 0, ['#', row], COLOUR, COLOUR),
+      ),
+      ...argumentCases('paintGlyph', 'ink', BAD_COLOURS, (c) =>
+        paintGlyph(image, 0, 0, PLAYER, c, COLOUR),
+      ),
+      ...argumentCases('paintGlyph', 'outline', BAD_COLOURS, (c) =>
+        paintGlyph(image, 0, 0, PLAYER, COLOUR, c),
+      ),
+    ],
+  },
+  PixelImage: {
+    cases: [
+      ...argumentCases(
+        'new PixelImage',
+        'width',
+        badIntegers(0, MAX_IMAGE_PIXELS),
+        (w) => new PixelImage(w, 5),
+      ),
+      ...argumentCases(
+        'new PixelImage',
+        'height',
+        badIntegers(0, MAX_IMAGE_PIXELS),
+        (h) => new PixelImage(1, h),
+      ),
+      // Each side allowed, the two together too many pixels.
+      ...argumentCases(
+        'new PixelImage',
+        'height',
+        [[2 ** 14 + 1, ArgumentRangeError]],
+        (h) => new PixelImage(2 ** 14, h),
+      ),
+      ...argumentCases(
+        'PixelImage.get',
+        'x',
+        [...badIntegers(0, 3), [4, ArgumentRangeError]],
+        (x) => image.get(x, 0),
+      ),
+      ...argumentCases(
+        'PixelImage.get',
+        'y',
+        [...badIntegers(0, 2), [3, ArgumentRangeError]],
+        (y) => image.get(0, y),
+      ),
+      ...argumentCases('PixelImage.get', 'x', [[0, ArgumentRangeError]], (x) =>
+        new PixelImage(0, 0).get(x, 0),
+      ),
+      ...argumentCases('PixelImage.set', 'x', badIntegers(), (x) => image.set(x, 0, COLOUR)),
+      ...argumentCases('PixelImage.set', 'y', badIntegers(), (y) => image.set(0, y, COLOUR)),
+      ...argumentCases('PixelImage.set', 'color', BAD_COLOURS, (c) => image.set(0, 0, c)),
+      ...argumentCases('PixelImage.fill', 'x', badIntegers(), (x) =>
+        image.fill(x, 0, 1, 1, COLOUR),
+      ),
+      ...argumentCases('PixelImage.fill', 'width', badIntegers(0), (w) =>
+        image.fill(0, 0, w, 1, COLOUR),
+      ),
+      ...argumentCases('PixelImage.fill', 'height', badIntegers(0), (h) =>
+        image.fill(0, 0, 1, h, COLOUR),
+      ),
+      ...argumentCases('PixelImage.fill', 'color', BAD_COLOURS, (c) => image.fill(0, 0, 1, 1, c)),
+    ],
+  },
+  paintTileCodeTileset: {
+    cases: argumentCases(
+      'paintTileCodeTileset',
+      'tileSize',
+      badIntegers(1, MAX_TILE_CODE_SIZE),
+      (s) => paintTileCodeTileset(s),
+    ),
+  },
+  paintLabelFont: { takesNothing: 'the font is fixed' },
+  paintTileset: { takesNothing: 'the art is fixed' },
+  ...constants(
+    'a frame number or a table of frames',
+    'FLOOR_FRAMES FRAME_COUNT Frame ITEM_FRAMES MONSTER_FRAMES MONSTER_FRAMES_BY_GLYPH REMEMBERED_FRAMES TILE_CODE_FRAMES WALL_FRAMES',
+  ),
+  ...constants(
+    'a size or a limit',
+    'LETTER_HEIGHT LETTER_WIDTH MAX_IMAGE_PIXELS MAX_TILE_CODE_SIZE TILE_SIZE TILE_VARIANTS',
+  ),
+  ...constants(
+    'a glyph bitmap, the letters or the colours',
+    'AMULET ARMOUR CORPSE GOBLIN GOBLIN_ARCHER JACKAL KOBOLD ORC PLAYER POTION RAT SCROLL STAIRS_DOWN STAIRS_UP TROLL WARDEN WEAPON LABEL_LETTERS LETTER_GLYPHS Palette',
+  ),
+}
+
+function constants(reason: string, names: string): Record<string, Entry> {
+  return Object.fromEntries(names.split(' ').map((name) => [name, { constant: reason }]))
+}
+
+/** An error class describes any value it is handed, and names what it is told. */
+function errorDescribesAnything(
+  Kind: typeof ArgumentRangeError | typeof ArgumentTypeError,
+  base: typeof RangeError | typeof TypeError,
+): void {
+  for (const value of [
+    Symbol('s'),
+    10n,
+    () => 1,
+    new Uint8Array(3),
+    null,
+    Number.NaN,
+    'x'.repeat(99),
+  ]) {
+    const error = new Kind('someFunction', 'someArgument', value, 'what it takes')
+    expect(error).toBeInstanceOf(base)
+    expect(error.message).toMatch(/^someFunction: someArgument is .+; allowed: what it takes\.$/)
+    expect(error).toMatchObject({ fn: 'someFunction', argument: 'someArgument', value })
+  }
+}
+
+const checked = Object.entries(TABLE).filter(([, entry]) => 'cases' in entry)
+
+describe('@delve/art refuses what it cannot take, and says what it was given', () => {
+  it('has an entry in the table for every export, and none for anything else', () => {
+    expect(Object.keys(TABLE).sort()).toEqual(Object.keys(art).sort())
+  })
+
+  it('checks the arguments of every function and constructor that takes any', () => {
+    const functions = Object.entries(art).filter(([, value]) => typeof value === 'function')
+    const unchecked = functions.filter(([name]) => {
+      const entry = TABLE[name] as Entry
+      return !('cases' in entry) && !('takesNothing' in entry) && !('acceptsAnything' in entry)
+    })
+    expect(unchecked).toEqual([])
+    console.info(`@delve/art: ${checked.length} exports checked against misuse`)
+  })
+
+  it.each(
+    Object.entries(TABLE).flatMap(([name, entry]) =>
+      'constant' in entry || 'takesNothing' in entry ? [[name, entry] as const] : [],
+    ),
+  )('%s takes no input', (name, entry) => {
+    const value = (art as Record<string, unknown>)[name]
+    if ('constant' in entry) expect(typeof value).not.toBe('function')
+    else expect((value as () => unknown).length).toBe(0)
+  })
+
+  it.each(
+    Object.entries(TABLE).flatMap(([name, entry]) =>
+      'check' in entry ? [[name, entry] as const] : [],
+    ),
+  )('%s takes anything by design', (_, entry) => {
+    entry.check()
+  })
+
+  it.each(
+    checked.flatMap(([name, entry]) =>
+      'cases' in entry ? entry.cases.map((c) => [name, c.what, c] as const) : [],
+    ),
+  )('%s refuses %s', (_, __, c) => {
+    let thrown: unknown
+    try {
+      c.call()
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(c.error)
+    const message = (thrown as Error).message
+    expect(message.startsWith(`${c.fn}: `), message).toBe(true)
+    for (const name of c.names) expect(message).toContain(name)
+    expect(message).toContain('allowed: ')
+  })
+})
