@@ -1,7 +1,10 @@
 // @delve/phaser: Delve drawn and played in Phaser 4. Textures painted by @delve/art; the level as
 // a tilemap layer under fog of war; sprites that follow the world; keys and taps to actions; the
-// camera; the message log; and `Roguelike`, all of them wired to a world in one call.
+// camera; the message log; and `Roguelike`, all of them wired to a world in one call. Bad input
+// throws `@delve/art`'s `ArgumentTypeError` or `ArgumentRangeError` (re-exported here), a call
+// before the one it needs a `SetupError`.
 
+export { ArgumentRangeError, ArgumentTypeError } from '@delve/art'
 export {
   type Box,
   type CameraFit,
@@ -18,6 +21,7 @@ export {
   MapCamera,
   type MapCameraOptions,
 } from './camera/map-camera.js'
+export { SetupError } from './checks/setup-error.js'
 export { KeyRepeat, type RepeatTiming, WALK_REPEAT } from './input/key-repeat.js'
 export {
   ARROW_KEYS,

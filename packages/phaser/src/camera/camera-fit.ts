@@ -1,3 +1,6 @@
+import { ArgumentTypeError } from '@delve/art'
+import { checkNumber, checkObject } from '../checks/check.js'
+
 /** The part of the window the map may use: everything between the HUD bars and the sidebar. */
 export interface FreeArea {
   width: number
@@ -44,6 +47,8 @@ export interface Readability {
  * `fitCamera`). A larger map would be drawn too small to read, so the camera follows the player
  * instead, at the readable zoom, or a larger whole one while the view still shows a good part of
  * an ordinary level (on a large screen). The viewport is cut to the map where it is narrower.
+ * Throws an `ArgumentTypeError` or `ArgumentRangeError` for an area or a readability that is not
+ * finite numbers (a free area of no pixels counts as one pixel) or a map of no pixels.
  */
 export function planCamera(
   area: FreeArea,
@@ -51,6 +56,8 @@ export function planCamera(
   mapHeight: number,
   readable: Readability,
 ): CameraPlan {
+  checkFit('planCamera', area, mapWidth, mapHeight)
+  checkReadability(readable)
   const plan = readablePlan(area, mapWidth, mapHeight, readable)
   const factor = readable.factor ?? 1
   if (factor === 1) return plan
@@ -97,6 +104,17 @@ export interface Box {
  * panel, no part of the map the camera shows lies under one.
  */
 export function freeArea(width: number, height: number, boxes: readonly Box[]): FreeArea {
+  checkNumber('freeArea', 'width', width, 0)
+  checkNumber('freeArea', 'height', height, 0)
+  if (!Array.isArray(boxes)) {
+    throw new ArgumentTypeError('freeArea', 'boxes', boxes, 'an array of boxes (none: [])')
+  }
+  for (const [i, box] of boxes.entries()) {
+    const b = checkObject('freeArea', `boxes[${i}]`, box, 'a box { left, top, right, bottom }')
+    for (const side of ['left', 'top', 'right', 'bottom']) {
+      checkNumber('freeArea', `boxes[${i}].${side}`, b[side])
+    }
+  }
   const area = { width, height, top: 0, bottom: 0, left: 0, right: 0 }
   for (const box of boxes) {
     if (box.right <= 0 || box.bottom <= 0 || box.left >= width || box.top >= height) continue
@@ -116,9 +134,12 @@ export function freeArea(width: number, height: number, boxes: readonly Box[]): 
  * Fits a map of `mapWidth` × `mapHeight` pixels into the free area, centred. The zoom is the
  * largest whole number that fits, so every texel covers the same number of screen pixels; only a
  * window too small for the map at 1× gets a fractional zoom (shrunk to fit). The viewport is cut
- * to the map's size on whole pixels, so the map never lands on a half pixel.
+ * to the map's size on whole pixels, so the map never lands on a half pixel. The map's sizes are
+ * numbers of pixels above 0, the area's finite numbers of 0 or more (an area of no pixels counts
+ * as one pixel); anything else throws an `ArgumentTypeError` or `ArgumentRangeError`.
  */
 export function fitCamera(area: FreeArea, mapWidth: number, mapHeight: number): CameraFit {
+  checkFit('fitCamera', area, mapWidth, mapHeight)
   const { width, height } = available(area)
   const exact = Math.min(width / mapWidth, height / mapHeight)
   return centredViewport(area, mapWidth, mapHeight, exact >= 1 ? Math.floor(exact) : exact)
@@ -149,4 +170,35 @@ function centredViewport(
     width,
     height,
   }
+}
+
+/** A free area and a map size as `fitCamera` and `planCamera` take them. */
+function checkFit(fn: string, area: unknown, mapWidth: unknown, mapHeight: unknown): void {
+  const a = checkObject(
+    fn,
+    'area',
+    area,
+    'a free area { width, height, top, bottom, left?, right? }',
+  )
+  for (const side of ['width', 'height', 'top', 'bottom'])
+    checkNumber(fn, `area.${side}`, a[side], 0)
+  for (const side of ['left', 'right']) {
+    if (a[side] !== undefined) checkNumber(fn, `area.${side}`, a[side], 0)
+  }
+  checkNumber(fn, 'mapWidth', mapWidth, 0, Number.POSITIVE_INFINITY, true)
+  checkNumber(fn, 'mapHeight', mapHeight, 0, Number.POSITIVE_INFINITY, true)
+}
+
+function checkReadability(readable: unknown): void {
+  const r = checkObject(
+    'planCamera',
+    'readable',
+    readable,
+    'a Readability { leastZoom, wideTiles, tallTiles, tile, factor? }',
+  )
+  checkNumber('planCamera', 'readable.leastZoom', r.leastZoom, 0, Number.POSITIVE_INFINITY, true)
+  checkNumber('planCamera', 'readable.wideTiles', r.wideTiles, 0)
+  checkNumber('planCamera', 'readable.tallTiles', r.tallTiles, 0)
+  checkNumber('planCamera', 'readable.tile', r.tile, 0, Number.POSITIVE_INFINITY, true)
+  if (r.factor !== undefined) checkNumber('planCamera', 'readable.factor', r.factor, 1, 4)
 }

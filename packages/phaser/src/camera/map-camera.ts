@@ -1,6 +1,15 @@
 import { TILE_SIZE } from '@delve/art'
 import type { Point } from '@delve/map'
 import type { Scene } from 'phaser'
+import {
+  checkFunction,
+  checkInteger,
+  checkNumber,
+  checkOptions,
+  checkPixelPoint,
+  checkScene,
+} from '../checks/check.js'
+import { SetupError } from '../checks/setup-error.js'
 import type { TileRect } from '../layer/tile-window.js'
 import { SCALE_RESIZE } from '../phaser-values/phaser-values.js'
 import { type Box, type CameraPlan, freeArea, planCamera } from './camera-fit.js'
@@ -74,24 +83,43 @@ export class MapCamera {
   private target: FollowTarget | null = null
   private readonly tileSize: number
 
+  /**
+   * Throws an `ArgumentTypeError` or `ArgumentRangeError` for a scene that has not started or an
+   * option out of its range.
+   */
   constructor(
     private readonly scene: Scene,
     private readonly options: MapCameraOptions = {},
   ) {
+    checkMapCamera(scene, options)
     this.tileSize = options.tileSize ?? TILE_SIZE
-    scene.scale.on(SCALE_RESIZE, this.refit, this)
+    scene.scale.on(SCALE_RESIZE, this.resized, this)
   }
 
-  /** Fits the camera to a map of `width` × `height` tiles, following `target` if it must. */
+  /**
+   * Fits the camera to a map of `width` × `height` tiles (whole numbers above 0), following
+   * `target` (anything with a finite `x` and `y`, a sprite) if it must.
+   */
   fit(width: number, height: number, target: FollowTarget): void {
+    checkInteger('MapCamera.fit', 'width', width, 1)
+    checkInteger('MapCamera.fit', 'height', height, 1)
+    checkPixelPoint('MapCamera.fit', 'target', target)
     this.mapWidth = width * this.tileSize
     this.mapHeight = height * this.tileSize
     this.target = target
     this.refit()
   }
 
-  /** Fits again: the window, or the page's parts over it, changed size. */
+  /** A resize before the first `fit` has nothing to fit yet. */
+  private resized(): void {
+    if (this.mapWidth > 0) this.refit()
+  }
+
+  /** Fits again: the window, or the page's parts over it, changed size. After `fit` only. */
   refit(): void {
+    if (this.mapWidth === 0) {
+      throw new SetupError('MapCamera.refit', 'no map to fit yet', 'fit(width, height, target)')
+    }
     const { scale } = this.scene
     const ratio = this.pixelRatio()
     const boxes = (this.options.overlays?.() ?? []).map((box) => ({
@@ -144,6 +172,8 @@ export class MapCamera {
 
   /** The map tile under a point of the canvas (canvas pixels, as a pointer's x and y). */
   tileAt(canvasX: number, canvasY: number): Point {
+    checkNumber('MapCamera.tileAt', 'canvasX', canvasX)
+    checkNumber('MapCamera.tileAt', 'canvasY', canvasY)
     const world = this.scene.cameras.main.getWorldPoint(canvasX, canvasY)
     return { x: Math.floor(world.x / this.tileSize), y: Math.floor(world.y / this.tileSize) }
   }
@@ -165,12 +195,26 @@ export class MapCamera {
   }
 
   destroy(): void {
-    this.scene.scale.off(SCALE_RESIZE, this.refit, this)
+    this.scene.scale.off(SCALE_RESIZE, this.resized, this)
   }
 
   /** Canvas pixels a CSS pixel: a canvas drawn at the screen's density is shown at 1 / that. */
   private pixelRatio(): number {
     const zoom = this.scene.scale.zoom
     return zoom > 0 ? 1 / zoom : 1
+  }
+}
+
+function checkMapCamera(scene: unknown, given: unknown): void {
+  const fn = 'new MapCamera'
+  checkScene(fn, scene, ['scale', 'cameras', 'sys'])
+  const options = checkOptions(fn, given)
+  if (options.tileSize !== undefined) checkInteger(fn, 'options.tileSize', options.tileSize, 1)
+  for (const name of ['readableZoom', 'wideTiles', 'tallTiles']) {
+    if (options[name] !== undefined) checkNumber(fn, `options.${name}`, options[name], 0)
+  }
+  if (options.lerp !== undefined) checkNumber(fn, 'options.lerp', options.lerp, 0, 1, true)
+  for (const name of ['overlays', 'onFit', 'zoom']) {
+    if (options[name] !== undefined) checkFunction(fn, `options.${name}`, options[name])
   }
 }

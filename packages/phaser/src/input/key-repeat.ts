@@ -1,3 +1,5 @@
+import { checkNumber, checkObject } from '../checks/check.js'
+
 export interface RepeatTiming {
   /** Milliseconds from the press to the first repeat. */
   delay: number
@@ -16,10 +18,19 @@ export class KeyRepeat<Action> {
   private readonly held: Action[] = []
   private nextAt = 0
 
-  constructor(private readonly timing: RepeatTiming = WALK_REPEAT) {}
+  /**
+   * Any action values, compared with `===`. `timing`: a delay of 0 ms or more and an interval
+   * above 0 ms; anything else throws an `ArgumentTypeError` or `ArgumentRangeError`.
+   */
+  constructor(private readonly timing: RepeatTiming = WALK_REPEAT) {
+    const t = checkObject('new KeyRepeat', 'timing', timing, 'a RepeatTiming { delay, interval }')
+    checkNumber('new KeyRepeat', 'timing.delay', t.delay, 0)
+    checkNumber('new KeyRepeat', 'timing.interval', t.interval, 0, Number.POSITIVE_INFINITY, true)
+  }
 
-  /** A key went down at `now`: its action happens at once, repeats start after the delay. */
+  /** A key went down at `now` (a finite time in ms): its action happens at once, repeats start after the delay. */
   press(action: Action, now: number): Action {
+    checkNumber('KeyRepeat.press', 'now', now)
     this.forget(action)
     this.held.push(action)
     this.nextAt = now + this.timing.delay
@@ -28,6 +39,7 @@ export class KeyRepeat<Action> {
 
   /** A key came up. If it was the one repeating, the next held key takes over after a delay. */
   release(action: Action, now: number): void {
+    checkNumber('KeyRepeat.release', 'now', now)
     const wasCurrent = this.current() === action
     this.forget(action)
     if (wasCurrent) this.nextAt = now + this.timing.delay
@@ -40,6 +52,7 @@ export class KeyRepeat<Action> {
 
   /** The action to repeat at `now`, or null. At most one per call, so a stalled frame never bursts. */
   poll(now: number): Action | null {
+    checkNumber('KeyRepeat.poll', 'now', now)
     const action = this.current()
     if (action === null || now < this.nextAt) return null
     this.nextAt += this.timing.interval

@@ -71,7 +71,9 @@ describe('key tables', () => {
   it('refuse a table whose command is not a step or a wait, naming the key and the choices', () => {
     const bad = { KeyQ: 'north' } as unknown as Record<string, 'wait'>
     expect(() => keyMap(bad)).toThrow(KeyTableError)
-    expect(() => keyMap(bad)).toThrow(/KeyQ is "north": expected 'wait' or one of up, up-right/)
+    expect(() => keyMap(bad)).toThrow(
+      /keyMap: table\.KeyQ is "north"; allowed: 'wait' or one of up, up-right/,
+    )
     expect(() => keyMap(bad)).toThrow(TypeError)
   })
 })

@@ -1,4 +1,6 @@
+import { ArgumentTypeError } from '@delve/art'
 import { DIRECTIONS, type Direction, STEPS } from '@delve/map'
+import { checkBoolean, checkObject, checkString } from '../checks/check.js'
 
 export { DIRECTIONS, type Direction, directionOf, STEPS, type Step } from '@delve/map'
 
@@ -101,6 +103,7 @@ export function commandForKey(
   shiftKey = false,
   table: KeyTable = DEFAULT_KEYS,
 ): KeyCommand | null {
+  checkKeyArguments('commandForKey', code, shiftKey, table)
   if (shiftKey && !NAVIGATION.test(code)) return null
   return Object.hasOwn(table, code) ? (table[code] ?? null) : null
 }
@@ -111,6 +114,7 @@ export function directionForKey(
   shiftKey = false,
   table: KeyTable = DEFAULT_KEYS,
 ): Direction | null {
+  checkKeyArguments('directionForKey', code, shiftKey, table)
   const command = commandForKey(code, shiftKey, table)
   return command === null || command === 'wait' ? null : command
 }
@@ -120,18 +124,26 @@ export type KeyAction = { kind: 'move'; dx: -1 | 0 | 1; dy: -1 | 0 | 1 } | { kin
 
 /**
  * A key map from a table: each key to `playTurn`'s move or wait. Browser shortcuts (Ctrl, Cmd,
- * Alt held) are left to the browser. Throws a `KeyTableError` for a table with a command that is
- * neither a direction nor `wait`.
+ * Alt held) are left to the browser. Throws a `KeyTableError` (an `ArgumentTypeError`) for a
+ * table that is not an object, or with a command that is neither a direction nor `wait`.
  */
 export function keyMap(table: KeyTable = DEFAULT_KEYS): KeyMap<KeyAction> {
+  if (typeof table !== 'object' || table === null || Array.isArray(table)) {
+    throw new KeyTableError('keyMap', 'table', table, KEY_TABLE)
+  }
   for (const [code, command] of Object.entries(table)) {
     if (command !== 'wait' && !DIRECTIONS.includes(command)) {
       throw new KeyTableError(
-        `key table: ${code} is ${JSON.stringify(command)}: expected 'wait' or one of ${DIRECTIONS.join(', ')}`,
+        'keyMap',
+        `table.${code}`,
+        command,
+        `'wait' or one of ${DIRECTIONS.join(', ')}`,
       )
     }
   }
   return (press) => {
+    checkObject('keyMap(table)', 'press', press, 'a KeyPress { key, code, shiftKey?, … }')
+    checkString('keyMap(table)', 'press.code', press.code)
     if (press.ctrlKey || press.metaKey || press.altKey) return null
     const command = commandForKey(press.code, press.shiftKey === true, table)
     if (command === null) return null
@@ -141,7 +153,15 @@ export function keyMap(table: KeyTable = DEFAULT_KEYS): KeyMap<KeyAction> {
   }
 }
 
-/** A key table with a command that is not one. */
-export class KeyTableError extends TypeError {
+/** A key table that is not an object, or has a command that is not one. */
+export class KeyTableError extends ArgumentTypeError {
   override name = 'KeyTableError'
+}
+
+const KEY_TABLE = 'a key table: an object of KeyboardEvent codes to commands'
+
+function checkKeyArguments(fn: string, code: unknown, shiftKey: unknown, table: unknown): void {
+  checkString(fn, 'code', code)
+  checkBoolean(fn, 'shiftKey', shiftKey)
+  checkObject(fn, 'table', table, KEY_TABLE)
 }

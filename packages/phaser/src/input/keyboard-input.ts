@@ -1,3 +1,4 @@
+import { checkFunction, checkNumber, checkObject, checkOptions } from '../checks/check.js'
 import { KeyRepeat } from './key-repeat.js'
 import type { KeyMap, KeyPress } from './key-table.js'
 
@@ -23,8 +24,9 @@ export interface KeySource {
 export class OncePerEvent {
   private readonly seen = new WeakSet<Event>()
 
-  /** True the first time `event` is offered, false every time after. */
+  /** True the first time `event` (an event object) is offered, false every time after. */
   first(event: Event): boolean {
+    checkObject('OncePerEvent.first', 'event', event, 'an event object')
     if (this.seen.has(event)) return false
     this.seen.add(event)
     return true
@@ -65,11 +67,16 @@ export class KeyboardInput<Action extends { kind: string }> {
   private readonly repeat = new KeyRepeat<string>()
   private readonly held = new Map<string, KeyPress>()
 
+  /**
+   * Throws an `ArgumentTypeError` for a source without `on` and `off`, a key map that is not a
+   * function, or options whose callbacks are not functions.
+   */
   constructor(
     private readonly source: KeySource,
     private readonly keys: KeyMap<Action>,
     private readonly options: KeyboardInputOptions = {},
   ) {
+    checkKeyboardInput(source, keys, options)
     source.on('keydown', this.onKeyDown, this)
     source.on('keyup', this.onKeyUp, this)
   }
@@ -80,6 +87,7 @@ export class KeyboardInput<Action extends { kind: string }> {
    * after the actions before it have been performed.
    */
   take(now: number): IterableIterator<Action> {
+    checkNumber('KeyboardInput.take', 'now', now)
     const keys = this.queue
     this.queue = []
     return this.drain(keys, now)
@@ -156,4 +164,16 @@ function pressOf(event: KeyboardEvent): KeyPress {
 export const NO_KEYS: KeySource = {
   on: () => undefined,
   off: () => undefined,
+}
+
+function checkKeyboardInput(source: unknown, keys: unknown, given: unknown): void {
+  const fn = 'new KeyboardInput'
+  const from = checkObject(fn, 'source', source, 'a KeySource: scene.input.keyboard, or NO_KEYS')
+  checkFunction(fn, 'source.on', from.on)
+  checkFunction(fn, 'source.off', from.off)
+  checkFunction(fn, 'keys', keys)
+  const options = checkOptions(fn, given)
+  for (const name of ['ignore', 'claims', 'repeats']) {
+    if (options[name] !== undefined) checkFunction(fn, `options.${name}`, options[name])
+  }
 }

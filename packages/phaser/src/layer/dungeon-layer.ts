@@ -5,13 +5,24 @@ import {
   TILE_SIZE,
   TILE_VARIANTS,
 } from '@delve/art'
-import { type TileMap, tileVariants } from '@delve/map'
+import { MAX_MAP_SIZE, MAX_TILE_VARIANTS, type TileMap, tileVariants } from '@delve/map'
 import type { Scene, Tilemaps } from 'phaser'
+import {
+  checkFunction,
+  checkInteger,
+  checkNumber,
+  checkOptions,
+  checkScene,
+  checkString,
+  checkTileMap,
+} from '../checks/check.js'
+import { SetupError } from '../checks/setup-error.js'
 import { TINT_ADD } from '../phaser-values/phaser-values.js'
 import { Depth } from '../sprites/depth.js'
 import { DELVE_TILES } from '../textures/pixel-textures.js'
-import { type FogView, sightBox, TileSight, tileSight } from './fog.js'
+import { checkFogView, type FogView, sightBox, TileSight, tileSight } from './fog.js'
 import {
+  checkTileRect,
   placeWindow,
   type TileBox,
   type TileRect,
@@ -92,10 +103,15 @@ export class DungeonLayer {
   private readonly light: ((distanceSquared: number, radius: number) => number) | null
   private readonly depth: number
 
+  /**
+   * Throws an `ArgumentTypeError` or `ArgumentRangeError` for a scene that has not started or an
+   * option out of its range. The tileset's texture must be in the scene by the first `update`.
+   */
   constructor(
     private readonly scene: Scene,
     options: DungeonLayerOptions = {},
   ) {
+    checkLayerOptions(scene, options)
     this.tileset = options.tileset ?? DELVE_TILES
     this.tileSize = options.tileSize ?? TILE_SIZE
     this.frame = options.frame ?? frameForTile
@@ -123,6 +139,11 @@ export class DungeonLayer {
    * always looks the same, reloaded or made again. `sightRadius` bounds the light.
    */
   setLevel(level: TileMap & { seed?: string }, sight: FogView, sightRadius: number): void {
+    const fn = 'DungeonLayer.setLevel'
+    checkTileMap(fn, 'level', level)
+    if (level.seed !== undefined) checkString(fn, 'level.seed', level.seed)
+    checkFogView(fn, sight, level)
+    checkInteger(fn, 'sightRadius', sightRadius, 0, MAX_SIGHT)
     const light = this.light
     this.lights = light
       ? Array.from({ length: sightRadius * sightRadius + 1 }, (_, d2) => light(d2, sightRadius))
@@ -135,6 +156,7 @@ export class DungeonLayer {
 
   /** The same level seen another way (fog of war on or off): all of it is drawn again. */
   setSight(sight: FogView): void {
+    checkFogView('DungeonLayer.setSight', sight, this.levelFor('DungeonLayer.setSight'))
     this.sight = sight
     this.drawnBox = sightBox(sight.vision)
     this.stale = true
@@ -146,6 +168,7 @@ export class DungeonLayer {
    * the player sees, and the light, change only within the two, whatever the map's size.
    */
   redraw(sight: FogView): void {
+    checkFogView('DungeonLayer.redraw', sight, this.levelFor('DungeonLayer.redraw'))
     const before = this.drawnBox
     const after = sightBox(sight.vision)
     this.sight = sight
@@ -174,8 +197,8 @@ export class DungeonLayer {
    * a frame: it does nothing while the window still covers the view.
    */
   update(view: TileRect): void {
-    const level = this.level
-    if (!level) return
+    const level = this.levelFor('DungeonLayer.update')
+    checkTileRect('DungeonLayer.update', 'view', view)
     const size = windowSize(level, view.width, view.height)
     if (!this.layer || size.width !== this.window.width || size.height !== this.window.height) {
       this.build(size.width, size.height)
@@ -187,6 +210,12 @@ export class DungeonLayer {
     this.window = placed
     this.stale = false
     this.draw(level)
+  }
+
+  /** The level, which `setLevel` must have given before `fn`. */
+  private levelFor(fn: string): TileMap {
+    if (!this.level) throw new SetupError(fn, 'no level yet', 'setLevel(level, sight, sightRadius)')
+    return this.level
   }
 
   destroy(): void {
@@ -243,6 +272,17 @@ export class DungeonLayer {
   }
 
   private build(width: number, height: number): void {
+    if (!this.scene.textures.exists(this.tileset)) {
+      const add =
+        this.tileset === DELVE_TILES
+          ? 'addDelveTiles(scene.textures)'
+          : `addPixelTexture(scene.textures, ${JSON.stringify(this.tileset)}, image, tileSize)`
+      throw new SetupError(
+        'DungeonLayer.update',
+        `the scene has no texture ${JSON.stringify(this.tileset)}`,
+        add,
+      )
+    }
     this.destroy()
     const size = this.tileSize
     const map = this.scene.make.tilemap({ width, height, tileWidth: size, tileHeight: size })
@@ -261,4 +301,25 @@ export class DungeonLayer {
     this.layer = layer
     this.builds++
   }
+}
+
+/** The largest sight radius a layer lights: across the largest map. */
+const MAX_SIGHT = MAX_MAP_SIZE
+
+function checkLayerOptions(scene: unknown, given: unknown): void {
+  const fn = 'new DungeonLayer'
+  checkScene(fn, scene, ['make', 'textures'])
+  const options = checkOptions(fn, given)
+  if (options.tileset !== undefined) checkString(fn, 'options.tileset', options.tileset)
+  if (options.tileSize !== undefined) checkInteger(fn, 'options.tileSize', options.tileSize, 1)
+  for (const name of ['frame', 'remembered']) {
+    if (options[name] !== undefined) checkFunction(fn, `options.${name}`, options[name])
+  }
+  if (options.variants !== undefined) {
+    checkInteger(fn, 'options.variants', options.variants, 1, MAX_TILE_VARIANTS)
+  }
+  if (options.light !== undefined && options.light !== null) {
+    checkFunction(fn, 'options.light', options.light)
+  }
+  if (options.depth !== undefined) checkNumber(fn, 'options.depth', options.depth)
 }

@@ -1,3 +1,5 @@
+import { checkInteger, checkNumber, checkObject } from '../checks/check.js'
+
 /** A rectangle of tiles: left, top, width and height, in tiles. */
 export interface TileRect {
   x: number
@@ -28,6 +30,10 @@ export function windowSize(
   viewHeight: number,
   margin: number = WINDOW_MARGIN,
 ): { width: number; height: number } {
+  checkSize('windowSize', 'map', map)
+  checkNumber('windowSize', 'viewWidth', viewWidth, 0)
+  checkNumber('windowSize', 'viewHeight', viewHeight, 0)
+  checkInteger('windowSize', 'margin', margin, 0)
   return {
     width: Math.min(map.width, Math.ceil(viewWidth) + 2 * margin + 1),
     height: Math.min(map.height, Math.ceil(viewHeight) + 2 * margin + 1),
@@ -44,6 +50,9 @@ export function placeWindow(
   view: TileRect,
   map: { width: number; height: number },
 ): TileRect {
+  checkTileRect('placeWindow', 'current', current)
+  checkTileRect('placeWindow', 'view', view)
+  checkSize('placeWindow', 'map', map)
   const left = Math.max(0, Math.floor(view.x))
   const top = Math.max(0, Math.floor(view.y))
   const right = Math.min(map.width, Math.ceil(view.x + view.width))
@@ -69,6 +78,9 @@ export function placeWindow(
  * overlapping ones merged: the tiles of the union of two boxes, each once.
  */
 export function unionRowSpans(a: TileBox, b: TileBox, y: number): [number, number][] {
+  checkTileBox('unionRowSpans', 'a', a)
+  checkTileBox('unionRowSpans', 'b', b)
+  checkInteger('unionRowSpans', 'y', y)
   const rows = [a, b].filter((box) => y >= box.y1 && y <= box.y2 && box.x1 <= box.x2)
   const [left, right] = rows.sort((p, q) => p.x1 - q.x1)
   if (!left) return []
@@ -80,4 +92,28 @@ export function unionRowSpans(a: TileBox, b: TileBox, y: number): [number, numbe
 
 function span(box: TileBox): [number, number] {
   return [box.x1, box.x2]
+}
+
+/** A rectangle of tiles: finite `x` and `y` (a new window's may be -Infinity), a size of 0 or more. */
+export function checkTileRect(fn: string, argument: string, value: unknown): TileRect {
+  const rect = checkObject(fn, argument, value, 'a TileRect { x, y, width, height }')
+  for (const side of ['x', 'y']) {
+    const at = rect[side]
+    if (at !== Number.NEGATIVE_INFINITY) checkNumber(fn, `${argument}.${side}`, at)
+  }
+  checkNumber(fn, `${argument}.width`, rect.width, 0)
+  checkNumber(fn, `${argument}.height`, rect.height, 0)
+  return rect as unknown as TileRect
+}
+
+function checkTileBox(fn: string, argument: string, value: unknown): void {
+  const box = checkObject(fn, argument, value, 'a TileBox { x1, y1, x2, y2 }')
+  for (const corner of ['x1', 'y1', 'x2', 'y2'])
+    checkInteger(fn, `${argument}.${corner}`, box[corner])
+}
+
+function checkSize(fn: string, argument: string, value: unknown): void {
+  const size = checkObject(fn, argument, value, 'a map { width, height }')
+  checkInteger(fn, `${argument}.width`, size.width, 0)
+  checkInteger(fn, `${argument}.height`, size.height, 0)
 }

@@ -1,5 +1,6 @@
-import { TILE_SIZE } from '@delve/art'
+import { MAX_TILE_CODE_SIZE as MAX_TEXTURE_TILE, TILE_SIZE } from '@delve/art'
 import type { Textures } from 'phaser'
+import { checkInteger, checkNumber, checkTextures } from '../checks/check.js'
 
 /** Texture key of the warm light drawn around the player. */
 export const TORCH_GLOW_KEY = 'delve-torch-glow'
@@ -22,6 +23,8 @@ const TORCH_STRENGTH = 0.2
  * smoothly, so the lit area rounds off before the edge of sight.
  */
 export function torchLight(distanceSquared: number, radius: number): number {
+  checkNumber('torchLight', 'distanceSquared', distanceSquared, 0)
+  checkNumber('torchLight', 'radius', radius, 0)
   const reach = radius + 1
   const fade = Math.max(0, 1 - Math.sqrt(distanceSquared) / reach)
   const strength = TORCH_STRENGTH * fade * fade
@@ -37,6 +40,8 @@ export function addTorchGlowTexture(
   textures: Textures.TextureManager,
   tileSize: number = TILE_SIZE,
 ): void {
+  checkTextures('addTorchGlowTexture', textures)
+  checkInteger('addTorchGlowTexture', 'tileSize', tileSize, 1, MAX_TEXTURE_TILE)
   if (textures.exists(TORCH_GLOW_KEY)) return
   const size = Math.round(RADIUS_TILES * tileSize) * 2
   const canvas = document.createElement('canvas')

@@ -1,3 +1,5 @@
+import { checkInteger, checkLines } from '../checks/check.js'
+
 /**
  * The log's lines after `added`: the last `keep` of `lines` then `added`, oldest first. A run of
  * the same line is told once with a count ("You hit the orc for 3. ×2"), as roguelike logs do,
@@ -8,6 +10,9 @@ export function appendLines(
   added: readonly string[],
   keep: number,
 ): string[] {
+  checkLines('appendLines', 'lines', lines)
+  checkLines('appendLines', 'added', added)
+  checkInteger('appendLines', 'keep', keep, 0)
   const out = [...lines]
   for (const line of added) {
     const last = out.at(-1)

@@ -1,4 +1,12 @@
 import type { GameObjects, Scene } from 'phaser'
+import {
+  checkInteger,
+  checkLines,
+  checkNumber,
+  checkOptions,
+  checkScene,
+  checkString,
+} from '../checks/check.js'
 import { Depth } from '../sprites/depth.js'
 import { appendLines } from './message-lines.js'
 
@@ -20,10 +28,19 @@ export class MessageLog {
   private readonly text: GameObjects.Text
   private readonly keep: number
 
+  /** Throws an `ArgumentTypeError` or `ArgumentRangeError` for a scene not started or a bad option. */
   constructor(
     private readonly scene: Scene,
     options: MessageLogOptions = {},
   ) {
+    const fn = 'new MessageLog'
+    checkScene(fn, scene, ['add', 'scale', 'cameras'])
+    const given = checkOptions(fn, options)
+    if (given.lines !== undefined) checkInteger(fn, 'options.lines', given.lines, 1)
+    if (given.fontSize !== undefined) {
+      checkNumber(fn, 'options.fontSize', given.fontSize, 0, Number.POSITIVE_INFINITY, true)
+    }
+    if (given.color !== undefined) checkString(fn, 'options.color', given.color)
     this.keep = options.lines ?? 5
     const ratio = scene.scale.zoom > 0 ? 1 / scene.scale.zoom : 1
     this.text = scene.add
@@ -46,6 +63,7 @@ export class MessageLog {
 
   /** Adds a turn's lines (none leaves the log as it is). */
   add(lines: readonly string[]): void {
+    checkLines('MessageLog.add', 'lines', lines)
     if (lines.length === 0) return
     this.lines = appendLines(this.lines, lines, this.keep)
     this.text.setText(this.lines).setVisible(true)

@@ -12,6 +12,17 @@ import type { Point } from '@delve/map'
 import type { GameObjects, Input, Scene } from 'phaser'
 import { MapCamera, type MapCameraOptions } from '../camera/map-camera.js'
 import {
+  checkBoolean,
+  checkFunction,
+  checkNumber,
+  checkObject,
+  checkOptions,
+  checkPoint,
+  checkScene,
+  checkWorld,
+} from '../checks/check.js'
+import { SetupError } from '../checks/setup-error.js'
+import {
   DEFAULT_KEYS,
   type KeyAction,
   type KeyTable,
@@ -57,7 +68,8 @@ export interface RoguelikeOptions {
  * message log of each turn (`turnMessages`). Each key or step plays one `playTurn`; then only what
  * changed is redrawn. It hooks itself to the scene's update and goes away with the scene. Make it
  * in a scene's `create`, with a player that can fight and see (`spawnPlayer` with `sight`, then
- * `makeFighter`).
+ * `makeFighter`): a player that cannot is a `SetupError`, a bad argument or option an
+ * `ArgumentTypeError` or `ArgumentRangeError`.
  */
 export class Roguelike {
   readonly layer: DungeonLayer
@@ -78,6 +90,7 @@ export class Roguelike {
     readonly player: number,
     private readonly options: RoguelikeOptions = {},
   ) {
+    checkRoguelike(scene, world, player, options)
     addDelveTiles(scene.textures)
     addTorchGlowTexture(scene.textures, options.layer?.tileSize)
     this.walkStepMs = options.walkStepMs ?? 90
@@ -115,6 +128,12 @@ export class Roguelike {
 
   /** Plays one turn of `action` for the player and shows what it did; ignored once dead. */
   act(action: PlayerAction): TurnEvents | undefined {
+    checkObject(
+      'Roguelike.act',
+      'action',
+      action,
+      "a PlayerAction of @delve/ecs, as { kind: 'wait' }",
+    )
     if (!isAlive(this.world, this.player)) return undefined
     const events = playTurn(this.world, this.player, action)
     const lines = turnMessages(this.world, events, this.player)
@@ -131,6 +150,7 @@ export class Roguelike {
    * (and nothing happens) when there is none. A key, a blow or a monster coming into sight stops it.
    */
   walkTo(tile: Point): boolean {
+    checkPoint('Roguelike.walkTo', 'tile', tile)
     const known = this.fog.fov ? this.fog.vision.explored : null
     const steps = planWalk(this.world.dungeon, known, this.fog.from, tile)
     if (!steps || steps.length === 0) return false
@@ -141,6 +161,7 @@ export class Roguelike {
 
   /** Once a frame (the scene's update event calls it): keys, the walk, the layer, the log. */
   update(time: number): void {
+    checkNumber('Roguelike.update', 'time', time)
     for (const action of this.keys.take(time)) {
       this.walk = []
       this.act(action)
@@ -181,5 +202,27 @@ export class Roguelike {
     let count = 0
     for (const entry of this.drawn) if (entry.as === 'monster' && entry.visible) count++
     return count
+  }
+}
+
+function checkRoguelike(scene: unknown, world: GameWorld, player: number, given: unknown): void {
+  const fn = 'new Roguelike'
+  checkScene(fn, scene, ['add', 'make', 'textures', 'input', 'events', 'scale', 'cameras', 'sys'])
+  checkWorld(fn, world, player)
+  if (!isAlive(world, player)) {
+    throw new SetupError(
+      fn,
+      `player ${player} is not a living fighter of the world`,
+      'spawnPlayer(world, at, { sight }) then makeFighter(world, player, stats)',
+    )
+  }
+  const options = checkOptions(fn, given)
+  if (options.keys !== undefined) checkObject(fn, 'options.keys', options.keys, 'a key table')
+  if (options.fov !== undefined) checkBoolean(fn, 'options.fov', options.fov)
+  if (options.walkStepMs !== undefined) checkNumber(fn, 'options.walkStepMs', options.walkStepMs, 0)
+  if (options.onTurn !== undefined) checkFunction(fn, 'options.onTurn', options.onTurn)
+  for (const part of ['camera', 'layer', 'sprites', 'log']) {
+    if (options[part] !== undefined)
+      checkObject(fn, `options.${part}`, options[part], 'an object of options')
   }
 }

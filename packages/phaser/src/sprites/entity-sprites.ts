@@ -1,9 +1,13 @@
-import { Frame, itemFrame, monsterFrame } from '@delve/art'
+import { ArgumentRangeError, ArgumentTypeError, Frame, itemFrame, monsterFrame } from '@delve/art'
 import type { DrawEntry } from '@delve/ecs'
 import type { GameObjects, Scene } from 'phaser'
+import { checkBoolean, checkObject, checkString } from '../checks/check.js'
 import { DELVE_TILES } from '../textures/pixel-textures.js'
 import { Depth } from './depth.js'
-import { TileSprites, tileCentre } from './tile-sprites.js'
+import { checkSpriteOptions, requireTexture, TileSprites, tileCentre } from './tile-sprites.js'
+
+/** What `drawList` draws an entry as. */
+const DRAWN_AS: readonly string[] = ['player', 'monster', 'corpse', 'item']
 
 export interface EntitySpritesOptions {
   /** The texture (default `DELVE_TILES`) and its tile size (default `TILE_SIZE`). */
@@ -15,6 +19,11 @@ export interface EntitySpritesOptions {
 
 /** `@delve/art`'s frame for a `drawList` entry: by what it is and its glyph. */
 export function artFrame(entry: DrawEntry): number {
+  const e = checkObject('artFrame', 'entry', entry, 'a DrawEntry of drawList (@delve/ecs)')
+  if (!DRAWN_AS.includes(e.as as string)) {
+    throw new ArgumentRangeError('artFrame', 'entry.as', e.as, `one of ${DRAWN_AS.join(', ')}`)
+  }
+  if (e.as !== 'player' && e.as !== 'corpse') checkString('artFrame', 'entry.glyph', e.glyph)
   switch (entry.as) {
     case 'player':
       return Frame.Player
@@ -48,7 +57,13 @@ export class EntitySprites {
     creatures: [] as DrawEntry[],
   }
 
+  /**
+   * Throws an `ArgumentTypeError` or `ArgumentRangeError` for a scene not started or a bad option,
+   * a `SetupError` when the texture is not in the scene yet.
+   */
   constructor(scene: Scene, options: EntitySpritesOptions = {}) {
+    checkSpriteOptions('new EntitySprites', scene, options)
+    requireTexture('new EntitySprites', scene, options.texture ?? DELVE_TILES)
     const frameOf = options.frameOf ?? artFrame
     const texture = options.texture ?? DELVE_TILES
     this.tileSize = options.tileSize
@@ -65,6 +80,15 @@ export class EntitySprites {
 
   /** Draws the entries the player sees (every one, with `fov` false); the player always. */
   show(entries: readonly DrawEntry[], fov = true): void {
+    if (!Array.isArray(entries)) {
+      throw new ArgumentTypeError(
+        'EntitySprites.show',
+        'entries',
+        entries,
+        'an array of DrawEntry (drawList)',
+      )
+    }
+    checkBoolean('EntitySprites.show', 'fov', fov)
     const { corpses, items, creatures } = this.lists
     corpses.length = 0
     items.length = 0

@@ -1,11 +1,24 @@
-import { TILE_SIZE } from '@delve/art'
+import { ArgumentTypeError, TILE_SIZE } from '@delve/art'
 import type { Point } from '@delve/map'
 import type { GameObjects, Scene } from 'phaser'
+import {
+  checkFunction,
+  checkInteger,
+  checkNumber,
+  checkOptions,
+  checkPoint,
+  checkScene,
+  checkString,
+} from '../checks/check.js'
+import { SetupError } from '../checks/setup-error.js'
 import { DELVE_TILES } from '../textures/pixel-textures.js'
 import { Depth } from './depth.js'
 
 /** The centre of tile (x, y) in world pixels (whole for tiles an even number of pixels wide). */
 export function tileCentre(x: number, y: number, tileSize: number = TILE_SIZE): Point {
+  checkNumber('tileCentre', 'x', x)
+  checkNumber('tileCentre', 'y', y)
+  checkNumber('tileCentre', 'tileSize', tileSize, 0, Number.POSITIVE_INFINITY, true)
   return { x: x * tileSize + tileSize / 2, y: y * tileSize + tileSize / 2 }
 }
 
@@ -35,13 +48,25 @@ export class TileSprites<T extends Point> {
     options: TileSpritesOptions | number = {},
   ) {
     const settings = typeof options === 'number' ? { depth: options } : options
+    checkSpriteOptions('new TileSprites', scene, settings)
+    checkFunction('new TileSprites', 'frameOf', frameOf)
     this.texture = settings.texture ?? DELVE_TILES
     this.tileSize = settings.tileSize ?? TILE_SIZE
     this.depth = settings.depth ?? Depth.Creatures
+    requireTexture('new TileSprites', scene, this.texture)
   }
 
-  /** Draws these things, and no others. */
+  /** Draws these things (each with whole-number `x` and `y`), and no others. */
   show(things: readonly T[]): void {
+    if (!Array.isArray(things)) {
+      throw new ArgumentTypeError(
+        'TileSprites.show',
+        'things',
+        things,
+        'an array of things on tiles',
+      )
+    }
+    for (const [n, thing] of things.entries()) checkPoint('TileSprites.show', `things[${n}]`, thing)
     let i = 0
     for (const thing of things) {
       let image = this.images[i]
@@ -71,4 +96,24 @@ export class TileSprites<T extends Point> {
     this.images.length = 0
     this.shown = 0
   }
+}
+
+/** The scene and the options of sprites on tiles: a texture key, a tile size, a depth. */
+export function checkSpriteOptions(fn: string, scene: unknown, given: unknown): void {
+  checkScene(fn, scene, ['add', 'textures'])
+  const options = checkOptions(fn, given)
+  if (options.texture !== undefined) checkString(fn, 'options.texture', options.texture)
+  if (options.tileSize !== undefined) checkInteger(fn, 'options.tileSize', options.tileSize, 1)
+  if (options.depth !== undefined) checkNumber(fn, 'options.depth', options.depth)
+  if (options.frameOf !== undefined) checkFunction(fn, 'options.frameOf', options.frameOf)
+}
+
+/** The sprites' texture, which must be in the scene before they are made. */
+export function requireTexture(fn: string, scene: Scene, key: string): void {
+  if (scene.textures.exists(key)) return
+  const add =
+    key === DELVE_TILES
+      ? 'addDelveTiles(scene.textures)'
+      : `addPixelTexture(scene.textures, ${JSON.stringify(key)}, image, tileSize)`
+  throw new SetupError(fn, `the scene has no texture ${JSON.stringify(key)}`, add)
 }

@@ -1,5 +1,12 @@
-import { type PixelImage, paintTileset, TILE_SIZE } from '@delve/art'
+import {
+  ArgumentRangeError,
+  ArgumentTypeError,
+  type PixelImage,
+  paintTileset,
+  TILE_SIZE,
+} from '@delve/art'
 import type { Textures } from 'phaser'
+import { checkInteger, checkObject, checkString, checkTextures } from '../checks/check.js'
 
 /** Texture key of `@delve/art`'s tileset strip; its frames are named 0, 1, 2… as in `Frame`. */
 export const DELVE_TILES = 'delve-tiles'
@@ -7,7 +14,9 @@ export const DELVE_TILES = 'delve-tiles'
 /**
  * Adds a `PixelImage` (plain RGBA, as `@delve/art` paints) to Phaser's texture manager as `key`,
  * cut into frames of `frameWidth` × `frameHeight` read left to right, named 0, 1, 2…, so the same
- * texture feeds a tilemap and sprites. Nothing is downloaded. A key already there is kept.
+ * texture feeds a tilemap and sprites. Nothing is downloaded. A key already there is kept. A
+ * frame is at least one pixel and at most the image; anything else throws an `ArgumentTypeError`
+ * or `ArgumentRangeError`.
  */
 export function addPixelTexture(
   textures: Textures.TextureManager,
@@ -16,6 +25,13 @@ export function addPixelTexture(
   frameWidth: number,
   frameHeight: number = frameWidth,
 ): void {
+  const fn = 'addPixelTexture'
+  checkTextures(fn, textures)
+  if (checkString(fn, 'key', key) === '')
+    throw new ArgumentRangeError(fn, 'key', key, 'a key of one character or more')
+  checkImage(fn, image)
+  checkInteger(fn, 'frameWidth', frameWidth, 1, Math.max(1, image.width))
+  checkInteger(fn, 'frameHeight', frameHeight, 1, Math.max(1, image.height))
   if (textures.exists(key)) return
   const canvas = document.createElement('canvas')
   canvas.width = image.width
@@ -37,6 +53,22 @@ export function addPixelTexture(
 
 /** Paints `@delve/art`'s tileset and adds it as `DELVE_TILES` (once). */
 export function addDelveTiles(textures: Textures.TextureManager): void {
+  checkTextures('addDelveTiles', textures)
   if (!textures.exists(DELVE_TILES))
     addPixelTexture(textures, DELVE_TILES, paintTileset(), TILE_SIZE)
+}
+
+/** A `PixelImage`, or anything of its shape (from another copy of `@delve/art`). */
+function checkImage(fn: string, value: unknown): void {
+  const image = checkObject(fn, 'image', value, 'a PixelImage of @delve/art')
+  const width = checkInteger(fn, 'image.width', image.width, 0)
+  const height = checkInteger(fn, 'image.height', image.height, 0)
+  if (!(image.data instanceof Uint8ClampedArray) || image.data.length !== width * height * 4) {
+    throw new ArgumentTypeError(
+      fn,
+      'image.data',
+      image.data,
+      `a Uint8ClampedArray of ${width} × ${height} × 4`,
+    )
+  }
 }
