@@ -88,10 +88,20 @@ export function argumentCases(
   call: (value: never) => unknown,
 ): Case[] {
   return values.map(([value, error]) => ({
-    what: `${argument} ${shown(value)[0] ?? JSON.stringify(value)}`,
+    what: `${argument} ${shown(value)[0] ?? label(value)}`,
     call: () => call(value as never),
     error,
     fn,
     names: [argument, ...shown(value)],
   }))
+}
+
+/** A short name for a value in a test's title. */
+function label(value: unknown): string {
+  if (ArrayBuffer.isView(value)) {
+    return `a ${value.constructor.name} of ${(value as unknown as { length: number }).length}`
+  }
+  if (typeof value === 'function') return 'a function'
+  const text = JSON.stringify(value) ?? String(value)
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text
 }
