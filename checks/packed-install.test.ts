@@ -8,7 +8,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, posix } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -17,7 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // say), installed with plain npm into an empty folder outside the workspace by the README's own
 // install command, and its first example run there by plain node. Then the types, with the
 // oldest TypeScript each README names, and the `delve` bin. @delve/phaser's example is a page:
-// built by Vite from the tarballs and played in Chromium.
+// built by Vite from the tarballs and played in Chromium. And the READMEs as they ship: every
+// relative link a file of the tarball, every Install section usable with the tarballs alone.
 
 const exec = promisify(execFile)
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -69,6 +70,32 @@ function installCommands(text: string): string {
     .find((code) => code.includes('npm install ./'))
   if (block === undefined) throw new Error('no npm install block in the Install section')
   return block
+}
+
+/** Every `npm install` argument of a block of commands (flags left out). */
+function npmInstallArguments(block: string): string[] {
+  return [...block.matchAll(/\bnpm (?:install|i)\b([^\n&|;]*)/g)].flatMap((m) =>
+    (m[1] as string).split(/\s+/).filter((word) => word !== '' && !word.startsWith('-')),
+  )
+}
+
+/** A package the registry can give: a name, a version range after `@`; no path, no Delve package. */
+const REGISTRY_SPEC = /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:@[\w.^~<>=*|-]+)?$/i
+
+/**
+ * The relative targets of a README's links and images (Markdown and HTML), without fragments.
+ * Code is not read: an example's `src="./main.js"` is the reader's file, not the package's.
+ */
+function relativeLinks(readmeText: string): string[] {
+  const text = readmeText.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '')
+  const targets = [
+    ...[...text.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => m[1] as string),
+    ...[...text.matchAll(/^\s*\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm)].map((m) => m[1] as string),
+    ...[...text.matchAll(/\b(?:src|href)="([^"]+)"/g)].map((m) => m[1] as string),
+  ]
+  return targets
+    .filter((target) => !/^(?:[a-z][a-z0-9+.-]*:|#|\/\/)/i.test(target))
+    .map((target) => decodeURI(target.replace(/[#?].*$/, '')))
 }
 
 /** The first js block, and the text block it says it prints, if any. */
@@ -136,6 +163,52 @@ describe('the packages packed with pnpm and installed with npm outside the works
     )
   })
 
+  it.each(PACKED)(
+    "%s: the packed README's relative links and images are files in the tarball",
+    async (dir) => {
+      const file = join(tarballs, tarball(dir.split('/')[1] as string))
+      const listed = (await exec('tar', ['-tzf', file], { encoding: 'utf8' })).stdout
+      const files = new Set(listed.split('\n').filter((line) => line !== ''))
+      const text = (await exec('tar', ['-xzOf', file, 'package/README.md'], { encoding: 'utf8' }))
+        .stdout
+      expect(text).toBe(readme(dir))
+      const missing = relativeLinks(text).filter((target) => {
+        const path = posix.normalize(posix.join('package', target)).replace(/\/$/, '')
+        return !files.has(path) && ![...files].some((f) => f.startsWith(`${path}/`))
+      })
+      expect(missing).toEqual([])
+    },
+    60_000,
+  )
+
+  it.each(PACKED)(
+    "%s: the README's Install section starts from the tarballs alone, and names only tarballs and registry packages",
+    (dir) => {
+      const section = installSection(readme(dir))
+      const install = installCommands(readme(dir))
+      const start = section.indexOf(install)
+      // Installed before anything is made: no checkout, no pnpm, in the first block of commands.
+      expect(section.indexOf('```sh')).toBe(start - '```sh\n'.length)
+      expect(install).not.toMatch(/pnpm|\bcd\b/)
+      const packing = section.indexOf('pnpm pack')
+      if (packing >= 0) expect(packing).toBeGreaterThan(start)
+      const packed = readdirSync(tarballs)
+      const commands = [...section.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]).join('\n')
+      const named = npmInstallArguments(commands)
+      expect(named.length).toBeGreaterThan(0)
+      for (const argument of named) {
+        if (argument.startsWith('./')) {
+          expect(packed, argument).toContain(argument.slice(2))
+          // The text before the command names each tarball it needs.
+          expect(section.slice(0, start), argument).toContain(`\`${argument.slice(2)}\``)
+        } else {
+          expect(argument, argument).toMatch(REGISTRY_SPEC)
+          expect(argument, argument).not.toMatch(/^@delve\//)
+        }
+      }
+    },
+  )
+
   it.each(['packages/ecs', 'packages/art', 'packages/phaser', 'apps/cli'])(
     '%s refuses plain npm pack, which would keep its workspace: ranges',
     async (dir) => {
@@ -144,6 +217,8 @@ describe('the packages packed with pnpm and installed with npm outside the works
         stderr: expect.stringMatching(/Pack with pnpm/),
       })
     },
+    // npm takes seconds to start on a busy machine: a bound on a hang, not on its speed.
+    60_000,
   )
 
   it.each(LIBRARIES)(
@@ -169,6 +244,14 @@ describe('the packages packed with pnpm and installed with npm outside the works
     },
     120_000,
   )
+
+  it("@delve/cli: the README's install commands, the last of which runs delve", async () => {
+    const dir = project('cli', tarballs)
+    const stdout = await sh(installCommands(readme('apps/cli')), dir)
+    expect(stdout).toMatch(/^#+$/m)
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+    expect(Object.keys(manifest.dependencies)).toContain('@delve/cli')
+  }, 120_000)
 
   it("@delve/phaser: the README's install command, then its first example built by Vite and played in Chromium", async () => {
     const text = readme('packages/phaser')
