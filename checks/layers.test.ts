@@ -12,9 +12,10 @@ const PACKAGE_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   'packages/map': [],
   'packages/art': ['@delve/map'],
   'packages/ecs': ['@delve/map', 'bitecs'],
+  'packages/run': ['@delve/map', '@delve/ecs'],
   'packages/phaser': ['@delve/map', '@delve/art', '@delve/ecs', 'phaser'],
   'apps/cli': ['@delve/map', '@delve/art', 'fast-png', 'node:'],
-  'apps/game': ['@delve/map', '@delve/art', '@delve/ecs', '@delve/phaser', 'phaser'],
+  'apps/game': ['@delve/map', '@delve/art', '@delve/ecs', '@delve/run', '@delve/phaser', 'phaser'],
 }
 
 const allowed = (specifier: string, list: readonly string[]) =>
@@ -48,40 +49,23 @@ describe('imports point down the layers', () => {
 const GAME_LAYERS: Readonly<
   Record<string, { folders: readonly string[]; packages: readonly string[] }>
 > = {
-  params: { folders: [], packages: ['@delve/map'] },
-  walk: { folders: [], packages: ['@delve/map', '@delve/ecs'] },
-  run: { folders: ['params', 'content', 'walk'], packages: ['@delve/map', '@delve/ecs'] },
-  saving: {
-    folders: ['params', 'run', 'content', 'replay'],
-    packages: ['@delve/map', '@delve/ecs'],
+  params: { folders: [], packages: ['@delve/map', '@delve/run'] },
+  play: { folders: ['params'], packages: ['@delve/map', '@delve/ecs', '@delve/run'] },
+  saving: { folders: ['params'], packages: ['@delve/map', '@delve/run'] },
+  settings: { folders: ['play'], packages: ['@delve/map'] },
+  input: { folders: ['play', 'settings'], packages: ['@delve/map', '@delve/phaser'] },
+  view: {
+    folders: ['play'],
+    packages: ['@delve/map', '@delve/art', '@delve/run', '@delve/phaser', 'phaser'],
   },
-  balance: { folders: ['params', 'run', 'replay'], packages: ['@delve/map', '@delve/ecs'] },
-  replay: { folders: ['params', 'run'], packages: ['@delve/map', '@delve/ecs'] },
-  content: { folders: [], packages: ['@delve/ecs'] },
-  story: { folders: ['run'], packages: [] },
-  settings: { folders: ['run'], packages: ['@delve/map'] },
-  input: { folders: ['run', 'settings'], packages: ['@delve/map', '@delve/phaser'] },
-  view: { folders: ['run'], packages: ['@delve/map', '@delve/art', '@delve/phaser', 'phaser'] },
   ui: {
-    folders: ['params', 'run', 'saving', 'story', 'view', 'settings'],
-    packages: ['@delve/map'],
+    folders: ['params', 'play', 'saving', 'view', 'settings'],
+    packages: ['@delve/map', '@delve/run'],
   },
-  watch: { folders: ['run', 'replay'], packages: [] },
+  watch: { folders: ['params'], packages: ['@delve/run'] },
   scenes: {
-    folders: [
-      'params',
-      'content',
-      'run',
-      'replay',
-      'saving',
-      'story',
-      'settings',
-      'input',
-      'view',
-      'ui',
-      'watch',
-    ],
-    packages: ['@delve/map', '@delve/ecs', '@delve/art', '@delve/phaser', 'phaser'],
+    folders: ['params', 'play', 'saving', 'settings', 'input', 'view', 'ui', 'watch'],
+    packages: ['@delve/map', '@delve/ecs', '@delve/run', '@delve/art', '@delve/phaser', 'phaser'],
   },
 }
 

@@ -18,7 +18,7 @@ const only = values.only?.split(',').map((part) => {
 const config = {
   ...(values.smoke ? SMOKE : FULL),
   ...(only ? { only: new Set(only) } : {}),
-  // The game's code is loaded only for the replay part.
+  // The run's code is loaded only for the replay part.
   ...(!only || only.includes('replay') ? { game: await loadGame() } : {}),
   log: (line: string) => console.error(line),
 }

@@ -1,12 +1,10 @@
 // The page's composition root: the DOM pieces, the save slot and the debug handle, handed to the
 // scenes. Layers, lowest first: params, run, saving, input, view, ui, scenes (see README.md).
 import './style.css'
+import type { Recording } from '@delve/run'
 import { Core, Game, WEBGL } from 'phaser'
+import { loadTiledMap } from './params/map-file.js'
 import { readUrlParams } from './params/url-params.js'
-import { type Playback, tryPlayback } from './replay/playback.js'
-import { ADDRESS_LIMIT, asksForReplay, readReplayLink, replayQuery } from './replay/replay-link.js'
-import type { Recording } from './replay/replay-run.js'
-import { loadTiledMap } from './run/map-file.js'
 import { RunHistory } from './saving/run-history.js'
 import { SaveSlot } from './saving/run-save.js'
 import { BootScene } from './scenes/boot-scene.js'
@@ -29,7 +27,9 @@ import { QuitScreen } from './ui/quit-screen.js'
 import { Sidebar } from './ui/sidebar.js'
 import { type PadButton, TouchPad } from './ui/touch-pad.js'
 import { setTilesetLook } from './view/high-contrast.js'
+import { type Playback, tryPlayback } from './watch/playback.js'
 import { ReplayBar } from './watch/replay-bar.js'
+import { ADDRESS_LIMIT, asksForReplay, readReplayLink, replayQuery } from './watch/replay-link.js'
 import { ReplayShare } from './watch/replay-share.js'
 
 const hud = new Hud(document)

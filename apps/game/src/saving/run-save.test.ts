@@ -1,11 +1,16 @@
 import { generateDungeon, toTiledMap } from '@delve/map'
+import {
+  DungeonRun,
+  decodeRun,
+  defaultChoice,
+  encodeRun,
+  replayRun,
+  SaveError,
+  worldChecksum,
+} from '@delve/run'
 import { describe, expect, it } from 'vitest'
-import { defaultChoice } from '../params/generator-choice.js'
-import { worldChecksum } from '../replay/checksum.js'
-import { replayRun } from '../replay/replay-run.js'
-import { DungeonRun } from '../run/dungeon-run.js'
-import { readTiledMap } from '../run/map-file.js'
-import { decodeRun, encodeRun, SAVE_KEY, SaveError, SaveSlot } from './run-save.js'
+import { readTiledMap } from '../params/map-file.js'
+import { SAVE_KEY, SaveSlot } from './run-save.js'
 
 /** A `Storage` in memory. */
 function memoryStorage(): Storage {

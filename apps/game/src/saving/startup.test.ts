@@ -1,7 +1,6 @@
+import { DungeonRun, defaultChoice } from '@delve/run'
 import { describe, expect, it } from 'vitest'
-import { defaultChoice } from '../params/generator-choice.js'
 import { queryFor, readUrlParams } from '../params/url-params.js'
-import { DungeonRun } from '../run/dungeon-run.js'
 import { SAVE_REPLACED } from './run-save.js'
 import { planStartup } from './startup.js'
 

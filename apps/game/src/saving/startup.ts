@@ -1,8 +1,7 @@
+import type { DungeonRun } from '@delve/run'
+import { CHOICE_KEYS, dailySeed, type GeneratorChoice } from '@delve/run'
 import type { CheckedParams } from '../params/check-params.js'
-import { dailySeed } from '../params/daily-seed.js'
-import { CHOICE_KEYS, type GeneratorChoice } from '../params/generator-choice.js'
 import { PARAM_FOR } from '../params/param-names.js'
-import type { DungeonRun } from '../run/dungeon-run.js'
 import { type LoadResult, SAVE_REPLACED } from './run-save.js'
 
 /** How the page begins: the saved run, or the level the address asks for. */

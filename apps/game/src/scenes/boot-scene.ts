@@ -1,15 +1,13 @@
 import { randomSeed } from '@delve/map'
+import { DungeonRun, dailyDay, defaultChoice, utcDay } from '@delve/run'
 import { Scene } from 'phaser'
 import { type CheckedParams, checkParams } from '../params/check-params.js'
-import { dailyDay, utcDay } from '../params/daily-seed.js'
-import { defaultChoice } from '../params/generator-choice.js'
-import type { Playback } from '../replay/playback.js'
-import { DungeonRun } from '../run/dungeon-run.js'
-import type { LoadedMap } from '../run/map-file.js'
+import type { LoadedMap } from '../params/map-file.js'
 import type { SaveSlot } from '../saving/run-save.js'
 import { planStartup } from '../saving/startup.js'
 import { setTilesetLook } from '../view/high-contrast.js'
 import { addTextures } from '../view/textures.js'
+import type { Playback } from '../watch/playback.js'
 import { type DungeonSceneData, replaySceneData, SceneKey } from './scene-keys.js'
 
 export interface BootData {

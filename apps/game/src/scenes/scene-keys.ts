@@ -1,7 +1,6 @@
-import type { Playback } from '../replay/playback.js'
-import type { Recording } from '../replay/replay-run.js'
-import type { DungeonRun } from '../run/dungeon-run.js'
-import type { RunEnd } from '../run/session.js'
+import type { DungeonRun, Recording } from '@delve/run'
+import type { RunEnd } from '../play/session.js'
+import type { Playback } from '../watch/playback.js'
 
 export const SceneKey = {
   Boot: 'boot',

@@ -11,10 +11,9 @@ import {
   TORCH_GLOW_KEY,
   tileCentre,
 } from '@delve/phaser'
+import type { ItemView, MonsterView, PlayLevel } from '@delve/run'
 import { BlendModes, type GameObjects, type Scene } from 'phaser'
-import type { MonsterView, PlayLevel } from '../run/dungeon-run.js'
-import type { ItemView } from '../run/items.js'
-import type { SightView } from '../run/sight.js'
+import type { SightView } from '../play/sight.js'
 import { AimMarks, type MarksShown } from './aim-marks.js'
 import { RoomLabels } from './room-labels.js'
 

@@ -1,8 +1,6 @@
+import { DungeonRun, defaultChoice, recordRun } from '@delve/run'
 import { describe, expect, it } from 'vitest'
-import { defaultChoice } from '../params/generator-choice.js'
-import { Playback, REPLAY_SPEEDS } from '../replay/playback.js'
-import { recordRun } from '../replay/replay-run.js'
-import { DungeonRun } from '../run/dungeon-run.js'
+import { Playback, REPLAY_SPEEDS } from './playback.js'
 import { type ReplayShown, replayControlForKey } from './replay-bar.js'
 import { ReplayDriver } from './replay-driver.js'
 

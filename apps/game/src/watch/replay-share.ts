@@ -1,11 +1,6 @@
-import { ReplayError } from '../replay/replay-error.js'
-import {
-  ADDRESS_LIMIT,
-  MAX_REPLAY_TEXT,
-  readReplayLink,
-  replayQuery,
-} from '../replay/replay-link.js'
-import type { Recording } from '../replay/replay-run.js'
+import type { Recording } from '@delve/run'
+import { ReplayError } from '@delve/run'
+import { ADDRESS_LIMIT, MAX_REPLAY_TEXT, readReplayLink, replayQuery } from './replay-link.js'
 
 /** What sharing needs from the page: where the game lives, and how to start a replay. */
 export interface ShareHooks {
