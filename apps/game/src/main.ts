@@ -1,7 +1,7 @@
 // The page's composition root: the DOM pieces, the save slot and the debug handle, handed to the
 // scenes. Layers, lowest first: params, run, saving, input, view, ui, scenes (see README.md).
 import './style.css'
-import type { Recording } from '@delve/run'
+import type { RunRecord } from '@delve/run'
 import { Core, Game, WEBGL } from 'phaser'
 import { loadTiledMap } from './params/map-file.js'
 import { readUrlParams } from './params/url-params.js'
@@ -187,7 +187,7 @@ function replayAsked(): { playback: Playback } | { refused: string } {
 }
 
 /** Plays a recording back in this page (from the end screen, or a file opened). */
-function watch(recording: Recording): void {
+function watch(recording: RunRecord): void {
   const asked = tryPlayback(() => recording)
   if ('refused' in asked) {
     share.refuse(asked.refused)

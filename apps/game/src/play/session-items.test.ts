@@ -1,6 +1,6 @@
 import { despawn, floorItems, ItemKind, MonsterKind, spawnItem, spawnMonster } from '@delve/ecs'
 import { fromAscii, type Point } from '@delve/map'
-import { DungeonRun, defaultChoice, monsterCode } from '@delve/run'
+import { createRun, defaultChoice, monsterCode, Run } from '@delve/run'
 import { describe, expect, it } from 'vitest'
 import { Session } from './session.js'
 
@@ -16,17 +16,23 @@ const ROOM = `
 /** A session on ROOM: the player at (1, 1), the given monsters and items, nothing else. */
 function room(monsters: [number, Point][] = [], items: [number, Point][] = [], log: string[] = []) {
   const level = { ...fromAscii(ROOM), start: { x: 1, y: 1 }, rooms: [] }
-  const base = DungeonRun.onMap('room.tmj', level, defaultChoice(), 'items')
+  const base = createRun({ map: 'room.tmj', level, seed: 'items' })
   for (const eid of floorItems(base.world)) despawn(base.world, eid)
   for (const eid of base.monsterIdsNow()) despawn(base.world, eid)
   const ids = monsters.map(([kind, at]) => spawnMonster(base.world, at, kind))
   for (const [kind, at] of items) spawnItem(base.world, at, kind)
-  const run = new DungeonRun({ ...parts(base), monsters: ids, log })
+  const run = new Run({ ...parts(base), monsters: ids, log })
   return { session: new Session(run), run }
 }
 
-function parts(run: DungeonRun) {
-  return { place: run.where(), world: run.world, player: run.player, stats: { ...run.stats } }
+function parts(run: Run) {
+  return {
+    place: run.where(),
+    rules: run.rules,
+    world: run.world,
+    player: run.player,
+    stats: { ...run.stats },
+  }
 }
 
 describe('Session with items', () => {

@@ -1,13 +1,13 @@
 import { MonsterKind } from '@delve/ecs'
 import type { Direction } from '@delve/map'
 import { Tile } from '@delve/map'
-import { DungeonRun, defaultChoice } from '@delve/run'
+import { createRun, defaultChoice, type Run } from '@delve/run'
 import { describe, expect, it } from 'vitest'
 import { Session } from './session.js'
 
 describe('Session', () => {
   it('says what a step did: nothing to say on a move, the bump otherwise', () => {
-    const session = new Session(DungeonRun.start(defaultChoice(), 'session'))
+    const session = new Session(createRun({ seed: 'session' }))
     const outcomes = (['up', 'down', 'left', 'right'] as Direction[]).map((direction) =>
       session.perform({ kind: 'move', direction }),
     )
@@ -18,7 +18,7 @@ describe('Session', () => {
   })
 
   it('regenerates, refuses to descend off the stairs, and starts new games (the sandbox)', () => {
-    const session = new Session(DungeonRun.start(defaultChoice(), 'session', 1, true))
+    const session = new Session(createRun({ seed: 'session', depth: 1, sandbox: true }))
     const seed = session.run.runSeed
     expect(session.perform({ kind: 'descend' })).toEqual({
       change: 'none',
@@ -32,7 +32,7 @@ describe('Session', () => {
   })
 
   it('shows and hides the room labels, first room first', () => {
-    const session = new Session(DungeonRun.start(defaultChoice(), 'labels', 1, true))
+    const session = new Session(createRun({ seed: 'labels', depth: 1, sandbox: true }))
     expect(session.labels()).toEqual([])
     const shown = session.perform({ kind: 'labels' })
     expect(shown.change).toBe('labels')
@@ -42,7 +42,14 @@ describe('Session', () => {
   })
 
   it('leaves with the run’s tallies and choice, and asks for the panel', () => {
-    const session = new Session(DungeonRun.start(defaultChoice('mcrogueface'), 'leave', 1, true))
+    const session = new Session(
+      createRun({
+        generator: defaultChoice('mcrogueface'),
+        seed: 'leave',
+        depth: 1,
+        sandbox: true,
+      }),
+    )
     expect(session.perform({ kind: 'panel' })).toEqual({ change: 'none', togglePanel: true })
     expect(session.perform({ kind: 'leave' }).left).toEqual({
       stats: { steps: 0, dungeons: 1, turns: 0, kills: 0 },
@@ -56,7 +63,7 @@ describe('Session', () => {
   })
 
   it('applies a panel change to the same seed, and explains a refused value', () => {
-    const session = new Session(DungeonRun.start(defaultChoice(), 'panel', 1, true))
+    const session = new Session(createRun({ seed: 'panel', depth: 1, sandbox: true }))
     const changed = session.applyPanel({ seed: 'panel', algo: 'bsp' }, 'algo')
     expect(changed).toMatchObject({ change: 'level', panel: { text: '' } })
     expect(session.run.choice.algorithm).toBe('bsp')
@@ -72,7 +79,7 @@ describe('Session', () => {
   })
 
   /** A seen floor tile at least `distance` king's steps from the player. */
-  function seenTile(run: DungeonRun, distance: number): { x: number; y: number } {
+  function seenTile(run: Run, distance: number): { x: number; y: number } {
     const from = run.playerPosition()
     const { width, tiles } = run.level
     // The last in reading order: below the player where the room goes on.
@@ -85,7 +92,7 @@ describe('Session', () => {
   }
 
   it('walks to a tapped tile it has seen, a step a turn, and not to one it has not', () => {
-    const session = new Session(DungeonRun.start(defaultChoice(), 'tap-2'))
+    const session = new Session(createRun({ seed: 'tap-2' }))
     const run = session.run
     const goal = seenTile(run, 3)
     expect(session.perform({ kind: 'walk-to', to: goal }).change).toBe('player')
@@ -107,7 +114,7 @@ describe('Session', () => {
 
   it('stops a walk when a monster comes into view, and says which', () => {
     // On this level no monster is in sight at the start, and a rat shows up on the way.
-    const session = new Session(DungeonRun.start(defaultChoice(), 'tap-58'))
+    const session = new Session(createRun({ seed: 'tap-58' }))
     const run = session.run
     expect(session.monstersShown()).toEqual([])
     const goal = seenTile(run, 3)
@@ -120,13 +127,13 @@ describe('Session', () => {
   })
 
   it('waits a turn: time passes and the turn count goes up', () => {
-    const session = new Session(DungeonRun.start(defaultChoice(), 'wait'))
+    const session = new Session(createRun({ seed: 'wait' }))
     expect(session.perform({ kind: 'wait' }).change).toBe('player')
     expect(session.run.turn).toBe(1)
   })
 
   it('keeps a run honest: no labels, panel or regenerating, and giving up is asked twice', () => {
-    const session = new Session(DungeonRun.start(defaultChoice(), 'honest'))
+    const session = new Session(createRun({ seed: 'honest' }))
     const run = session.run
     for (const kind of ['labels', 'panel'] as const) {
       expect(session.perform({ kind })).toMatchObject({ change: 'none', status: { tone: 'bump' } })
@@ -148,7 +155,7 @@ describe('Session', () => {
   })
 
   it('rests until healed (R in a run), and not with a monster in view', () => {
-    const session = new Session(DungeonRun.start(defaultChoice(), 'rest'))
+    const session = new Session(createRun({ seed: 'rest' }))
     const run = session.run
     expect(session.perform({ kind: 'rest' }).status?.text).toBe('You are already rested.')
     run.world.components.Health.hp[run.player] = 20

@@ -12,19 +12,20 @@ import {
   Tile,
   tileAt,
 } from '@delve/map'
-import type { ItemView } from '@delve/run'
 import {
-  AutoWalk,
+  type ActResult,
+  act,
   aName,
-  DungeonRun,
+  createRun,
   type GeneratorChoice,
+  type ItemView,
   knownStairsDown,
   type MonsterView,
+  type Run,
+  type RunInput,
   type RunStats,
   sameChoice,
-  stopText,
-  type TurnReport,
-  WalkMemory,
+  stopWalking,
   type WalkPlan,
 } from '@delve/run'
 import { checkPanelChange } from '../params/panel-change.js'
@@ -89,28 +90,24 @@ const info = (text: string): Say => ({ text, tone: 'info' })
  * actions and shows its outcomes; tests drive it directly.
  */
 export class Session {
-  private current: DungeonRun
+  private current: Run
   private labelsShown = false
   private fogOfWar: boolean
   /** The steps left of a walk to a tapped tile. */
   private walking: Direction[] = []
   private modeNow: Mode = PLAYING
-  private restFrom = { hp: 0, turn: 0 }
   /** A destructive order given once, waiting for the same order again to be carried out. */
   private confirming: 'new-game' | 'leave' | null = null
   /** Resting: waiting a turn at a time until healed or interrupted. */
   private resting = false
-  /** Auto-explore, travel or a run under way: a step a turn until it stops. */
-  private auto: AutoWalk | null = null
-  /** What the walks on this level remember (the items reported), and of which level. */
-  private walkMemory = new WalkMemory()
-  private walkLevel: object | null = null
+  /** Auto-explore, travel or a run under way: its input, played a step a turn until it stops. */
+  private auto: RunInput | null = null
 
   /**
    * `fov` false shows the whole map, every monster in it (the generator showcase): only in the
    * sandbox; a run is always played in the dark.
    */
-  constructor(run: DungeonRun, fov = true) {
+  constructor(run: Run, fov = true) {
     this.current = run
     this.fogOfWar = run.sandbox ? fov : true
     // A choice owed when the run was saved is asked again.
@@ -163,7 +160,7 @@ export class Session {
     return { change: 'sight', status: info(text), panel: info('') }
   }
 
-  get run(): DungeonRun {
+  get run(): Run {
     return this.current
   }
 
@@ -247,6 +244,7 @@ export class Session {
     this.walking = []
     this.resting = false
     this.auto = null
+    stopWalking(this.current)
     return was ? { change: 'none', status: info('You stop.') } : NOTHING
   }
 
@@ -255,6 +253,7 @@ export class Session {
     if (action.kind !== 'walk-to') this.walking = []
     this.resting = false
     this.auto = null
+    stopWalking(this.current)
     const confirmed = this.confirming === action.kind
     this.confirming = null
     if (this.modeNow.name !== 'play') return this.inMode(action)
@@ -264,9 +263,9 @@ export class Session {
     }
     switch (action.kind) {
       case 'move':
-        return this.turn(this.current.move(action.direction))
+        return this.turn(act(this.current, { kind: 'move', direction: action.direction }))
       case 'wait':
-        return this.turn(this.current.wait())
+        return this.turn(act(this.current, { kind: 'wait' }))
       case 'walk-to':
         return this.walkTo(action.to)
       case 'regenerate':
@@ -276,23 +275,23 @@ export class Session {
         // Off the stairs, `>` walks to them (when they are known).
         const known = knownStairsDown(this.current.world)
         if (!this.current.onStairsDown() && known) return this.startWalk({ kind: 'travel' })
-        if (!this.current.descend()) {
-          return {
-            change: 'none',
-            status: { text: 'There are no stairs down here.', tone: 'bump' },
-          }
+        const result = act(this.current, { kind: 'descend' })
+        if (!result.taken) {
+          return { change: 'none', status: { text: result.refused ?? '', tone: 'bump' } }
         }
-        return {
-          change: 'level',
-          status: info(`You descend the stairs to depth ${this.current.depth}.`),
-        }
+        return { change: 'level', status: info(result.lines.join(' ')) }
       }
       case 'labels':
         return this.toggleLabels()
       case 'panel':
         return { ...NOTHING, togglePanel: true }
       case 'new-game':
-        this.current = DungeonRun.start(this.current.choice, randomSeed(), 1, this.sandbox)
+        this.current = createRun({
+          generator: this.current.choice,
+          seed: randomSeed(),
+          depth: 1,
+          sandbox: this.sandbox,
+        })
         return { change: 'level', status: info('A new game begins.') }
       case 'leave':
         return { ...NOTHING, left: this.end(false) }
@@ -305,7 +304,7 @@ export class Session {
       case 'run':
         return this.runFrom(action.direction)
       case 'pickup':
-        return this.turn(this.current.pickUp())
+        return this.turn(act(this.current, { kind: 'pickup' }))
       case 'inventory':
       case 'drop-menu':
         return this.openPack(action.kind === 'inventory' ? 'use' : 'drop')
@@ -357,14 +356,9 @@ export class Session {
 
   /** Starts resting: a turn at a time (`walkOn`) until healed, or until something happens. */
   private rest(): Outcome {
-    const run = this.current
-    if (run.dead) return NOTHING
-    const [foe] = this.monstersShown()
-    if (foe) return refused(`You cannot rest with ${this.monsterName(foe.kind)} in view.`)
-    if (run.hp >= run.maxHp) return refused('You are already rested.')
+    if (this.current.dead) return NOTHING
     this.resting = true
-    this.restFrom = { hp: run.hp, turn: run.turn }
-    return this.walkOn()
+    return this.restOn()
   }
 
   /** An action while a mode is open: the mode's own keys, or closing it. */
@@ -438,9 +432,9 @@ export class Session {
     const item = run.inventory()[index]
     if (!item) return { change: 'none', status: { text: 'You have no such item.', tone: 'bump' } }
     this.modeNow = PLAYING
-    if (purpose === 'drop') return this.afterTurn(run.drop(index))
-    if (item.slot) return this.afterTurn(run.toggleWorn(index))
-    if (!item.aim) return this.afterTurn(run.use(index))
+    if (purpose === 'drop') return this.afterTurn(act(run, { kind: 'drop', index }))
+    if (item.slot) return this.afterTurn(act(run, { kind: 'wear', index }))
+    if (!item.aim) return this.afterTurn(act(run, { kind: 'use', index }))
     // Aim first at what the use would reach, else the nearest monster in sight, else yourself.
     const reach = run.preview(index).affected[0]
     const from = run.playerPosition()
@@ -468,12 +462,13 @@ export class Session {
   private fire(index: number, cursor: Point): Outcome {
     const run = this.current
     const item = run.inventory()[index]
-    const report = run.use(index, item?.aim?.targets === 'nearest' ? undefined : cursor)
-    if (!report.taken) {
-      return { change: 'mode', status: { text: report.messages[0] ?? '', tone: 'bump' } }
+    const aimed = item?.aim?.targets === 'nearest' ? {} : { target: cursor }
+    const result = act(run, { kind: 'use', index, ...aimed })
+    if (!result.taken) {
+      return { change: 'mode', status: { text: result.refused ?? '', tone: 'bump' } }
     }
     this.modeNow = PLAYING
-    return this.afterTurn(report)
+    return this.afterTurn(result)
   }
 
   private lookAt(cursor: Point): Outcome {
@@ -489,11 +484,9 @@ export class Session {
   }
 
   /** A turn taken from a mode: shown as any turn, with its first line on the status line. */
-  private afterTurn(report: TurnReport): Outcome {
-    const outcome = this.turn(report)
-    if (report.taken && report.messages.length > 0) {
-      outcome.status = info(report.messages.join(' '))
-    }
+  private afterTurn(result: ActResult): Outcome {
+    const outcome = this.turn(result)
+    if (result.taken && result.lines.length > 0) outcome.status = info(result.lines.join(' '))
     return outcome
   }
 
@@ -529,9 +522,9 @@ export class Session {
     if (direction === undefined) return NOTHING
     // Monsters in view move about: one more of a kind in view is one that came into view.
     const before = countKinds(this.monstersShown())
-    const report = this.current.move(direction)
-    const outcome = this.turn(report)
-    if (!report.moved || outcome.left) this.walking = []
+    const result = act(this.current, { kind: 'move', direction })
+    const outcome = this.turn(result)
+    if (!result.moved || outcome.left) this.walking = []
     const after = countKinds(this.monstersShown())
     const spotted = [...after].find(([kind, n]) => n > (before.get(kind) ?? 0))
     if (spotted && this.walking.length > 0) {
@@ -544,79 +537,35 @@ export class Session {
   }
 
   /** Starts auto-explore or travel with its first step (or the reason it cannot go). */
-  private startWalk(plan: WalkPlan): Outcome {
-    const run = this.current
-    if (run.dead) return NOTHING
-    this.auto = new AutoWalk(plan, run.world, run.player, this.memoryOfLevel())
-    return this.autoOn(this.auto)
+  private startWalk(plan: { kind: 'explore' | 'travel' }): Outcome {
+    if (this.current.dead) return NOTHING
+    return this.autoOn(plan)
   }
 
   /** A run: the first step at once, then on while `runStep` finds nothing of interest. */
   private runFrom(direction: Direction): Outcome {
-    const run = this.current
-    const report = run.move(direction)
-    const outcome = this.turn(report)
-    if (report.moved && !outcome.left && this.modeNow.name === 'play') {
-      const { dx, dy } = STEPS[direction]
-      this.auto = new AutoWalk({ kind: 'run', dx, dy }, run.world, run.player, this.memoryOfLevel())
-    }
-    return outcome
+    return this.autoOn({ kind: 'run', direction })
   }
 
-  /** The walks' memory of the level on screen (a new one on a new level). */
-  private memoryOfLevel(): WalkMemory {
-    if (this.walkLevel !== this.current.level) {
-      this.walkLevel = this.current.level
-      this.walkMemory = new WalkMemory()
+  /**
+   * One step (or pickup) of auto-explore, travel or a run, as `act` plays it; the walk goes on
+   * while `act` says there is `more`, and stops as the walk decides.
+   */
+  private autoOn(input: RunInput): Outcome {
+    const result = act(this.current, input)
+    this.auto = result.more ? input : null
+    if (!result.taken && result.stopped !== undefined) {
+      return result.stopped === '' ? NOTHING : { change: 'none', status: info(result.stopped) }
     }
-    return this.walkMemory
-  }
-
-  /** One step (or pickup) of auto-explore, travel or a run; it stops as the walk decides. */
-  private autoOn(walk: AutoWalk): Outcome {
-    const run = this.current
-    const next = walk.next()
-    if (next.kind === 'stop') {
-      this.auto = null
-      const [foe] = this.monstersShown()
-      const { Item } = run.world.components
-      // Named from the run's own kinds table (the game adds kinds beyond the package's).
-      const items = walk
-        .itemsSeen()
-        .map((item) => aName(run.world.kinds.items[Item.kind[item] as number]))
-      const text = stopText(next.reason, walk.plan, {
-        ...(foe ? { monster: this.monsterName(foe.kind) } : {}),
-        items: [...new Set(items)],
-        hp: run.hp,
-        maxHp: run.maxHp,
-      })
-      return text === '' ? NOTHING : { change: 'none', status: info(text) }
-    }
-    const direction = next.kind === 'step' ? directionOf(next.dx, next.dy) : undefined
-    const report = direction ? run.move(direction) : run.pickUp()
-    const outcome = this.turn(report)
-    // A blow instead of a step, a refusal, the end or a question: the walk is over.
-    const went = next.kind === 'pickup' || report.moved
-    if (!report.taken || !went || outcome.left || this.modeNow.name !== 'play') this.auto = null
-    return outcome
+    return this.turn(result)
   }
 
   /** One turn of rest; it ends when healed, hurt, or when a monster comes into view. */
   private restOn(): Outcome {
-    const run = this.current
-    const before = run.hp
-    const outcome = this.turn(run.wait())
-    const rested = run.turn - this.restFrom.turn
-    const [foe] = this.monstersShown()
-    let stop: string | undefined
-    if (outcome.left) stop = ''
-    else if (foe) stop = `You stop resting: ${this.monsterName(foe.kind)} comes into view.`
-    else if (run.hp < before) stop = 'You stop resting: something hurts you.'
-    else if (run.hp >= run.maxHp) stop = `You rest ${rested} turns and feel well again.`
-    else if (rested >= MAX_REST) stop = `You rest ${rested} turns.`
-    if (stop === undefined) return outcome
-    this.resting = false
-    return stop === '' ? outcome : { ...outcome, status: info(stop) }
+    const result = act(this.current, { kind: 'rest' })
+    this.resting = result.more
+    const outcome = this.turn(result)
+    return result.stopped ? { ...outcome, status: info(result.stopped) } : outcome
   }
 
   private walkTo(to: Point): Outcome {
@@ -644,14 +593,13 @@ export class Session {
    * Shows one of the player's turns: a refused step is a bump; a death or the amulet taken ends
    * the run; a level reached asks its choice before anything else.
    */
-  private turn(report: TurnReport): Outcome {
-    if (!report.taken) {
-      return { change: 'none', status: { text: report.messages[0] ?? '', tone: 'bump' } }
+  private turn(result: ActResult): Outcome {
+    if (!result.taken) {
+      return { change: 'none', status: { text: result.refused ?? '', tone: 'bump' } }
     }
     const outcome: Outcome = { change: 'player', status: info('') }
-    if (report.died) outcome.left = this.end(true)
-    else if (this.current.won) outcome.left = this.end(false)
-    else if (this.current.levelUps > 0) {
+    if (result.end) outcome.left = this.end(result.end.died)
+    else if (result.levelUp) {
       this.walking = []
       this.resting = false
       this.modeNow = { name: 'level-up' }
@@ -662,9 +610,9 @@ export class Session {
 
   /** Settles the level-up choice owed; another owed is asked next. */
   private grow(stat: (typeof LEVEL_UP_CHOICES)[number]): Outcome {
-    const report = this.current.levelUp(stat)
+    const result = act(this.current, { kind: 'level-up', stat })
     this.modeNow = this.current.levelUps > 0 ? { name: 'level-up' } : PLAYING
-    return { change: 'player', status: info(report.messages[0] ?? '') }
+    return { change: 'player', status: info(result.lines[0] ?? result.refused ?? '') }
   }
 
   private end(died: boolean): RunEnd {
@@ -688,9 +636,6 @@ export class Session {
     return { change: 'labels', status: info(text) }
   }
 }
-
-/** The longest rest, in turns: long enough to heal from nearly dead, never a freeze. */
-export const MAX_REST = 200
 
 /** Why a run refuses the generator's tools. */
 export const SANDBOX_ONLY =

@@ -1,6 +1,6 @@
 import type { Direction } from '@delve/map'
 import { computeFov, createVision, dijkstraMap, type Point, pointToIndex } from '@delve/map'
-import { DungeonRun, defaultChoice, SIGHT_RADIUS } from '@delve/run'
+import { createRun, defaultChoice, type Run, SIGHT_RADIUS } from '@delve/run'
 import { describe, expect, it } from 'vitest'
 import { Session } from './session.js'
 import { monstersInSight } from './sight.js'
@@ -15,7 +15,7 @@ const STEPS: [Direction, number, number][] = [
 ]
 
 /** One step down the distance map towards `goal`, round the monsters; null at the goal. */
-function stepTowards(run: DungeonRun, distances: Float64Array): Direction | null {
+function stepTowards(run: Run, distances: Float64Array): Direction | null {
   const at = run.playerPosition()
   const here = distances[pointToIndex(run.level, at)] as number
   if (here === 0) return null
@@ -51,7 +51,7 @@ describe('the player’s sight in a run', () => {
   const choice = defaultChoice()
 
   it('sees the tutorials’ radius from the start, exactly what computeFov sees', () => {
-    const run = DungeonRun.start(choice, 'sight')
+    const run = createRun({ generator: choice, seed: 'sight' })
     expect(run.sightRadius).toBe(SIGHT_RADIUS)
     expect(SIGHT_RADIUS).toBe(8)
     const expected = computeFov(run.level, run.playerPosition(), SIGHT_RADIUS)
@@ -68,7 +68,7 @@ describe('the player’s sight in a run', () => {
   })
 
   it('explores more as the player walks, and remembers it all; a new level starts unexplored', () => {
-    const run = DungeonRun.start(choice, 'explore')
+    const run = createRun({ generator: choice, seed: 'explore' })
     const distances = dijkstraMap(run.level, [run.level.stairsDown as Point], { diagonal: false })
     let explored = run.vision.explored.slice()
     const start = count(explored)
@@ -96,7 +96,7 @@ describe('the player’s sight in a run', () => {
 
 describe('fog of war in a session', () => {
   it('is on by default, and turns off and on again with something to say', () => {
-    const session = new Session(DungeonRun.start(defaultChoice(), 'fog', 1, true))
+    const session = new Session(createRun({ seed: 'fog', depth: 1, sandbox: true }))
     expect(session.fov).toBe(true)
     expect(session.sight()).toEqual({
       fov: true,
@@ -114,7 +114,7 @@ describe('fog of war in a session', () => {
   })
 
   it('shows the monsters in sight, all of them with fog of war off', () => {
-    const run = DungeonRun.start(defaultChoice(), 'fog', 1, true)
+    const run = createRun({ seed: 'fog', depth: 1, sandbox: true })
     const all = run.monsters()
     const seen = all.filter((m) => run.vision.visible[pointToIndex(run.level, m)] === 1)
     expect(seen.length).toBeLessThan(all.length)
@@ -124,7 +124,7 @@ describe('fog of war in a session', () => {
   })
 
   it('keeps fog of war through a new level and a new game', () => {
-    const session = new Session(DungeonRun.start(defaultChoice(), 'fog', 1, true), false)
+    const session = new Session(createRun({ seed: 'fog', depth: 1, sandbox: true }), false)
     session.perform({ kind: 'regenerate' })
     session.perform({ kind: 'new-game' })
     expect(session.fov).toBe(false)
@@ -132,7 +132,7 @@ describe('fog of war in a session', () => {
   })
 
   it('is always on in a run: fog off is the sandbox’s', () => {
-    const run = DungeonRun.start(defaultChoice(), 'fog')
+    const run = createRun({ seed: 'fog' })
     expect(new Session(run, false).fov).toBe(true)
     const session = new Session(run)
     expect(session.setFov(false)).toMatchObject({ change: 'none', status: { tone: 'bump' } })

@@ -3,9 +3,10 @@ import { directionOf, isWalkable, STEPS, Tile } from '@delve/map'
 import {
   type AutoStep,
   AutoWalk,
-  DungeonRun,
+  createRun,
   defaultChoice,
   knownStairsDown,
+  type Run,
   WalkMemory,
   type WalkPlan,
 } from '@delve/run'
@@ -14,23 +15,23 @@ import { checkParams } from '../params/check-params.js'
 import { Session } from './session.js'
 
 /** A twisty cave under 100 open tiles: the depth table puts no monster on it. */
-function calmRun(seed: string): DungeonRun {
+function calmRun(seed: string): Run {
   const checked = checkParams({ algo: 'drunkard', w: '30', h: '20', drunkardFloor: '15', seed })
   expect(checked.notices).toEqual([])
-  const run = DungeonRun.start(checked.choice, seed)
+  const run = createRun({ generator: checked.choice, seed })
   expect(run.monsters()).toEqual([])
   return run
 }
 
 /** A memory with every item of the level already reported: no item stops a walk. */
-function knowing(run: DungeonRun): WalkMemory {
+function knowing(run: Run): WalkMemory {
   const memory = new WalkMemory()
   for (const item of floorItems(run.world)) memory.reported.add(item)
   return memory
 }
 
 /** Plays one walk on `run` until it stops; the stop and the turns it took. */
-function walk(run: DungeonRun, plan: WalkPlan, memory: WalkMemory, limit = 2000) {
+function walk(run: Run, plan: WalkPlan, memory: WalkMemory, limit = 2000) {
   const auto = new AutoWalk(plan, run.world, run.player, memory)
   for (let n = 0; n < limit; n++) {
     const next: AutoStep = auto.next()
@@ -43,7 +44,7 @@ function walk(run: DungeonRun, plan: WalkPlan, memory: WalkMemory, limit = 2000)
 }
 
 /** The walkable tiles reachable from `from` by cardinal steps: a flood fill, the reference. */
-function reachable(run: DungeonRun, from: { x: number; y: number }): number[] {
+function reachable(run: Run, from: { x: number; y: number }): number[] {
   const { width, height, tiles } = run.level
   const seen = new Uint8Array(width * height)
   const queue = [from.y * width + from.x]
@@ -112,7 +113,7 @@ describe('auto-explore', () => {
 
   it('stops for a monster in view, saying which', () => {
     // A run of the default dungeon: explore until something stops it; a monster must be in view.
-    const session = new Session(DungeonRun.start(defaultChoice(), 'explore-meets'))
+    const session = new Session(createRun({ seed: 'explore-meets' }))
     let outcome = session.perform({ kind: 'explore' })
     for (let n = 0; n < 3000 && session.exploring; n++) outcome = session.walkOn()
     for (let press = 0; press < 20 && /you see/.test(outcome.status?.text ?? ''); press++) {

@@ -1,4 +1,4 @@
-import { type DungeonRun, decodeRun, encodeRun, SaveError } from '@delve/run'
+import { encodeRun, loadRun, type Run, SaveError } from '@delve/run'
 
 /** Where the run is kept in the browser's storage. The version is part of the key and the data. */
 export const SAVE_KEY = 'delve.run.v1'
@@ -11,7 +11,7 @@ export type SaveStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 export type LoadResult =
   | { kind: 'none' }
-  | { kind: 'run'; run: DungeonRun }
+  | { kind: 'run'; run: Run }
   | { kind: 'unreadable'; reason: string }
 
 /**
@@ -35,7 +35,7 @@ export class SaveSlot {
     }
     if (text === null) return { kind: 'none' }
     try {
-      return { kind: 'run', run: decodeRun(text) }
+      return { kind: 'run', run: loadRun(text) }
     } catch (error) {
       if (error instanceof SaveError || error instanceof RangeError || error instanceof TypeError) {
         return { kind: 'unreadable', reason: error.message }
@@ -45,7 +45,7 @@ export class SaveSlot {
   }
 
   /** Writes the run; returns a sentence for the player the first time saving fails, else null. */
-  save(run: DungeonRun): string | null {
+  save(run: Run): string | null {
     try {
       this.storage?.setItem(this.key, JSON.stringify(encodeRun(run)))
       this.warned = false

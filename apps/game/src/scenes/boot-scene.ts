@@ -1,5 +1,5 @@
 import { randomSeed } from '@delve/map'
-import { DungeonRun, dailyDay, defaultChoice, utcDay } from '@delve/run'
+import { createRun, dailyDay, defaultChoice, Run, utcDay } from '@delve/run'
 import { Scene } from 'phaser'
 import { type CheckedParams, checkParams } from '../params/check-params.js'
 import type { LoadedMap } from '../params/map-file.js'
@@ -50,7 +50,7 @@ export class BootScene extends Scene {
         // Never a blank screen: whatever went wrong, a default dungeon and the reason.
         console.warn(error)
         const notice = `The dungeon asked for could not be made (${(error as Error).message}).`
-        return { run: DungeonRun.start(defaultChoice()), notices: [notice], welcome: '' }
+        return { run: createRun(), notices: [notice], welcome: '' }
       })
       .then((data) =>
         this.scene.start(SceneKey.Dungeon, { ...data, fov: this.boot.params.fov ?? true }),
@@ -70,14 +70,25 @@ export class BootScene extends Scene {
       try {
         const loaded = await this.boot.loadMap(plan.address)
         const runSeed = plan.runSeed ?? usableSeed(loaded.seed) ?? randomSeed()
-        const run = DungeonRun.onMap(plan.address, loaded.level, plan.choice, runSeed, plan.sandbox)
+        const run = createRun({
+          map: plan.address,
+          level: loaded.level,
+          generator: plan.choice,
+          seed: runSeed,
+          sandbox: plan.sandbox,
+        })
         return { run, notices, welcome: `You enter the map ${plan.address}.` }
       } catch (error) {
         notices.push(`${(error as Error).message} Playing a generated dungeon instead.`)
       }
     }
     const depth = plan.kind === 'generate' ? plan.depth : 1
-    const run = DungeonRun.start(plan.choice, plan.runSeed, depth, plan.sandbox)
+    const run = createRun({
+      generator: plan.choice,
+      seed: plan.runSeed,
+      depth,
+      sandbox: plan.sandbox,
+    })
     const day = dailyDay(run.runSeed)
     const where = plan.sandbox
       ? 'The sandbox: the generator is yours.'

@@ -1,7 +1,7 @@
 import { createTurnEvents, grantExperience, spawnItem } from '@delve/ecs'
 import { inBounds, type Point } from '@delve/map'
 import { KeyboardInput, NO_KEYS } from '@delve/phaser'
-import type { DungeonRun } from '@delve/run'
+import type { Run } from '@delve/run'
 import { dailyDay, recordRun, runSummary } from '@delve/run'
 import { Core, Input, Scene, Scenes } from 'phaser'
 import { dungeonClaims, keysForMode } from '../input/key-actions.js'
@@ -633,7 +633,7 @@ export class DungeonScene extends Scene {
 }
 
 /** The hero's growth and gear as `window.delve.state()` reports them. */
-function growthReport(run: DungeonRun): GrowthReport {
+function growthReport(run: Run): GrowthReport {
   const hero = run.character()
   return {
     xp: hero.xp,

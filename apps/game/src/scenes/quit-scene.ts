@@ -1,7 +1,6 @@
 import { randomSeed } from '@delve/map'
 import { KeyboardInput, NO_KEYS } from '@delve/phaser'
-import type { Recording } from '@delve/run'
-import { DungeonRun, utcDay } from '@delve/run'
+import { createRun, Run, type RunRecord, utcDay } from '@delve/run'
 import { Scene, Scenes } from 'phaser'
 import { quitScreenKeys } from '../input/key-actions.js'
 import type { Action } from '../play/actions.js'
@@ -24,7 +23,7 @@ export class QuitScene extends Scene {
       quitScreen: QuitScreen
       history: RunHistory
       /** The end screen's replay offer: watch it, its link or file. */
-      offerReplay?: (recording: Recording | null) => void
+      offerReplay?: (recording: RunRecord | null) => void
     },
   ) {
     super(SceneKey.Quit)
@@ -65,7 +64,12 @@ export class QuitScene extends Scene {
   newGame(): void {
     if (!this.sys.isActive()) return
     const next: DungeonSceneData = {
-      run: DungeonRun.start(this.ended.choice, randomSeed(), 1, this.ended.sandbox),
+      run: createRun({
+        generator: this.ended.choice,
+        seed: randomSeed(),
+        depth: 1,
+        sandbox: this.ended.sandbox,
+      }),
       notices: [],
       welcome: 'You descend into a new dungeon.',
       fov: this.ended.fov,

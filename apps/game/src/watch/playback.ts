@@ -1,9 +1,9 @@
-import type { DungeonRun, RunInput } from '@delve/run'
+import type { LoggedInput, Run } from '@delve/run'
 import {
   applyInput,
   decodeLog,
-  type Recording,
   ReplayError,
+  type RunRecord,
   startReplay,
   worldChecksum,
 } from '@delve/run'
@@ -24,8 +24,8 @@ export const REPLAY_SPEEDS = [500, 250, 120, 60, 25, 8] as const
  * an input is refused on the way, the verdict says whether the world is the one recorded.
  */
 export class Playback {
-  readonly run: DungeonRun
-  private readonly inputs: readonly RunInput[]
+  readonly run: Run
+  private readonly inputs: readonly LoggedInput[]
   private at = 0
   playing = true
   /** An index into `REPLAY_SPEEDS`. */
@@ -33,9 +33,9 @@ export class Playback {
   private ended: ReplayVerdict | null = null
 
   /** A playback of `recording`; a log that cannot be read is a `ReplayError`. */
-  constructor(readonly recording: Recording) {
+  constructor(readonly recording: RunRecord) {
     this.inputs = decodeLog(recording.log)
-    this.run = startReplay(recording.seed, recording.choice)
+    this.run = startReplay(recording)
     if (this.inputs.length === 0) this.finish()
   }
 
@@ -80,7 +80,7 @@ export class Playback {
     const turn = run.turn
     const depth = run.depth
     while (this.at < this.inputs.length && run.turn === turn) {
-      const input = this.inputs[this.at] as RunInput
+      const input = this.inputs[this.at] as LoggedInput
       let taken = false
       try {
         taken = !run.dead && applyInput(run, input)
@@ -131,7 +131,7 @@ export class Playback {
 }
 
 /** A playback of the recording `read` gives, or why it cannot be played: never a throw. */
-export function tryPlayback(read: () => Recording): { playback: Playback } | { refused: string } {
+export function tryPlayback(read: () => RunRecord): { playback: Playback } | { refused: string } {
   try {
     return { playback: new Playback(read()) }
   } catch (error) {

@@ -1,11 +1,11 @@
-import { DungeonRun, defaultChoice, recordRun } from '@delve/run'
+import { createRun, defaultChoice, Run, recordRun } from '@delve/run'
 import { describe, expect, it } from 'vitest'
 import { Playback, REPLAY_SPEEDS } from './playback.js'
 import { type ReplayShown, replayControlForKey } from './replay-bar.js'
 import { ReplayDriver } from './replay-driver.js'
 
 function recording() {
-  const run = DungeonRun.start(defaultChoice(), 'driver-run')
+  const run = createRun({ seed: 'driver-run' })
   for (const direction of ['right', 'down', 'left', 'up', 'down-right', 'up-left'] as const) {
     for (let n = 0; n < 3; n++) run.move(direction)
     run.wait()

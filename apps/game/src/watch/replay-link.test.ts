@@ -1,8 +1,9 @@
 import {
-  DungeonRun,
+  createRun,
   defaultChoice,
-  type Recording,
   ReplayError,
+  type Run,
+  type RunRecord,
   recordRun,
   worldChecksum,
 } from '@delve/run'
@@ -13,8 +14,8 @@ import { Playback } from './playback.js'
 import { ADDRESS_LIMIT, asksForReplay, readReplayLink, replayQuery } from './replay-link.js'
 
 /** A run of a few dozen turns: steps about, waits, bumps (refused, so not kept). */
-function playedRun(seed: string, choice = defaultChoice()): DungeonRun {
-  const run = DungeonRun.start(choice, seed)
+function playedRun(seed: string, choice = defaultChoice()): Run {
+  const run = createRun({ generator: choice, seed })
   const ways = ['right', 'down', 'left', 'up', 'down-right', 'up-left', 'down-left'] as const
   for (let n = 0; n < 40 && !run.dead; n++) {
     run.move(ways[n % ways.length] as (typeof ways)[number])
@@ -124,7 +125,7 @@ describe('playing a recording back', () => {
   })
 
   it('says plainly when a replay ends elsewhere, or goes elsewhere on the way', () => {
-    const other: Recording = { ...recording, checksum: '0123456789abcdef' }
+    const other: RunRecord = { ...recording, checksum: '0123456789abcdef' }
     const elsewhere = new Playback(other)
     elsewhere.toEnd()
     expect(elsewhere.verdict?.same).toBe(false)

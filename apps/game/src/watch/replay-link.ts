@@ -1,5 +1,5 @@
-import type { Recording } from '@delve/run'
-import { decodeLog, MAX_LOG_TEXT, ReplayError } from '@delve/run'
+import type { RunRecord } from '@delve/run'
+import { decodeLog, MAX_LOG_TEXT, ReplayError, RUN_VERSION } from '@delve/run'
 import { PAGE_PARAM_NAMES, PARAM_NAMES } from '../params/param-names.js'
 import { queryFor, readUrlParams } from '../params/url-params.js'
 
@@ -17,7 +17,7 @@ const REPLAY_PARAMS = new Set<string>(['replay', 'sum', 'turns', ...PARAM_NAMES]
  * checksum and the log, last (`?seed=…&turns=812&sum=…&replay=12dsg…`). Every character is one a
  * URL carries as it is.
  */
-export function replayQuery(recording: Recording): string {
+export function replayQuery(recording: RunRecord): string {
   const dungeon = queryFor({
     runSeed: recording.seed,
     depth: 1,
@@ -39,7 +39,7 @@ export function asksForReplay(search: string): boolean {
  * checksum's and the turns' form, and the log (`decodeLog`). Anything else is a `ReplayError`
  * saying what, never another error.
  */
-export function readReplayLink(text: unknown): Recording {
+export function readReplayLink(text: unknown): RunRecord {
   if (typeof text !== 'string') throw new ReplayError('the replay is not text')
   if (text.length > MAX_REPLAY_TEXT) {
     throw new ReplayError(`the replay is too long (${text.length} characters)`)
@@ -73,7 +73,15 @@ export function readReplayLink(text: unknown): Recording {
   if (!/^\d{1,7}$/.test(turns)) throw new ReplayError('the replay has no count of turns')
   // Read through now: a malformed log is refused before anything is shown.
   decodeLog(log)
-  return { seed: checked.seed, choice: checked.choice, log, checksum: sum, turns: Number(turns) }
+  // A link carries no version: every link so far was written by version 1 of the rules.
+  return {
+    version: RUN_VERSION,
+    seed: checked.seed,
+    choice: checked.choice,
+    log,
+    checksum: sum,
+    turns: Number(turns),
+  }
 }
 
 /** A name from outside, quoted and cut short for a message. */

@@ -1,7 +1,8 @@
 import { equipOf } from '@delve/ecs'
 import { canStep, directionOf, findPath, type Point } from '@delve/map'
-import { defaultChoice } from '../chain/generator-choice.js'
-import { DungeonRun, type MonsterView } from '../run/run.js'
+import { act } from '../act/act.js'
+import { createRun } from '../run/create-run.js'
+import type { MonsterView, Run } from '../run/run.js'
 
 /** How one bot run ended. */
 export interface BotRun {
@@ -31,7 +32,7 @@ export interface BotOptions {
  * the down stairs along `findPath`, attacks whatever stands beside it or in its way, rests while
  * it is hurt and sees no monster, and goes down the stairs once it is well again. With items, it
  * also picks up what it sees nearby, drinks a potion when low in a fight, and reads its scrolls
- * at monsters (`useItems`). The run is the game's own (`DungeonRun`, the default generator), so a
+ * at monsters (`useItems`). The run is the game's own (`Run`, the default generator), so a
  * seed always plays out the same way.
  */
 export function playBot(seed: string, options: BotOptions = {}): BotRun {
@@ -39,17 +40,15 @@ export function playBot(seed: string, options: BotOptions = {}): BotRun {
 }
 
 /** The same, giving back the run itself too (its input log, its world), for replays. */
-export function botRun(
-  seed: string,
-  options: BotOptions = {},
-): { summary: BotRun; run: DungeonRun } {
+export function botRun(seed: string, options: BotOptions = {}): { summary: BotRun; run: Run } {
   const maxTurns = options.maxTurns ?? 6000
   const items = options.items ?? true
-  const run = DungeonRun.start(defaultChoice(), seed)
+  const run = createRun({ seed })
   let path: Point[] = []
   let itemTurns = 0
   while (!run.dead && !run.won && run.turn < maxTurns) {
-    while (run.levelUps > 0) run.levelUp(GROWTH[run.character().level % GROWTH.length] ?? 'hp')
+    while (run.levelUps > 0)
+      act(run, { kind: 'level-up', stat: GROWTH[run.character().level % GROWTH.length] ?? 'hp' })
     const at = run.playerPosition()
     const seen = run.monsters().filter((m) => run.vision.visible[m.y * run.level.width + m.x] === 1)
     if (items && (useItems(run, seen) || (seen.length === 0 && gearUp(run)))) {
@@ -63,11 +62,11 @@ export function botRun(
     )
     const hurt = run.hp / run.maxHp
     if (foe) {
-      run.move(directionOf(foe.x - at.x, foe.y - at.y) ?? 'up')
+      act(run, { kind: 'move', direction: directionOf(foe.x - at.x, foe.y - at.y) ?? 'up' })
     } else if (seen.length === 0 && hurt < (run.onStairsDown() ? 0.8 : 0.5)) {
-      run.wait()
+      act(run, { kind: 'wait' })
     } else if (run.onStairsDown() && !amuletHere(run)) {
-      run.descend()
+      act(run, { kind: 'descend' })
       path = []
     } else {
       // Keep to the path taken (to an item or the stairs) until its end, so a monster coming and
@@ -77,7 +76,7 @@ export function botRun(
       if (path.length < 2) path = pathOn(run, path, at)
       const next = path[1]
       if (!next) break
-      run.move(directionOf(next.x - at.x, next.y - at.y) ?? 'up')
+      act(run, { kind: 'move', direction: directionOf(next.x - at.x, next.y - at.y) ?? 'up' })
     }
   }
   const { turns, kills } = run.stats
@@ -102,16 +101,16 @@ export function botRun(
  * and away from the reader; lightning at a monster in reach while hurt or when it would kill;
  * confusion at a troll or a monster that would otherwise win the fight. True if a turn passed.
  */
-function useItems(run: DungeonRun, seen: readonly MonsterView[]): boolean {
+function useItems(run: Run, seen: readonly MonsterView[]): boolean {
   const at = run.playerPosition()
   const here = run.items().some((i) => i.x === at.x && i.y === at.y)
-  if (here && run.inventory().length < 26 && run.pickUp().taken) return true
+  if (here && run.inventory().length < 26 && act(run, { kind: 'pickup' }).taken) return true
   const pack = run.inventory()
   const slot = (kind: string) => pack.findIndex((p) => p.kind === kind)
   const hurt = run.hp / run.maxHp
   const potion = slot('healing potion')
   if (potion >= 0 && (hurt < 0.25 || (hurt < 0.4 && seen.length > 0))) {
-    if (run.use(potion).taken) return true
+    if (act(run, { kind: 'use', index: potion }).taken) return true
   }
   if (seen.length === 0) return false
   const fire = slot('fireball scroll')
@@ -120,19 +119,26 @@ function useItems(run: DungeonRun, seen: readonly MonsterView[]): boolean {
       if (distance(m, at) <= 3) continue
       const hit = run.preview(fire, m).affected
       const mine = hit.some((p) => p.x === at.x && p.y === at.y)
-      if (!mine && hit.length >= 2 && run.use(fire, m).taken) return true
+      if (!mine && hit.length >= 2 && act(run, { kind: 'use', index: fire, target: m }).taken)
+        return true
     }
   }
   const bolt = slot('lightning scroll')
   if (bolt >= 0) {
     const [target] = run.preview(bolt).affected
     const foe = target && seen.find((m) => m.x === target.x && m.y === target.y)
-    if (foe && (hurt < 0.6 || foe.hp <= 20) && foe.maxHp > 6 && run.use(bolt).taken) return true
+    if (
+      foe &&
+      (hurt < 0.6 || foe.hp <= 20) &&
+      foe.maxHp > 6 &&
+      act(run, { kind: 'use', index: bolt }).taken
+    )
+      return true
   }
   const daze = slot('confusion scroll')
   if (daze >= 0) {
     const foe = seen.find((m) => !m.confused && m.name === 'troll' && distance(m, at) <= 3)
-    if (foe && run.use(daze, foe).taken) return true
+    if (foe && act(run, { kind: 'use', index: daze, target: foe }).taken) return true
   }
   return false
 }
@@ -142,7 +148,7 @@ function useItems(run: DungeonRun, seen: readonly MonsterView[]): boolean {
  * none. Explored, not in sight: a goal that stays put as the view changes, or the bot would
  * turn back and forth where an item drops in and out of view.
  */
-function itemPath(run: DungeonRun, at: Point): Point[] {
+function itemPath(run: Run, at: Point): Point[] {
   const { explored } = run.vision
   const near = run
     .items()
@@ -163,7 +169,7 @@ function stillOn(path: Point[], at: Point): Point[] {
 }
 
 /** True on the goal's level while the amulet lies there: the bot does not go past it. */
-function amuletHere(run: DungeonRun): boolean {
+function amuletHere(run: Run): boolean {
   return run.items().some((i) => i.kind === 'amulet of the deep')
 }
 
@@ -171,7 +177,7 @@ function amuletHere(run: DungeonRun): boolean {
 const GROWTH = ['hp', 'power', 'hp', 'defence'] as const
 
 /** Puts on the best weapon and armour in the pack, one turn a piece. True if a turn passed. */
-function gearUp(run: DungeonRun): boolean {
+function gearUp(run: Run): boolean {
   const pack = run.inventory()
   for (const slot of ['weapon', 'armour'] as const) {
     const pieces = pack
@@ -179,13 +185,13 @@ function gearUp(run: DungeonRun): boolean {
       .filter(({ p }) => p.slot === slot)
       .sort((a, b) => b.bonus - a.bonus)
     const best = pieces[0]
-    if (best && !best.p.worn && run.toggleWorn(best.index).taken) return true
+    if (best && !best.p.worn && act(run, { kind: 'wear', index: best.index }).taken) return true
   }
   return false
 }
 
 /** What a piece adds to power and defence, as its kind says: for choosing the better one. */
-function gearBonus(run: DungeonRun, item: number): number {
+function gearBonus(run: Run, item: number): number {
   const equip = equipOf(run.world, item)
   return (equip?.power ?? 0) + (equip?.defence ?? 0)
 }
@@ -194,7 +200,7 @@ function gearBonus(run: DungeonRun, item: number): number {
  * The path to the down stairs from `at` — on the goal's level, to the amulet (a player would
  * search for it; the bot is told) — the last one, while the bot is still on it.
  */
-function pathOn(run: DungeonRun, path: Point[], at: Point): Point[] {
+function pathOn(run: Run, path: Point[], at: Point): Point[] {
   const rest = stillOn(path, at)
   if (rest.length > 0) return rest
   const amulet = run.items().find((i) => i.kind === 'amulet of the deep')

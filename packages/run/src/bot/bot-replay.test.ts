@@ -11,9 +11,9 @@ describe('a bot run, recorded and replayed', () => {
       const recording = recordRun(run)
       // Steps in a line share a count: well under a character a turn.
       expect(recording.log.length).toBeLessThan(summary.turns)
-      const world = replayRun(recording.seed, recording.choice, recording.log)
-      expect(snapshot(world)).toEqual(snapshot(run.world))
-      expect(worldChecksum(world)).toBe(recording.checksum)
+      const replayed = replayRun(recording)
+      expect(snapshot(replayed.world)).toEqual(snapshot(run.world))
+      expect(worldChecksum(replayed.world)).toBe(recording.checksum)
     }
   }, 30_000)
 

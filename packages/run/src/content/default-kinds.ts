@@ -8,6 +8,7 @@ import {
   MORE_MONSTER_KINDS,
   type MonsterKindInfo,
 } from '@delve/ecs'
+import { RunOptionsError } from './run-options-error.js'
 
 /**
  * The warden of the deep: the one monster of its kind, waiting by the amulet on the goal's
@@ -35,25 +36,26 @@ export const AMULET: Readonly<ItemKindInfo> = Object.freeze({
 })
 
 /**
- * The game's own kinds: the tutorials' monsters and the package's others (archers, kobolds,
+ * A run's kinds by default: the tutorials' monsters and `@delve/ecs`'s others (archers, kobolds,
  * jackals), the warden; the tutorials' items, the equipment, and the amulet. One table, made
- * once: every world of the game (a new run, a level, a restored save) is made with it.
+ * once: every world of a run (a new run, a level, a restored save) is made with it. A game with
+ * kinds of its own passes `createRun` a table of its own (`defineKinds` of `@delve/ecs`).
  */
-export const GAME_KINDS: Kinds = defineKinds({
+export const DEFAULT_KINDS: Kinds = defineKinds({
   monsters: [...MONSTER_KINDS, ...MORE_MONSTER_KINDS, WARDEN],
   items: [...ITEM_KINDS, AMULET],
 })
 
-/** A monster kind's code in `GAME_KINDS`, by name. */
-export function monsterCode(name: string): number {
-  const code = kindCode(GAME_KINDS.monsters, name)
-  if (code < 0) throw new RangeError(`no monster kind ${JSON.stringify(name)} in the game's kinds`)
+/** A monster kind's code in `kinds`, by name; a `RunOptionsError` naming `where` when absent. */
+export function monsterCode(name: string, kinds: Kinds = DEFAULT_KINDS, where = 'kinds'): number {
+  const code = kindCode(kinds.monsters, name)
+  if (code < 0) throw new RunOptionsError(where, name, 'the name of a monster kind of the run')
   return code
 }
 
-/** An item kind's code in `GAME_KINDS`, by name. */
-export function itemCode(name: string): number {
-  const code = kindCode(GAME_KINDS.items, name)
-  if (code < 0) throw new RangeError(`no item kind ${JSON.stringify(name)} in the game's kinds`)
+/** An item kind's code in `kinds`, by name; a `RunOptionsError` naming `where` when absent. */
+export function itemCode(name: string, kinds: Kinds = DEFAULT_KINDS, where = 'kinds'): number {
+  const code = kindCode(kinds.items, name)
+  if (code < 0) throw new RunOptionsError(where, name, 'the name of an item kind of the run')
   return code
 }

@@ -1,19 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { GAME_KINDS } from './default-kinds.js'
-import {
-  depthRow,
-  EQUIPMENT_TABLE,
-  GOAL_DEPTH,
-  ITEM_TABLE,
-  MONSTER_TABLE,
-  monsterCount,
-} from './default-tables.js'
+import { DEFAULT_KINDS } from './default-kinds.js'
+import { DEFAULT_TABLES, GOAL_DEPTH, monsterCount, rowFor } from './default-tables.js'
+
+const { monsters: MONSTER_TABLE, items: ITEM_TABLE, equipment: EQUIPMENT_TABLE } = DEFAULT_TABLES
+const depthRow = (depth: number) => rowFor(MONSTER_TABLE, depth)
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
-
-const monsterName = (k: number) => GAME_KINDS.monsters[k]?.name
-const itemName = (k: number) => GAME_KINDS.items[k]?.name
 
 describe('the depth tables', () => {
   it.each([
@@ -30,9 +23,10 @@ describe('the depth tables', () => {
   it('never get easier going down: as many monsters or more, no weaker on average', () => {
     const strength = (depth: number) => {
       const row = depthRow(depth)
-      const mean = (f: (k: number) => number) =>
+      const mean = (f: (k: string) => number) =>
         row.kinds.reduce((sum, k) => sum + f(k), 0) / row.kinds.length
-      const kind = (k: number) => GAME_KINDS.monsters[k] as { hp: number; power: number }
+      const kind = (k: string) =>
+        DEFAULT_KINDS.monsters.find((info) => info.name === k) as { hp: number; power: number }
       return mean((k) => (kind(k).hp + row.hp) * (kind(k).power + row.power))
     }
     for (let depth = 2; depth <= 30; depth++) {
@@ -43,9 +37,9 @@ describe('the depth tables', () => {
   })
 
   it('hold one monster per room beyond the player’s, up to the depth’s most', () => {
-    expect([0, 1, 2, 4].map((rooms) => monsterCount(rooms, 1))).toEqual([0, 0, 1, 3])
-    expect(monsterCount(500, 1)).toBe(depthRow(1).most)
-    expect(monsterCount(500, 40)).toBe(depthRow(40).most)
+    expect([0, 1, 2, 4].map((rooms) => monsterCount(depthRow(1), rooms))).toEqual([0, 0, 1, 3])
+    expect(monsterCount(depthRow(1), 500)).toBe(depthRow(1).most)
+    expect(monsterCount(depthRow(40), 500)).toBe(depthRow(40).most)
   })
 
   it('put the goal within the tables’ depths', () => {
@@ -81,7 +75,7 @@ describe('the README', () => {
       MONSTER_TABLE.map((r) => [
         String(r.from),
         String(r.most),
-        r.kinds.map(monsterName).join(', '),
+        r.kinds.join(', '),
         String(r.hp),
         String(r.power),
       ]),
@@ -91,14 +85,14 @@ describe('the README', () => {
   it('shows the items table as it is', () => {
     const rows = tableAfter('**Items by depth**')
     expect(rows.map((r) => [r[0], r[1], names(r[2])])).toEqual(
-      ITEM_TABLE.map((r) => [String(r.from), String(r.items), r.loot.map(itemName)]),
+      ITEM_TABLE.map((r) => [String(r.from), String(r.items), [...r.loot]]),
     )
   })
 
   it('shows the equipment table as it is', () => {
     const rows = tableAfter('**Equipment by depth**')
     expect(rows.map((r) => [r[0], r[1], names(r[2])])).toEqual(
-      EQUIPMENT_TABLE.map((r) => [String(r.from), String(r.pieces), r.kinds.map(itemName)]),
+      EQUIPMENT_TABLE.map((r) => [String(r.from), String(r.pieces), [...r.kinds]]),
     )
   })
 })

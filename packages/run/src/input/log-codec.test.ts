@@ -3,12 +3,14 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { decodeLog, encodeLog } from './log-codec.js'
 import { ReplayError } from './replay-error.js'
-import type { RunInput } from './run-input.js'
+import type { LoggedInput } from './run-input.js'
 
-const input: fc.Arbitrary<RunInput> = fc.oneof(
-  fc.constantFrom(...DIRECTIONS).map((direction) => ({ kind: 'move', direction }) as RunInput),
-  fc.constantFrom<RunInput>({ kind: 'wait' }, { kind: 'pickup' }, { kind: 'descend' }),
-  fc.constantFrom('hp', 'power', 'defence').map((stat) => ({ kind: 'level-up', stat }) as RunInput),
+const input: fc.Arbitrary<LoggedInput> = fc.oneof(
+  fc.constantFrom(...DIRECTIONS).map((direction) => ({ kind: 'move', direction }) as LoggedInput),
+  fc.constantFrom<LoggedInput>({ kind: 'wait' }, { kind: 'pickup' }, { kind: 'descend' }),
+  fc
+    .constantFrom('hp', 'power', 'defence')
+    .map((stat) => ({ kind: 'level-up', stat }) as LoggedInput),
   fc.record({ kind: fc.constant('drop' as const), index: fc.integer({ min: 0, max: 25 }) }),
   fc.record({ kind: fc.constant('wear' as const), index: fc.integer({ min: 0, max: 25 }) }),
   fc.record({ kind: fc.constant('use' as const), index: fc.integer({ min: 0, max: 25 }) }),
@@ -33,12 +35,12 @@ describe('the input log codec', () => {
   })
 
   it('is compact: a run of steps is a count and a letter, an aimed scroll a few characters', () => {
-    const walk: RunInput[] = Array.from({ length: 40 }, () => ({
+    const walk: LoggedInput[] = Array.from({ length: 40 }, () => ({
       kind: 'move',
       direction: 'right',
     }))
     expect(encodeLog(walk)).toBe('40d')
-    const read: RunInput = { kind: 'use', index: 1, target: { x: 12, y: 7 } }
+    const read: LoggedInput = { kind: 'use', index: 1, target: { x: 12, y: 7 } }
     expect(encodeLog([...walk, { kind: 'wait' }, read, { kind: 'descend' }])).toBe('40dsUb-12-7.v')
   })
 

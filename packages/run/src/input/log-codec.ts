@@ -1,12 +1,12 @@
 import type { LevelUpStat } from '@delve/ecs'
 import { DIRECTIONS } from '@delve/map'
 import { ReplayError } from './replay-error.js'
-import type { RunInput } from './run-input.js'
+import type { LoggedInput } from './run-input.js'
 
 // The log as text for an address, in characters a URL carries as they are. One letter a move, in
 // DIRECTIONS order (a ring of keys around s); a count before a move or a wait repeats it.
 const MOVES = 'wedcxzaq'
-const SINGLE: Readonly<Record<string, RunInput>> = {
+const SINGLE: Readonly<Record<string, LoggedInput>> = {
   s: { kind: 'wait' },
   g: { kind: 'pickup' },
   v: { kind: 'descend' },
@@ -22,13 +22,13 @@ export const MAX_LOG_TEXT = 4_000_000
 const MAX_DIGITS = 6
 
 /** The inputs as compact text: `12d` is twelve steps right, `Ub-3-4.` reads b at (3, 4). */
-export function encodeLog(inputs: readonly RunInput[]): string {
+export function encodeLog(inputs: readonly LoggedInput[]): string {
   const parts: string[] = []
   for (let i = 0; i < inputs.length; ) {
-    const code = codeOf(inputs[i] as RunInput)
+    const code = codeOf(inputs[i] as LoggedInput)
     let n = 1
     if (code.length === 1 && repeatable(code)) {
-      while (i + n < inputs.length && codeOf(inputs[i + n] as RunInput) === code) n++
+      while (i + n < inputs.length && codeOf(inputs[i + n] as LoggedInput) === code) n++
     }
     parts.push(n > 1 ? `${n}${code}` : code)
     i += n
@@ -37,13 +37,13 @@ export function encodeLog(inputs: readonly RunInput[]): string {
 }
 
 /** The inputs of an encoded log; throws `ReplayError`, saying where, for anything else. */
-export function decodeLog(text: unknown): RunInput[] {
+export function decodeLog(text: unknown): LoggedInput[] {
   if (typeof text !== 'string') throw new ReplayError('the replay log is not text')
   if (text.length > MAX_LOG_TEXT) {
     throw new ReplayError(`the replay log is too long (${text.length} characters)`)
   }
   const reader = { text, at: 0 }
-  const inputs: RunInput[] = []
+  const inputs: LoggedInput[] = []
   while (reader.at < text.length) {
     const count = readNumber(reader) ?? 1
     const start = reader.at
@@ -62,7 +62,7 @@ export function decodeLog(text: unknown): RunInput[] {
   return inputs
 }
 
-function codeOf(input: RunInput): string {
+function codeOf(input: LoggedInput): string {
   switch (input.kind) {
     case 'move':
       return MOVES[DIRECTIONS.indexOf(input.direction)] ?? ''
@@ -96,7 +96,7 @@ interface Reader {
   at: number
 }
 
-function readInput(reader: Reader, op: string): RunInput | undefined {
+function readInput(reader: Reader, op: string): LoggedInput | undefined {
   const move = MOVES.indexOf(op)
   if (op !== '' && move >= 0) return { kind: 'move', direction: DIRECTIONS[move] ?? 'up' }
   const single = SINGLE[op]

@@ -1,13 +1,8 @@
 import { fromAscii, isWalkable } from '@delve/map'
 import { describe, expect, it } from 'vitest'
 import { defaultChoice } from '../chain/generator-choice.js'
-import {
-  ARRIVAL_CLEARANCE,
-  EQUIPMENT_TABLE,
-  ITEM_TABLE,
-  rowFor,
-} from '../content/default-tables.js'
-import { DungeonRun } from '../run/run.js'
+import { ARRIVAL_CLEARANCE, DEFAULT_TABLES, rowFor } from '../content/default-tables.js'
+import { createRun } from '../run/create-run.js'
 import { keepsWayAround } from './placement.js'
 
 function opener(map: string) {
@@ -57,11 +52,12 @@ describe('monsters and items on every kind of level', () => {
   it(`keeps ${ARRIVAL_CLEARANCE} steps and the whole view clear on arrival, and fills the rest (${levels.length} levels)`, () => {
     let nearest = Number.POSITIVE_INFINITY
     for (const { algorithm, depth, seed } of levels) {
-      const run = DungeonRun.start({ ...defaultChoice(), algorithm }, seed, depth)
+      const run = createRun({ generator: { ...defaultChoice(), algorithm }, seed, depth })
       const at = run.playerPosition()
       const monsters = run.monsters()
       expect(monsters.length, `${seed} at depth ${depth}`).toBeGreaterThan(0)
-      const expected = rowFor(ITEM_TABLE, depth).items + rowFor(EQUIPMENT_TABLE, depth).pieces
+      const expected =
+        rowFor(DEFAULT_TABLES.items, depth).items + rowFor(DEFAULT_TABLES.equipment, depth).pieces
       expect(run.items().length, `${seed} at depth ${depth}`).toBe(expected)
       for (const m of monsters) {
         const steps = Math.max(Math.abs(m.x - at.x), Math.abs(m.y - at.y))
@@ -76,7 +72,11 @@ describe('monsters and items on every kind of level', () => {
 
   it('places monsters on caves and drunkard levels by their open area', () => {
     for (const algorithm of ['caves', 'drunkard'] as const) {
-      const run = DungeonRun.start({ ...defaultChoice(), algorithm }, `area-${algorithm}`, 8)
+      const run = createRun({
+        generator: { ...defaultChoice(), algorithm },
+        seed: `area-${algorithm}`,
+        depth: 8,
+      })
       expect(run.level.rooms.length).toBeLessThanOrEqual(1)
       expect(run.monsters().length).toBeGreaterThanOrEqual(5)
     }

@@ -22,19 +22,11 @@ import {
   type TileMap,
 } from '@delve/map'
 import { itemSeed, monsterSeed } from '../chain/seed-chain.js'
-import { itemCode, monsterCode } from '../content/default-kinds.js'
-import {
-  ARRIVAL_CLEARANCE,
-  depthRow,
-  EQUIPMENT_TABLE,
-  GOAL_DEPTH,
-  ITEM_TABLE,
-  monsterCount,
-  rowFor,
-} from '../content/default-tables.js'
+import { ARRIVAL_CLEARANCE, monsterCount, rowFor } from '../content/default-tables.js'
+import type { RunRules } from '../content/run-rules.js'
 
 /**
- * The level's monsters, as `DEPTH_TABLE` says for `depth`, drawn with `populate` from an rng fixed
+ * The level's monsters, as the rules' monster table says for `depth`, drawn with `populate` from an rng fixed
  * by the level's seed, so the same level always holds the same monsters. A monster starts
  * asleep, and one asleep in a corridor would wall off part of the level until it woke: those are
  * sent away again (more are drawn than wanted, the first that fit are kept), keeping every
@@ -43,6 +35,7 @@ import {
  */
 export function populateLevel<L extends Level>(
   world: GameWorld<L>,
+  rules: RunRules,
   levelSeed: string,
   rooms: number,
   depth: number,
@@ -50,8 +43,8 @@ export function populateLevel<L extends Level>(
   sight: number,
 ): number[] {
   const level = world.dungeon
-  const row = depthRow(depth)
-  const count = monsterCount(rooms, depth, walkableTiles(level))
+  const row = rowFor(rules.monsters, depth)
+  const count = monsterCount(row, rooms, walkableTiles(level))
   const inSight = seenFrom(level, arrival, sight)
   // Candidates to spare: on a maze most floor is corridor, where no sleeper may stand.
   const placed = populate(world, level, createRng(monsterSeed(levelSeed)), count * 4, {
@@ -151,18 +144,19 @@ function isOpen(level: TileMap, blocked: Uint8Array, x: number, y: number): bool
 }
 
 /**
- * The level's items, as `ITEM_TABLE` and `EQUIPMENT_TABLE` say for `depth`: that many on distinct
+ * The level's items, as the rules' item and equipment tables say for `depth`: that many on distinct
  * floor tiles away from the start, kinds drawn from the rows, from an rng fixed by the level's
  * seed (potions and scrolls first, then equipment). Returns their ids.
  */
 export function placeItems<L extends Level>(
   world: GameWorld<L>,
+  rules: RunRules,
   levelSeed: string,
   depth: number,
 ): number[] {
   const rng = createRng(itemSeed(levelSeed))
-  const items = rowFor(ITEM_TABLE, depth)
-  const gear = rowFor(EQUIPMENT_TABLE, depth)
+  const items = rowFor(rules.items, depth)
+  const gear = rowFor(rules.equipment, depth)
   const placed = populateItems(world, rng, items.items, { kinds: items.loot })
   const taken = placed.map((eid) => getPosition(world, eid))
   return [
@@ -172,16 +166,18 @@ export function placeItems<L extends Level>(
 }
 
 /**
- * On the goal's level (`GOAL_DEPTH`): the amulet on the floor tile farthest from the arrival,
- * the warden on the free tile nearest it. Returns the warden's id, or 0 on any other level or
- * when the level has no room.
+ * On the goal's level: the goal's item (the amulet) on the floor tile farthest from the arrival,
+ * its guard (the warden) on the free tile nearest it. Returns the guard's id, or 0 on any other
+ * level, with no guard, or when the level has no room.
  */
 export function placeGoal<L extends Level>(
   world: GameWorld<L>,
+  rules: RunRules,
   depth: number,
   arrival: Point,
 ): number {
-  if (depth !== GOAL_DEPTH) return 0
+  const { goal } = rules
+  if (goal === null || depth !== goal.depth) return 0
   const level = world.dungeon
   const distance = dijkstraMap(level, [arrival])
   let far = -1
@@ -191,7 +187,8 @@ export function placeGoal<L extends Level>(
   }
   if (far < 0) return 0
   const amulet = { x: far % level.width, y: Math.floor(far / level.width) }
-  spawnItem(world, amulet, itemCode('amulet of the deep'))
+  spawnItem(world, amulet, goal.item)
+  if (goal.guard < 0) return 0
   const guard = nearestFreeTile(world, amulet)
-  return guard ? spawnMonster(world, guard, monsterCode('warden')) : 0
+  return guard ? spawnMonster(world, guard, goal.guard) : 0
 }

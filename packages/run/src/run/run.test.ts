@@ -3,7 +3,8 @@ import type { Direction } from '@delve/map'
 import { fromAscii, generateDungeon, isWalkable, type Point, Tile } from '@delve/map'
 import { describe, expect, it } from 'vitest'
 import { defaultChoice } from '../chain/generator-choice.js'
-import { DungeonRun } from './run.js'
+import { createRun } from './create-run.js'
+import { Run } from './run.js'
 
 const NEIGHBOURS: [Direction, number, number][] = [
   ['up', 0, -1],
@@ -12,13 +13,13 @@ const NEIGHBOURS: [Direction, number, number][] = [
   ['right', 1, 0],
 ]
 
-function tileAt(run: DungeonRun, { x, y }: Point): number {
+function tileAt(run: Run, { x, y }: Point): number {
   const { width, height, tiles } = run.level
   if (x < 0 || y < 0 || x >= width || y >= height) return Tile.Wall
   return tiles[y * width + x] ?? Tile.Wall
 }
 
-function monsterAt(run: DungeonRun, { x, y }: Point): boolean {
+function monsterAt(run: Run, { x, y }: Point): boolean {
   return run.monsters().some((m) => m.x === x && m.y === y)
 }
 
@@ -26,7 +27,7 @@ function monsterAt(run: DungeonRun, { x, y }: Point): boolean {
  * Steps along a shortest path from the player to `goal`, going round the monsters (or, with
  * `through`, through them: a step into one attacks it).
  */
-function pathTo(run: DungeonRun, goal: Point, through = false): Direction[] {
+function pathTo(run: Run, goal: Point, through = false): Direction[] {
   const { width, height } = run.level
   const start = run.playerPosition()
   const from = new Map<number, [number, Direction]>()
@@ -55,7 +56,7 @@ function pathTo(run: DungeonRun, goal: Point, through = false): Direction[] {
 }
 
 /** Every tile the player can walk to round the monsters (the player's own tile included). */
-function reachedRound(run: DungeonRun): Set<number> {
+function reachedRound(run: Run): Set<number> {
   const { width, height } = run.level
   const start = run.playerPosition()
   const monsters = new Set(run.monsters().map((m) => m.y * width + m.x))
@@ -76,7 +77,7 @@ function reachedRound(run: DungeonRun): Set<number> {
 }
 
 /** Walks to `goal`, planning each turn afresh, fighting through any monster in the way. */
-function walkTo(run: DungeonRun, goal: Point): void {
+function walkTo(run: Run, goal: Point): void {
   for (let turns = 0; turns < 2000; turns++) {
     const at = run.playerPosition()
     if (at.x === goal.x && at.y === goal.y) return
@@ -89,13 +90,14 @@ function walkTo(run: DungeonRun, goal: Point): void {
 }
 
 /** A run on a small map with the player at its start and one monster of `kind` at `at`. */
-function arena(map: string, kind: number, at: Point): { run: DungeonRun; monster: number } {
+function arena(map: string, kind: number, at: Point): { run: Run; monster: number } {
   const parsed = fromAscii(map)
   const level = { ...parsed, start: { x: 1, y: 1 }, rooms: [] }
-  const base = DungeonRun.onMap('arena.tmj', level, defaultChoice(), 'arena')
+  const base = createRun({ map: 'arena.tmj', level, seed: 'arena' })
   const monster = spawnMonster(base.world, at, kind)
-  const run = new DungeonRun({
+  const run = new Run({
     place: base.where(),
+    rules: base.rules,
     world: base.world,
     player: base.player,
     monsters: [...base.monsterIdsNow(), monster],
@@ -104,11 +106,11 @@ function arena(map: string, kind: number, at: Point): { run: DungeonRun; monster
   return { run, monster }
 }
 
-describe('DungeonRun', () => {
+describe('Run', () => {
   const choice = defaultChoice()
 
   it('makes the same dungeon as the library for the run seed and puts the player on its start', () => {
-    const run = DungeonRun.start(choice, 'run-test')
+    const run = createRun({ generator: choice, seed: 'run-test' })
     const expected = generateDungeon({ seed: 'run-test' })
     expect(run.level.tiles).toEqual(expected.tiles)
     expect(run.playerPosition()).toEqual(expected.start)
@@ -117,9 +119,9 @@ describe('DungeonRun', () => {
   })
 
   it('walks one tile onto floor and bumps into walls without moving', () => {
-    const run = DungeonRun.start(choice, 'run-test')
+    const run = createRun({ generator: choice, seed: 'run-test' })
     for (const [direction, dx, dy] of NEIGHBOURS) {
-      const fresh = DungeonRun.start(choice, 'run-test')
+      const fresh = createRun({ generator: choice, seed: 'run-test' })
       const start = fresh.playerPosition()
       const target = { x: start.x + dx, y: start.y + dy }
       const outcome = fresh.move(direction)
@@ -139,8 +141,8 @@ describe('DungeonRun', () => {
   })
 
   it('places the same monsters for the same level, on floor, off the stairs, never walling anything off', () => {
-    const a = DungeonRun.start(choice, 'monsters')
-    const b = DungeonRun.start(choice, 'monsters')
+    const a = createRun({ generator: choice, seed: 'monsters' })
+    const b = createRun({ generator: choice, seed: 'monsters' })
     expect(a.monsters().length).toBeGreaterThan(0)
     expect(a.monsters()).toEqual(b.monsters())
     for (const m of a.monsters()) expect(tileAt(a, m)).toBe(Tile.Floor)
@@ -231,7 +233,7 @@ describe('DungeonRun', () => {
   })
 
   it('descends only from the down stairs, to the next level of the chain', () => {
-    const run = DungeonRun.start(choice, 'stairs')
+    const run = createRun({ generator: choice, seed: 'stairs' })
     expect(run.descend()).toBe(false)
     expect(run.depth).toBe(1)
     const down = run.level.stairsDown as Point
@@ -248,7 +250,7 @@ describe('DungeonRun', () => {
   })
 
   it('regenerates a new chain at the same depth, and reconfigures the same seed', () => {
-    const run = DungeonRun.start(choice, 'a', 3)
+    const run = createRun({ generator: choice, seed: 'a', depth: 3 })
     run.regenerate('b')
     expect([run.runSeed, run.depth, run.levelSeed]).toEqual(['b', 3, 'b/3'])
     run.reconfigure({ ...choice, algorithm: 'bsp', width: 60 })
@@ -259,7 +261,7 @@ describe('DungeonRun', () => {
   })
 
   it('draws a fresh random seed when none is given', () => {
-    const run = DungeonRun.start(choice)
+    const run = createRun({ generator: choice })
     const seeds = new Set([run.runSeed])
     run.regenerate()
     seeds.add(run.runSeed)

@@ -41,9 +41,9 @@ import {
 } from '@delve/map'
 import { type GeneratorChoice, optionsFor } from '../chain/generator-choice.js'
 import { levelSeed } from '../chain/seed-chain.js'
-import { AMULET, GAME_KINDS, itemCode } from '../content/default-kinds.js'
 import { DESCENT_HEAL, PLAYER_REGEN } from '../content/default-tables.js'
-import type { RunInput } from '../input/run-input.js'
+import type { RunRules } from '../content/run-rules.js'
+import type { LoggedInput } from '../input/run-input.js'
 import { placeGoal, placeItems, populateLevel } from '../level/placement.js'
 import { spokenList } from '../walks/walk-messages.js'
 import {
@@ -80,6 +80,8 @@ export interface TurnReport {
   messages: string[]
   /** The player died this turn. */
   died: boolean
+  /** What `@delve/ecs` says happened in the turn played, when one was. */
+  events?: TurnEvents
 }
 
 /** Tallies shown when the run ends. */
@@ -136,6 +138,8 @@ export interface RunPlace {
 /** The parts of a run a save brings back (see `saving/run-save.ts`). */
 export interface RunParts {
   place: RunPlace
+  /** The kinds, tables and goal the run plays by (`runRules`). */
+  rules: RunRules
   world: GameWorld<PlayLevel>
   player: number
   monsters: number[]
@@ -144,89 +148,47 @@ export interface RunParts {
   log?: readonly string[]
   /** The items remembered on explored tiles of this level, as last seen. */
   seenItems?: readonly RememberedTile[]
-  /** What the player did from the run's start, for a replay; absent for a run that has none. */
-  inputs?: readonly RunInput[]
+  /**
+   * What the player did from the run's start, for a replay (`[]` for a run just begun from the
+   * top of its seed chain); absent for a run that cannot be replayed from its seed.
+   */
+  inputs?: readonly LoggedInput[]
+}
+
+/** How a run ended: by death, or by taking the goal up. */
+export interface RunEnd {
+  /** Killed (true), or the goal taken (false). */
+  died: boolean
+  won: boolean
+  /** The depth it ended on. */
+  depth: number
+  /** "killed by a troll on depth 7", "took the amulet of the deep on depth 10". */
+  cause: string
 }
 
 /**
  * One run through the dungeon, with no rendering or input: the ECS world holding the level, the
- * player and the monsters, and where the run is in its seed chain. The scene drives it from the
- * keyboard; tests drive it directly.
+ * player and the monsters, where the run is in its seed chain, the rules it plays by, its tallies,
+ * message log and input log. Made by `createRun` (or `loadRun`, `replayRun`); played through
+ * `act`, its one entry point; read through its getters. A game draws it, a bot or a server
+ * drives it, and the same inputs give the same run everywhere.
  */
-export class DungeonRun {
+export class Run {
   readonly world: GameWorld<PlayLevel>
   readonly player: number
   readonly stats: RunStats
+  readonly rules: RunRules
   private place: RunPlace
   private monsterIds: number[]
   private readonly log: string[]
   private readonly memory: ItemMemory
   /** What the player did, for a replay; kept only for a run started from its seed. */
-  private readonly inputs: RunInput[] = []
+  private readonly inputs: LoggedInput[] = []
   private recording = false
-
-  /**
-   * A run at `depth` of the chain of `runSeed` (the first level by default); `sandbox` makes it
-   * the generator's sandbox rather than a run.
-   */
-  static start(
-    choice: GeneratorChoice,
-    runSeed: string = randomSeed(),
-    depth = 1,
-    sandbox = false,
-  ): DungeonRun {
-    const place: RunPlace = { runSeed, depth, choice, ...(sandbox ? { sandbox } : {}) }
-    // Fresh from generateDungeon: the world records its seed without generating it again.
-    const world = createGameWorld<PlayLevel>(generateLevel(place), {
-      generated: true,
-      kinds: GAME_KINDS,
-    })
-    const player = spawnHero(world)
-    const monsters = populateLevel(
-      world,
-      levelSeed(runSeed, depth),
-      world.dungeon.rooms.length,
-      depth,
-      getPosition(world, player),
-      SIGHT_RADIUS,
-    )
-    placeItems(world, levelSeed(runSeed, depth), depth)
-    const warden = placeGoal(world, depth, getPosition(world, player))
-    if (warden !== 0) monsters.push(warden)
-    const run = new DungeonRun({ place, world, player, monsters, stats: freshStats() })
-    // Only a run from the top of its seed chain can be replayed from the seed.
-    run.recording = depth === 1 && !sandbox
-    return run
-  }
-
-  /**
-   * A run whose first level is a map loaded from `address`; `runSeed` continues the chain below
-   * it. The player starts on the map's start, its up stairs, or its first walkable tile.
-   */
-  static onMap(
-    address: string,
-    map: PlayLevel,
-    choice: GeneratorChoice,
-    runSeed: string = randomSeed(),
-    sandbox = false,
-  ): DungeonRun {
-    const place: RunPlace = {
-      runSeed,
-      depth: 1,
-      choice,
-      map: address,
-      ...(sandbox ? { sandbox } : {}),
-    }
-    const world = createGameWorld<PlayLevel>(map, { kinds: GAME_KINDS })
-    const player = spawnHero(world)
-    const arrival = getPosition(world, player)
-    const monsters = populateLevel(world, runSeed, map.rooms.length, 1, arrival, SIGHT_RADIUS)
-    placeItems(world, runSeed, 1)
-    return new DungeonRun({ place, world, player, monsters, stats: freshStats() })
-  }
 
   constructor(parts: RunParts) {
     this.place = { ...parts.place }
+    this.rules = parts.rules
     this.world = parts.world
     this.player = parts.player
     this.monsterIds = [...parts.monsters]
@@ -251,12 +213,12 @@ export class DungeonRun {
    * What the player did so far, for a replay, or null when the run cannot be replayed from its
    * seed: one from a save, a map file, the sandbox, a deeper start, or a changed level.
    */
-  inputLog(): readonly RunInput[] | null {
+  inputLog(): readonly LoggedInput[] | null {
     return this.recording ? this.inputs : null
   }
 
   /** Keeps what the player did when it took effect. */
-  private note(input: RunInput, report: TurnReport): TurnReport {
+  private note(input: LoggedInput, report: TurnReport): TurnReport {
     if (report.taken && this.recording) this.inputs.push(input)
     return report
   }
@@ -410,15 +372,28 @@ export class DungeonRun {
     const line = raise ? RAISED[raise.stat](raise.amount) : ''
     this.tell([line])
     if (this.recording) this.inputs.push({ kind: 'level-up', stat })
-    return { taken: false, moved: false, messages: [line], died: false }
+    return { taken: false, moved: false, messages: [line], died: false, events }
   }
 
-  /** The run is won: the player holds the amulet. */
+  /** The run is won: the player holds the goal's item (the amulet). */
   get won(): boolean {
+    const { goal } = this.rules
+    if (goal === null) return false
     // Asked every turn and every frame: the item codes in the pack, no views built.
-    const amulet = itemCode(AMULET.name)
     const { Item } = this.world.components
-    return inventoryOf(this.world, this.player).some((item) => Item.kind[item] === amulet)
+    return inventoryOf(this.world, this.player).some((item) => Item.kind[item] === goal.item)
+  }
+
+  /** How the run ended, or null while it goes on. */
+  get end(): RunEnd | null {
+    const { depth } = this
+    if (this.dead) {
+      return { died: true, won: false, depth, cause: this.stats.cause ?? `died on depth ${depth}` }
+    }
+    if (!this.won) return null
+    const goal = this.rules.goal
+    const item = goal ? this.world.kinds.items[goal.item] : undefined
+    return { died: false, won: true, depth, cause: `took ${aName(item)} on depth ${depth}` }
   }
 
   /** One turn: wields or wears the pack's `index`-th item, or takes it off if it is on. */
@@ -549,7 +524,7 @@ export class DungeonRun {
     messages.push(...growthMessages(events, this.player))
     this.tell(messages)
     this.memory.update(this.world)
-    return { taken: true, moved, messages, died: this.dead }
+    return { taken: true, moved, messages, died: this.dead, events }
   }
 
   /** "You see a healing potion here." for what lies where the player stepped. */
@@ -575,6 +550,7 @@ export class DungeonRun {
     const { Health } = this.world.components
     const missing = this.maxHp - this.hp
     Health.hp[this.player] = this.hp + Math.ceil(missing * DESCENT_HEAL)
+    this.tell([`You descend the stairs to depth ${this.place.depth}.`])
     if (this.recording) this.inputs.push({ kind: 'descend' })
     return true
   }
@@ -598,14 +574,15 @@ export class DungeonRun {
     this.place = place
     this.monsterIds = populateLevel(
       this.world,
+      this.rules,
       this.levelSeed,
       this.level.rooms.length,
       place.depth,
       this.playerPosition(),
       SIGHT_RADIUS,
     )
-    placeItems(this.world, this.levelSeed, place.depth)
-    const warden = placeGoal(this.world, place.depth, this.playerPosition())
+    placeItems(this.world, this.rules, this.levelSeed, place.depth)
+    const warden = placeGoal(this.world, this.rules, place.depth, this.playerPosition())
     if (warden !== 0) this.monsterIds.push(warden)
     // A new level starts unexplored; the player sees from where they arrive.
     visibilitySystem(this.world)
@@ -616,7 +593,7 @@ export class DungeonRun {
 }
 
 /** The player: the tutorials' fighter, seeing as far as a torch, healing slowly. */
-function spawnHero(world: GameWorld<PlayLevel>): number {
+export function spawnHero(world: GameWorld<PlayLevel>): number {
   const player = spawnPlayer(world, undefined, { sight: SIGHT_RADIUS })
   makeFighter(world, player, PLAYER_STATS, { regen: PLAYER_REGEN })
   giveInventory(world, player)
@@ -678,7 +655,7 @@ function refusedReport(message: string): TurnReport {
   return { taken: false, moved: false, messages: [message], died: false }
 }
 
-function freshStats(): RunStats {
+export function freshStats(): RunStats {
   return { steps: 0, dungeons: 1, turns: 0, kills: 0 }
 }
 

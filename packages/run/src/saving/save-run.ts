@@ -18,11 +18,11 @@ import {
   sameChoice,
 } from '../chain/generator-choice.js'
 import { levelSeed, MAX_DEPTH, seedError } from '../chain/seed-chain.js'
-import { GAME_KINDS } from '../content/default-kinds.js'
+import { type RulesOptions, runRules } from '../content/run-rules.js'
 import { decodeLog, encodeLog } from '../input/log-codec.js'
-import type { RunInput } from '../input/run-input.js'
+import type { LoggedInput } from '../input/run-input.js'
 import type { RememberedTile } from '../run/items.js'
-import { DungeonRun, type PlayLevel, type RunPlace, type RunStats } from '../run/run.js'
+import { type PlayLevel, Run, type RunPlace, type RunStats } from '../run/run.js'
 import {
   isIntegerIn,
   readBoolean,
@@ -69,7 +69,8 @@ export class SaveError extends Error {
   override name = 'SaveError'
 }
 
-export function encodeRun(run: DungeonRun): SavedRun {
+/** The run as the save's data (`saveRun` writes it as JSON text). */
+export function encodeRun(run: Run): SavedRun {
   const place = run.where()
   const saved: SavedRun = {
     version: SAVE_VERSION,
@@ -97,12 +98,19 @@ export function encodeRun(run: DungeonRun): SavedRun {
   return saved
 }
 
+/** The run as save text: JSON of `encodeRun`, version and all; `loadRun` reads it back. */
+export function saveRun(run: Run): string {
+  return JSON.stringify(encodeRun(run))
+}
+
 /**
  * The run a save holds, checked through and through: its fields, the world (by `restore`, which
  * refuses corrupt or outdated snapshots), and that the world's level is the one the run's seed
  * chain makes. Anything wrong is a `SaveError`; nothing half-read ever comes back.
  */
-export function decodeRun(text: string): DungeonRun {
+export function loadRun(text: string, options: RulesOptions = {}): Run {
+  if (typeof text !== 'string') throw new SaveError('the save is not text')
+  const rules = runRules(options)
   let data: unknown
   try {
     data = JSON.parse(text)
@@ -133,7 +141,7 @@ export function decodeRun(text: string): DungeonRun {
           readText(line, `log[${i}]`, SaveError),
         )
 
-  let inputs: RunInput[] | undefined
+  let inputs: LoggedInput[] | undefined
   if (saved.inputs !== undefined) {
     try {
       inputs = decodeLog(saved.inputs)
@@ -144,7 +152,7 @@ export function decodeRun(text: string): DungeonRun {
   let world: GameWorld
   const seenItems = saved.seenItems === undefined ? [] : readSeenItems(saved.seenItems)
   try {
-    world = restore(saved.snapshot, { kinds: GAME_KINDS })
+    world = restore(saved.snapshot, { kinds: rules.kinds })
   } catch (error) {
     if (error instanceof SnapshotError) throw new SaveError(error.message)
     throw error
@@ -155,8 +163,9 @@ export function decodeRun(text: string): DungeonRun {
   if (players.length !== 1) throw new SaveError(`the save has ${players.length} players, not 1`)
   const monsters = entities.filter((e) => e.monster !== undefined).map((e) => e.id)
   Object.assign(world.dungeon, level)
-  return new DungeonRun({
+  return new Run({
     place,
+    rules,
     world: world as GameWorld<PlayLevel>,
     player: (players[0] as { id: number }).id,
     monsters,

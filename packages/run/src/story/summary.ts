@@ -1,4 +1,4 @@
-import type { CharacterView, RunStats } from '../run/run.js'
+import type { CharacterView, Run, RunStats } from '../run/run.js'
 
 /** What a run summary is made from: the run's end, the hero, the place in the seed chain. */
 export interface SummaryParts {
@@ -15,8 +15,8 @@ export interface SummaryParts {
   daily?: string
   /** The last lines of the log, oldest first. */
   lastMessages: readonly string[]
-  /** An address that starts the same seed. */
-  link: string
+  /** An address that starts the same seed; absent: the line is left out. */
+  link?: string
 }
 
 /** Lines of the log a summary ends with. */
@@ -52,8 +52,7 @@ export function runSummary(parts: SummaryParts): string {
     'Last messages:',
     ...parts.lastMessages.slice(-SUMMARY_LINES).map((line) => `  ${line}`),
     '',
-    `Play this seed: ${parts.link}`,
-    '',
+    ...(parts.link === undefined ? [] : [`Play this seed: ${parts.link}`, '']),
   ]
   return lines.join('\n')
 }
@@ -64,4 +63,28 @@ function tally(counts: Readonly<Record<string, number>> | undefined): string {
     .sort(([a, m], [b, n]) => n - m || a.localeCompare(b))
     .map(([name, n]) => `${name} ×${n}`)
     .join(', ')
+}
+
+/**
+ * The story of `run` as it stands (`runSummary` of its own parts): how it ended or where it is,
+ * and the last lines of its log. `extra` adds what only the caller knows: the choice as an
+ * address names it, the day of a daily run, a link that starts the same seed.
+ */
+export function runStory(
+  run: Run,
+  extra: Partial<Pick<SummaryParts, 'choice' | 'daily' | 'link'>> = {},
+): string {
+  const end = run.end
+  return runSummary({
+    runSeed: run.runSeed,
+    choice: extra.choice ?? '',
+    depth: run.depth,
+    stats: run.stats,
+    hero: run.character(),
+    won: end?.won ?? false,
+    cause: end?.cause ?? `is on depth ${run.depth}, turn ${run.turn}`,
+    lastMessages: run.messages(),
+    ...(extra.daily === undefined ? {} : { daily: extra.daily }),
+    ...(extra.link === undefined ? {} : { link: extra.link }),
+  })
 }
