@@ -83,7 +83,8 @@ export class Playback {
       const input = this.inputs[this.at] as LoggedInput
       let taken = false
       try {
-        taken = !run.dead && applyInput(run, input)
+        // As `replayRun` plays it: nothing is taken once the run has ended, won or lost.
+        taken = run.end === null && applyInput(run, input)
       } catch {
         taken = false
       }
@@ -111,14 +112,14 @@ export class Playback {
     return this.run.depth !== depth ? 'level' : change
   }
 
-  /** The log is spent: the world is checked against the recording's checksum. */
+  /** The log is spent: the world is checked against the recording's checksum and turns. */
   private finish(): void {
     const { run } = this
     const found = worldChecksum(run.world)
     const kills = run.stats.kills
     const where = `turn ${run.turn}, depth ${run.depth}, ${kills} ${kills === 1 ? 'kill' : 'kills'}`
     this.ended =
-      found === this.recording.checksum
+      found === this.recording.checksum && run.turn === this.recording.turns
         ? { same: true, text: `The replay ends where the run did: ${where}.` }
         : {
             same: false,
