@@ -79,6 +79,7 @@ const dungeon: DungeonScene = new DungeonScene({
   settings: {
     bindings: () => settings.current.bindings,
     zoom: () => settings.current.zoom,
+    ascii: () => settings.current.ascii,
     open: () => settingsScreen.open,
     owns: (event) => settingsScreen.owns(event),
     pinching: () => gestures.pinching,

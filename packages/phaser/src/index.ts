@@ -70,6 +70,20 @@ export { MessageLog, type MessageLogOptions } from './messages/message-log.js'
 export { fogOf, follow } from './roguelike/fog-of.js'
 export { Roguelike, type RoguelikeOptions } from './roguelike/roguelike.js'
 export { Depth } from './sprites/depth.js'
-export { artFrame, EntitySprites, type EntitySpritesOptions } from './sprites/entity-sprites.js'
+export {
+  artFrame,
+  asciiFrame,
+  EntitySprites,
+  type EntitySpritesOptions,
+} from './sprites/entity-sprites.js'
 export { TileSprites, type TileSpritesOptions, tileCentre } from './sprites/tile-sprites.js'
+export {
+  ASCII_TILES,
+  addAsciiTiles,
+  addLookTiles,
+  checkLook,
+  LOOKS,
+  type Look,
+  lookTexture,
+} from './textures/looks.js'
 export { addDelveTiles, addPixelTexture, DELVE_TILES } from './textures/pixel-textures.js'

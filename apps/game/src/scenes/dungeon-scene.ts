@@ -53,6 +53,8 @@ export interface DungeonSettings {
   bindings(): Bindings
   /** Tiles this many times the readable default size, 1 to 4. */
   zoom(): number
+  /** The map in CP437 glyphs rather than the pixel tiles. */
+  ascii(): boolean
   /** True while the settings screen is open: the game waits behind it. */
   open(): boolean
   /** True for a key event the settings screen has (it is open, or the key closed it). */
@@ -113,7 +115,8 @@ export class DungeonScene extends Scene {
     const { hud, panel, debug } = this.ui
     this.session = new Session(data.run, data.fov ?? true)
     const { settings } = this.ui
-    this.view = new DungeonView(this, () => this.ui.overlays(), settings.zoom)
+    const look = settings.ascii() ? 'ascii' : 'tiles'
+    this.view = new DungeonView(this, () => this.ui.overlays(), settings.zoom, look)
     this.replay = data.replay
       ? new ReplayDriver(data.replay, {
           showBar: (state) => this.ui.replayBar?.show(state),
@@ -237,9 +240,11 @@ export class DungeonScene extends Scene {
     this.view.update()
   }
 
-  /** The settings changed: the map is fitted again at the zoom chosen. */
+  /** The settings changed: the map is drawn in the look chosen, fitted again at the zoom chosen. */
   settingsChanged(): void {
-    if (this.sys.isActive()) this.view.refit()
+    if (!this.sys.isActive()) return
+    this.view.setLook(this.ui.settings.ascii() ? 'ascii' : 'tiles')
+    this.view.refit()
   }
 
   /**

@@ -32,6 +32,7 @@ import {
 } from '../phaser-values/phaser-values.js'
 import { Depth } from '../sprites/depth.js'
 import { EntitySprites, type EntitySpritesOptions } from '../sprites/entity-sprites.js'
+import type { Look } from '../textures/looks.js'
 import { addDelveTiles } from '../textures/pixel-textures.js'
 import { fogOf, follow } from './fog-of.js'
 
@@ -42,6 +43,8 @@ export interface RoguelikeOptions {
   fov?: boolean
   /** Milliseconds between the steps of a walk to a tapped tile (default 90). */
   walkStepMs?: number
+  /** `'tiles'` (default) or `'ascii'`: coloured CP437 glyphs, unlit (for the layer and the sprites). */
+  look?: Look
   camera?: MapCameraOptions
   layer?: DungeonLayerOptions
   sprites?: EntitySpritesOptions
@@ -82,9 +85,11 @@ export class Roguelike {
     addTorchGlowTexture(scene.textures, options.layer?.tileSize)
     this.walkStepMs = options.walkStepMs ?? 90
     this.fog = fogOf(world, player, options.fov ?? true)
-    this.layer = new DungeonLayer(scene, options.layer)
+    const look = options.look
+    this.layer = new DungeonLayer(scene, { ...(look && { look }), ...options.layer })
     this.glow = scene.add.image(0, 0, TORCH_GLOW_KEY).setBlendMode(BLEND_ADD).setDepth(Depth.Glow)
-    this.sprites = new EntitySprites(scene, options.sprites)
+    this.glow.setVisible(look !== 'ascii')
+    this.sprites = new EntitySprites(scene, { ...(look && { look }), ...options.sprites })
     this.camera = new MapCamera(scene, {
       ...options.camera,
       onFit: () => {

@@ -1,15 +1,20 @@
-import { Frame, itemFrame, monsterFrame } from '@delve/art'
+import { asciiItemFrame, asciiMonsterFrame, Frame, itemFrame, monsterFrame } from '@delve/art'
 import type { DrawEntry } from '@delve/ecs'
 import type { GameObjects, Scene } from 'phaser'
-import { DELVE_TILES } from '../textures/pixel-textures.js'
+import { addLookTiles, checkLook, type Look, lookTexture } from '../textures/looks.js'
 import { Depth } from './depth.js'
 import { TileSprites, tileCentre } from './tile-sprites.js'
 
 export interface EntitySpritesOptions {
-  /** The texture (default `DELVE_TILES`) and its tile size (default `TILE_SIZE`). */
+  /**
+   * `'tiles'` (default): `@delve/art`'s pixel creatures and items; `'ascii'`: coloured glyphs,
+   * each monster and item its kind's own glyph (`asciiFrame`). Its tileset is added if missing.
+   */
+  look?: Look
+  /** The texture (default: the look's, `DELVE_TILES` or `ASCII_TILES`) and its tile size (default `TILE_SIZE`). */
   texture?: string
   tileSize?: number
-  /** The frame that draws an entry (default: `@delve/art`'s frame for its glyph). */
+  /** The frame that draws an entry (default: the look's frame for its glyph). */
   frameOf?: (entry: DrawEntry) => number
 }
 
@@ -28,6 +33,26 @@ export function artFrame(entry: DrawEntry): number {
 }
 
 /**
+ * `@delve/art`'s ASCII tileset frame for a `drawList` entry: `@`, `%`, and each monster and item
+ * by its kind's glyph — the glyph itself even for a kind the art has no picture of.
+ */
+export function asciiFrame(entry: DrawEntry): number {
+  switch (entry.as) {
+    case 'player':
+      return Frame.Player
+    case 'corpse':
+      return Frame.Corpse
+    case 'item':
+      return asciiItemFrame(entry.glyph)
+    default:
+      return asciiMonsterFrame(entry.glyph)
+  }
+}
+
+/** The frame function of a look. */
+const lookFrame = (look: Look) => (look === 'ascii' ? asciiFrame : artFrame)
+
+/**
  * The world's entities as sprites: `show(drawList(world))` after each turn draws the player,
  * and the monsters, corpses and items the player sees (all of them with `fov` false), each in its
  * layer — corpses under items under the living. What `drawList` no longer lists is hidden: a
@@ -40,7 +65,8 @@ export class EntitySprites {
   private readonly items: TileSprites<DrawEntry>
   private readonly creatures: TileSprites<DrawEntry>
   private readonly tileSize: number | undefined
-  private readonly frameOfPlayer: (entry: DrawEntry) => number
+  private frameOfPlayer: (entry: DrawEntry) => number
+  private look: Look
   // Sorted into the three layers each turn, in arrays kept from turn to turn.
   private readonly lists = {
     corpses: [] as DrawEntry[],
@@ -48,9 +74,13 @@ export class EntitySprites {
     creatures: [] as DrawEntry[],
   }
 
-  constructor(scene: Scene, options: EntitySpritesOptions = {}) {
-    const frameOf = options.frameOf ?? artFrame
-    const texture = options.texture ?? DELVE_TILES
+  constructor(
+    private readonly scene: Scene,
+    private readonly options: EntitySpritesOptions = {},
+  ) {
+    this.look = checkLook(options.look, 'EntitySprites')
+    const frameOf = options.frameOf ?? lookFrame(this.look)
+    const texture = this.textureOf(this.look)
     this.tileSize = options.tileSize
     const base = {
       texture,
@@ -61,6 +91,31 @@ export class EntitySprites {
     this.creatures = new TileSprites(scene, frameOf, { ...base, depth: Depth.Creatures })
     this.player = scene.add.image(0, 0, texture, Frame.Player).setDepth(Depth.Creatures)
     this.frameOfPlayer = frameOf
+  }
+
+  /**
+   * Draws in another look from now on, what is shown included; a texture or frames given to the
+   * constructor still stand.
+   */
+  setLook(look: Look): void {
+    const next = checkLook(look, 'EntitySprites.setLook')
+    if (next === this.look) return
+    this.look = next
+    const texture = this.textureOf(next)
+    const frameOf = this.options.frameOf ?? lookFrame(next)
+    for (const sprites of [this.corpses, this.items, this.creatures]) {
+      sprites.setTexture(texture, frameOf)
+    }
+    this.frameOfPlayer = frameOf
+    const frame = this.player.frame.name
+    this.player.setTexture(texture, frame)
+  }
+
+  /** The texture of `look` (added to the scene if missing), or the one given. */
+  private textureOf(look: Look): string {
+    if (this.options.texture !== undefined) return this.options.texture
+    addLookTiles(this.scene.textures, look)
+    return lookTexture(look)
   }
 
   /** Draws the entries the player sees (every one, with `fov` false); the player always. */
