@@ -1,6 +1,6 @@
 import { hasComponent } from 'bitecs'
-import type { BumpReason } from '../systems/events.js'
-import type { EffectEvent, ItemEvent, TurnEvents } from '../turns/turn-events.js'
+import type { BumpReason } from '../events/step-events.js'
+import type { EffectEvent, ItemEvent, TurnEvents } from '../events/turn-events.js'
 import type { GameWorld } from '../world/game-world.js'
 import { lowestWith } from '../world/sight.js'
 

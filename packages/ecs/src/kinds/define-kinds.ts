@@ -1,15 +1,16 @@
 import { isIntegerIn, isRecord, show } from '../checks.js'
 import { MAX_STAT } from '../creatures/fighters.js'
-import type { Behaviour, MonsterKindInfo } from '../creatures/monsters.js'
 import { KindError } from '../errors.js'
 import { MAX_SIGHT_RADIUS } from '../world/components.js'
 import type {
+  Behaviour,
   Effect,
   EquipSlot,
   ItemEquip,
   ItemKindInfo,
   ItemTargets,
   Kinds,
+  MonsterKindInfo,
 } from '../world/game-world.js'
 
 /** What `defineKinds` takes: the monster and item kinds of a game, each list in code order. */

@@ -1,9 +1,9 @@
 import { addComponent, hasComponent, removeComponent } from 'bitecs'
+import type { TurnEvents } from '../events/turn-events.js'
 import { defenceOf, powerOf } from '../growth/equipment.js'
 import { grantExperience } from '../growth/experience.js'
 import type { GameWorld } from '../world/game-world.js'
 import { noise } from '../world/noise.js'
-import type { TurnEvents } from './turn-events.js'
 
 /**
  * `attacker` strikes `target`, by the world's rule (`world.combat`). Fixed, the tutorials' rule:

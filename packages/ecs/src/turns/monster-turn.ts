@@ -1,14 +1,13 @@
 import { canStep, DIRS_8, dijkstraMap, type Point, stepDownhill, type TileMap } from '@delve/map'
 import { hasComponent, query } from 'bitecs'
+import { MindState, WANDER_TURNS } from '../creatures/minds.js'
+import type { TurnEvents } from '../events/turn-events.js'
 import { readEvents, step } from '../systems/step.js'
 import type { GameWorld } from '../world/game-world.js'
-import { internals, type TurnScratch } from '../world/internals.js'
 import { noise } from '../world/noise.js'
 import { blockerAt } from '../world/queries.js'
 import { seesPlayer } from '../world/sight.js'
 import { attack, isAlive } from './combat.js'
-import { MindState, WANDER_TURNS } from './minds.js'
-import type { TurnEvents } from './turn-events.js'
 
 /** What an action costs in energy; a creature of speed 100 acts once a turn. */
 export const ACTION_COST = 100
@@ -221,11 +220,23 @@ function stepTo(chase: Chase, eid: number, at: Point, next: Point | undefined): 
   world.components.MoveIntent.dy[eid] = next.y - at.y
 }
 
-/** The turn's working memory, kept on the world so a turn allocates no arrays. */
+/** The monsters in entity id order, and the buffer of the Dijkstra map toward the player. */
+interface TurnScratch {
+  order: Int32Array
+  toward: Float64Array
+}
+
+/** Each world's turn memory, made on its first turn. */
+const TURN_SCRATCH = new WeakMap<GameWorld, TurnScratch>()
+
+/** The turn's working memory, kept for the world so a turn allocates no arrays. */
 function turnScratch(world: GameWorld): TurnScratch {
-  const hidden = internals(world)
-  hidden.turn ??= { order: new Int32Array(world.capacity), toward: new Float64Array(0) }
-  return hidden.turn
+  let scratch = TURN_SCRATCH.get(world)
+  if (scratch === undefined) {
+    scratch = { order: new Int32Array(world.capacity), toward: new Float64Array(0) }
+    TURN_SCRATCH.set(world, scratch)
+  }
+  return scratch
 }
 
 /** The buffer for the map toward the player, sized for the current level. */

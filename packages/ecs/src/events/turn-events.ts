@@ -1,4 +1,4 @@
-import type { BumpEvent, MoveEvent } from '../systems/events.js'
+import type { BumpEvent, MoveEvent } from './step-events.js'
 
 /**
  * A blow: `damage` by the world's combat rule; `hp` is what the target has left. `missed` when a
