@@ -115,9 +115,15 @@ export { type RestoreOptions, restore } from './saving/restore.js'
 export { snapshot } from './saving/snapshot.js'
 export { collisionSystem } from './systems/collision.js'
 export { movementSystem } from './systems/movement.js'
+export {
+  type MovesRecord,
+  moveEntity,
+  type TeleportOptions,
+  teleport,
+} from './systems/relocate.js'
 export { readEvents, type StepOptions, step } from './systems/step.js'
 export { visibilitySystem } from './systems/visibility.js'
-export { attack, die, isAlive, roll } from './turns/combat.js'
+export { attack, die, isAlive } from './turns/combat.js'
 export { ACTION_COST, monstersAct } from './turns/monster-turn.js'
 export { type PlayerAction, playTurn } from './turns/turn.js'
 export { type Components, createComponents, MAX_SIGHT_RADIUS } from './world/components.js'
@@ -143,7 +149,7 @@ export {
 } from './world/game-world.js'
 export { setIntent } from './world/intent.js'
 export { type Level, tileChecksum } from './world/level.js'
-export { noise, seedNumber } from './world/noise.js'
+export { noise, roll, seedNumber } from './world/noise.js'
 export { blockerAt, entityCount, getPosition, nearestFreeTile } from './world/queries.js'
 export { playerViewer, seesPlayer, setViewshed } from './world/sight.js'
 export {
