@@ -47,8 +47,11 @@ export {
   type ExperienceEvent,
   type ItemEvent,
   type LevelEvent,
+  MAX_SAY_LENGTH,
   type RaiseEvent,
   type Refusal,
+  type SayEvent,
+  say,
   type TurnEvents,
 } from './events/turn-events.js'
 export type {

@@ -1,6 +1,6 @@
 import { hasComponent } from 'bitecs'
 import type { BumpReason } from '../events/step-events.js'
-import type { EffectEvent, ItemEvent, TurnEvents } from '../events/turn-events.js'
+import type { EffectEvent, ItemEvent, SayEvent, TurnEvents } from '../events/turn-events.js'
 import type { GameWorld } from '../world/game-world.js'
 import { lowestWith } from '../world/sight.js'
 
@@ -20,7 +20,8 @@ export function bumpMessage(reason: BumpReason): string {
  * A refused action gets one line, its reason ("You bump into a wall.", or the rule's own
  * refusal). A turn taken tells what the player did with an item ("You read the fireball
  * scroll.") and what its magic did, each blow ("You hit the goblin for 3.", "The orc hits you for
- * 2.", "… but does no damage."), then the death it caused ("You kill the goblin.", "You die.").
+ * 2.", "… but does no damage."), then the death it caused ("You kill the goblin.", "You die."),
+ * and the lines of the game's own kinds and effects (`events.says`) where they were said.
  * Creatures and items are named from `world.kinds`; "you" is `player` (default: the world's
  * player, the lowest id tagged `Player`).
  */
@@ -54,7 +55,16 @@ export function turnMessages(
     lines.push(`You ${verb} ${item(e)}.`)
   }
   for (const e of events.effects) lines.push(...effectLines(e, the))
-  for (const { attacker, target, damage, hp, missed, ranged } of events.attacks) {
+  // The game's own lines, each before the blows struck after it was said.
+  const says = [...(events.says ?? [])].sort((a, b) => a.after - b.after)
+  let said = 0
+  const tell = (blows: number) => {
+    for (; said < says.length && (says[said] as SayEvent).after <= blows; said++) {
+      lines.push((says[said] as SayEvent).text)
+    }
+  }
+  for (const [blow, { attacker, target, damage, hp, missed, ranged }] of events.attacks.entries()) {
+    tell(blow)
     const who = capitalise(the(attacker))
     const whom = the(target)
     const you = attacker === player
@@ -72,6 +82,7 @@ export function turnMessages(
     if (target === player) lines.push('You die.')
     else lines.push(`${who} ${you ? 'kill' : 'kills'} ${whom}.`)
   }
+  tell(Number.POSITIVE_INFINITY)
   return lines
 }
 

@@ -1,6 +1,7 @@
 import { isIntegerIn, isRecord, show } from '../checks.js'
 import { MAX_STAT } from '../creatures/fighters.js'
 import { KindError } from '../errors.js'
+import { MAX_SAY_LENGTH } from '../events/turn-events.js'
 import { MAX_SIGHT_RADIUS } from '../world/components.js'
 import type {
   Behaviour,
@@ -127,6 +128,16 @@ function readMonster(row: Record<string, unknown>, path: string): MonsterKindInf
     )
   }
   if (behaviour === 'ranged') readStat(row, 'range', path, 2, MAX_SIGHT_RADIUS)
+  const { say } = row
+  if (
+    say !== undefined &&
+    (typeof say !== 'string' || say.length === 0 || say.length > MAX_SAY_LENGTH)
+  ) {
+    throw new KindError(
+      `${path}.say`,
+      `must be text of 1 to ${MAX_SAY_LENGTH} characters, got ${show(say)}`,
+    )
+  }
   return kind
 }
 

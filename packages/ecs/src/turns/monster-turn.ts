@@ -1,7 +1,7 @@
 import { canStep, DIRS_8, dijkstraMap, type Point, stepDownhill, type TileMap } from '@delve/map'
 import { hasComponent, query } from 'bitecs'
 import { MindState, WANDER_TURNS } from '../creatures/minds.js'
-import type { TurnEvents } from '../events/turn-events.js'
+import { say, type TurnEvents } from '../events/turn-events.js'
 import { readEvents, step } from '../systems/step.js'
 import type { GameWorld } from '../world/game-world.js'
 import { noise } from '../world/noise.js'
@@ -72,6 +72,7 @@ function decide(chase: Chase, eid: number): void {
     const level = world.dungeon
     chase.toward ??= dijkstraMap(level, [target], { out: towardBuffer(world) })
     const kind = world.kinds.monsters[world.components.Monster.kind[eid] as number]
+    if (kind?.say !== undefined && state !== MindState.Hunting) say(chase.events, kind.say, eid)
     if (kind?.behaviour === 'ranged' && shoot(chase, eid, at, target, kind.range ?? 0)) return
     if (kind?.behaviour === 'cowardly' && flee(chase, eid, at, kind.fleeAt ?? 50)) return
     stepTo(chase, eid, at, stepDownhill(level, chase.toward, at))

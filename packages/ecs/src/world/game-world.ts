@@ -130,6 +130,11 @@ export interface MonsterKindInfo extends FighterStats {
   fleeAt?: number
   /** How many of it a level places together (a pack; default 1). */
   pack?: number
+  /**
+   * A line of its own, told when it wakes to hunt: it sees the player and was not hunting ("The
+   * bat flutters."; a `says` event about it).
+   */
+  say?: string
 }
 
 /** One kind of item: what a game shows for it and, when it can be used, what using it does. */
