@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { arena } from '../../test/arena.js'
-import { createTurnEvents, EntityError, MonsterKind, playTurn, say } from '../index.js'
+import {
+  createTurnEvents,
+  EntityError,
+  ItemKind,
+  MonsterKind,
+  type PlayerAction,
+  playTurn,
+  say,
+  spawnItem,
+} from '../index.js'
 import { bumpMessage, turnMessages } from './turn-messages.js'
 
 /** The player (1), a goblin (2) and an orc (3), named from the world's kinds. */
@@ -96,6 +105,43 @@ describe('turnMessages', () => {
     events.attacks.push({ attacker: player, target: goblin, damage: 2, hp: 4 })
     // Told from the goblin's side: the player is a creature with no monster kind.
     expect(turnMessages(world, events, goblin)).toEqual(['The creature hits you for 2.'])
+  })
+})
+
+describe('gear', () => {
+  it('tells what is wielded, put on, put away and taken off, the old before the new', () => {
+    const { world, player } = arena('@', {}, {})
+    const dagger = ItemKind.Dagger
+    const sword = ItemKind.Sword
+    const leather = ItemKind.LeatherArmour
+    const have = (kind: number) => {
+      spawnItem(world, { x: 0, y: 0 }, kind)
+      return playTurn(world, player, { kind: 'pickup' }).pickups[0]?.item as number
+    }
+    const [d, s, l] = [have(dagger), have(sword), have(leather)]
+    const tell = (action: PlayerAction) => turnMessages(world, playTurn(world, player, action))
+    expect(tell({ kind: 'equip', item: d })).toEqual(['You wield the dagger.'])
+    expect(tell({ kind: 'equip', item: s })).toEqual([
+      'You put away the dagger.',
+      'You wield the sword.',
+    ])
+    expect(tell({ kind: 'equip', item: l })).toEqual(['You put on the leather armour.'])
+    expect(tell({ kind: 'unequip', item: l })).toEqual(['You take off the leather armour.'])
+    expect(tell({ kind: 'drop', item: s })).toEqual([
+      'You put away the sword.',
+      'You drop the sword.',
+    ])
+    expect(tell({ kind: 'unequip', item: d })).toEqual(['You do not have that on.'])
+  })
+
+  it('speaks of another wearer in the third person', () => {
+    const { world, orc, events } = goblinAndOrc()
+    events.equips.push({ eid: orc, item: 20, kind: ItemKind.ChainMail, slot: 'armour' })
+    events.unequips.push({ eid: orc, item: 21, kind: ItemKind.Sword, slot: 'weapon' })
+    expect(turnMessages(world, events)).toEqual([
+      'The orc puts away the sword.',
+      'The orc puts on the chain mail.',
+    ])
   })
 })
 
