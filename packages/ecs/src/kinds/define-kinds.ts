@@ -99,7 +99,7 @@ function readStat(
   return value
 }
 
-const BEHAVIOURS: readonly Behaviour[] = ['melee', 'ranged', 'cowardly']
+const BEHAVIOURS: readonly Behaviour[] = ['melee', 'ranged', 'cowardly', 'erratic']
 
 function readMonster(row: Record<string, unknown>, path: string): MonsterKindInfo {
   const kind: MonsterKindInfo = {
@@ -116,6 +116,7 @@ function readMonster(row: Record<string, unknown>, path: string): MonsterKindInf
     ['accuracy', 0, 100],
     ['spread', 0, 255],
     ['fleeAt', 1, 100],
+    ['randomness', 0, 100],
     ['pack', 1, 20],
   ] as const) {
     if (row[field] !== undefined) readStat(row, field, path, min, max)

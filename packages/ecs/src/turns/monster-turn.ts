@@ -21,7 +21,8 @@ export const ACTION_COST = 100
  * walls or swap). A hostile monster that sees the player steps down one Dijkstra map toward the
  * player, made once per turn and shared; one that lost sight walks to where it last saw the
  * player (`stepNearer`); arrived there, or stopped by walls, it wanders a while (its turns chosen
- * by `noise`), then rests. Every monster's step is constant work: only the map costs more.
+ * by `noise`), then rests. Ranged, cowardly and erratic kinds hunt in their own ways
+ * (`Behaviour`). Every monster's step is constant work: only the map costs more.
  */
 export function monstersAct(world: GameWorld, player: number, events: TurnEvents): void {
   const c = world.components
@@ -75,6 +76,7 @@ function decide(chase: Chase, eid: number): void {
     if (kind?.say !== undefined && state !== MindState.Hunting) say(chase.events, kind.say, eid)
     if (kind?.behaviour === 'ranged' && shoot(chase, eid, at, target, kind.range ?? 0)) return
     if (kind?.behaviour === 'cowardly' && flee(chase, eid, at, kind.fleeAt ?? 50)) return
+    if (kind?.behaviour === 'erratic' && flit(chase, eid, at, kind.randomness ?? 50)) return
     stepTo(chase, eid, at, stepDownhill(level, chase.toward, at))
   } else if (state === MindState.Hunting || state === MindState.Searching) {
     const goal = { x: Mind.targetX[eid] as number, y: Mind.targetY[eid] as number }
@@ -140,6 +142,26 @@ function stepAway(chase: Chase, eid: number, at: Point): boolean {
   if (!next) return false
   world.components.MoveIntent.dx[eid] = next.x - at.x
   world.components.MoveIntent.dy[eid] = next.y - at.y
+  return true
+}
+
+/** Set apart from the other draws of `noise` a monster makes (a wanderer's, a stumbler's). */
+const FLIGHT = 0x0f1e_0000
+
+/**
+ * An erratic monster's action, `randomness` times in 100: a step in a random direction, or a
+ * blow when the player stands there; into a wall it stays put. The draw is `noise` of the seed,
+ * the turn, the monster and its energy left (so each action of a quick one draws anew): nothing
+ * to save, the same in a replay. False: it hunts as a melee monster does.
+ */
+function flit(chase: Chase, eid: number, at: Point, randomness: number): boolean {
+  const { world } = chase
+  const energy = world.components.Energy.energy[eid] as number
+  const draw = noise(world.seed, world.turn, eid, FLIGHT + (energy & 0xffff))
+  if (draw % 100 >= randomness) return false
+  const [dx, dy] = DIRS_8[(draw >>> 16) % 8] as readonly [number, number]
+  if (canStep(world.dungeon, at.x, at.y, dx, dy))
+    stepTo(chase, eid, at, { x: at.x + dx, y: at.y + dy })
   return true
 }
 

@@ -102,9 +102,11 @@ export interface FighterStats {
 /**
  * How a monster fights: `melee` walks up and strikes; `ranged` strikes from up to `range` tiles
  * while it sees the player, and steps back from one beside it; `cowardly` flees down a flee map
- * once below `fleeAt` of its hit points.
+ * once below `fleeAt` of its hit points; `erratic` hunts as `melee` does, but `randomness` times
+ * in 100 takes a step in a random direction instead (a bat's flight), striking the player if it
+ * stands there.
  */
-export type Behaviour = 'melee' | 'ranged' | 'cowardly'
+export type Behaviour = 'melee' | 'ranged' | 'cowardly' | 'erratic'
 
 /**
  * One kind of monster: the name a game shows ("Blocked by a goblin"), a default glyph, and how it
@@ -128,6 +130,8 @@ export interface MonsterKindInfo extends FighterStats {
   range?: number
   /** For `cowardly`: the share of its hit points, in 100ths, below which it flees (default 50). */
   fleeAt?: number
+  /** For `erratic`: how many of its actions in 100 are random steps (default 50). */
+  randomness?: number
   /** How many of it a level places together (a pack; default 1). */
   pack?: number
   /**
