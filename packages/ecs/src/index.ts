@@ -55,6 +55,7 @@ export {
   type TurnEvents,
 } from './events/turn-events.js'
 export type {
+  MonsterStop,
   StopReason,
   WalkDecision,
   WalkOptions,
