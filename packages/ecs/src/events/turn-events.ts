@@ -1,4 +1,6 @@
-import type { BumpEvent, MoveEvent } from '../systems/events.js'
+import { isIntegerIn, show } from '../checks.js'
+import { EntityError } from '../errors.js'
+import type { BumpEvent, MoveEvent } from './step-events.js'
 
 /**
  * A blow: `damage` by the world's combat rule; `hp` is what the target has left. `missed` when a
@@ -85,6 +87,17 @@ export interface EffectEvent {
 }
 
 /**
+ * A line a kind or an effect gives of its own ("You blink.", "The bat flutters."), told by
+ * `turnMessages` as it is. `eid` is who it is about, if anyone; `after` is how many blows the
+ * turn had struck when it was said, so it is told in its place among them.
+ */
+export interface SayEvent {
+  text: string
+  eid?: number
+  after: number
+}
+
+/**
  * What one turn did, in the order it happened: the player's action, then the monsters'. `taken`
  * is false when the player's action was refused — a step into a wall or the edge, or an item
  * action the rules forbid (`refused` says why): no time passed and nothing changed.
@@ -106,6 +119,8 @@ export interface TurnEvents {
   raises: RaiseEvent[]
   equips: EquipEvent[]
   unequips: EquipEvent[]
+  /** Lines of the game's own kinds and effects (`say`), in the order said. */
+  says: SayEvent[]
 }
 
 export function createTurnEvents(): TurnEvents {
@@ -124,5 +139,32 @@ export function createTurnEvents(): TurnEvents {
     raises: [],
     equips: [],
     unequips: [],
+    says: [],
   }
+}
+
+/** Most characters in a line `say` takes. */
+export const MAX_SAY_LENGTH = 200
+
+/**
+ * Adds a line of the game's own to the turn (an effect's "You blink.", passing `use.events`),
+ * about `eid` if given; `turnMessages` tells it where it falls among the turn's blows. An
+ * `EntityError` for text that is empty, longer than `MAX_SAY_LENGTH` or not text.
+ */
+export function say(
+  events: Pick<TurnEvents, 'says' | 'attacks'>,
+  text: string,
+  eid?: number,
+): void {
+  if (typeof text !== 'string' || text.length === 0 || text.length > MAX_SAY_LENGTH) {
+    throw new EntityError(
+      `say text ${show(text)}: expected text of 1 to ${MAX_SAY_LENGTH} characters`,
+    )
+  }
+  if (eid !== undefined && !isIntegerIn(eid, 1, 0x7fffffff)) {
+    throw new EntityError(`say eid ${show(eid)}: expected an entity id`)
+  }
+  const line: SayEvent = { text, after: events.attacks.length }
+  if (eid !== undefined) line.eid = eid
+  events.says.push(line)
 }

@@ -1,7 +1,7 @@
 import { inBounds, type Point, pointToIndex } from '@delve/map'
 import { hasComponent, query } from 'bitecs'
 import { EntityError } from '../errors.js'
-import type { Refusal } from '../turns/turn-events.js'
+import type { Refusal } from '../events/turn-events.js'
 import type { GameWorld, ItemKindInfo } from '../world/game-world.js'
 import { blockerAt } from '../world/queries.js'
 
