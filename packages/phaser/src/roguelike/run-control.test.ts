@@ -187,13 +187,16 @@ describe('RunControl: aiming', () => {
     const rat = where(run, 'rat')
     expect(mode.cursor).toEqual(rat)
     expect(mode.preview.affected).toEqual([rat])
-    expect(control.prompt()[0]).toMatch(/^Aim the confusion scroll: Enter .* Escape cancels\.$/)
-    expect(control.prompt()[1]).toBe('It reaches one creature.')
+    expect(control.prompt()).toEqual([
+      'Aim the confusion scroll: one creature. Enter or a second tap uses it, Escape cancels.',
+    ])
     key(control, 'Numpad9')
     expect(control.mode).toMatchObject({
       cursor: { x: rat.x + 1, y: rat.y - 1 },
       preview: { affected: [] },
     })
+    // Off any creature the aim says why it would be refused, in the run's own words.
+    expect(control.prompt()[0]).toMatch(/^Aim the confusion scroll: \S.*\. Enter or a second tap/)
     // A step key moves the aim, not the player.
     expect(control.keyFor(press('KeyL'))).toEqual({ kind: 'move', direction: 'right' })
     expect(control.keyFor(press('KeyG'))).toBeNull()
@@ -232,6 +235,29 @@ describe('RunControl: aiming', () => {
     expect(control.point(orc, 0).turn).toBe(true)
     expect(run.monsters().find((m) => m.name === 'orc')?.confused).toBe(true)
     expect(control.mode.name).toBe('play')
+  })
+
+  it('aims lightning at whom it would strike, and a blast says when it reaches the reader', () => {
+    const run = arena(ROOM, [['orc', { x: 6, y: 2 }]])
+    const control = new RunControl(run)
+    drop(run, 'lightning scroll')
+    drop(run, 'fireball scroll')
+    key(control, 'KeyG')
+    key(control, 'KeyG')
+    expect(kinds(run)).toEqual(['lightning scroll', 'fireball scroll'])
+    key(control, 'KeyI')
+    key(control, 'KeyB')
+    const orc = where(run, 'orc')
+    expect(control.mode).toMatchObject({ name: 'aim', item: 'fireball scroll', cursor: orc })
+    // The orc stands within the blast's reach of the player.
+    expect(control.prompt()[0]).toMatch(/^Aim the fireball scroll: one creature and you\. /)
+    key(control, 'Escape')
+    key(control, 'KeyI')
+    key(control, 'KeyA')
+    expect(control.mode).toMatchObject({ name: 'aim', item: 'lightning scroll', cursor: orc })
+    const struck = key(control, 'Enter')
+    expect(struck?.turn).toBe(true)
+    expect(kinds(run)).toEqual(['fireball scroll'])
   })
 
   it('keeps the aim on the map, whatever the keys', () => {
@@ -408,6 +434,26 @@ describe('RunControl: the end', () => {
     expect(control.run).toBe(next)
     expect(control.mode.name).toBe('play')
     expect(key(control, 'Space')?.turn).toBe(true)
+  })
+})
+
+describe('RunControl: inputs from the game’s own code', () => {
+  it('plays a RunInput as given, closing the pack, but only the choice at a level-up', () => {
+    const run = arena()
+    drop(run, 'healing potion')
+    const control = new RunControl(run)
+    key(control, 'KeyG')
+    key(control, 'KeyI')
+    const waited = control.play({ kind: 'wait' })
+    expect(waited.turn).toBe(true)
+    expect(control.mode.name).toBe('play')
+    run.world.components.Experience.pending[run.player] = 1
+    control.setRun(run)
+    const turn = run.turn
+    expect(control.play({ kind: 'wait' }).turn).toBe(false)
+    expect(run.turn).toBe(turn)
+    expect(control.play({ kind: 'level-up', stat: 'defence' }).lines.join(' ')).toMatch(/nimbler/)
+    expect(control.mode.name).toBe('play')
   })
 })
 

@@ -268,13 +268,9 @@ export class RunControl {
         return [`${verb} which item? A letter; ${this.keyName('cancel')}: none.`, ...items]
       }
       case 'aim': {
-        const confirm = this.keyName('confirm')
-        const cancel = this.keyName('cancel')
-        const reach = mode.preview.refused ?? `It reaches ${count(mode.preview.affected.length)}.`
-        return [
-          `Aim the ${mode.item}: ${confirm} or a second tap uses it, ${cancel} cancels.`,
-          reach,
-        ]
+        const reach = mode.preview.refused ?? `${this.reach(mode.preview.affected)}.`
+        const use = `${this.keyName('confirm')} or a second tap uses it`
+        return [`Aim the ${mode.item}: ${reach} ${use}, ${this.keyName('cancel')} cancels.`]
       }
       case 'level-up':
         return ['Level up: a) hp b) power c) defence']
@@ -329,13 +325,14 @@ export class RunControl {
     if (purpose === 'drop') return this.after(act(run, { kind: 'drop', index }))
     if (item.slot) return this.after(act(run, { kind: 'wear', index }))
     if (!item.aim) return this.after(act(run, { kind: 'use', index }))
-    // The aim starts on what the use would reach, else the nearest monster in sight, else here.
+    // The aim starts on the creature the use would reach (the nearest, for lightning), else the
+    // nearest monster in sight, else the player's own tile.
     const from = run.playerPosition()
     const nearest = this.visibleMonsters()
       .map((m) => ({ m, d: Math.max(Math.abs(m.x - from.x), Math.abs(m.y - from.y)) }))
       .sort((a, b) => a.d - b.d)[0]?.m
-    const at = run.preview(index).affected[0] ?? (nearest ? { x: nearest.x, y: nearest.y } : from)
-    return this.aim(index, at)
+    const reached = item.aim.targets === 'nearest' ? run.preview(index).affected[0] : undefined
+    return this.aim(index, reached ?? (nearest ? { x: nearest.x, y: nearest.y } : from))
   }
 
   /** Aims the pack's `index`-th item at `cursor` (kept on the map): what it would reach there. */
@@ -396,6 +393,16 @@ export class RunControl {
     return this.visibleMonsters().length
   }
 
+  /** Whom an aim reaches: "2 creatures and you", "no one". */
+  private reach(affected: readonly Point[]): string {
+    const { x, y } = this.current.playerPosition()
+    const you = affected.some((p) => p.x === x && p.y === y)
+    const others = affected.length - (you ? 1 : 0)
+    if (others === 0) return you ? 'you' : 'no one'
+    const them = others === 1 ? 'one creature' : `${others} creatures`
+    return you ? `${them} and you` : them
+  }
+
   /** The first key of the table for `command`, as a player reads it ("Escape", "G"). */
   private keyName(command: KeyCommand): string {
     const code = Object.keys(this.keys).find((key) => this.keys[key] === command)
@@ -427,9 +434,4 @@ function digitIndex(press: KeyPress): number | null {
 function nudge(at: Point, direction: Direction): Point {
   const { dx, dy } = STEPS[direction]
   return { x: at.x + dx, y: at.y + dy }
-}
-
-function count(n: number): string {
-  if (n === 0) return 'no one'
-  return n === 1 ? 'one creature' : `${n} creatures`
 }

@@ -17,16 +17,19 @@ export function statusText({ hp, maxHp, depth, level, turn }: StatusFacts): stri
 }
 
 /**
- * A bar across the top of the canvas with one line of status, and under it a prompt of as many
- * lines as it needs (the pack's items, how to aim, the level-up choice), shown while there is
- * one. On the screen camera: readable at any zoom of the map. The bar's own height
- * (`height`) is what the map keeps clear of; the prompt lies over the map while it is asked.
+ * A bar across the top of the canvas, two lines tall: the status, and under it the prompt's
+ * first line (how to aim, the level-up choice, the end) in gold; more lines of a prompt (the
+ * pack's items) hang below the bar, over the map, while they are asked. On the screen camera:
+ * readable at any zoom of the map. The bar's height (`height`) is what the map keeps clear of.
  */
 export class StatusLine {
   /** The bar's height in canvas pixels. */
   readonly height: number
   private readonly bar: GameObjects.Text
   private readonly asked: GameObjects.Text
+  /** From the top of one line of text to the top of the next, in canvas pixels. */
+  private readonly advance: number
+  private said: readonly string[] = []
 
   constructor(
     private readonly scene: Scene,
@@ -38,7 +41,8 @@ export class StatusLine {
       background: 'rgba(11, 11, 15, 0.88)',
       ...options,
     })
-    this.height = linesHeight(this.bar, 1)
+    this.height = linesHeight(this.bar, 2)
+    this.advance = this.height - linesHeight(this.bar, 1)
     this.update()
   }
 
@@ -49,21 +53,22 @@ export class StatusLine {
 
   /** The prompt's lines now, none when nothing is asked. */
   get prompt(): readonly string[] {
-    return this.asked.visible ? this.asked.text.split('\n') : []
+    return this.said
   }
 
   /** Shows `status` on the bar, and `prompt` under it (none hides it). */
   show(status: string, prompt: readonly string[] = []): void {
     this.bar.setText(status).setVisible(true)
-    this.asked.setText(prompt.join('\n')).setVisible(prompt.length > 0)
+    if (prompt.join('\n') !== this.said.join('\n')) this.said = [...prompt]
+    this.asked.setText(this.said.join('\n')).setVisible(prompt.length > 0)
   }
 
   /** Keeps the bar across the top of the canvas, as wide as it is. */
   update(): void {
     const { width } = this.scene.scale
-    if (this.bar.width !== width) this.bar.setFixedSize(width, 0)
+    if (this.bar.width !== width) this.bar.setFixedSize(width, this.height)
     this.bar.setPosition(0, 0)
-    this.asked.setPosition(0, this.height)
+    this.asked.setPosition(0, this.advance)
   }
 
   destroy(): void {
