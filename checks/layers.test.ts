@@ -13,7 +13,7 @@ import {
 
 /**
  * What each package's sources may import besides their own files: arrows only point down
- * (game → phaser → ecs, art → map; cli → art → map). `node:` modules only where the code runs
+ * (game → phaser → run → ecs, art → map; cli → art → map). `node:` modules only where the code runs
  * in Node alone.
  */
 const PACKAGE_IMPORTS: Readonly<Record<string, readonly string[]>> = {
@@ -21,7 +21,7 @@ const PACKAGE_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   'packages/art': ['@delve/map'],
   'packages/ecs': ['@delve/map', 'bitecs'],
   'packages/run': ['@delve/map', '@delve/ecs'],
-  'packages/phaser': ['@delve/map', '@delve/art', '@delve/ecs', 'phaser'],
+  'packages/phaser': ['@delve/map', '@delve/art', '@delve/ecs', '@delve/run', 'phaser'],
   'apps/cli': ['@delve/map', '@delve/art', 'fast-png', 'node:'],
   'apps/game': ['@delve/map', '@delve/art', '@delve/ecs', '@delve/run', '@delve/phaser', 'phaser'],
 }

@@ -22,7 +22,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 const exec = promisify(execFile)
 const root = fileURLToPath(new URL('..', import.meta.url))
 const LIBRARIES = ['map', 'ecs', 'art'] as const
-const PACKED = [...LIBRARIES.map((name) => `packages/${name}`), 'packages/phaser', 'apps/cli']
+// @delve/run has no Install section of its own: it is packed as @delve/phaser's dependency.
+const PACKED = [
+  ...LIBRARIES.map((name) => `packages/${name}`),
+  'packages/run',
+  'packages/phaser',
+  'apps/cli',
+]
 const VERSION = '0.1.0'
 const tarball = (name: string) => `delve-${name}-${VERSION}.tgz`
 
@@ -132,11 +138,11 @@ describe('the packages packed with pnpm and installed with npm outside the works
 
   it('packs each package with its Delve dependencies as version ranges', () => {
     expect(readdirSync(tarballs).sort()).toEqual(
-      ['art', 'cli', 'ecs', 'map', 'phaser'].map(tarball).sort(),
+      ['art', 'cli', 'ecs', 'map', 'phaser', 'run'].map(tarball).sort(),
     )
   })
 
-  it.each(['packages/ecs', 'packages/art', 'packages/phaser', 'apps/cli'])(
+  it.each(['packages/ecs', 'packages/art', 'packages/run', 'packages/phaser', 'apps/cli'])(
     '%s refuses plain npm pack, which would keep its workspace: ranges',
     async (dir) => {
       const packed = exec('npm', ['pack', '--dry-run'], { cwd: join(root, dir), env: npmEnv })
@@ -204,7 +210,7 @@ describe('the packages packed with pnpm and installed with npm outside the works
     writeFileSync(join(dir, 'package.json'), '{"type":"module"}')
     const aliases = versions.map((v) => `ts${v.replace('.', '')}@npm:typescript@~${v}.0`)
     await sh(
-      `npm install ${['map', 'ecs', 'art', 'phaser', 'cli'].map(tarball).join(' ')} phaser@^4.2.1 ${aliases.join(' ')}`,
+      `npm install ${['map', 'ecs', 'run', 'art', 'phaser', 'cli'].map(tarball).join(' ')} phaser@^4.2.1 ${aliases.join(' ')}`,
       dir,
     )
 

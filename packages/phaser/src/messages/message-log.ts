@@ -1,5 +1,5 @@
 import type { GameObjects, Scene } from 'phaser'
-import { Depth } from '../sprites/depth.js'
+import { addScreenText, linesHeight } from '../screen/screen-text.js'
 import { appendLines } from './message-lines.js'
 
 export interface MessageLogOptions {
@@ -11,11 +11,15 @@ export interface MessageLogOptions {
 }
 
 /**
- * A small on-screen log of the turns' lines (`turnMessages` of `@delve/ecs`), newest last, in the
- * bottom-left corner of the camera's view whatever it shows, at the same size at any zoom. Call
- * `update` once a frame, after the camera has moved.
+ * A small on-screen log of the turns' lines (`turnMessages` of `@delve/ecs`), newest last, in a
+ * bottom-left corner (the canvas's, or one given to `update`), on the scene's screen camera
+ * (`UiCamera`): the same size at any zoom of the map, never moved by it. `height` is the room
+ * its lines take at most, for the map to keep clear of (`Roguelike` playing a run does). Call
+ * `update` once a frame.
  */
 export class MessageLog {
+  /** The height of its lines, all shown, in canvas pixels. */
+  readonly height: number
   private lines: string[] = []
   private readonly text: GameObjects.Text
   private readonly keep: number
@@ -25,18 +29,13 @@ export class MessageLog {
     options: MessageLogOptions = {},
   ) {
     this.keep = options.lines ?? 5
-    const ratio = scene.scale.zoom > 0 ? 1 / scene.scale.zoom : 1
-    this.text = scene.add
-      .text(0, 0, '', {
-        fontFamily: 'monospace',
-        fontSize: `${Math.round((options.fontSize ?? 14) * ratio)}px`,
-        color: options.color ?? '#e8e2d0',
-        backgroundColor: 'rgba(11, 11, 15, 0.7)',
-        padding: { x: 6 * ratio, y: 4 * ratio },
-      })
-      .setOrigin(0, 1)
-      .setDepth(Depth.Log)
-      .setVisible(false)
+    const style = {
+      ...(options.fontSize === undefined ? {} : { fontSize: options.fontSize }),
+      ...(options.color === undefined ? {} : { color: options.color }),
+    }
+    this.text = addScreenText(scene, style).setOrigin(0, 1)
+    this.height = linesHeight(this.text, this.keep)
+    this.update()
   }
 
   /** The lines shown now, oldest first. */
@@ -51,11 +50,18 @@ export class MessageLog {
     this.text.setText(this.lines).setVisible(true)
   }
 
-  /** Keeps the log in the view's bottom-left corner, unscaled by the camera's zoom. */
-  update(): void {
-    const camera = this.scene.cameras.main
-    const view = camera.worldView
-    this.text.setScale(1 / camera.zoom).setPosition(view.x, view.y + view.height)
+  /** Empties the log (a new run). */
+  clear(): void {
+    this.lines = []
+    this.text.setText('').setVisible(false)
+  }
+
+  /**
+   * Keeps the log's bottom-left corner at `corner` (canvas pixels; default the canvas's own
+   * bottom-left corner, whatever its size now).
+   */
+  update(corner: { x: number; y: number } = { x: 0, y: this.scene.scale.height }): void {
+    this.text.setPosition(corner.x, corner.y)
   }
 
   destroy(): void {
