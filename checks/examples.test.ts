@@ -103,3 +103,21 @@ describe('examples/phaser-roguelike is @delve/phaser’s README example, word fo
     expect(page).toBe(html.replace('src="./main.js"', 'src="./src/main.js"'))
   })
 })
+
+describe('examples/full-game is @delve/phaser’s “Playing a whole run”, word for word', () => {
+  const readme = readFileSync(join(ROOT, 'packages/phaser/README.md'), 'utf8')
+  const dir = join(ROOT, 'examples/full-game')
+
+  it('its src/main.js is the section’s `js` block, in 20 lines or fewer', () => {
+    const section = /^## Playing a whole run\n([\s\S]*?)(?=^## )/m.exec(readme)?.[1] ?? ''
+    const code = /```js\n([\s\S]*?)```/.exec(section)?.[1]
+    expect(readFileSync(join(dir, 'src/main.js'), 'utf8')).toBe(code)
+    expect(programLines(dir).lines).toBeLessThanOrEqual(20)
+  })
+
+  it('its index.html is the README’s, the script in src/', () => {
+    const html = /```html\n([\s\S]*?)```/.exec(readme)?.[1] ?? ''
+    const page = readFileSync(join(dir, 'index.html'), 'utf8')
+    expect(page).toBe(html.replace('src="./main.js"', 'src="./src/main.js"'))
+  })
+})

@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const exec = promisify(execFile)
 const root = fileURLToPath(new URL('..', import.meta.url))
-const LIBRARIES = ['map', 'ecs', 'art'] as const
+const LIBRARIES = ['map', 'ecs', 'art', 'run'] as const
 const PACKED = [...LIBRARIES.map((name) => `packages/${name}`), 'packages/phaser', 'apps/cli']
 const VERSION = '0.1.0'
 const tarball = (name: string) => `delve-${name}-${VERSION}.tgz`
@@ -159,7 +159,7 @@ describe('the packages packed with pnpm and installed with npm outside the works
 
   it('packs each package with its Delve dependencies as version ranges', () => {
     expect(readdirSync(tarballs).sort()).toEqual(
-      ['art', 'cli', 'ecs', 'map', 'phaser'].map(tarball).sort(),
+      ['art', 'cli', 'ecs', 'map', 'phaser', 'run'].map(tarball).sort(),
     )
   })
 
@@ -209,7 +209,7 @@ describe('the packages packed with pnpm and installed with npm outside the works
     },
   )
 
-  it.each(['packages/ecs', 'packages/art', 'packages/phaser', 'apps/cli'])(
+  it.each(['packages/ecs', 'packages/art', 'packages/run', 'packages/phaser', 'apps/cli'])(
     '%s refuses plain npm pack, which would keep its workspace: ranges',
     async (dir) => {
       const packed = exec('npm', ['pack', '--dry-run'], { cwd: join(root, dir), env: npmEnv })
@@ -226,12 +226,17 @@ describe('the packages packed with pnpm and installed with npm outside the works
     async (name) => {
       const text = readme(`packages/${name}`)
       const dir = project(name, tarballs)
-      await sh(installCommands(text), dir)
+      const install = installCommands(text)
+      await sh(install, dir)
       const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
       expect(manifest.type).toBe('module')
       expect(Object.keys(manifest.dependencies)).toContain(`@delve/${name}`)
       for (const version of Object.values(manifest.dependencies as Record<string, string>))
         expect(version).not.toMatch(/workspace:/)
+      // Only the tarballs the command names are installed (every other one lies in the folder):
+      // a Delve package the example needs and the command leaves out would fail here.
+      const named = [...install.matchAll(/\.\/delve-([a-z]+)-/g)].map((m) => m[1])
+      expect(readdirSync(join(dir, 'node_modules', '@delve')).sort()).toEqual(named.sort())
 
       const { code, shown } = firstExample(text)
       writeFileSync(join(dir, 'example.js'), code)
@@ -287,7 +292,7 @@ describe('the packages packed with pnpm and installed with npm outside the works
     writeFileSync(join(dir, 'package.json'), '{"type":"module"}')
     const aliases = versions.map((v) => `ts${v.replace('.', '')}@npm:typescript@~${v}.0`)
     await sh(
-      `npm install ${['map', 'ecs', 'art', 'phaser', 'cli'].map(tarball).join(' ')} phaser@^4.2.1 ${aliases.join(' ')}`,
+      `npm install ${['map', 'ecs', 'art', 'run', 'phaser', 'cli'].map(tarball).join(' ')} phaser@^4.2.1 ${aliases.join(' ')}`,
       dir,
     )
 

@@ -21,7 +21,7 @@ const want = (part: Part) => !only || only.includes(part)
 const config = {
   ...(values.smoke ? SMOKE : FULL),
   ...(only ? { only: new Set(only) } : {}),
-  // The game's code is loaded only for the replay part.
+  // The run's code is loaded only for the replay part.
   ...(want('replay') ? { game: await loadGame() } : {}),
   // The game's page first, in Chromium, with the browser closed before the rest begins.
   ...(want('page')

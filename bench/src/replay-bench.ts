@@ -11,15 +11,14 @@ export interface ReplaySize {
 export const FULL_REPLAY: ReplaySize = { turns: 5000, budgetMs: 1000 }
 export const SMOKE_REPLAY: ReplaySize = { turns: 150, budgetMs: 1000 }
 
-/** A recorded run, as the game's `recordRun` makes it (only what the bench reads is named). */
+/** A recorded run, as `recordRun` of `@delve/run` makes it (only what the bench reads is named). */
 export interface Recording {
   turns: number
 }
 
 /**
- * The game's own headless code: its balance bot, which plays whole runs, and its replays
- * (`apps/game/src/replay`), the same code the game plays a shared run back with. The bench's
- * build compiles them into `dist/game` (`tsconfig.game.json`); the tests read the sources.
+ * `@delve/run`'s headless code: its balance bot, which plays whole runs, and its replays, the
+ * same code the game plays a shared run back with.
  */
 export interface GameReplay {
   botRun(seed: string): { run: unknown }
@@ -29,12 +28,12 @@ export interface GameReplay {
 }
 
 export async function loadGame(): Promise<GameReplay> {
-  const compiled = !import.meta.url.endsWith('.ts')
-  const at = (path: string) =>
-    new URL(compiled ? `./game/${path}.js` : `../../apps/game/src/${path}.ts`, import.meta.url).href
-  const bot = (await import(at('balance/balance-bot'))) as Pick<GameReplay, 'botRun'>
-  const replay = (await import(at('replay/replay-run'))) as Omit<GameReplay, 'botRun'>
-  return { botRun: bot.botRun, recordRun: replay.recordRun, checkRecording: replay.checkRecording }
+  const run = await import('@delve/run')
+  return {
+    botRun: run.botRun,
+    recordRun: run.recordRun as GameReplay['recordRun'],
+    checkRecording: run.checkRecording as GameReplay['checkRecording'],
+  }
 }
 
 export const REPLAY = 'Delve replay, every recording checked against its checksum'

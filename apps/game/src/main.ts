@@ -1,12 +1,10 @@
 // The page's composition root: the DOM pieces, the save slot and the debug handle, handed to the
 // scenes. Layers, lowest first: params, run, saving, input, view, ui, scenes (see README.md).
 import './style.css'
+import type { RunRecord } from '@delve/run'
 import { Core, Game, WEBGL } from 'phaser'
+import { loadTiledMap } from './params/map-file.js'
 import { readUrlParams } from './params/url-params.js'
-import { type Playback, tryPlayback } from './replay/playback.js'
-import { ADDRESS_LIMIT, asksForReplay, readReplayLink, replayQuery } from './replay/replay-link.js'
-import type { Recording } from './replay/replay-run.js'
-import { loadTiledMap } from './run/map-file.js'
 import { RunHistory } from './saving/run-history.js'
 import { SaveSlot } from './saving/run-save.js'
 import { BootScene } from './scenes/boot-scene.js'
@@ -29,7 +27,9 @@ import { QuitScreen } from './ui/quit-screen.js'
 import { Sidebar } from './ui/sidebar.js'
 import { type PadButton, TouchPad } from './ui/touch-pad.js'
 import { setTilesetLook } from './view/high-contrast.js'
+import { type Playback, tryPlayback } from './watch/playback.js'
 import { ReplayBar } from './watch/replay-bar.js'
+import { ADDRESS_LIMIT, asksForReplay, readReplayLink, replayQuery } from './watch/replay-link.js'
 import { ReplayShare } from './watch/replay-share.js'
 
 const hud = new Hud(document)
@@ -79,6 +79,7 @@ const dungeon: DungeonScene = new DungeonScene({
   settings: {
     bindings: () => settings.current.bindings,
     zoom: () => settings.current.zoom,
+    ascii: () => settings.current.ascii,
     open: () => settingsScreen.open,
     owns: (event) => settingsScreen.owns(event),
     pinching: () => gestures.pinching,
@@ -187,7 +188,7 @@ function replayAsked(): { playback: Playback } | { refused: string } {
 }
 
 /** Plays a recording back in this page (from the end screen, or a file opened). */
-function watch(recording: Recording): void {
+function watch(recording: RunRecord): void {
   const asked = tryPlayback(() => recording)
   if ('refused' in asked) {
     share.refuse(asked.refused)

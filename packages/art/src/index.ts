@@ -2,7 +2,43 @@
 // so a browser, a command line or a test can draw it. The pixel image and the palette; the glyph
 // bitmaps and the one painter that inks and outlines them; the tileset strip (its frame table,
 // the terrain painters, and which frame draws which tile); the same looks in tile-code order, the
-// tileset a Tiled export names; the room-label font; and the errors for a value it cannot take.
+// tileset a Tiled export names; the room-label font; the CP437 glyph font and the ASCII look; and
+// the errors for a value it cannot take.
+
+export {
+  ASCII_CORPSE,
+  ASCII_DARK,
+  ASCII_ITEM_INK,
+  ASCII_ITEMS,
+  ASCII_MONSTER_INK,
+  ASCII_MONSTERS,
+  ASCII_PLAYER,
+  ASCII_REMEMBERED_BRIGHTNESS,
+  ASCII_TERRAIN,
+  type AsciiCell,
+  asciiCell,
+  asciiItemCell,
+  asciiMonsterCell,
+  rememberedCell,
+} from './ascii/ascii-look.js'
+export {
+  ASCII_COLUMNS,
+  ASCII_FRAME_COUNT,
+  asciiItemFrame,
+  asciiMonsterFrame,
+  asciiTileCell,
+  paintAsciiTileset,
+} from './ascii/ascii-tileset.js'
+export { CP437_FONT, CP437_SYMBOLS, GLYPH_HEIGHT, GLYPH_WIDTH } from './ascii/cp437-font.js'
+export {
+  GLYPH_CHARS,
+  GLYPH_CODES,
+  GLYPH_COLUMNS,
+  glyphAt,
+  glyphFrame,
+  paintGlyphCell,
+  paintGlyphTileset,
+} from './ascii/glyph-tileset.js'
 
 export { ArgumentRangeError, ArgumentTypeError } from './checks/errors.js'
 export { frameForTile } from './frame-for-tile.js'

@@ -4,7 +4,18 @@ import * as art from '../src/index.js'
 import {
   ArgumentRangeError,
   ArgumentTypeError,
+  ASCII_FRAME_COUNT,
+  asciiCell,
+  asciiItemCell,
+  asciiItemFrame,
+  asciiMonsterCell,
+  asciiMonsterFrame,
+  asciiTileCell,
+  FRAME_COUNT,
+  type FrameIndex,
   frameForTile,
+  glyphAt,
+  glyphFrame,
   itemFrame,
   letterFrame,
   luminance,
@@ -14,7 +25,10 @@ import {
   PixelImage,
   PLAYER,
   paintGlyph,
+  paintGlyphCell,
+  paintGlyphTileset,
   paintTileCodeTileset,
+  rememberedCell,
   rememberedFrame,
 } from '../src/index.js'
 import {
@@ -227,11 +241,132 @@ const TABLE: Record<string, Entry> = {
       (s) => paintTileCodeTileset(s),
     ),
   },
+  asciiMonsterCell: {
+    cases: argumentCases('asciiMonsterCell', 'glyph', NOT_STRINGS, (g) => asciiMonsterCell(g)),
+  },
+  asciiItemCell: {
+    cases: [
+      ...argumentCases('asciiItemCell', 'glyph', NOT_STRINGS, (g) => asciiItemCell(g)),
+      ...argumentCases('asciiItemCell', 'remembered', NOT_BOOLEANS, (r) => asciiItemCell('!', r)),
+    ],
+  },
+  rememberedCell: {
+    cases: [
+      ...argumentCases(
+        'rememberedCell',
+        'cell',
+        [
+          [null, ArgumentTypeError],
+          [5, ArgumentTypeError],
+          ['#', ArgumentTypeError],
+          [[], ArgumentTypeError],
+        ],
+        (c) => rememberedCell(c),
+      ),
+      ...argumentCases('rememberedCell', 'cell.glyph', NOT_STRINGS, (glyph) =>
+        rememberedCell({ glyph, ink: COLOUR, ground: COLOUR } as never),
+      ),
+      ...argumentCases('rememberedCell', 'cell.ink', BAD_COLOURS, (ink) =>
+        rememberedCell({ glyph: '#', ink, ground: COLOUR } as never),
+      ),
+      ...argumentCases('rememberedCell', 'cell.ground', BAD_COLOURS, (ground) =>
+        rememberedCell({ glyph: '#', ink: COLOUR, ground } as never),
+      ),
+    ],
+  },
+  asciiCell: {
+    cases: argumentCases('asciiCell', 'frame', badIntegers(0, FRAME_COUNT - 1), (f) =>
+      asciiCell(f as FrameIndex),
+    ),
+  },
+  asciiMonsterFrame: {
+    cases: argumentCases('asciiMonsterFrame', 'glyph', NOT_STRINGS, (g) => asciiMonsterFrame(g)),
+  },
+  asciiItemFrame: {
+    cases: [
+      ...argumentCases('asciiItemFrame', 'glyph', NOT_STRINGS, (g) => asciiItemFrame(g)),
+      ...argumentCases('asciiItemFrame', 'remembered', NOT_BOOLEANS, (r) => asciiItemFrame('!', r)),
+    ],
+  },
+  asciiTileCell: {
+    cases: argumentCases('asciiTileCell', 'frame', badIntegers(0, ASCII_FRAME_COUNT - 1), (f) =>
+      asciiTileCell(f),
+    ),
+  },
+  paintAsciiTileset: { takesNothing: 'the art is fixed' },
+  glyphFrame: {
+    cases: argumentCases(
+      'glyphFrame',
+      'char',
+      [
+        ...NOT_STRINGS,
+        ['é', ArgumentRangeError],
+        ['ab', ArgumentRangeError],
+        ['', ArgumentRangeError],
+      ],
+      (c) => glyphFrame(c),
+    ),
+  },
+  glyphAt: {
+    acceptsAnything: 'a code of the sheet: undefined for one with no glyph, whatever it is',
+    check: () => {
+      expect(glyphAt(64)).toBe('@')
+      for (const junk of [0, 300, -1, 1.5, Number.NaN, '64', null]) {
+        expect(glyphAt(junk as number)).toBeUndefined()
+      }
+    },
+  },
+  paintGlyphCell: {
+    cases: [
+      ...argumentCases(
+        'paintGlyphCell',
+        'image',
+        [
+          [null, ArgumentTypeError],
+          [{ width: 8, height: 8 }, ArgumentTypeError],
+        ],
+        (i) => paintGlyphCell(i, 0, 0, '@', COLOUR, COLOUR),
+      ),
+      ...argumentCases('paintGlyphCell', 'left', badIntegers(), (x) =>
+        paintGlyphCell(new PixelImage(8, 8), x, 0, '@', COLOUR, COLOUR),
+      ),
+      ...argumentCases('paintGlyphCell', 'top', badIntegers(), (y) =>
+        paintGlyphCell(new PixelImage(8, 8), 0, y, '@', COLOUR, COLOUR),
+      ),
+      ...argumentCases('paintGlyphCell', 'char', [...NOT_STRINGS, ['é', ArgumentRangeError]], (c) =>
+        paintGlyphCell(new PixelImage(8, 8), 0, 0, c, COLOUR, COLOUR),
+      ),
+      ...argumentCases('paintGlyphCell', 'ink', BAD_COLOURS, (c) =>
+        paintGlyphCell(new PixelImage(8, 8), 0, 0, '@', c, COLOUR),
+      ),
+      ...argumentCases('paintGlyphCell', 'ground', BAD_COLOURS, (c) =>
+        paintGlyphCell(new PixelImage(8, 8), 0, 0, '@', COLOUR, c),
+      ),
+      ...argumentCases('paintGlyphCell', 'width', badIntegers(0), (w) =>
+        paintGlyphCell(new PixelImage(8, 8), 0, 0, '@', COLOUR, COLOUR, w),
+      ),
+      ...argumentCases('paintGlyphCell', 'height', badIntegers(0), (h) =>
+        paintGlyphCell(new PixelImage(8, 8), 0, 0, '@', COLOUR, COLOUR, 8, h),
+      ),
+    ],
+  },
+  paintGlyphTileset: {
+    cases: [
+      ...argumentCases('paintGlyphTileset', 'ink', BAD_COLOURS, (c) => paintGlyphTileset(c)),
+      ...argumentCases('paintGlyphTileset', 'ground', BAD_COLOURS, (c) =>
+        paintGlyphTileset(COLOUR, c),
+      ),
+    ],
+  },
   paintLabelFont: { takesNothing: 'the font is fixed' },
   paintTileset: { takesNothing: 'the art is fixed' },
   ...constants(
     'a frame number or a table of frames',
     'FLOOR_FRAMES FRAME_COUNT Frame ITEM_FRAMES MONSTER_FRAMES MONSTER_FRAMES_BY_GLYPH REMEMBERED_FRAMES TILE_CODE_FRAMES WALL_FRAMES',
+  ),
+  ...constants(
+    'the ASCII look: its colours, its cells by kind, the glyph font and its sizes',
+    'ASCII_CORPSE ASCII_DARK ASCII_ITEM_INK ASCII_ITEMS ASCII_MONSTER_INK ASCII_MONSTERS ASCII_PLAYER ASCII_REMEMBERED_BRIGHTNESS ASCII_TERRAIN ASCII_COLUMNS ASCII_FRAME_COUNT CP437_FONT CP437_SYMBOLS GLYPH_HEIGHT GLYPH_WIDTH GLYPH_CHARS GLYPH_CODES GLYPH_COLUMNS',
   ),
   ...constants(
     'a size or a limit',

@@ -1,7 +1,7 @@
-// @delve/ecs: grid position, movement and collision as bitecs components and systems. Three
-// layers, each importing only those before it: world (the world, its level, entities and
-// components), systems (the step), saving (snapshot and restore, over the other two). client
-// (what to draw and the turn's messages) reads the rest and is read by nothing.
+// @delve/ecs: grid position, movement and collision as bitecs components and systems. Its folders
+// are layers, each importing only those below it (the order is the README's layout table):
+// events, world, systems, creatures, items, growth, turns, effects, kinds, explore, saving,
+// client. This file is over all of them.
 
 export { type DrawEntry, type DrawnAs, drawList } from './client/draw-list.js'
 export { bumpMessage, turnMessages } from './client/turn-messages.js'
@@ -14,26 +14,48 @@ export {
   makeFighter,
   makeMonster,
 } from './creatures/fighters.js'
+export { MIND_STATES, MindState, WANDER_TURNS } from './creatures/minds.js'
 export {
-  type Behaviour,
-  type FighterStats,
   isMonsterKind,
   kindInfo,
   kindName,
   MONSTER_KINDS,
   MORE_MONSTER_KINDS,
   MonsterKind,
-  type MonsterKindInfo,
   PLAYER_STATS,
 } from './creatures/monsters.js'
 export { type PopulateOptions, populate } from './creatures/populate.js'
 export { spawnMonster } from './creatures/spawn-monster.js'
 export { spawnPlayer } from './creatures/spawn-player.js'
-export { type Aim, aimItem, creaturesWithin } from './effects/aim.js'
 export { checkAmount, harm } from './effects/harm.js'
 export { confusion, fireball, heal, lightning } from './effects/tutorial-effects.js'
 export { EntityError, KindError, SnapshotError, SpawnError } from './errors.js'
+export {
+  BUMP_REASONS,
+  type BumpEvent,
+  type BumpReason,
+  type MoveEvent,
+  type StepEvents,
+  type StepLog,
+} from './events/step-events.js'
+export {
+  type AttackEvent,
+  createTurnEvents,
+  type DeathEvent,
+  type EffectEvent,
+  type EquipEvent,
+  type ExperienceEvent,
+  type ItemEvent,
+  type LevelEvent,
+  MAX_SAY_LENGTH,
+  type RaiseEvent,
+  type Refusal,
+  type SayEvent,
+  say,
+  type TurnEvents,
+} from './events/turn-events.js'
 export type {
+  MonsterStop,
   StopReason,
   WalkDecision,
   WalkOptions,
@@ -60,6 +82,7 @@ export {
   XP_BASE,
   XP_FACTOR,
 } from './growth/experience.js'
+export { type Aim, aimItem, creaturesWithin } from './items/aim.js'
 export {
   floorItems,
   giveInventory,
@@ -72,6 +95,7 @@ export {
 } from './items/pack.js'
 export { type PopulateItemsOptions, populateItems } from './items/populate-items.js'
 export { spawnItem } from './items/spawn-item.js'
+export { createGameWorld } from './kinds/create-world.js'
 export { DEFAULT_KINDS } from './kinds/default-kinds.js'
 export {
   defineKinds,
@@ -94,40 +118,26 @@ export {
 export { type RestoreOptions, restore } from './saving/restore.js'
 export { snapshot } from './saving/snapshot.js'
 export { collisionSystem } from './systems/collision.js'
-export {
-  BUMP_REASONS,
-  type BumpEvent,
-  type BumpReason,
-  type MoveEvent,
-  type StepEvents,
-  type StepLog,
-} from './systems/events.js'
 export { movementSystem } from './systems/movement.js'
+export {
+  type MovesRecord,
+  moveEntity,
+  type TeleportOptions,
+  teleport,
+} from './systems/relocate.js'
 export { readEvents, type StepOptions, step } from './systems/step.js'
 export { visibilitySystem } from './systems/visibility.js'
-export { attack, die, isAlive, roll } from './turns/combat.js'
-export { MIND_STATES, MindState, WANDER_TURNS } from './turns/minds.js'
+export { attack, die, isAlive } from './turns/combat.js'
 export { ACTION_COST, monstersAct } from './turns/monster-turn.js'
 export { type PlayerAction, playTurn } from './turns/turn.js'
-export {
-  type AttackEvent,
-  createTurnEvents,
-  type DeathEvent,
-  type EffectEvent,
-  type EquipEvent,
-  type ExperienceEvent,
-  type ItemEvent,
-  type LevelEvent,
-  type RaiseEvent,
-  type Refusal,
-  type TurnEvents,
-} from './turns/turn-events.js'
 export { type Components, createComponents, MAX_SIGHT_RADIUS } from './world/components.js'
 export {
+  type Behaviour,
   type CombatRule,
   DEFAULT_CAPACITY,
   type Effect,
   type EquipSlot,
+  type FighterStats,
   type GameWorld,
   type GameWorldContext,
   type GameWorldOptions,
@@ -138,11 +148,12 @@ export {
   type ItemUseContext,
   type Kinds,
   MAX_CAPACITY,
+  type MonsterKindInfo,
   type SetDungeonOptions,
 } from './world/game-world.js'
 export { setIntent } from './world/intent.js'
 export { type Level, tileChecksum } from './world/level.js'
-export { noise, seedNumber } from './world/noise.js'
+export { noise, roll, seedNumber } from './world/noise.js'
 export { blockerAt, entityCount, getPosition, nearestFreeTile } from './world/queries.js'
 export { playerViewer, seesPlayer, setViewshed } from './world/sight.js'
 export {
@@ -152,4 +163,4 @@ export {
   spawnBlocker,
   spawnEntity,
 } from './world/spawn.js'
-export { createGameWorld, setDungeon } from './world/world.js'
+export { setDungeon } from './world/world.js'

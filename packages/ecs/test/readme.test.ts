@@ -19,6 +19,17 @@ describe('README', () => {
     expect(examples.some(({ code }) => code.includes('playTurn'))).toBe(true)
   })
 
+  it('shows a game’s own monster and scroll in under 30 lines, through the public API', () => {
+    const own = examples.filter(
+      ({ code }) => code.includes("behaviour: 'erratic'") && code.includes('ecs.teleport('),
+    )
+    expect(own).toHaveLength(1)
+    const { code, shown } = own[0] as { code: string; shown: string }
+    expect(code.trimEnd().split('\n').length).toBeLessThan(30)
+    expect(code).not.toMatch(/from '@delve\/ecs\//)
+    expect(shown).toMatch(/The bat flutters\.[\s\S]*You read the blink scroll\. You blink\./)
+  })
+
   it.each(examples.map((e, i) => ({ ...e, i })))(
     'example $i prints what it shows, run by plain node against the built package',
     ({ code, shown }) => {

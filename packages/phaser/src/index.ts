@@ -1,8 +1,9 @@
 // @delve/phaser: Delve drawn and played in Phaser 4. Textures painted by @delve/art; the level as
 // a tilemap layer under fog of war; sprites that follow the world; keys and taps to actions; the
-// camera; the message log; and `Roguelike`, all of them wired to a world in one call. Bad input
-// throws `@delve/art`'s `ArgumentTypeError` or `ArgumentRangeError` (re-exported here), a call
-// before the one it needs a `SetupError`.
+// camera; the screen's status line and message log; and `Roguelike`, all of them wired to a
+// world, or to a whole run of @delve/run, in one call. Bad input throws `@delve/art`'s
+// `ArgumentTypeError` or `ArgumentRangeError` (re-exported here), a call before the one it needs
+// a `SetupError`.
 
 export { ArgumentRangeError, ArgumentTypeError } from '@delve/art'
 export {
@@ -25,12 +26,16 @@ export { SetupError } from './checks/setup-error.js'
 export { KeyRepeat, type RepeatTiming, WALK_REPEAT } from './input/key-repeat.js'
 export {
   ARROW_KEYS,
+  checkKeyTable,
   commandForKey,
+  commandForPress,
   DEFAULT_KEYS,
+  DEFAULT_RUN_KEYS,
   DIRECTIONS,
   type Direction,
   directionForKey,
   directionOf,
+  isDirection,
   type KeyAction,
   type KeyCommand,
   type KeyMap,
@@ -39,6 +44,9 @@ export {
   KeyTableError,
   keyMap,
   NUMPAD_KEYS,
+  RUN_COMMANDS,
+  RUN_ORDER_KEYS,
+  type RunCommand,
   STEPS,
   type Step,
   VI_KEYS,
@@ -72,8 +80,35 @@ export { addTorchGlowTexture, TORCH_GLOW_KEY, torchLight } from './layer/torch.j
 export { appendLines } from './messages/message-lines.js'
 export { MessageLog, type MessageLogOptions } from './messages/message-log.js'
 export { fogOf, follow } from './roguelike/fog-of.js'
-export { Roguelike, type RoguelikeOptions } from './roguelike/roguelike.js'
+export { Roguelike, type RoguelikeOptions, RUN_END_EVENT } from './roguelike/roguelike.js'
+export {
+  LEVEL_UP_CHOICES,
+  letterIndex,
+  type RunChange,
+  RunControl,
+  type RunControlOptions,
+  type RunKeyAction,
+  type RunMode,
+} from './roguelike/run-control.js'
+export { addScreenText, linesHeight, type ScreenTextOptions } from './screen/screen-text.js'
+export { type StatusFacts, StatusLine, statusText } from './screen/status-line.js'
+export { UiCamera } from './screen/ui-camera.js'
+export { AimMarks, type AimShown } from './sprites/aim-marks.js'
 export { Depth } from './sprites/depth.js'
-export { artFrame, EntitySprites, type EntitySpritesOptions } from './sprites/entity-sprites.js'
+export {
+  artFrame,
+  asciiFrame,
+  EntitySprites,
+  type EntitySpritesOptions,
+} from './sprites/entity-sprites.js'
 export { TileSprites, type TileSpritesOptions, tileCentre } from './sprites/tile-sprites.js'
+export {
+  ASCII_TILES,
+  addAsciiTiles,
+  addLookTiles,
+  checkLook,
+  LOOKS,
+  type Look,
+  lookTexture,
+} from './textures/looks.js'
 export { addDelveTiles, addPixelTexture, DELVE_TILES } from './textures/pixel-textures.js'

@@ -1,18 +1,29 @@
 import { PixelImage } from '@delve/art'
 import { createGameWorld, makeFighter, PLAYER_STATS, spawnPlayer } from '@delve/ecs'
 import { createTileMap, createVision, generateDungeon, MAX_TILE_VARIANTS } from '@delve/map'
+import { createRun } from '@delve/run'
 import type { Scene, Textures } from 'phaser'
 import { describe, expect, it } from 'vitest'
 import * as lib from '../src/index.js'
 import {
+  AimMarks,
   ArgumentRangeError,
   ArgumentTypeError,
+  ASCII_TILES,
+  addAsciiTiles,
   addDelveTiles,
+  addLookTiles,
   addPixelTexture,
+  addScreenText,
   addTorchGlowTexture,
   appendLines,
   artFrame,
+  asciiFrame,
+  checkKeyTable,
+  checkLook,
   commandForKey,
+  commandForPress,
+  DELVE_TILES,
   DungeonLayer,
   directionForKey,
   directionOf,
@@ -22,10 +33,14 @@ import {
   fogOf,
   follow,
   freeArea,
+  isDirection,
   KeyboardInput,
   KeyRepeat,
   KeyTableError,
   keyMap,
+  letterIndex,
+  linesHeight,
+  lookTexture,
   MapCamera,
   MessageLog,
   OncePerEvent,
@@ -33,12 +48,16 @@ import {
   planCamera,
   planWalk,
   Roguelike,
+  RunControl,
   SetupError,
+  StatusLine,
   sightBox,
+  statusText,
   TileSprites,
   tileCentre,
   tileSight,
   torchLight,
+  UiCamera,
   unionRowSpans,
   windowSize,
 } from '../src/index.js'
@@ -58,7 +77,7 @@ import {
  * A stand-in for a started Phaser scene: its parts are there and do nothing. Only the classes
  * whose checks all run before the scene is used are made with it; `textures` are the keys it has.
  */
-function fakeScene(textures: readonly string[] = []): Scene {
+function fakeScene(textures: readonly string[] = [DELVE_TILES, ASCII_TILES]): Scene {
   const none = () => undefined
   return {
     add: {},
@@ -67,6 +86,8 @@ function fakeScene(textures: readonly string[] = []): Scene {
     events: {},
     sys: {},
     cameras: { main: {} },
+    children: { list: [] },
+    game: {},
     scale: { on: none, off: none, zoom: 1 },
     textures: { exists: (key: string) => textures.includes(key), addCanvas: none },
   } as unknown as Scene
@@ -104,6 +125,9 @@ function worlds() {
 const { world, player, unready, bare } = worlds()
 
 const layer = () => new DungeonLayer(fakeScene())
+const run = createRun({ seed: 'misuse' })
+const control = () => new RunControl(run)
+const PRESS = { key: 'a', code: 'KeyA' }
 const camera = () => new MapCamera(fakeScene())
 
 const TABLE: Record<string, Entry> = {
@@ -453,13 +477,26 @@ const TABLE: Record<string, Entry> = {
       ),
       outOfOrder(
         'DungeonLayer.update',
-        'update before the tileset is added',
-        'addDelveTiles(scene.textures)',
+        'update before its own tileset is added',
+        'addPixelTexture(scene.textures, "mine"',
         () => {
-          const l = layer()
+          const l = new DungeonLayer(fakeScene(), { tileset: 'mine' })
           l.setLevel(level, sight, 8)
           l.update(ROOM)
         },
+      ),
+      ...arg(
+        'new DungeonLayer',
+        'options.look',
+        [
+          ['glyphs', ArgumentTypeError],
+          [5, ArgumentTypeError],
+          [null, ArgumentTypeError],
+        ],
+        (look) => new DungeonLayer(fakeScene(), { look }),
+      ),
+      ...arg('DungeonLayer.setLook', 'look', [['ASCII', ArgumentTypeError]], (look) =>
+        layer().setLook(look),
       ),
       ...arg('DungeonLayer.setLevel', 'level', NOT_OBJECTS, (l) => layer().setLevel(l, sight, 8)),
       ...arg(
@@ -697,6 +734,255 @@ const TABLE: Record<string, Entry> = {
         NOT_FUNCTIONS,
         (onTurn) => new Roguelike(fakeScene(), world, player, { onTurn }),
       ),
+      // The run's form: a Run of @delve/run in place of the world and its player.
+      ...arg(
+        'new Roguelike',
+        'run',
+        [...NOT_OBJECTS, [{}, ArgumentTypeError]],
+        (r) => new Roguelike(fakeScene(), r),
+      ),
+      ...arg(
+        'new Roguelike',
+        'player',
+        [[undefined, ArgumentTypeError]],
+        () => new Roguelike(fakeScene(), world as never),
+      ),
+      ...arg(
+        'new Roguelike',
+        'options',
+        [[5, ArgumentTypeError]],
+        (o) => new Roguelike(fakeScene(), run, o),
+      ),
+      ...arg(
+        'new Roguelike',
+        'options.keys.KeyJ',
+        [
+          ['jump', KeyTableError],
+          [null, KeyTableError],
+        ],
+        (command) => new Roguelike(fakeScene(), run, { keys: { KeyJ: command } }),
+      ),
+      ...arg(
+        'new Roguelike',
+        'options.look',
+        [['glyphs', ArgumentTypeError]],
+        (look) => new Roguelike(fakeScene(), run, { look }),
+      ),
+      ...arg(
+        'new Roguelike',
+        'options.onEnd',
+        NOT_FUNCTIONS,
+        (onEnd) => new Roguelike(fakeScene(), run, { onEnd }),
+      ),
+    ],
+  },
+  asciiFrame: {
+    cases: [
+      ...arg('asciiFrame', 'entry', NOT_OBJECTS, (e) => asciiFrame(e)),
+      ...arg(
+        'asciiFrame',
+        'entry.as',
+        [
+          ['ghost', ArgumentRangeError],
+          [undefined, ArgumentRangeError],
+        ],
+        (as) => asciiFrame({ as, glyph: 'g', x: 0, y: 0 } as never),
+      ),
+      ...arg('asciiFrame', 'entry.glyph', NOT_STRINGS, (glyph) =>
+        asciiFrame({ as: 'item', glyph, x: 0, y: 0 } as never),
+      ),
+    ],
+  },
+  RunControl: {
+    cases: [
+      ...arg(
+        'new RunControl',
+        'run',
+        [...NOT_OBJECTS, [{}, ArgumentTypeError]],
+        (r) => new RunControl(r),
+      ),
+      ...arg('new RunControl', 'options', [[5, ArgumentTypeError]], (o) => new RunControl(run, o)),
+      ...arg(
+        'new RunControl',
+        'options.keys',
+        NOT_OBJECTS.map(([v]) => [v, KeyTableError] as const),
+        (keys) => new RunControl(run, { keys }),
+      ),
+      ...arg(
+        'new RunControl',
+        'options.keys.KeyJ',
+        [['jump', KeyTableError]],
+        (command) => new RunControl(run, { keys: { KeyJ: command } }),
+      ),
+      ...arg(
+        'new RunControl',
+        'options.walkStepMs',
+        badNumbers(0),
+        (walkStepMs) => new RunControl(run, { walkStepMs }),
+      ),
+      ...arg('RunControl.setRun', 'run', [...NOT_OBJECTS, [{}, ArgumentTypeError]], (r) =>
+        control().setRun(r),
+      ),
+      ...arg('RunControl.keyFor', 'press', NOT_OBJECTS, (p) => control().keyFor(p)),
+      ...arg('RunControl.keyFor', 'press.code', NOT_STRINGS, (code) =>
+        control().keyFor({ key: 'a', code }),
+      ),
+      ...arg('RunControl.claims', 'press', NOT_OBJECTS, (p) => control().claims(p)),
+      ...arg('RunControl.perform', 'action', NOT_OBJECTS, (a) => control().perform(a, 0)),
+      ...arg('RunControl.perform', 'action.kind', NOT_STRINGS, (kind) =>
+        control().perform({ kind } as never, 0),
+      ),
+      ...arg('RunControl.perform', 'now', badNumbers(), (now) =>
+        control().perform({ kind: 'wait' }, now),
+      ),
+      ...arg('RunControl.point', 'tile', NOT_OBJECTS, (t) => control().point(t, 0)),
+      ...arg('RunControl.point', 'tile.x', badIntegers(), (x) => control().point({ x, y: 0 }, 0)),
+      ...arg('RunControl.point', 'now', badNumbers(), (now) =>
+        control().point({ x: 0, y: 0 }, now),
+      ),
+      ...arg('RunControl.tick', 'now', badNumbers(), (now) => control().tick(now)),
+      ...arg('RunControl.play', 'input', NOT_OBJECTS, (i) => control().play(i)),
+      ...arg('RunControl.play', 'input.kind', NOT_STRINGS, (kind) =>
+        control().play({ kind } as never),
+      ),
+      ...arg('RunControl.play', 'now', badNumbers(), (now) =>
+        control().play({ kind: 'wait' }, now),
+      ),
+    ],
+  },
+  letterIndex: {
+    cases: [
+      ...arg('letterIndex', 'press', NOT_OBJECTS, (p) => letterIndex(p)),
+      ...arg('letterIndex', 'press.key', NOT_STRINGS, (key) => letterIndex({ key, code: 'KeyA' })),
+    ],
+  },
+  commandForPress: {
+    cases: [
+      ...arg('commandForPress', 'press', NOT_OBJECTS, (p) => commandForPress(p)),
+      ...arg('commandForPress', 'press.code', NOT_STRINGS, (code) =>
+        commandForPress({ key: 'a', code }),
+      ),
+      ...arg('commandForPress', 'table', NOT_OBJECTS, (t) => commandForPress(PRESS, t)),
+    ],
+  },
+  checkKeyTable: {
+    cases: [
+      ...arg(
+        'checkKeyTable',
+        'table',
+        NOT_OBJECTS.map(([v]) => [v, KeyTableError] as const),
+        (t) => checkKeyTable(t),
+      ),
+      ...arg(
+        'checkKeyTable',
+        'table.KeyJ',
+        [
+          ['jump', KeyTableError],
+          [5, KeyTableError],
+        ],
+        (command) => checkKeyTable({ KeyJ: command }),
+      ),
+    ],
+  },
+  isDirection: {
+    acceptsAnything: 'a test of any value: true for one of the eight directions, else false',
+    check: () => {
+      expect(isDirection('up-left')).toBe(true)
+      for (const junk of ['wait', 'UP', null, 5, {}]) expect(isDirection(junk)).toBe(false)
+    },
+  },
+  checkLook: {
+    cases: arg(
+      'someFunction',
+      'look',
+      [
+        ['glyphs', ArgumentTypeError],
+        ['ASCII', ArgumentTypeError],
+        [null, ArgumentTypeError],
+        [5, ArgumentTypeError],
+      ],
+      (look) => checkLook(look, 'someFunction'),
+    ),
+  },
+  lookTexture: {
+    cases: arg('lookTexture', 'look', [['glyphs', ArgumentTypeError]], (look) => lookTexture(look)),
+  },
+  addAsciiTiles: {
+    cases: [
+      ...arg('addAsciiTiles', 'textures', NOT_OBJECTS, (t) => addAsciiTiles(t)),
+      ...arg('addAsciiTiles', 'textures.addCanvas', [[undefined, ArgumentTypeError]], () =>
+        addAsciiTiles({ exists: () => false } as unknown as Textures.TextureManager),
+      ),
+    ],
+  },
+  addLookTiles: {
+    cases: [
+      ...arg('addLookTiles', 'textures', NOT_OBJECTS, (t) => addLookTiles(t, 'ascii')),
+      ...arg('addLookTiles', 'look', [['glyphs', ArgumentTypeError]], (look) =>
+        addLookTiles(TEXTURES, look),
+      ),
+    ],
+  },
+  UiCamera: {
+    cases: [
+      ...arg('UiCamera.of', 'scene', NOT_OBJECTS, (scene) => UiCamera.of(scene)),
+      ...arg('UiCamera.of', 'scene.children', [[undefined, ArgumentTypeError]], () =>
+        UiCamera.of({ ...fakeScene(), children: undefined } as unknown as Scene),
+      ),
+    ],
+  },
+  addScreenText: {
+    cases: [
+      ...arg('addScreenText', 'scene', NOT_OBJECTS, (scene) => addScreenText(scene)),
+      ...arg('addScreenText', 'options', [[5, ArgumentTypeError]], (o) =>
+        addScreenText(fakeScene(), o),
+      ),
+      ...arg('addScreenText', 'options.fontSize', badNumbers(0, true), (fontSize) =>
+        addScreenText(fakeScene(), { fontSize }),
+      ),
+      ...arg('addScreenText', 'options.background', [[5, ArgumentTypeError]], (background) =>
+        addScreenText(fakeScene(), { background }),
+      ),
+    ],
+  },
+  linesHeight: {
+    cases: [
+      ...arg('linesHeight', 'text', NOT_OBJECTS, (t) => linesHeight(t, 2)),
+      ...arg('linesHeight', 'lines', badIntegers(0), (n) => linesHeight({} as never, n)),
+    ],
+  },
+  StatusLine: {
+    cases: [
+      ...arg('new StatusLine', 'scene', NOT_OBJECTS, (scene) => new StatusLine(scene)),
+      ...arg(
+        'new StatusLine',
+        'options.fontSize',
+        badNumbers(0, true),
+        (fontSize) => new StatusLine(fakeScene(), { fontSize }),
+      ),
+      ...arg(
+        'new StatusLine',
+        'options.color',
+        [[5, ArgumentTypeError]],
+        (color) => new StatusLine(fakeScene(), { color }),
+      ),
+    ],
+  },
+  statusText: {
+    cases: [
+      ...arg('statusText', 'facts', NOT_OBJECTS, (f) => statusText(f)),
+      ...arg('statusText', 'facts.hp', badIntegers(), (hp) =>
+        statusText({ hp, maxHp: 30, depth: 1, level: 1, turn: 0 }),
+      ),
+      ...arg('statusText', 'facts.turn', badIntegers(), (turn) =>
+        statusText({ hp: 3, maxHp: 30, depth: 1, level: 1, turn }),
+      ),
+    ],
+  },
+  AimMarks: {
+    cases: [
+      ...arg('new AimMarks', 'scene', NOT_OBJECTS, (scene) => new AimMarks(scene)),
+      ...arg('new AimMarks', 'tileSize', badIntegers(1), (size) => new AimMarks(fakeScene(), size)),
     ],
   },
   artFrame: {
@@ -732,11 +1018,14 @@ const TABLE: Record<string, Entry> = {
         NOT_FUNCTIONS,
         (frameOf) => new EntitySprites(fakeScene([lib.DELVE_TILES]), { frameOf }),
       ),
-      outOfOrder(
+      ...arg(
         'new EntitySprites',
-        'before the tileset is added',
-        'addDelveTiles(scene.textures)',
-        () => new EntitySprites(fakeScene()),
+        'options.look',
+        [
+          ['glyphs', ArgumentTypeError],
+          [5, ArgumentTypeError],
+        ],
+        (look) => new EntitySprites(fakeScene(), { look }),
       ),
       outOfOrder(
         'new EntitySprites',
@@ -771,7 +1060,19 @@ const TABLE: Record<string, Entry> = {
         'new TileSprites',
         'before the tileset is added',
         'addDelveTiles(scene.textures)',
-        () => new TileSprites(fakeScene(), () => 0),
+        () => new TileSprites(fakeScene([]), () => 0),
+      ),
+      ...arg('TileSprites.setTexture', 'texture', [[5, ArgumentTypeError]], (texture) =>
+        new TileSprites(fakeScene(), () => 0).setTexture(texture),
+      ),
+      ...arg('TileSprites.setTexture', 'frameOf', NOT_FUNCTIONS, (f) =>
+        new TileSprites(fakeScene(), () => 0).setTexture(DELVE_TILES, f),
+      ),
+      outOfOrder(
+        'TileSprites.setTexture',
+        'a texture not added yet',
+        'addPixelTexture(scene.textures, "mine"',
+        () => new TileSprites(fakeScene(), () => 0).setTexture('mine'),
       ),
       ...arg(
         'TileSprites.show',
@@ -832,7 +1133,11 @@ const TABLE: Record<string, Entry> = {
   },
   ...constants(
     'a key table, the directions or the steps',
-    'ARROW_KEYS DEFAULT_KEYS NUMPAD_KEYS VI_KEYS WAIT_KEYS WASD_KEYS DIRECTIONS STEPS',
+    'ARROW_KEYS DEFAULT_KEYS NUMPAD_KEYS VI_KEYS WAIT_KEYS WASD_KEYS DIRECTIONS STEPS DEFAULT_RUN_KEYS RUN_ORDER_KEYS',
+  ),
+  ...constants(
+    "a run's orders, its level-up choices, the looks, or an event's or a texture's name",
+    'RUN_COMMANDS LEVEL_UP_CHOICES LOOKS RUN_END_EVENT ASCII_TILES',
   ),
   ...constants(
     'a key, a depth, a size, a timing or a value to compare with',

@@ -1,6 +1,6 @@
 import type { Direction } from '@delve/map'
 import type { KeyMap as KeyMapOf, KeyPress } from '@delve/phaser'
-import type { Action } from '../run/actions.js'
+import type { Action } from '../play/actions.js'
 import {
   type Bindings,
   DEFAULT_BINDINGS,

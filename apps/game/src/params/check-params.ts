@@ -1,17 +1,14 @@
-import {
-  createRng,
-  type DungeonOptions,
-  DungeonOptionsError,
-  resolveDungeonOptions,
-} from '@delve/map'
+import { type DungeonOptions, DungeonOptionsError, resolveDungeonOptions } from '@delve/map'
 import {
   CHOICE_KEYS,
   type ChoiceKey,
   choiceOf,
   GENERATOR_OPTIONS,
   type GeneratorChoice,
+  MAX_DEPTH,
   optionsFor,
-} from './generator-choice.js'
+  seedError,
+} from '@delve/run'
 import {
   PARAM_FOR,
   type ParamName,
@@ -20,7 +17,6 @@ import {
   parseSwitch,
   type RawParams,
 } from './param-names.js'
-import { MAX_DEPTH, MAX_RUN_SEED_LENGTH } from './seed-chain.js'
 import { isIntegerIn } from './validate.js'
 
 /** Checked parameters: every value is one the game can use. */
@@ -174,22 +170,4 @@ function nearestInRange(error: DungeonOptionsError): number | undefined {
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value))
-}
-
-function seedError(seed: string): DungeonOptionsError | null {
-  try {
-    createRng(seed)
-  } catch (error) {
-    if (error instanceof DungeonOptionsError) return error
-    throw error
-  }
-  // Deeper levels append to the seed; it must leave them room within the library's limit.
-  if (seed.length > MAX_RUN_SEED_LENGTH) {
-    return new DungeonOptionsError(
-      'seed',
-      `${seed.slice(0, 20)}…`,
-      `a string of 1 to ${MAX_RUN_SEED_LENGTH} characters`,
-    )
-  }
-  return null
 }

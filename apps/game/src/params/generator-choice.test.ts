@@ -1,6 +1,4 @@
 import { DUNGEON_OPTIONS, generateDungeon, resolveDungeonOptions } from '@delve/map'
-import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
 import {
   CHOICE_KEYS,
   choiceOf,
@@ -10,7 +8,9 @@ import {
   type GeneratorChoice,
   namedFields,
   optionsFor,
-} from './generator-choice.js'
+} from '@delve/run'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
 import { checkPanelChange } from './panel-change.js'
 import { OFF, ON, PARAM_FOR, PARAM_NAMES, parseParam } from './param-names.js'
 import { queryFor, readUrlParams } from './url-params.js'

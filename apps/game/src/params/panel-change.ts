@@ -1,5 +1,5 @@
+import { DERIVED_DEFAULTS, type GeneratorChoice } from '@delve/run'
 import { type CheckedParams, checkParams } from './check-params.js'
-import { DERIVED_DEFAULTS, type GeneratorChoice } from './generator-choice.js'
 import { optionForParam, PARAM_FOR, type ParamName, type RawParams } from './param-names.js'
 import { choiceParams } from './url-params.js'
 

@@ -1,9 +1,4 @@
-import {
-  CHOICE_KEYS,
-  type ChoiceKey,
-  type ChoiceSpec,
-  GENERATOR_OPTIONS,
-} from './generator-choice.js'
+import { CHOICE_KEYS, type ChoiceKey, type ChoiceSpec, GENERATOR_OPTIONS } from '@delve/run'
 
 /** The short names links have always used; every other option goes by its own name. */
 const ALIASES = { algorithm: 'algo', width: 'w', height: 'h', roomShape: 'shape' } as const

@@ -4,9 +4,8 @@ import {
   MAX_MAP_SIZE,
   resolveDungeonOptions,
 } from '@delve/map'
+import { defaultChoice, MAX_DEPTH, MAX_RUN_SEED_LENGTH } from '@delve/run'
 import { describe, expect, it } from 'vitest'
-import { defaultChoice } from './generator-choice.js'
-import { MAX_DEPTH, MAX_RUN_SEED_LENGTH } from './seed-chain.js'
 import { queryFor, readUrlParams } from './url-params.js'
 
 /** The library's own message for these options, so the tests follow its wording. */

@@ -1,5 +1,5 @@
+import { CHOICE_KEYS, type GeneratorChoice, namedFields } from '@delve/run'
 import { type CheckedParams, checkParams } from './check-params.js'
-import { CHOICE_KEYS, type GeneratorChoice, namedFields } from './generator-choice.js'
 import {
   formatParam,
   PAGE_PARAM_NAMES,

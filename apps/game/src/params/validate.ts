@@ -1,11 +1,6 @@
 /**
- * Checks for data from outside the program (a save, a map file, the address), in one place for
- * the whole game. The predicates say yes or no; the readers return the value or throw an error
- * of the caller's kind, with a message that names what was wrong.
+ * Checks for data from outside the program (a map file, the address): the predicates say yes or no.
  */
-
-/** How a reader reports a wrong value: the caller's own error class. */
-export type Failure = new (message: string) => Error
 
 /** A plain object (not null, not an array). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -15,39 +10,4 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 /** An integer from `min` to `max`, both included. */
 export function isIntegerIn(value: unknown, min: number, max: number): value is number {
   return Number.isInteger(value) && (value as number) >= min && (value as number) <= max
-}
-
-/** A whole number of things: a safe integer, zero or more. */
-export function isCount(value: unknown): value is number {
-  return Number.isSafeInteger(value) && (value as number) >= 0
-}
-
-export function readRecord(value: unknown, what: string, fail: Failure): Record<string, unknown> {
-  if (!isRecord(value)) throw new fail(`${what} is not an object`)
-  return value
-}
-
-export function readList(value: unknown, what: string, fail: Failure): unknown[] {
-  if (!Array.isArray(value)) throw new fail(`${what} must be an array`)
-  return value
-}
-
-export function readText(value: unknown, what: string, fail: Failure): string {
-  if (typeof value !== 'string') throw new fail(`${what} is not text`)
-  return value
-}
-
-export function readNumber(value: unknown, what: string, fail: Failure): number {
-  if (typeof value !== 'number') throw new fail(`${what} is not a number`)
-  return value
-}
-
-export function readBoolean(value: unknown, what: string, fail: Failure): boolean {
-  if (typeof value !== 'boolean') throw new fail(`${what} is not true or false`)
-  return value
-}
-
-export function readCount(value: unknown, what: string, fail: Failure): number {
-  if (!isCount(value)) throw new fail(`${what} is not a count`)
-  return value
 }

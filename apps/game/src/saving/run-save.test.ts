@@ -1,11 +1,17 @@
 import { generateDungeon, toTiledMap } from '@delve/map'
+import {
+  createRun,
+  defaultChoice,
+  encodeRun,
+  loadRun,
+  type Run,
+  replayRun,
+  SaveError,
+  worldChecksum,
+} from '@delve/run'
 import { describe, expect, it } from 'vitest'
-import { defaultChoice } from '../params/generator-choice.js'
-import { worldChecksum } from '../replay/checksum.js'
-import { replayRun } from '../replay/replay-run.js'
-import { DungeonRun } from '../run/dungeon-run.js'
-import { readTiledMap } from '../run/map-file.js'
-import { decodeRun, encodeRun, SAVE_KEY, SaveError, SaveSlot } from './run-save.js'
+import { readTiledMap } from '../params/map-file.js'
+import { SAVE_KEY, SaveSlot } from './run-save.js'
 
 /** A `Storage` in memory. */
 function memoryStorage(): Storage {
@@ -17,39 +23,43 @@ function memoryStorage(): Storage {
   } as Storage
 }
 
-function walkSomewhere(run: DungeonRun): void {
+function walkSomewhere(run: Run): void {
   for (const direction of ['left', 'up', 'right', 'down', 'right'] as const) run.move(direction)
 }
 
 describe('saving a run', () => {
   it('keeps what the player did, so a reloaded run still replays to the world it is in', () => {
-    const run = DungeonRun.start(defaultChoice(), 'saved-inputs')
+    const run = createRun({ seed: 'saved-inputs' })
     walkSomewhere(run)
     run.wait()
-    const back = decodeRun(JSON.stringify(encodeRun(run)))
+    const back = loadRun(JSON.stringify(encodeRun(run)))
     expect(back.inputLog()).toEqual(run.inputLog())
     // Played on after the reload, the record goes on from where it was.
     walkSomewhere(back)
     back.wait()
     const log = back.inputLog() ?? []
     expect(log.length).toBeGreaterThan(run.inputLog()?.length ?? 0)
-    const replayed = replayRun('saved-inputs', defaultChoice(), log)
+    const replayed = replayRun({ seed: 'saved-inputs', choice: defaultChoice(), log }).world
     expect(worldChecksum(replayed)).toBe(worldChecksum(back.world))
     // A log that cannot be read makes the save unreadable, never half-read.
     const broken = { ...encodeRun(run), inputs: 'Q<b>' }
-    expect(() => decodeRun(JSON.stringify(broken))).toThrow(SaveError)
+    expect(() => loadRun(JSON.stringify(broken))).toThrow(SaveError)
     // The sandbox keeps no record.
-    const sandbox = DungeonRun.start(defaultChoice(), 'saved-inputs', 1, true)
+    const sandbox = createRun({ seed: 'saved-inputs', depth: 1, sandbox: true })
     expect(encodeRun(sandbox).inputs).toBeUndefined()
-    expect(decodeRun(JSON.stringify(encodeRun(sandbox))).inputLog()).toBeNull()
+    expect(loadRun(JSON.stringify(encodeRun(sandbox))).inputLog()).toBeNull()
   })
 
   it('brings back the same level, player, monsters and tallies', () => {
-    const run = DungeonRun.start({ ...defaultChoice(), algorithm: 'bsp' }, 'saved', 3)
+    const run = createRun({
+      generator: { ...defaultChoice(), algorithm: 'bsp' },
+      seed: 'saved',
+      depth: 3,
+    })
     // A regenerate recycles entity ids, so they no longer follow the order of placement.
     run.regenerate('saved')
     walkSomewhere(run)
-    const back = decodeRun(JSON.stringify(encodeRun(run)))
+    const back = loadRun(JSON.stringify(encodeRun(run)))
     expect(back.where()).toEqual(run.where())
     expect(back.level.tiles).toEqual(run.level.tiles)
     expect(back.level.rooms.length).toBe(run.level.rooms.length)
@@ -66,9 +76,9 @@ describe('saving a run', () => {
   it('keeps a loaded map as tiles, with its rooms and stairs', () => {
     const dungeon = generateDungeon({ seed: 'tiled' })
     const { level } = readTiledMap(JSON.parse(JSON.stringify(toTiledMap(dungeon))), '/m.tmj')
-    const run = DungeonRun.onMap('/m.tmj', level, defaultChoice(), 'tiled')
+    const run = createRun({ map: '/m.tmj', level, seed: 'tiled' })
     walkSomewhere(run)
-    const back = decodeRun(JSON.stringify(encodeRun(run)))
+    const back = loadRun(JSON.stringify(encodeRun(run)))
     expect(back.map).toBe('/m.tmj')
     expect(back.level.tiles).toEqual(dungeon.tiles)
     expect(back.level.rooms.map((r) => [r.x1, r.y1, r.x2, r.y2])).toEqual(
@@ -80,7 +90,7 @@ describe('saving a run', () => {
   })
 
   it('refuses anything corrupt or outdated with a SaveError', () => {
-    const good = encodeRun(DungeonRun.start(defaultChoice(), 'good'))
+    const good = encodeRun(createRun({ seed: 'good' }))
     const bad: unknown[] = [
       'not json {',
       'null',
@@ -109,27 +119,27 @@ describe('saving a run', () => {
     ]
     for (const data of bad) {
       const text = typeof data === 'string' ? data : JSON.stringify(data)
-      expect(() => decodeRun(text), text.slice(0, 80)).toThrow(SaveError)
+      expect(() => loadRun(text), text.slice(0, 80)).toThrow(SaveError)
     }
   })
 })
 
 describe('saving what the player has explored', () => {
   it('brings back the explored map of the level, and what is in sight now', () => {
-    const run = DungeonRun.start(defaultChoice(), 'explored')
+    const run = createRun({ seed: 'explored' })
     walkSomewhere(run)
-    const back = decodeRun(JSON.stringify(encodeRun(run)))
+    const back = loadRun(JSON.stringify(encodeRun(run)))
     expect(back.sightRadius).toBe(8)
     expect(back.vision.explored).toEqual(run.vision.explored)
     expect(back.vision.visible).toEqual(run.vision.visible)
   })
 
   it('gives the player of a save from before sight their sight back', () => {
-    const run = DungeonRun.start(defaultChoice(), 'blind')
+    const run = createRun({ seed: 'blind' })
     const saved = encodeRun(run)
     const { vision: _, ...snapshot } = saved.snapshot
     const entities = snapshot.entities.map(({ sight: __, ...entity }) => entity)
-    const back = decodeRun(JSON.stringify({ ...saved, snapshot: { ...snapshot, entities } }))
+    const back = loadRun(JSON.stringify({ ...saved, snapshot: { ...snapshot, entities } }))
     expect(back.sightRadius).toBe(8)
     expect(back.vision.visible).toEqual(run.vision.visible)
     expect(back.vision.explored).toEqual(run.vision.visible)
@@ -138,11 +148,11 @@ describe('saving what the player has explored', () => {
 
 describe('saves made before an option was added', () => {
   it('read the missing options as their defaults, which the run was made with', () => {
-    const run = DungeonRun.start(
-      { ...defaultChoice('mcrogueface'), width: 60, padding: 1 },
-      'old',
-      2,
-    )
+    const run = createRun({
+      generator: { ...defaultChoice('mcrogueface'), width: 60, padding: 1 },
+      seed: 'old',
+      depth: 2,
+    })
     walkSomewhere(run)
     const saved = encodeRun(run)
     const { preset, algorithm, width, height, roomShape, tunnel, padding } = saved.choice
@@ -150,7 +160,7 @@ describe('saves made before an option was added', () => {
       ...saved,
       choice: { preset, algorithm, width, height, roomShape, tunnel, padding },
     }
-    const back = decodeRun(JSON.stringify(before))
+    const back = loadRun(JSON.stringify(before))
     expect(back.where()).toEqual(run.where())
     expect(back.playerPosition()).toEqual(run.playerPosition())
   })
@@ -162,12 +172,12 @@ describe('saves made before an option was added', () => {
       iterations: 3,
       bspMinLeafSize: 9,
     }
-    const run = DungeonRun.start(choice, 'all')
+    const run = createRun({ generator: choice, seed: 'all' })
     const saved = encodeRun(run)
     expect(saved.choice).toEqual(choice)
-    expect(decodeRun(JSON.stringify(saved)).choice).toEqual(choice)
+    expect(loadRun(JSON.stringify(saved)).choice).toEqual(choice)
     const wrong = { ...saved, choice: { ...saved.choice, iterations: 'three' } }
-    expect(() => decodeRun(JSON.stringify(wrong))).toThrow(/choice.iterations is not a number/)
+    expect(() => loadRun(JSON.stringify(wrong))).toThrow(/choice.iterations is not a number/)
   })
 })
 
@@ -175,7 +185,7 @@ describe('SaveSlot', () => {
   it('loads nothing, then what was saved', () => {
     const slot = new SaveSlot(memoryStorage())
     expect(slot.load()).toEqual({ kind: 'none' })
-    const run = DungeonRun.start(defaultChoice(), 'slot')
+    const run = createRun({ seed: 'slot' })
     expect(slot.save(run)).toBeNull()
     const loaded = slot.load()
     expect(loaded.kind).toBe('run')
@@ -196,14 +206,14 @@ describe('SaveSlot', () => {
       throw new DOMException('full', 'QuotaExceededError')
     }
     const slot = new SaveSlot(storage)
-    const run = DungeonRun.start(defaultChoice(), 'full')
+    const run = createRun({ seed: 'full' })
     expect(slot.save(run)).toMatch(/cannot be saved.*QuotaExceededError/)
     expect(slot.save(run)).toBeNull()
   })
 
   it('plays on without storage at all', () => {
     const slot = new SaveSlot(null)
-    expect(slot.save(DungeonRun.start(defaultChoice()))).toBeNull()
+    expect(slot.save(createRun())).toBeNull()
     expect(slot.load()).toEqual({ kind: 'none' })
   })
 })
@@ -216,8 +226,12 @@ describe('saves of every generator', () => {
     { algorithm: 'drunkard', drunkardFloor: 30 },
     { algorithm: 'rooms-and-corridors', doors: true },
   ] as const)('bring back the same level and choice: %o', (options) => {
-    const run = DungeonRun.start({ ...defaultChoice(), ...options }, 'every-generator', 2)
-    const back = decodeRun(JSON.stringify(encodeRun(run)))
+    const run = createRun({
+      generator: { ...defaultChoice(), ...options },
+      seed: 'every-generator',
+      depth: 2,
+    })
+    const back = loadRun(JSON.stringify(encodeRun(run)))
     expect(back.where()).toEqual(run.where())
     expect(back.choice).toMatchObject(options)
     expect(back.level.tiles).toEqual(run.level.tiles)

@@ -1,278 +1,7 @@
-import { type GameWorld, restore, SnapshotError, snapshot, type WorldSnapshot } from '@delve/ecs'
-import {
-  CircularRoom,
-  type Dungeon,
-  indexToPoint,
-  type Point,
-  RectangularRoom,
-  Tile,
-} from '@delve/map'
-import { GAME_KINDS } from '../content/game-kinds.js'
-import { checkParams } from '../params/check-params.js'
-import {
-  type ChoiceSpec,
-  choiceOf,
-  GENERATOR_OPTIONS,
-  type GeneratorChoice,
-  sameChoice,
-} from '../params/generator-choice.js'
-import { formatParam, PARAM_FOR, type ParamName } from '../params/param-names.js'
-import { levelSeed } from '../params/seed-chain.js'
-import {
-  isIntegerIn,
-  readBoolean,
-  readCount,
-  readList,
-  readNumber,
-  readRecord,
-  readText,
-} from '../params/validate.js'
-import { decodeLog, encodeLog } from '../replay/log-codec.js'
-import type { RunInput } from '../run/actions.js'
-import { DungeonRun, type PlayLevel, type RunPlace, type RunStats } from '../run/dungeon-run.js'
-import type { RememberedTile } from '../run/items.js'
+import { encodeRun, loadRun, type Run, SaveError } from '@delve/run'
 
 /** Where the run is kept in the browser's storage. The version is part of the key and the data. */
 export const SAVE_KEY = 'delve.run.v1'
-export const SAVE_VERSION = 1
-
-/** A room of a loaded map: corners, and whether it is round. */
-type SavedRoom = [x1: number, y1: number, x2: number, y2: number, round: 0 | 1]
-
-/** What is stored: where the run is in its seed chain, and its world as `@delve/ecs` saves it. */
-export interface SavedRun {
-  version: typeof SAVE_VERSION
-  runSeed: string
-  depth: number
-  /**
-   * Every option of the choice. A save made before an option was added lacks it; it reads as the
-   * option's default, which is what that run was generated with.
-   */
-  choice: GeneratorChoice
-  map?: string
-  /** The generator's sandbox rather than a run (absent: a run). */
-  sandbox?: true
-  /** A loaded map's rooms (a generated level's come back with its seed). */
-  rooms?: SavedRoom[]
-  stats: RunStats
-  /** The message log, oldest first (absent in saves from before combat). */
-  log?: string[]
-  /** The items remembered on explored tiles, as last seen: [tile index, kind names] (absent before items). */
-  seenItems?: RememberedTile[]
-  /** What the player did since the run began (`encodeLog`), for its replay; absent when it has none. */
-  inputs?: string
-  snapshot: WorldSnapshot
-}
-
-/** A save that cannot be used, with the reason (for the console; the player gets one sentence). */
-export class SaveError extends Error {
-  override name = 'SaveError'
-}
-
-export function encodeRun(run: DungeonRun): SavedRun {
-  const place = run.where()
-  const saved: SavedRun = {
-    version: SAVE_VERSION,
-    runSeed: place.runSeed,
-    depth: place.depth,
-    choice: { ...place.choice },
-    stats: JSON.parse(JSON.stringify(run.stats)),
-    log: [...run.messages()],
-    seenItems: run.seenItems(),
-    snapshot: snapshot(run.world),
-  }
-  if (place.sandbox) saved.sandbox = true
-  const inputs = run.inputLog()
-  if (inputs) saved.inputs = encodeLog(inputs)
-  if (place.map !== undefined) {
-    saved.map = place.map
-    saved.rooms = run.level.rooms.map((r) => [
-      r.x1,
-      r.y1,
-      r.x2,
-      r.y2,
-      r instanceof CircularRoom ? 1 : 0,
-    ])
-  }
-  return saved
-}
-
-/**
- * The run a save holds, checked through and through: its fields, the world (by `restore`, which
- * refuses corrupt or outdated snapshots), and that the world's level is the one the run's seed
- * chain makes. Anything wrong is a `SaveError`; nothing half-read ever comes back.
- */
-export function decodeRun(text: string): DungeonRun {
-  let data: unknown
-  try {
-    data = JSON.parse(text)
-  } catch {
-    throw new SaveError('the save is not JSON')
-  }
-  const saved = readRecord(data, 'the save', SaveError)
-  if (saved.version !== SAVE_VERSION) {
-    throw new SaveError(`the save is version ${JSON.stringify(saved.version)}, not ${SAVE_VERSION}`)
-  }
-  const place = readPlace(saved)
-  const stats = readRecord(saved.stats, 'stats', SaveError)
-  const runStats: RunStats = {
-    steps: readCount(stats.steps, 'stats.steps', SaveError),
-    dungeons: readCount(stats.dungeons, 'stats.dungeons', SaveError),
-    // Saves from before combat had neither: nothing was fought yet.
-    turns: stats.turns === undefined ? 0 : readCount(stats.turns, 'stats.turns', SaveError),
-    kills: stats.kills === undefined ? 0 : readCount(stats.kills, 'stats.kills', SaveError),
-  }
-  for (const field of ['killsByKind', 'used'] as const) {
-    if (stats[field] !== undefined) runStats[field] = readTally(stats[field], `stats.${field}`)
-  }
-  if (stats.cause !== undefined) runStats.cause = readText(stats.cause, 'stats.cause', SaveError)
-  const log =
-    saved.log === undefined
-      ? []
-      : readList(saved.log, 'log', SaveError).map((line, i) =>
-          readText(line, `log[${i}]`, SaveError),
-        )
-
-  let inputs: RunInput[] | undefined
-  if (saved.inputs !== undefined) {
-    try {
-      inputs = decodeLog(saved.inputs)
-    } catch (error) {
-      throw new SaveError(`inputs: ${(error as Error).message}`)
-    }
-  }
-  let world: GameWorld
-  const seenItems = saved.seenItems === undefined ? [] : readSeenItems(saved.seenItems)
-  try {
-    world = restore(saved.snapshot, { kinds: GAME_KINDS })
-  } catch (error) {
-    if (error instanceof SnapshotError) throw new SaveError(error.message)
-    throw error
-  }
-  const level = place.map === undefined ? generatedLevel(world, place) : loadedLevel(world, saved)
-  const entities = (saved.snapshot as WorldSnapshot).entities
-  const players = entities.filter((e) => e.player)
-  if (players.length !== 1) throw new SaveError(`the save has ${players.length} players, not 1`)
-  const monsters = entities.filter((e) => e.monster !== undefined).map((e) => e.id)
-  Object.assign(world.dungeon, level)
-  return new DungeonRun({
-    place,
-    world: world as GameWorld<PlayLevel>,
-    player: (players[0] as { id: number }).id,
-    monsters,
-    stats: runStats,
-    log,
-    seenItems: seenItems.filter(([tile]) => tile < world.dungeon.width * world.dungeon.height),
-    ...(inputs ? { inputs } : {}),
-  })
-}
-
-/** Counts by name: an object of whole numbers. */
-function readTally(data: unknown, what: string): Record<string, number> {
-  const record = readRecord(data, what, SaveError)
-  const tally: Record<string, number> = {}
-  for (const [name, count] of Object.entries(record)) {
-    tally[name] = readCount(count, `${what}.${name}`, SaveError)
-  }
-  return tally
-}
-
-/** The remembered items: pairs of a tile index and a list of kind names. */
-function readSeenItems(data: unknown): RememberedTile[] {
-  return readList(data, 'seenItems', SaveError).map((entry, i) => {
-    const [tile, kinds] = Array.isArray(entry) ? entry : []
-    if (!isIntegerIn(tile, 0, Number.MAX_SAFE_INTEGER)) {
-      throw new SaveError(`seenItems[${i}] is not a tile and its items`)
-    }
-    const names = readList(kinds, `seenItems[${i}]`, SaveError).map((name, j) =>
-      readText(name, `seenItems[${i}][${j}]`, SaveError),
-    )
-    return [tile, names]
-  })
-}
-
-function readPlace(saved: Record<string, unknown>): RunPlace {
-  const choice = readRecord(saved.choice, 'choice', SaveError)
-  // The same checks as the address bar's, which must accept every value unchanged.
-  const params: Partial<Record<ParamName, string>> = {
-    seed: readText(saved.runSeed, 'runSeed', SaveError),
-    depth: String(readNumber(saved.depth, 'depth', SaveError)),
-  }
-  for (const spec of GENERATOR_OPTIONS) {
-    const value = choice[spec.name]
-    if (value !== undefined) params[PARAM_FOR[spec.name]] = savedParam(spec, value)
-  }
-  // A save may hold any depth: it is checked as the sandbox would be, and marked as it was.
-  const checked = checkParams({ ...params, sandbox: 'on' })
-  if (checked.notices.length > 0) throw new SaveError(checked.notices.join(' '))
-  const place: RunPlace = {
-    runSeed: checked.seed as string,
-    depth: checked.depth as number,
-    choice: checked.choice,
-  }
-  if (saved.sandbox !== undefined) {
-    if (saved.sandbox !== true) throw new SaveError('sandbox must be true when present')
-    place.sandbox = true
-  }
-  if (saved.map !== undefined) place.map = readText(saved.map, 'map', SaveError)
-  return place
-}
-
-/** A saved option as its parameter's text, if it is of the option's type. */
-function savedParam(spec: ChoiceSpec, value: unknown): string {
-  const what = `choice.${spec.name}`
-  switch (spec.type) {
-    case 'integer':
-      return formatParam(readNumber(value, what, SaveError))
-    case 'boolean':
-      return formatParam(readBoolean(value, what, SaveError))
-    default:
-      return readText(value, what, SaveError)
-  }
-}
-
-/** A generated level must be exactly the one the seed chain gives for this place. */
-function generatedLevel(world: GameWorld, place: RunPlace): Partial<PlayLevel> {
-  const dungeon = world.dungeon as Partial<Dungeon>
-  const expected = levelSeed(place.runSeed, place.depth)
-  if (dungeon.seed !== expected || !dungeon.options) {
-    throw new SaveError(`the saved level is not level ${place.depth} of seed ${place.runSeed}`)
-  }
-  if (!sameChoice(choiceOf(dungeon.options), place.choice)) {
-    throw new SaveError('the saved level was made with other options than the run')
-  }
-  return {}
-}
-
-/** A loaded map comes back as tiles; its rooms and stairs are put back beside them. */
-function loadedLevel(world: GameWorld, saved: Record<string, unknown>): Partial<PlayLevel> {
-  const { width, height } = world.dungeon
-  const rooms = readList(saved.rooms, 'rooms', SaveError).map((item, i) => {
-    const [x1, y1, x2, y2, round] = Array.isArray(item) ? item : []
-    const inside =
-      isIntegerIn(x1, 0, width - 1) &&
-      isIntegerIn(x2, 0, width - 1) &&
-      isIntegerIn(y1, 0, height - 1) &&
-      isIntegerIn(y2, 0, height - 1)
-    if (!inside || (round !== 0 && round !== 1)) {
-      throw new SaveError(`rooms[${i}] is not a room of the map`)
-    }
-    const Room = round === 1 ? CircularRoom : RectangularRoom
-    return new Room(x1, y1, x2 - x1, y2 - y1)
-  })
-  const level: Partial<PlayLevel> = { rooms }
-  const up = findTile(world.dungeon, Tile.StairsUp)
-  const down = findTile(world.dungeon, Tile.StairsDown)
-  if (up) level.stairsUp = up
-  if (down) level.stairsDown = down
-  if (!world.dungeon.start) level.start = up ?? { x: width >> 1, y: height >> 1 }
-  return level
-}
-
-function findTile(map: { width: number; tiles: Uint8Array }, code: number): Point | undefined {
-  const i = map.tiles.indexOf(code)
-  return i < 0 ? undefined : indexToPoint(map, i)
-}
 
 /** The sentence the player sees, once, when a save cannot be used. */
 export const SAVE_REPLACED = 'Your saved run could not be read and was replaced.'
@@ -282,7 +11,7 @@ export type SaveStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 export type LoadResult =
   | { kind: 'none' }
-  | { kind: 'run'; run: DungeonRun }
+  | { kind: 'run'; run: Run }
   | { kind: 'unreadable'; reason: string }
 
 /**
@@ -306,7 +35,7 @@ export class SaveSlot {
     }
     if (text === null) return { kind: 'none' }
     try {
-      return { kind: 'run', run: decodeRun(text) }
+      return { kind: 'run', run: loadRun(text) }
     } catch (error) {
       if (error instanceof SaveError || error instanceof RangeError || error instanceof TypeError) {
         return { kind: 'unreadable', reason: error.message }
@@ -316,7 +45,7 @@ export class SaveSlot {
   }
 
   /** Writes the run; returns a sentence for the player the first time saving fails, else null. */
-  save(run: DungeonRun): string | null {
+  save(run: Run): string | null {
     try {
       this.storage?.setItem(this.key, JSON.stringify(encodeRun(run)))
       this.warned = false

@@ -1,14 +1,13 @@
+import { createRun, defaultChoice, Run } from '@delve/run'
 import { describe, expect, it } from 'vitest'
-import { defaultChoice } from '../params/generator-choice.js'
 import { queryFor, readUrlParams } from '../params/url-params.js'
-import { DungeonRun } from '../run/dungeon-run.js'
 import { SAVE_REPLACED } from './run-save.js'
 import { planStartup } from './startup.js'
 
 describe('planStartup', () => {
-  const run = DungeonRun.start(defaultChoice(), 'saved', 2)
+  const run = createRun({ seed: 'saved', depth: 2 })
   const saved = { kind: 'run' as const, run }
-  const sandboxRun = DungeonRun.start(defaultChoice(), 'saved', 2, true)
+  const sandboxRun = createRun({ seed: 'saved', depth: 2, sandbox: true })
   const sandboxSaved = { kind: 'run' as const, run: sandboxRun }
 
   it('resumes the saved run on a bare address and on the address the run wrote (no depth)', () => {
@@ -83,12 +82,12 @@ describe('the daily run', () => {
       depth: 1,
       sandbox: false,
     })
-    const todays = DungeonRun.start(defaultChoice(), 'daily-2026-11-23')
+    const todays = createRun({ seed: 'daily-2026-11-23' })
     expect(planStartup(daily, { kind: 'run', run: todays }, today).plan).toEqual({
       kind: 'resume',
       run: todays,
     })
-    const yesterdays = DungeonRun.start(defaultChoice(), 'daily-2026-11-22')
+    const yesterdays = createRun({ seed: 'daily-2026-11-22' })
     expect(planStartup(daily, { kind: 'run', run: yesterdays }, today).plan.kind).toBe('generate')
     // The sandbox has no daily run.
     expect(readUrlParams('?daily&sandbox').daily).toBe(false)

@@ -1,13 +1,12 @@
+import type { Run } from '@delve/run'
+import { CHOICE_KEYS, dailySeed, type GeneratorChoice } from '@delve/run'
 import type { CheckedParams } from '../params/check-params.js'
-import { dailySeed } from '../params/daily-seed.js'
-import { CHOICE_KEYS, type GeneratorChoice } from '../params/generator-choice.js'
 import { PARAM_FOR } from '../params/param-names.js'
-import type { DungeonRun } from '../run/dungeon-run.js'
 import { type LoadResult, SAVE_REPLACED } from './run-save.js'
 
 /** How the page begins: the saved run, or the level the address asks for. */
 export type StartPlan =
-  | { kind: 'resume'; run: DungeonRun }
+  | { kind: 'resume'; run: Run }
   | {
       kind: 'generate'
       choice: GeneratorChoice
@@ -52,7 +51,7 @@ export function planStartup(url: CheckedParams, saved: LoadResult, today?: strin
   return { plan: { kind: 'generate', choice: url.choice, depth, sandbox, ...seed }, notices }
 }
 
-function agrees(url: CheckedParams, run: DungeonRun): boolean {
+function agrees(url: CheckedParams, run: Run): boolean {
   if (url.given.size === 0) return !run.sandbox
   // A run's address names no depth: the saved run goes on at whatever depth it reached.
   if (url.sandbox !== run.sandbox) return false

@@ -1,15 +1,13 @@
 import { randomSeed } from '@delve/map'
+import { createRun, dailyDay, defaultChoice, Run, utcDay } from '@delve/run'
 import { Scene } from 'phaser'
 import { type CheckedParams, checkParams } from '../params/check-params.js'
-import { dailyDay, utcDay } from '../params/daily-seed.js'
-import { defaultChoice } from '../params/generator-choice.js'
-import type { Playback } from '../replay/playback.js'
-import { DungeonRun } from '../run/dungeon-run.js'
-import type { LoadedMap } from '../run/map-file.js'
+import type { LoadedMap } from '../params/map-file.js'
 import type { SaveSlot } from '../saving/run-save.js'
 import { planStartup } from '../saving/startup.js'
 import { setTilesetLook } from '../view/high-contrast.js'
 import { addTextures } from '../view/textures.js'
+import type { Playback } from '../watch/playback.js'
 import { type DungeonSceneData, replaySceneData, SceneKey } from './scene-keys.js'
 
 export interface BootData {
@@ -52,7 +50,7 @@ export class BootScene extends Scene {
         // Never a blank screen: whatever went wrong, a default dungeon and the reason.
         console.warn(error)
         const notice = `The dungeon asked for could not be made (${(error as Error).message}).`
-        return { run: DungeonRun.start(defaultChoice()), notices: [notice], welcome: '' }
+        return { run: createRun(), notices: [notice], welcome: '' }
       })
       .then((data) =>
         this.scene.start(SceneKey.Dungeon, { ...data, fov: this.boot.params.fov ?? true }),
@@ -72,14 +70,25 @@ export class BootScene extends Scene {
       try {
         const loaded = await this.boot.loadMap(plan.address)
         const runSeed = plan.runSeed ?? usableSeed(loaded.seed) ?? randomSeed()
-        const run = DungeonRun.onMap(plan.address, loaded.level, plan.choice, runSeed, plan.sandbox)
+        const run = createRun({
+          map: plan.address,
+          level: loaded.level,
+          generator: plan.choice,
+          seed: runSeed,
+          sandbox: plan.sandbox,
+        })
         return { run, notices, welcome: `You enter the map ${plan.address}.` }
       } catch (error) {
         notices.push(`${(error as Error).message} Playing a generated dungeon instead.`)
       }
     }
     const depth = plan.kind === 'generate' ? plan.depth : 1
-    const run = DungeonRun.start(plan.choice, plan.runSeed, depth, plan.sandbox)
+    const run = createRun({
+      generator: plan.choice,
+      seed: plan.runSeed,
+      depth,
+      sandbox: plan.sandbox,
+    })
     const day = dailyDay(run.runSeed)
     const where = plan.sandbox
       ? 'The sandbox: the generator is yours.'

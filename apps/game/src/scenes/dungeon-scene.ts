@@ -1,20 +1,18 @@
 import { createTurnEvents, grantExperience, spawnItem } from '@delve/ecs'
 import { inBounds, type Point } from '@delve/map'
 import { KeyboardInput, NO_KEYS } from '@delve/phaser'
+import type { Run } from '@delve/run'
+import { dailyDay, recordRun, runSummary } from '@delve/run'
 import { Core, Input, Scene, Scenes } from 'phaser'
 import { dungeonClaims, keysForMode } from '../input/key-actions.js'
-import { dailyDay } from '../params/daily-seed.js'
 import type { ParamName, RawParams } from '../params/param-names.js'
 import { queryFor } from '../params/url-params.js'
-import { recordRun } from '../replay/replay-run.js'
-import type { Action } from '../run/actions.js'
-import type { DungeonRun } from '../run/dungeon-run.js'
-import { type Outcome, type RunEnd, Session } from '../run/session.js'
+import type { Action } from '../play/actions.js'
+import { type Outcome, type RunEnd, Session } from '../play/session.js'
 import type { SaveSlot } from '../saving/run-save.js'
 import { SaveScheduler } from '../saving/save-scheduler.js'
 import type { Bindings } from '../settings/bindings.js'
 import type { PageCommand } from '../settings/commands.js'
-import { runSummary } from '../story/summary.js'
 import type { DebugReporter, GrowthReport } from '../ui/debug-handle.js'
 import type { Hud } from '../ui/hud.js'
 import { type Menu, menuContent } from '../ui/menu.js'
@@ -55,6 +53,8 @@ export interface DungeonSettings {
   bindings(): Bindings
   /** Tiles this many times the readable default size, 1 to 4. */
   zoom(): number
+  /** The map in CP437 glyphs rather than the pixel tiles. */
+  ascii(): boolean
   /** True while the settings screen is open: the game waits behind it. */
   open(): boolean
   /** True for a key event the settings screen has (it is open, or the key closed it). */
@@ -115,7 +115,8 @@ export class DungeonScene extends Scene {
     const { hud, panel, debug } = this.ui
     this.session = new Session(data.run, data.fov ?? true)
     const { settings } = this.ui
-    this.view = new DungeonView(this, () => this.ui.overlays(), settings.zoom)
+    const look = settings.ascii() ? 'ascii' : 'tiles'
+    this.view = new DungeonView(this, () => this.ui.overlays(), settings.zoom, look)
     this.replay = data.replay
       ? new ReplayDriver(data.replay, {
           showBar: (state) => this.ui.replayBar?.show(state),
@@ -239,9 +240,11 @@ export class DungeonScene extends Scene {
     this.view.update()
   }
 
-  /** The settings changed: the map is fitted again at the zoom chosen. */
+  /** The settings changed: the map is drawn in the look chosen, fitted again at the zoom chosen. */
   settingsChanged(): void {
-    if (this.sys.isActive()) this.view.refit()
+    if (!this.sys.isActive()) return
+    this.view.setLook(this.ui.settings.ascii() ? 'ascii' : 'tiles')
+    this.view.refit()
   }
 
   /**
@@ -635,7 +638,7 @@ export class DungeonScene extends Scene {
 }
 
 /** The hero's growth and gear as `window.delve.state()` reports them. */
-function growthReport(run: DungeonRun): GrowthReport {
+function growthReport(run: Run): GrowthReport {
   const hero = run.character()
   return {
     xp: hero.xp,

@@ -1,11 +1,9 @@
 import { randomSeed } from '@delve/map'
 import { KeyboardInput, NO_KEYS } from '@delve/phaser'
+import { createRun, Run, type RunRecord, utcDay } from '@delve/run'
 import { Scene, Scenes } from 'phaser'
 import { quitScreenKeys } from '../input/key-actions.js'
-import { utcDay } from '../params/daily-seed.js'
-import type { Recording } from '../replay/replay-run.js'
-import type { Action } from '../run/actions.js'
-import { DungeonRun } from '../run/dungeon-run.js'
+import type { Action } from '../play/actions.js'
 import type { History, RunHistory } from '../saving/run-history.js'
 import type { Hud } from '../ui/hud.js'
 import type { QuitScreen } from '../ui/quit-screen.js'
@@ -25,7 +23,7 @@ export class QuitScene extends Scene {
       quitScreen: QuitScreen
       history: RunHistory
       /** The end screen's replay offer: watch it, its link or file. */
-      offerReplay?: (recording: Recording | null) => void
+      offerReplay?: (recording: RunRecord | null) => void
     },
   ) {
     super(SceneKey.Quit)
@@ -66,7 +64,12 @@ export class QuitScene extends Scene {
   newGame(): void {
     if (!this.sys.isActive()) return
     const next: DungeonSceneData = {
-      run: DungeonRun.start(this.ended.choice, randomSeed(), 1, this.ended.sandbox),
+      run: createRun({
+        generator: this.ended.choice,
+        seed: randomSeed(),
+        depth: 1,
+        sandbox: this.ended.sandbox,
+      }),
       notices: [],
       welcome: 'You descend into a new dungeon.',
       fov: this.ended.fov,

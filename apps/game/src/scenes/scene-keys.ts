@@ -1,7 +1,6 @@
-import type { Playback } from '../replay/playback.js'
-import type { Recording } from '../replay/replay-run.js'
-import type { DungeonRun } from '../run/dungeon-run.js'
-import type { RunEnd } from '../run/session.js'
+import type { Run, RunRecord } from '@delve/run'
+import type { RunEnd } from '../play/session.js'
+import type { Playback } from '../watch/playback.js'
 
 export const SceneKey = {
   Boot: 'boot',
@@ -11,7 +10,7 @@ export const SceneKey = {
 
 /** What the dungeon scene needs to play: the run, and what to tell the player first. */
 export interface DungeonSceneData {
-  run: DungeonRun
+  run: Run
   /** Sentences about refused parameters or an unreadable save, shown in the status line. */
   notices: string[]
   /** The greeting when there is nothing to warn about. */
@@ -41,5 +40,5 @@ export interface QuitSceneData extends RunEnd {
   /** The hero's level at the end. */
   level: number
   /** The run's recording, for its replay; null for a run that cannot be replayed (the sandbox). */
-  recording: Recording | null
+  recording: RunRecord | null
 }

@@ -1,5 +1,5 @@
 import type { Direction } from '@delve/map'
-import type { Action } from '../run/actions.js'
+import type { Action } from '../play/actions.js'
 import type { ChordText } from './chords.js'
 
 /** What the page itself does on a key, outside the run: the settings screen, the zoom. */

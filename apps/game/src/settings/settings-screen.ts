@@ -35,8 +35,8 @@ interface LayoutSource {
 /**
  * The settings screen: every command with its keys (a key added by pressing it, taken off by its
  * ×; a key given to one command is taken from any other), the zoom, the high-contrast palette,
- * the touch pad's buttons, and a reset to the defaults. Everything is kept by the store as it
- * changes. While it is open the dungeon reads no key (`owns`); Escape closes it.
+ * the ASCII look, the touch pad's buttons, and a reset to the defaults. Everything is kept by the
+ * store as it changes. While it is open the dungeon reads no key (`owns`); Escape closes it.
  */
 export class SettingsScreen {
   private readonly root: HTMLElement
@@ -45,6 +45,7 @@ export class SettingsScreen {
   private readonly message: HTMLElement
   private readonly zoomShown: HTMLElement
   private readonly contrast: HTMLInputElement
+  private readonly ascii: HTMLInputElement
   private readonly opener: HTMLElement
   /** The command waiting for a key press, or null. */
   private capturing: string | null = null
@@ -63,6 +64,7 @@ export class SettingsScreen {
     this.message = element(doc, 'settings-message')
     this.zoomShown = element(doc, 'settings-zoom')
     this.contrast = element(doc, 'settings-contrast') as HTMLInputElement
+    this.ascii = element(doc, 'settings-ascii') as HTMLInputElement
     this.opener = element(doc, 'settings-open')
     this.root.hidden = true
     this.opener.addEventListener('click', () => this.toggle())
@@ -79,6 +81,9 @@ export class SettingsScreen {
     )
     this.contrast.addEventListener('change', () =>
       this.say(this.store.update({ highContrast: this.contrast.checked })),
+    )
+    this.ascii.addEventListener('change', () =>
+      this.say(this.store.update({ ascii: this.ascii.checked })),
     )
     this.keys.addEventListener('click', (event) => this.keysClicked(event))
     this.pad.addEventListener('change', (event) => this.padChanged(event))
@@ -216,6 +221,7 @@ export class SettingsScreen {
     element(this.doc, 'settings-zoom-in').toggleAttribute('disabled', settings.zoom >= ZOOM_MAX)
     element(this.doc, 'settings-zoom-out').toggleAttribute('disabled', settings.zoom <= ZOOM_MIN)
     this.contrast.checked = settings.highContrast
+    this.ascii.checked = settings.ascii
     if (!this.open) return
     this.keys.replaceChildren(...COMMANDS.map((row) => this.keyRow(row.id, row.label, settings)))
     this.pad.replaceChildren(...PAD_CHOICES.map((id) => this.padChoice(id, settings)))

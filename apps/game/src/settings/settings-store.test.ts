@@ -27,9 +27,10 @@ describe('SettingsStore', () => {
     expect(store.current).toEqual(DEFAULT_SETTINGS)
     expect(store.problem).toBe('')
     const { bindings } = bindChord(DEFAULT_BINDINGS, 'step-up', 'KeyW')
-    expect(store.update({ bindings, zoom: 2.5, highContrast: true, pad: ['rest'] })).toBe('')
+    const chosen = { bindings, zoom: 2.5, highContrast: true, ascii: true, pad: ['rest'] }
+    expect(store.update(chosen)).toBe('')
     const again = new SettingsStore(storage)
-    expect(again.current).toEqual({ bindings, zoom: 2.5, highContrast: true, pad: ['rest'] })
+    expect(again.current).toEqual(chosen)
     expect(again.problem).toBe('')
   })
 
@@ -58,6 +59,24 @@ describe('SettingsStore', () => {
     expect(new SettingsStore(storage).problem).toBe('')
   })
 
+  it('draws the map in tiles unless the ASCII look was chosen, and keeps that choice alone', () => {
+    expect(DEFAULT_SETTINGS.ascii).toBe(false)
+    const storage = memory()
+    new SettingsStore(storage).update({ ascii: true })
+    const again = new SettingsStore(storage)
+    expect(again.current).toEqual({ ...DEFAULT_SETTINGS, ascii: true })
+    again.update({ ascii: false })
+    expect(new SettingsStore(storage).current.ascii).toBe(false)
+  })
+
+  it('reads an ASCII choice that is not yes or no as no, and says so', () => {
+    const storage = memory({ [SETTINGS_KEY]: JSON.stringify({ ascii: 'on', zoom: 2 }) })
+    const store = new SettingsStore(storage)
+    expect(store.problem).toMatch(/the ASCII choice was not yes or no/)
+    expect(store.current).toMatchObject({ ascii: false, zoom: 2 })
+    expect(JSON.parse(storage.data.get(SETTINGS_KEY) as string).ascii).toBe(false)
+  })
+
   it('plays on when the browser refuses its storage', () => {
     const refusing: SettingsStorage = {
       getItem() {
@@ -77,7 +96,7 @@ describe('SettingsStore', () => {
 
 describe('decodeSettings', () => {
   it('reads back what encodeSettings wrote', () => {
-    const settings = { ...DEFAULT_SETTINGS, zoom: 1.75, highContrast: true }
+    const settings = { ...DEFAULT_SETTINGS, zoom: 1.75, highContrast: true, ascii: true }
     expect(decodeSettings(encodeSettings(settings))).toEqual({ settings, problems: [] })
   })
 

@@ -2,13 +2,15 @@ import { type Bindings, DEFAULT_BINDINGS, decodeBindings, encodeBindings } from 
 import { DEFAULT_PAD, decodePad } from './pad-choice.js'
 import { clampZoom, ZOOM_MAX, ZOOM_MIN } from './zoom.js'
 
-/** What the player chose: the keys, the zoom, the palette and the pad's buttons. */
+/** What the player chose: the keys, the zoom, the palette, the look and the pad's buttons. */
 export interface Settings {
   bindings: Bindings
   /** Tiles this many times the readable default size, 1 to 4. */
   zoom: number
   /** The high-contrast palette: bright outlined creatures, lighter remembered tiles. */
   highContrast: boolean
+  /** The map in CP437 glyphs (`#` wall, `.` floor, `@` you), as the classic tutorials draw it. */
+  ascii: boolean
   /** The command ids of the pad's buttons, in order. */
   pad: readonly string[]
 }
@@ -17,6 +19,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   bindings: DEFAULT_BINDINGS,
   zoom: 1,
   highContrast: false,
+  ascii: false,
   pad: DEFAULT_PAD,
 })
 
@@ -35,6 +38,7 @@ export function encodeSettings(settings: Settings): string {
     keys: encodeBindings(settings.bindings),
     zoom: settings.zoom,
     highContrast: settings.highContrast,
+    ascii: settings.ascii,
     pad: settings.pad,
   })
 }
@@ -54,7 +58,7 @@ export function decodeSettings(text: string | null): { settings: Settings; probl
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) {
     return { settings: DEFAULT_SETTINGS, problems: ['what was stored is not a table of settings'] }
   }
-  const { keys, zoom, highContrast, pad } = stored as Record<string, unknown>
+  const { keys, zoom, highContrast, ascii, pad } = stored as Record<string, unknown>
   const problems: string[] = []
   const bindings = decodeBindings(keys)
   problems.push(...bindings.problems)
@@ -74,11 +78,17 @@ export function decodeSettings(text: string | null): { settings: Settings; probl
     if (typeof highContrast === 'boolean') contrast = highContrast
     else problems.push('the high-contrast choice was not yes or no')
   }
+  let glyphs = DEFAULT_SETTINGS.ascii
+  if (ascii !== undefined) {
+    if (typeof ascii === 'boolean') glyphs = ascii
+    else problems.push('the ASCII choice was not yes or no')
+  }
   return {
     settings: Object.freeze({
       bindings: bindings.bindings,
       zoom: factor,
       highContrast: contrast,
+      ascii: glyphs,
       pad: pads.pad,
     }),
     problems,

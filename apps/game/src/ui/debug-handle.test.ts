@@ -1,6 +1,6 @@
 import { createVision, generateDungeon, toAscii, updateVision } from '@delve/map'
+import { choiceOf } from '@delve/run'
 import { describe, expect, it } from 'vitest'
-import { choiceOf } from '../params/generator-choice.js'
 import { installDebugHandle } from './debug-handle.js'
 
 function fakeWindow(): Window {

@@ -1,8 +1,7 @@
 import { type Point, type TileMap, toAscii, type Vision } from '@delve/map'
-import { choiceOf, type GeneratorChoice } from '../params/generator-choice.js'
-import type { MonsterView } from '../run/dungeon-run.js'
-import type { ItemView } from '../run/items.js'
-import type { Mode } from '../run/modes.js'
+import type { ItemView, MonsterView } from '@delve/run'
+import { choiceOf, type GeneratorChoice } from '@delve/run'
+import type { Mode } from '../play/modes.js'
 import type { ViewReport } from '../view/dungeon-view.js'
 
 /** An item as the handle reports it: where, and its kind's name. */

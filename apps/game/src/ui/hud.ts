@@ -1,4 +1,4 @@
-import type { Tone } from '../run/session.js'
+import type { Tone } from '../play/session.js'
 import { requireElement } from './dom.js'
 
 /** Lines of the message log on screen; the run keeps more. */

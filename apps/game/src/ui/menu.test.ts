@@ -1,6 +1,6 @@
+import type { PackItem } from '@delve/run'
 import { describe, expect, it } from 'vitest'
-import type { PackItem } from '../run/items.js'
-import { HISTORY_PAGE } from '../run/modes.js'
+import { HISTORY_PAGE } from '../play/modes.js'
 import { menuContent } from './menu.js'
 
 const pack: PackItem[] = [

@@ -1,6 +1,5 @@
-import type { CharacterView } from '../run/dungeon-run.js'
-import type { PackItem } from '../run/items.js'
-import { HISTORY_PAGE, LEVEL_UP_CHOICES, type Mode } from '../run/modes.js'
+import type { CharacterView, PackItem } from '@delve/run'
+import { HISTORY_PAGE, LEVEL_UP_CHOICES, type Mode } from '../play/modes.js'
 import { requireElement } from './dom.js'
 
 /** What a menu shows: the pack's letters to choose from, or the lines of the history. */

@@ -1,4 +1,4 @@
-import type { ChoiceSpec, GeneratorChoice } from '../params/generator-choice.js'
+import type { ChoiceSpec, GeneratorChoice } from '@delve/run'
 import { formatParam, OFF, ON, type OptionParam, PARAM_FOR } from '../params/param-names.js'
 
 /** One generated field of the panel: its option, its label and its control. */

@@ -1,6 +1,6 @@
-import { GENERATOR_OPTIONS, type GeneratorChoice } from '../params/generator-choice.js'
+import { GENERATOR_OPTIONS, type GeneratorChoice } from '@delve/run'
 import type { ParamName, RawParams } from '../params/param-names.js'
-import type { Tone } from '../run/session.js'
+import type { Tone } from '../play/session.js'
 import { requireElement } from './dom.js'
 import {
   createOptionField,

@@ -1,4 +1,4 @@
-import type { RunEnd } from '../run/session.js'
+import type { RunEnd } from '../play/session.js'
 import type { History, RunRecord } from '../saving/run-history.js'
 import { requireElement } from './dom.js'
 

@@ -1,6 +1,6 @@
 import type { Direction } from '@delve/map'
-import type { Action } from '../run/actions.js'
-import type { Mode } from '../run/modes.js'
+import type { Action } from '../play/actions.js'
+import type { Mode } from '../play/modes.js'
 import { requireElement } from './dom.js'
 
 /** The pad's buttons that act without an argument, by their `data-act`. */

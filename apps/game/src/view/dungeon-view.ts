@@ -1,20 +1,20 @@
-import { Frame, itemFrame, monsterFrame } from '@delve/art'
+import { asciiItemFrame, asciiMonsterFrame, Frame, itemFrame, monsterFrame } from '@delve/art'
 import type { Point, RoomLabel, Vision } from '@delve/map'
 import {
   type Box,
   type CameraReport,
-  DELVE_TILES,
   Depth,
   DungeonLayer,
+  type Look,
+  lookTexture,
   MapCamera,
   TileSprites,
   TORCH_GLOW_KEY,
   tileCentre,
 } from '@delve/phaser'
+import type { ItemView, MonsterView, PlayLevel } from '@delve/run'
 import { BlendModes, type GameObjects, type Scene } from 'phaser'
-import type { MonsterView, PlayLevel } from '../run/dungeon-run.js'
-import type { ItemView } from '../run/items.js'
-import type { SightView } from '../run/sight.js'
+import type { SightView } from '../play/sight.js'
 import { AimMarks, type MarksShown } from './aim-marks.js'
 import { RoomLabels } from './room-labels.js'
 
@@ -54,13 +54,28 @@ const TALL_TILES = 34
 /** How quickly the camera catches up with the player on a large map (1 would snap). */
 const FOLLOW_LERP = 0.25
 
-/** Which frame draws a monster: its kind's glyph's (a glyph with no art is drawn as a goblin). */
-const frameOfMonster = (monster: MonsterView): number => monsterFrame(monster.glyph)
+/**
+ * Which frames draw the monsters and the items in each look: by their kind's glyph (the tiles
+ * draw a glyph with no art of its own as a goblin or a scroll; the glyphs draw it as itself).
+ */
+const FRAMES = {
+  tiles: {
+    monster: (monster: MonsterView) => monsterFrame(monster.glyph),
+    item: (item: ItemView) => itemFrame(item.glyph),
+    remembered: (item: ItemView) => itemFrame(item.glyph, true),
+  },
+  ascii: {
+    monster: (monster: MonsterView) => asciiMonsterFrame(monster.glyph),
+    item: (item: ItemView) => asciiItemFrame(item.glyph),
+    remembered: (item: ItemView) => asciiItemFrame(item.glyph, true),
+  },
+} as const satisfies Record<Look, unknown>
 
 /**
  * Everything drawn of a dungeon: the level's tilemap layer, the monsters, the room labels, the
  * player with the torchlight around them, and the camera, fitted to the window between the page's
- * bars (the whole map, or the player's surroundings on a large one) and refitted on resize.
+ * bars (the whole map, or the player's surroundings on a large one) and refitted on resize. In
+ * the pixel tiles or, the `'ascii'` look, in coloured glyphs with no torch (`setLook`).
  */
 export class DungeonView {
   private readonly layer: DungeonLayer
@@ -73,10 +88,22 @@ export class DungeonView {
   private readonly roomLabels: RoomLabels
   private readonly player: GameObjects.Image
   private readonly glow: GameObjects.Image
+  private look: Look
 
-  /** `zoom`: the player's zoom, 1 to 4 times the readable tile size; asked on each fit. */
-  constructor(scene: Scene, overlays: Overlays, zoom: () => number = () => 1) {
-    this.layer = new DungeonLayer(scene)
+  /**
+   * `zoom`: the player's zoom, 1 to 4 times the readable tile size; asked on each fit. `look`:
+   * the pixel tiles or the glyphs.
+   */
+  constructor(
+    scene: Scene,
+    overlays: Overlays,
+    zoom: () => number = () => 1,
+    look: Look = 'tiles',
+  ) {
+    this.look = look
+    this.layer = new DungeonLayer(scene, { look })
+    const texture = lookTexture(look)
+    const frames = FRAMES[look]
     this.camera = new MapCamera(scene, {
       overlays,
       zoom,
@@ -86,19 +113,40 @@ export class DungeonView {
       lerp: FOLLOW_LERP,
       onFit: () => this.update(),
     })
-    this.monsters = new TileSprites(scene, frameOfMonster)
-    this.corpses = new TileSprites<MonsterView>(scene, () => Frame.Corpse, Depth.Corpses)
-    this.items = new TileSprites<ItemView>(scene, (item) => itemFrame(item.glyph), Depth.Items)
-    this.rememberedItems = new TileSprites<ItemView>(
-      scene,
-      (item) => itemFrame(item.glyph, true),
-      Depth.Items,
-    )
+    this.monsters = new TileSprites(scene, frames.monster, { texture })
+    this.corpses = new TileSprites<MonsterView>(scene, () => Frame.Corpse, {
+      texture,
+      depth: Depth.Corpses,
+    })
+    this.items = new TileSprites(scene, frames.item, { texture, depth: Depth.Items })
+    this.rememberedItems = new TileSprites(scene, frames.remembered, {
+      texture,
+      depth: Depth.Items,
+    })
     this.marks = new AimMarks(scene)
     this.roomLabels = new RoomLabels(scene)
     this.glow = scene.add.image(0, 0, TORCH_GLOW_KEY).setBlendMode(BlendModes.ADD)
-    this.glow.setDepth(Depth.Glow)
-    this.player = scene.add.image(0, 0, DELVE_TILES, Frame.Player).setDepth(Depth.Creatures)
+    this.glow.setDepth(Depth.Glow).setVisible(look !== 'ascii')
+    this.player = scene.add.image(0, 0, texture, Frame.Player).setDepth(Depth.Creatures)
+  }
+
+  /**
+   * Draws everything in `look` from now on, at once: the layer is built again from the other
+   * tileset at the next frame, the sprites shown take their frames from it now; the glyphs have
+   * no torch.
+   */
+  setLook(look: Look): void {
+    if (look === this.look) return
+    this.look = look
+    this.layer.setLook(look)
+    const texture = lookTexture(look)
+    const frames = FRAMES[look]
+    this.monsters.setTexture(texture, frames.monster)
+    this.corpses.setTexture(texture)
+    this.items.setTexture(texture, frames.item)
+    this.rememberedItems.setTexture(texture, frames.remembered)
+    this.player.setTexture(texture, Frame.Player)
+    this.glow.setVisible(look !== 'ascii')
   }
 
   /** Tilemap layers built so far: a new level of the same size is drawn into the same layer. */

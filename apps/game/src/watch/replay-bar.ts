@@ -1,4 +1,4 @@
-import type { ReplayVerdict } from '../replay/playback.js'
+import type { ReplayVerdict } from './playback.js'
 
 /** What the replay's controls do; each is a key and a button. */
 export type ReplayControl = 'toggle' | 'step' | 'faster' | 'slower' | 'end' | 'leave'

@@ -1,13 +1,11 @@
+import { createRun, defaultChoice, Run, recordRun } from '@delve/run'
 import { describe, expect, it } from 'vitest'
-import { defaultChoice } from '../params/generator-choice.js'
-import { Playback, REPLAY_SPEEDS } from '../replay/playback.js'
-import { recordRun } from '../replay/replay-run.js'
-import { DungeonRun } from '../run/dungeon-run.js'
+import { Playback, REPLAY_SPEEDS } from './playback.js'
 import { type ReplayShown, replayControlForKey } from './replay-bar.js'
 import { ReplayDriver } from './replay-driver.js'
 
 function recording() {
-  const run = DungeonRun.start(defaultChoice(), 'driver-run')
+  const run = createRun({ seed: 'driver-run' })
   for (const direction of ['right', 'down', 'left', 'up', 'down-right', 'up-left'] as const) {
     for (let n = 0; n < 3; n++) run.move(direction)
     run.wait()

@@ -1,4 +1,4 @@
-import { type Playback, REPLAY_SPEEDS } from '../replay/playback.js'
+import { type Playback, REPLAY_SPEEDS } from './playback.js'
 import type { ReplayControl, ReplayShown } from './replay-bar.js'
 
 /** What the driver shows through: the bar, and the screen's redraw after a turn or a level. */

@@ -1,18 +1,13 @@
-import { ReplayError } from '../replay/replay-error.js'
-import {
-  ADDRESS_LIMIT,
-  MAX_REPLAY_TEXT,
-  readReplayLink,
-  replayQuery,
-} from '../replay/replay-link.js'
-import type { Recording } from '../replay/replay-run.js'
+import type { RunRecord } from '@delve/run'
+import { ReplayError } from '@delve/run'
+import { ADDRESS_LIMIT, MAX_REPLAY_TEXT, readReplayLink, replayQuery } from './replay-link.js'
 
 /** What sharing needs from the page: where the game lives, and how to start a replay. */
 export interface ShareHooks {
   /** The game's address without a query (`https://host/path/`). */
   base: string
   /** Plays a recording back on screen. */
-  watch(recording: Recording): void
+  watch(recording: RunRecord): void
 }
 
 /**
@@ -29,7 +24,7 @@ export class ReplayShare {
   private readonly problem: HTMLElement
   private readonly refusal: HTMLElement
   private readonly refusalText: HTMLElement
-  private recording: Recording | null = null
+  private recording: RunRecord | null = null
 
   constructor(
     private readonly doc: Document,
@@ -87,7 +82,7 @@ export class ReplayShare {
    * The end screen's offer for `recording` (none: nothing to offer, as for the sandbox): the link
    * when it fits an address, else the file.
    */
-  offerFor(recording: Recording | null): void {
+  offerFor(recording: RunRecord | null): void {
     this.recording = recording
     this.problem.textContent = ''
     this.offer.hidden = recording === null

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { arena } from '../../test/arena.js'
-import { createTurnEvents, MonsterKind, playTurn } from '../index.js'
+import {
+  createTurnEvents,
+  EntityError,
+  ItemKind,
+  MonsterKind,
+  type PlayerAction,
+  playTurn,
+  say,
+  spawnItem,
+} from '../index.js'
 import { bumpMessage, turnMessages } from './turn-messages.js'
 
 /** The player (1), a goblin (2) and an orc (3), named from the world's kinds. */
@@ -96,6 +105,89 @@ describe('turnMessages', () => {
     events.attacks.push({ attacker: player, target: goblin, damage: 2, hp: 4 })
     // Told from the goblin's side: the player is a creature with no monster kind.
     expect(turnMessages(world, events, goblin)).toEqual(['The creature hits you for 2.'])
+  })
+})
+
+describe('gear', () => {
+  it('tells what is wielded, put on, put away and taken off, the old before the new', () => {
+    const { world, player } = arena('@', {}, {})
+    const dagger = ItemKind.Dagger
+    const sword = ItemKind.Sword
+    const leather = ItemKind.LeatherArmour
+    const have = (kind: number) => {
+      spawnItem(world, { x: 0, y: 0 }, kind)
+      return playTurn(world, player, { kind: 'pickup' }).pickups[0]?.item as number
+    }
+    const [d, s, l] = [have(dagger), have(sword), have(leather)]
+    const tell = (action: PlayerAction) => turnMessages(world, playTurn(world, player, action))
+    expect(tell({ kind: 'equip', item: d })).toEqual(['You wield the dagger.'])
+    expect(tell({ kind: 'equip', item: s })).toEqual([
+      'You put away the dagger.',
+      'You wield the sword.',
+    ])
+    expect(tell({ kind: 'equip', item: l })).toEqual(['You put on the leather armour.'])
+    expect(tell({ kind: 'unequip', item: l })).toEqual(['You take off the leather armour.'])
+    expect(tell({ kind: 'drop', item: s })).toEqual([
+      'You put away the sword.',
+      'You drop the sword.',
+    ])
+    expect(tell({ kind: 'unequip', item: d })).toEqual(['You do not have that on.'])
+  })
+
+  it('speaks of another wearer in the third person', () => {
+    const { world, orc, events } = goblinAndOrc()
+    events.equips.push({ eid: orc, item: 20, kind: ItemKind.ChainMail, slot: 'armour' })
+    events.unequips.push({ eid: orc, item: 21, kind: ItemKind.Sword, slot: 'weapon' })
+    expect(turnMessages(world, events)).toEqual([
+      'The orc puts away the sword.',
+      'The orc puts on the chain mail.',
+    ])
+  })
+})
+
+describe('the game’s own lines', () => {
+  it('are told as said, each before the blows struck after it', () => {
+    const { world, player, goblin, orc, events } = goblinAndOrc()
+    say(events, 'You blink.', player)
+    events.attacks.push({ attacker: player, target: goblin, damage: 2, hp: 4 })
+    say(events, 'The goblin snarls.', goblin)
+    say(events, 'The orc grins.')
+    events.attacks.push({ attacker: orc, target: player, damage: 1, hp: 29 })
+    say(events, 'The goblin flees.', goblin)
+    expect(events.says).toEqual([
+      { text: 'You blink.', eid: player, after: 0 },
+      { text: 'The goblin snarls.', eid: goblin, after: 1 },
+      { text: 'The orc grins.', after: 1 },
+      { text: 'The goblin flees.', eid: goblin, after: 2 },
+    ])
+    expect(turnMessages(world, events)).toEqual([
+      'You blink.',
+      'You hit the goblin for 2.',
+      'The goblin snarls.',
+      'The orc grins.',
+      'The orc hits you for 1.',
+      'The goblin flees.',
+    ])
+  })
+
+  it('come after the item used and its magic', () => {
+    const { world, player, events } = goblinAndOrc()
+    events.uses.push({ eid: player, item: 10, kind: 1, x: 0, y: 0 })
+    say(events, 'You feel a tingle.', player)
+    expect(turnMessages(world, events)).toEqual([
+      'You read the lightning scroll.',
+      'You feel a tingle.',
+    ])
+  })
+
+  it('must be text of 1 to 200 characters, about an entity id if anyone', () => {
+    const events = createTurnEvents()
+    for (const text of ['', 'x'.repeat(201), 3, undefined]) {
+      expect(() => say(events, text as string)).toThrow(EntityError)
+    }
+    expect(() => say(events, '')).toThrow('say text "": expected text of 1 to 200 characters')
+    expect(() => say(events, 'Hi.', 1.5)).toThrow('say eid 1.5: expected an entity id')
+    expect(events.says).toEqual([])
   })
 })
 

@@ -1,7 +1,7 @@
 import { hasComponent } from 'bitecs'
-import type { BumpReason } from '../systems/events.js'
-import type { EffectEvent, ItemEvent, TurnEvents } from '../turns/turn-events.js'
-import type { GameWorld } from '../world/game-world.js'
+import type { BumpReason } from '../events/step-events.js'
+import type { EffectEvent, SayEvent, TurnEvents } from '../events/turn-events.js'
+import type { EquipSlot, GameWorld } from '../world/game-world.js'
 import { lowestWith } from '../world/sight.js'
 
 const BUMPS: Readonly<Record<BumpReason, string>> = {
@@ -19,8 +19,9 @@ export function bumpMessage(reason: BumpReason): string {
  * The log's lines for one turn of `world` (`playTurn`'s events), in the order things happened.
  * A refused action gets one line, its reason ("You bump into a wall.", or the rule's own
  * refusal). A turn taken tells what the player did with an item ("You read the fireball
- * scroll.") and what its magic did, each blow ("You hit the goblin for 3.", "The orc hits you for
- * 2.", "… but does no damage."), then the death it caused ("You kill the goblin.", "You die.").
+ * scroll.", "You wield the dagger.", "You take off the leather armour.") and what its magic did, each blow ("You hit the goblin for 3.", "The orc hits you for
+ * 2.", "… but does no damage."), then the death it caused ("You kill the goblin.", "You die."),
+ * and the lines of the game's own kinds and effects (`events.says`) where they were said.
  * Creatures and items are named from `world.kinds`; "you" is `player` (default: the world's
  * player, the lowest id tagged `Player`).
  */
@@ -45,8 +46,11 @@ export function turnMessages(
       : undefined
     return `the ${name ?? 'creature'}`
   }
-  const item = (e: ItemEvent) => `the ${kinds.items[e.kind]?.name ?? 'thing'}`
+  const item = (e: { kind: number }) => `the ${kinds.items[e.kind]?.name ?? 'thing'}`
   for (const e of events.pickups) lines.push(`You pick up ${item(e)}.`)
+  // What comes off first: a swap takes off the old before putting on the new, a drop before it.
+  for (const e of events.unequips) lines.push(wearLine(the(e.eid), WEAR[e.slot].off, item(e)))
+  for (const e of events.equips) lines.push(wearLine(the(e.eid), WEAR[e.slot].on, item(e)))
   for (const e of events.drops) lines.push(`You drop ${item(e)}.`)
   for (const e of events.uses) {
     const glyph = kinds.items[e.kind]?.glyph
@@ -54,7 +58,16 @@ export function turnMessages(
     lines.push(`You ${verb} ${item(e)}.`)
   }
   for (const e of events.effects) lines.push(...effectLines(e, the))
-  for (const { attacker, target, damage, hp, missed, ranged } of events.attacks) {
+  // The game's own lines, each before the blows struck after it was said.
+  const says = [...(events.says ?? [])].sort((a, b) => a.after - b.after)
+  let said = 0
+  const tell = (blows: number) => {
+    for (; said < says.length && (says[said] as SayEvent).after <= blows; said++) {
+      lines.push((says[said] as SayEvent).text)
+    }
+  }
+  for (const [blow, { attacker, target, damage, hp, missed, ranged }] of events.attacks.entries()) {
+    tell(blow)
     const who = capitalise(the(attacker))
     const whom = the(target)
     const you = attacker === player
@@ -72,6 +85,7 @@ export function turnMessages(
     if (target === player) lines.push('You die.')
     else lines.push(`${who} ${you ? 'kill' : 'kills'} ${whom}.`)
   }
+  tell(Number.POSITIVE_INFINITY)
   return lines
 }
 
@@ -104,6 +118,19 @@ function effectLines(e: EffectEvent, the: (eid: number) => string): string[] {
   const damaging = e.effect !== 'heal' && e.effect !== 'confusion' && e.effect !== 'confusion-over'
   if (!damaging || e.hp > 0) return [line]
   return [line, you ? 'You die.' : `${capitalise(whom)} dies.`]
+}
+
+/** The verbs of gear, by slot: what "you" do, and what another does. */
+const WEAR: Readonly<Record<EquipSlot, { on: Verb; off: Verb }>> = {
+  weapon: { on: ['wield', 'wields'], off: ['put away', 'puts away'] },
+  armour: { on: ['put on', 'puts on'], off: ['take off', 'takes off'] },
+}
+
+type Verb = readonly [you: string, other: string]
+
+/** "You wield the dagger.", "The orc takes off the chain mail." */
+function wearLine(who: string, [you, other]: Verb, what: string): string {
+  return `${capitalise(who)} ${who === 'you' ? you : other} ${what}.`
 }
 
 function capitalise(text: string): string {

@@ -1,7 +1,7 @@
 import { hasComponent, query } from 'bitecs'
-import { MindState } from '../turns/minds.js'
 import type { GameWorld } from '../world/game-world.js'
 import { assertEntity } from '../world/spawn.js'
+import { MindState } from './minds.js'
 
 /**
  * Wakes the monsters: every hostile monster with a mind within `radius` tiles of `player` (all of

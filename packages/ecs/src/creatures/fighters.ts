@@ -1,9 +1,8 @@
 import { addComponent } from 'bitecs'
 import { isIntegerIn } from '../checks.js'
 import { EntityError } from '../errors.js'
-import type { GameWorld } from '../world/game-world.js'
+import type { FighterStats, GameWorld } from '../world/game-world.js'
 import { assertEntity } from '../world/spawn.js'
-import type { FighterStats } from './monsters.js'
 
 /** Most hit points, power or defence a fighter may have (the components are 16-bit). */
 export const MAX_STAT = 30_000

@@ -1,7 +1,7 @@
 // The tutorials' four effects, each a factory of a plain function over the world.
 import { hasComponent } from 'bitecs'
 import { MAX_STAT } from '../creatures/fighters.js'
-import { MindState } from '../turns/minds.js'
+import { MindState } from '../creatures/minds.js'
 import type { Effect } from '../world/game-world.js'
 import { checkAmount, harm } from './harm.js'
 

@@ -16,10 +16,23 @@ export type StopReason =
   | 'door'
   | 'dead'
 
-/** The next step of a walk (each of dx, dy is -1, 0 or 1), or why the walk ends here. */
+/**
+ * The next step of a walk (each of dx, dy is -1, 0 or 1), or why the walk ends here. A stop for a
+ * `monster` names the nearest one in view and, when a walk over known ground reaches it, offers
+ * the first step `toward` it (a step onto it is an attack).
+ */
 export type WalkDecision =
   | { kind: 'step'; dx: number; dy: number }
-  | { kind: 'stop'; reason: StopReason }
+  | { kind: 'stop'; reason: Exclude<StopReason, 'monster'> }
+  | MonsterStop
+
+/** A walk stopped by `monster`, the nearest hostile in view. */
+export interface MonsterStop {
+  kind: 'stop'
+  reason: 'monster'
+  monster: number
+  toward?: { dx: number; dy: number }
+}
 
 /** How `exploreStep` and `travelStep` judge when to stop. */
 export interface WalkOptions {
@@ -32,4 +45,7 @@ export interface WalkOptions {
   hurtBelow?: number
 }
 
-export const stop = (reason: StopReason): WalkDecision => ({ kind: 'stop', reason })
+export const stop = (reason: Exclude<StopReason, 'monster'>): WalkDecision => ({
+  kind: 'stop',
+  reason,
+})

@@ -1,8 +1,8 @@
-import { ALGORITHM_NAMES, dijkstraMap, generateDungeon } from '@delve/map'
+import { ALGORITHM_NAMES, canStep, dijkstraMap, generateDungeon, isWalkable } from '@delve/map'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { explorerIn } from '../../test/helpers.js'
-import { exploreStep, playTurn } from '../index.js'
+import { exploreStep, playTurn, spawnMonster } from '../index.js'
 
 const EXPLORE_RUNS = 100
 
@@ -35,6 +35,47 @@ describe('exploreStep on generated dungeons', () => {
           expect(reachable.filter((i) => world.vision.explored[i] !== 1)).toEqual([])
         },
       ),
+      { numRuns: EXPLORE_RUNS },
+    )
+  })
+})
+
+describe('the stop for a monster on generated dungeons', () => {
+  it('offers a first step of a shortest known walk to the nearest monster in view, if any', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.nat(), (seed, pick) => {
+        const dungeon = generateDungeon({ seed, width: 40, height: 24, algorithm: 'caves' })
+        const { world, player } = explorerIn(dungeon, 8)
+        const { width, tiles } = dungeon
+        const seen = [...tiles.keys()].filter(
+          (i) =>
+            world.vision.visible[i] === 1 &&
+            isWalkable(tiles[i] as number) &&
+            world.occupancy[i] === 0,
+        )
+        fc.pre(seen.length > 0)
+        const at = seen[pick % seen.length] as number
+        const monster = spawnMonster(world, { x: at % width, y: Math.floor(at / width) }, 0)
+        const decision = exploreStep(world, player)
+        expect(decision).toMatchObject({ kind: 'stop', reason: 'monster', monster })
+        // Walking distances over what the player knows: unexplored tiles are rock.
+        const known = {
+          width,
+          height: dungeon.height,
+          tiles: tiles.map((t, i) => (world.vision.explored[i] === 1 ? t : 0)),
+        }
+        const dist = dijkstraMap(known, [{ x: at % width, y: Math.floor(at / width) }])
+        const { x, y } = dungeon.start
+        const here = dist[y * width + x] as number
+        const toward =
+          decision.kind === 'stop' && decision.reason === 'monster' ? decision.toward : undefined
+        if (toward === undefined) {
+          expect(here).toBe(Number.POSITIVE_INFINITY)
+        } else {
+          expect(canStep(dungeon, x, y, toward.dx, toward.dy)).toBe(true)
+          expect(dist[(y + toward.dy) * width + x + toward.dx]).toBe(here - 1)
+        }
+      }),
       { numRuns: EXPLORE_RUNS },
     )
   })

@@ -59,7 +59,12 @@ describe('exploreStep', () => {
 
   it('stops for a monster in view, an item seen, and hit points below half', () => {
     const seen = arena(`${HALL.replace('....#####', '...g#####')}`, { g: MonsterKind.Goblin })
-    expect(exploreStep(seen.world, seen.player)).toEqual({ kind: 'stop', reason: 'monster' })
+    expect(exploreStep(seen.world, seen.player)).toEqual({
+      kind: 'stop',
+      reason: 'monster',
+      monster: seen.monsters.g?.[0],
+      toward: { dx: 1, dy: -1 }, // the goblin is at (+2, −1): north-east comes first of two
+    })
 
     const loot = arena(HALL.replace('.@..', '.@.!'), {}, { '!': ItemKind.HealingPotion })
     expect(exploreStep(loot.world, loot.player)).toEqual({ kind: 'stop', reason: 'item' })
@@ -150,11 +155,63 @@ describe('runStep', () => {
 
   it('stops with a monster in view or on an item, and refuses a bad direction', () => {
     const seen = arena(BENT.replace('......+', '.....g+'), { g: MonsterKind.Rat })
-    expect(runStep(seen.world, seen.player, 1, 0)).toEqual({ kind: 'stop', reason: 'monster' })
+    expect(runStep(seen.world, seen.player, 1, 0)).toMatchObject({
+      kind: 'stop',
+      reason: 'monster',
+      monster: seen.monsters.g?.[0],
+    })
     const loot = arena(BENT.replace('#@..', '#.@!'), {}, { '!': ItemKind.Dagger })
     expect(runStep(loot.world, loot.player, 1, 0).kind).toBe('step')
     playTurn(loot.world, loot.player, { kind: 'move', dx: 1, dy: 0 })
     expect(runStep(loot.world, loot.player, 1, 0)).toEqual({ kind: 'stop', reason: 'item' })
     expect(() => runStep(loot.world, loot.player, 0, 0)).toThrow(/not both 0/)
+  })
+})
+
+describe('the stop for a monster', () => {
+  const ROOM = `
+#######
+#@...r#
+##.##.#
+#..o..#
+#######
+`
+
+  it('names the nearest in view and the first step of the way to it', () => {
+    const { world, player, monsters } = arena(ROOM, { r: MonsterKind.Rat, o: MonsterKind.Orc })
+    const orc = monsters.o?.[0] as number
+    const stopped = exploreStep(world, player)
+    expect(stopped).toEqual({
+      kind: 'stop',
+      reason: 'monster',
+      monster: orc,
+      toward: { dx: 1, dy: 1 },
+    })
+    expect(travelStep(world, player, { x: 4, y: 1 })).toEqual(stopped)
+    expect(runStep(world, player, 1, 0)).toEqual(stopped)
+  })
+
+  it('offers the step onto a monster beside the player: an attack', () => {
+    const { world, player, monsters } = arena('#####\n#@o.#\n#####', { o: MonsterKind.Orc })
+    const stopped = exploreStep(world, player)
+    expect(stopped).toEqual({
+      kind: 'stop',
+      reason: 'monster',
+      monster: monsters.o?.[0],
+      toward: { dx: 1, dy: 0 },
+    })
+    const { dx, dy } = (stopped as { toward: { dx: number; dy: number } }).toward
+    expect(playTurn(world, player, { kind: 'move', dx, dy }).attacks[0]?.attacker).toBe(player)
+  })
+
+  it('leaves the step out when no known way leads there', () => {
+    const { world, player, monsters } = arena('#####\n#@#o#\n#####', { o: MonsterKind.Orc })
+    world.vision.visible.fill(1) // seen as through a window: in view, no way there
+    world.vision.explored.fill(1)
+    expect(exploreStep(world, player)).toEqual({
+      kind: 'stop',
+      reason: 'monster',
+      monster: monsters.o?.[0],
+    })
   })
 })

@@ -1,7 +1,6 @@
 import { isWalkable, Tile } from '@delve/map'
 import type { GameWorld } from '../world/game-world.js'
-import { internals, type KnownLevel } from '../world/internals.js'
-import { allSeenAround, makeKnownGrids } from './known-grids.js'
+import { allSeenAround, type KnownGrids, makeKnownGrids } from './known-grids.js'
 
 /** The walks' goals: the unexplored frontier, the known down stairs, or one tile (its index). */
 export const FRONTIER = -1
@@ -38,12 +37,54 @@ export function paddedIndex(width: number, x: number, y: number): number {
   return (y + 1) * (width + 2) + x + 1
 }
 
+/**
+ * What the player knows of a level, as grids (copies of the explored marks and tiles, what they
+ * make of each tile) brought up to date before each use, the frontier, and the walks' distance
+ * maps made from them: walking distances (8 neighbours, the walks' corner rule) from every goal of
+ * a kind over the tiles known to be walkable.
+ */
+interface KnownLevel {
+  grids: KnownGrids
+  /**
+   * Eight-byte views, kept so a comparison allocates nothing: of the grids' copies, and of the
+   * arrays last compared with them (`compared`: those arrays and their views, undefined when not
+   * aligned).
+   */
+  exploredWords: Float64Array
+  tilesWords: Float64Array
+  compared:
+    | {
+        explored: Uint8Array
+        tiles: Uint8Array
+        words: { explored: Float64Array; tiles: Float64Array } | undefined
+      }
+    | undefined
+  /** The eight-byte words found changed by a comparison, up to the most worth learning one by one. */
+  changed: Int32Array
+  /**
+   * The frontier (open tiles with a neighbour not explored) as a list of padded tiles, and each
+   * padded tile's place in it counted from 1 (0 when not on it, so a new array needs no filling):
+   * kept tile by tile as tiles are learnt, so a map from the frontier starts without looking over
+   * the level.
+   */
+  frontier: number[]
+  frontierAt: Int32Array
+  /**
+   * Distance maps of this knowledge by goal, in the grids' map slots; a travel goal keeps one.
+   * `spare` holds the slots not in use.
+   */
+  maps: Map<number, Int32Array>
+  spare: Int32Array[]
+}
+
+/** Each world's knowledge record, made on the first walk and kept as long as the world. */
+const KNOWLEDGE = new WeakMap<GameWorld, KnownLevel>()
+
 /** The level's knowledge record, brought up to date (its maps dropped) when the level changed. */
 function currentKnowledge(world: GameWorld): KnownLevel {
   const { width, height, tiles } = world.dungeon
   const { explored } = world.vision
-  const inner = internals(world)
-  let known = inner.known
+  let known = KNOWLEDGE.get(world)
   if (known === undefined || known.grids.width !== width || known.grids.height !== height) {
     const grids = makeKnownGrids(width, height)
     const words = (width * height) >> 3
@@ -59,7 +100,7 @@ function currentKnowledge(world: GameWorld): KnownLevel {
       spare: [...grids.maps].reverse(),
     }
     learnAll(known, explored, tiles)
-    inner.known = known
+    KNOWLEDGE.set(world, known)
   } else if (catchUp(known, explored, tiles)) {
     for (const old of known.maps.values()) known.spare.push(old)
     known.maps.clear()

@@ -5,6 +5,7 @@ import { isAlive } from '../turns/combat.js'
 import type { GameWorld } from '../world/game-world.js'
 import { assertEntity } from '../world/spawn.js'
 import { stop, type WalkDecision } from './decision.js'
+import { monsterStop } from './monster-stop.js'
 import { itemUnder, monsterInView } from './stops.js'
 
 /**
@@ -20,7 +21,7 @@ export function runStep(world: GameWorld, player: number, dx: number, dy: number
     throw new EntityError(`run (${dx}, ${dy}): dx and dy must be -1, 0 or 1, not both 0`)
   }
   if (!isAlive(world, player)) return stop('dead')
-  if (monsterInView(world)) return stop('monster')
+  if (monsterInView(world)) return monsterStop(world, player)
   if (itemUnder(world, player)) return stop('item')
   const { Position } = world.components
   const x = Position.x[player] as number

@@ -1,6 +1,5 @@
 import { DIRS_8, isWalkable, Tile } from '@delve/map'
 import type { GameWorld } from '../world/game-world.js'
-import { type ExploreScratch, internals } from '../world/internals.js'
 import { stop, type WalkDecision } from './decision.js'
 import { FRONTIER, goalDistances, paddedIndex, STAIRS_DOWN } from './goal-map.js'
 
@@ -205,10 +204,25 @@ function isStairsDown(world: GameWorld, i: number): boolean {
   return world.dungeon.tiles[i] === Tile.StairsDown
 }
 
+/**
+ * The working memory of the walks' searches from the player, sized by the level: which search last
+ * reached each tile (a stamp, so nothing is cleared between searches), the first step toward it,
+ * and the queue.
+ */
+interface ExploreScratch {
+  size: number
+  stamp: Int32Array
+  search: number
+  first: Uint8Array
+  queue: Int32Array
+}
+
+/** Each world's search memory, made on the first search and anew when the level's size changes. */
+const SEARCH_SCRATCH = new WeakMap<GameWorld, ExploreScratch>()
+
 function searchScratch(world: GameWorld): ExploreScratch {
   const size = world.dungeon.width * world.dungeon.height
-  const inner = internals(world)
-  let scratch = inner.explore
+  let scratch = SEARCH_SCRATCH.get(world)
   if (!scratch || scratch.size !== size) {
     scratch = {
       size,
@@ -217,7 +231,7 @@ function searchScratch(world: GameWorld): ExploreScratch {
       first: new Uint8Array(size),
       queue: new Int32Array(size),
     }
-    inner.explore = scratch
+    SEARCH_SCRATCH.set(world, scratch)
   }
   return scratch
 }

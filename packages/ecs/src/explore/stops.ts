@@ -59,6 +59,32 @@ export function itemUnder(world: GameWorld, player: number): boolean {
   return false
 }
 
+/**
+ * The living hostile on a tile the player sees nearest the player (in steps, diagonals as one;
+ * ties to the lowest id), or 0 for none.
+ */
+export function nearestMonsterInView(world: GameWorld, player: number): number {
+  const { Hostile, Position } = world.components
+  const px = Position.x[player] as number
+  const py = Position.y[player] as number
+  const found = query(world, [Hostile, Position])
+  let best = 0
+  let least = Number.POSITIVE_INFINITY
+  for (let n = 0; n < found.length; n++) {
+    const eid = found[n] as number
+    if (!inView(world, eid)) continue
+    const d = Math.max(
+      Math.abs((Position.x[eid] as number) - px),
+      Math.abs((Position.y[eid] as number) - py),
+    )
+    if (d < least || (d === least && eid < best)) {
+      best = eid
+      least = d
+    }
+  }
+  return best
+}
+
 function inView(world: GameWorld, eid: number): boolean {
   const { Position } = world.components
   const i = (Position.y[eid] as number) * world.dungeon.width + (Position.x[eid] as number)

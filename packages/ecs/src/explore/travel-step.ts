@@ -3,6 +3,7 @@ import { EntityError } from '../errors.js'
 import type { GameWorld } from '../world/game-world.js'
 import { assertEntity } from '../world/spawn.js'
 import { stop, type WalkDecision, type WalkOptions } from './decision.js'
+import { monsterStop } from './monster-stop.js'
 import { stepToward } from './search.js'
 import { reasonToStop } from './stops.js'
 
@@ -24,6 +25,7 @@ export function travelStep(
     throw new EntityError(`travel to (${x}, ${y}): not a tile of the ${width}×${height} level`)
   }
   const reason = reasonToStop(world, player, options)
+  if (reason === 'monster') return monsterStop(world, player)
   if (reason) return stop(reason)
   const { Position } = world.components
   if (Position.x[player] === x && Position.y[player] === y) return stop('arrived')

@@ -1,5 +1,5 @@
 import { addComponent, hasComponent } from 'bitecs'
-import type { Refusal, TurnEvents } from '../turns/turn-events.js'
+import type { Refusal, TurnEvents } from '../events/turn-events.js'
 import type { EquipSlot, GameWorld, ItemEquip } from '../world/game-world.js'
 
 /** The power `eid` strikes with: its own, and what it wields and wears adds. */

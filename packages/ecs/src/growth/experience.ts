@@ -1,5 +1,5 @@
 import { addComponent, hasComponent } from 'bitecs'
-import type { Refusal, TurnEvents } from '../turns/turn-events.js'
+import type { Refusal, TurnEvents } from '../events/turn-events.js'
 import type { GameWorld } from '../world/game-world.js'
 import { assertEntity } from '../world/spawn.js'
 

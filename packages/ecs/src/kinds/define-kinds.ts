@@ -1,15 +1,17 @@
 import { isIntegerIn, isRecord, show } from '../checks.js'
 import { MAX_STAT } from '../creatures/fighters.js'
-import type { Behaviour, MonsterKindInfo } from '../creatures/monsters.js'
 import { KindError } from '../errors.js'
+import { MAX_SAY_LENGTH } from '../events/turn-events.js'
 import { MAX_SIGHT_RADIUS } from '../world/components.js'
 import type {
+  Behaviour,
   Effect,
   EquipSlot,
   ItemEquip,
   ItemKindInfo,
   ItemTargets,
   Kinds,
+  MonsterKindInfo,
 } from '../world/game-world.js'
 
 /** What `defineKinds` takes: the monster and item kinds of a game, each list in code order. */
@@ -97,7 +99,7 @@ function readStat(
   return value
 }
 
-const BEHAVIOURS: readonly Behaviour[] = ['melee', 'ranged', 'cowardly']
+const BEHAVIOURS: readonly Behaviour[] = ['melee', 'ranged', 'cowardly', 'erratic']
 
 function readMonster(row: Record<string, unknown>, path: string): MonsterKindInfo {
   const kind: MonsterKindInfo = {
@@ -114,6 +116,7 @@ function readMonster(row: Record<string, unknown>, path: string): MonsterKindInf
     ['accuracy', 0, 100],
     ['spread', 0, 255],
     ['fleeAt', 1, 100],
+    ['randomness', 0, 100],
     ['pack', 1, 20],
   ] as const) {
     if (row[field] !== undefined) readStat(row, field, path, min, max)
@@ -126,6 +129,16 @@ function readMonster(row: Record<string, unknown>, path: string): MonsterKindInf
     )
   }
   if (behaviour === 'ranged') readStat(row, 'range', path, 2, MAX_SIGHT_RADIUS)
+  const { say } = row
+  if (
+    say !== undefined &&
+    (typeof say !== 'string' || say.length === 0 || say.length > MAX_SAY_LENGTH)
+  ) {
+    throw new KindError(
+      `${path}.say`,
+      `must be text of 1 to ${MAX_SAY_LENGTH} characters, got ${show(say)}`,
+    )
+  }
   return kind
 }
 

@@ -112,6 +112,12 @@ describe('defineKinds', () => {
       'items[0].use.effect',
       /function/,
     ],
+    [
+      'a line that is not text',
+      { monsters: [{ ...kobold, say: '' }], items: [] },
+      'monsters[0].say',
+      /text of 1 to 200 characters, got ""/,
+    ],
     ['no lists', undefined, 'definition', /monsters, items/],
   ])('refuses %s, naming where and what is allowed', (_, definition, path, message) => {
     let thrown: unknown

@@ -1,9 +1,9 @@
 import { isWalkable } from '@delve/map'
 import { Not, query } from 'bitecs'
+import { BOUNDS, ENTITY, recordBump, type StepLog, WALL } from '../events/step-events.js'
 import type { GameWorld } from '../world/game-world.js'
 import { internals } from '../world/internals.js'
-import { BOUNDS, ENTITY, recordBump, type StepLog, WALL } from './events.js'
-import { CLAIMING, cancelPendingMoves, MOVES, REFUSED, VISITING } from './scratch.js'
+import { CLAIMING, cancelPendingMoves, MOVES, REFUSED, VISITING } from '../world/scratch.js'
 
 /**
  * Decides every move of the step at once and cancels (with a bump event in `world.log`) each one

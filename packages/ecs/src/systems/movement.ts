@@ -1,6 +1,6 @@
+import { recordMove, type StepLog } from '../events/step-events.js'
 import type { GameWorld } from '../world/game-world.js'
 import { internals } from '../world/internals.js'
-import { recordMove, type StepLog } from './events.js'
 
 /**
  * Applies the moves `collisionSystem` approved this step, clears their intents, keeps the

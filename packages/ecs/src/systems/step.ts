@@ -1,6 +1,6 @@
+import { createStepEvents, logToEvents, type StepEvents } from '../events/step-events.js'
 import type { GameWorld } from '../world/game-world.js'
 import { collisionSystem } from './collision.js'
-import { createStepEvents, logToEvents, type StepEvents } from './events.js'
 import { movementSystem } from './movement.js'
 import { visibilitySystem } from './visibility.js'
 

@@ -27,7 +27,6 @@ import {
   step,
   visibilitySystem,
 } from '../index.js'
-import { decodeMask, encodeMask } from '../saving/mask-codec.js'
 
 const viaJson = (data: unknown) => JSON.parse(JSON.stringify(data))
 
@@ -181,21 +180,6 @@ describe('saving what was explored', () => {
     expect(() => restore(saved)).toThrow(/vision\.explored: runs cover 8 tiles/)
     saved.vision.explored = 'x'
     expect(() => restore(saved)).toThrow(/must be text starting with "r"/)
-  })
-})
-
-describe('the mask codec', () => {
-  it('gives back any mask, in the shorter form', () => {
-    fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 400 }), fc.nat(3), (bytes, spread) => {
-        // Masks from scattered to blocky.
-        const mask = bytes.map((b, i) => (spread === 0 ? b : (bytes[i >> spread] ?? 0)) & 1)
-        const text = encodeMask(mask)
-        expect(decodeMask(text, mask.length, 'mask')).toEqual(mask)
-        expect(text.length).toBeLessThanOrEqual(Math.ceil(mask.length / 6) + 1)
-      }),
-      { numRuns: 2000 },
-    )
   })
 })
 

@@ -1,9 +1,9 @@
 import { addComponent, hasComponent, removeComponent } from 'bitecs'
+import type { TurnEvents } from '../events/turn-events.js'
 import { defenceOf, powerOf } from '../growth/equipment.js'
 import { grantExperience } from '../growth/experience.js'
 import type { GameWorld } from '../world/game-world.js'
-import { noise } from '../world/noise.js'
-import type { TurnEvents } from './turn-events.js'
+import { roll } from '../world/noise.js'
 
 /**
  * `attacker` strikes `target`, by the world's rule (`world.combat`). Fixed, the tutorials' rule:
@@ -42,16 +42,6 @@ export function attack(
       : blow,
   )
   if (hp === 0) die(world, target, events, attacker)
-}
-
-/**
- * A number from 0 to `n` − 1 from the world's chance: a hash of its seed, the turn and the rolls
- * made so far (`world.rolls`, saved), so a replay or a restore rolls the same.
- */
-export function roll(world: GameWorld, n: number): number {
-  const value = noise(world.seed, world.turn, world.rolls, 0x5eed)
-  world.rolls++
-  return value % n
 }
 
 /**

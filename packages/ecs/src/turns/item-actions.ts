@@ -1,10 +1,10 @@
 import type { Point } from '@delve/map'
 import { hasComponent, removeEntity } from 'bitecs'
-import { aimItem } from '../effects/aim.js'
+import type { Refusal, TurnEvents } from '../events/turn-events.js'
 import { slotOf, unequip } from '../growth/equipment.js'
+import { aimItem } from '../items/aim.js'
 import { inventoryOf, isItem, itemsAt, putInPack, putOnFloor } from '../items/pack.js'
 import type { GameWorld } from '../world/game-world.js'
-import type { Refusal, TurnEvents } from './turn-events.js'
 
 // The item actions of `playTurn`. Each checks everything first and either changes the world and
 // records what it did, or returns why not, having changed nothing.

@@ -1,14 +1,13 @@
 import { canStep, DIRS_8, dijkstraMap, type Point, stepDownhill, type TileMap } from '@delve/map'
 import { hasComponent, query } from 'bitecs'
+import { MindState, WANDER_TURNS } from '../creatures/minds.js'
+import { say, type TurnEvents } from '../events/turn-events.js'
 import { readEvents, step } from '../systems/step.js'
 import type { GameWorld } from '../world/game-world.js'
-import { internals, type TurnScratch } from '../world/internals.js'
 import { noise } from '../world/noise.js'
 import { blockerAt } from '../world/queries.js'
 import { seesPlayer } from '../world/sight.js'
 import { attack, isAlive } from './combat.js'
-import { MindState, WANDER_TURNS } from './minds.js'
-import type { TurnEvents } from './turn-events.js'
 
 /** What an action costs in energy; a creature of speed 100 acts once a turn. */
 export const ACTION_COST = 100
@@ -22,7 +21,8 @@ export const ACTION_COST = 100
  * walls or swap). A hostile monster that sees the player steps down one Dijkstra map toward the
  * player, made once per turn and shared; one that lost sight walks to where it last saw the
  * player (`stepNearer`); arrived there, or stopped by walls, it wanders a while (its turns chosen
- * by `noise`), then rests. Every monster's step is constant work: only the map costs more.
+ * by `noise`), then rests. Ranged, cowardly and erratic kinds hunt in their own ways
+ * (`Behaviour`). Every monster's step is constant work: only the map costs more.
  */
 export function monstersAct(world: GameWorld, player: number, events: TurnEvents): void {
   const c = world.components
@@ -73,8 +73,10 @@ function decide(chase: Chase, eid: number): void {
     const level = world.dungeon
     chase.toward ??= dijkstraMap(level, [target], { out: towardBuffer(world) })
     const kind = world.kinds.monsters[world.components.Monster.kind[eid] as number]
+    if (kind?.say !== undefined && state !== MindState.Hunting) say(chase.events, kind.say, eid)
     if (kind?.behaviour === 'ranged' && shoot(chase, eid, at, target, kind.range ?? 0)) return
     if (kind?.behaviour === 'cowardly' && flee(chase, eid, at, kind.fleeAt ?? 50)) return
+    if (kind?.behaviour === 'erratic' && flit(chase, eid, at, kind.randomness ?? 50)) return
     stepTo(chase, eid, at, stepDownhill(level, chase.toward, at))
   } else if (state === MindState.Hunting || state === MindState.Searching) {
     const goal = { x: Mind.targetX[eid] as number, y: Mind.targetY[eid] as number }
@@ -140,6 +142,26 @@ function stepAway(chase: Chase, eid: number, at: Point): boolean {
   if (!next) return false
   world.components.MoveIntent.dx[eid] = next.x - at.x
   world.components.MoveIntent.dy[eid] = next.y - at.y
+  return true
+}
+
+/** Set apart from the other draws of `noise` a monster makes (a wanderer's, a stumbler's). */
+const FLIGHT = 0x0f1e_0000
+
+/**
+ * An erratic monster's action, `randomness` times in 100: a step in a random direction, or a
+ * blow when the player stands there; into a wall it stays put. The draw is `noise` of the seed,
+ * the turn, the monster and its energy left (so each action of a quick one draws anew): nothing
+ * to save, the same in a replay. False: it hunts as a melee monster does.
+ */
+function flit(chase: Chase, eid: number, at: Point, randomness: number): boolean {
+  const { world } = chase
+  const energy = world.components.Energy.energy[eid] as number
+  const draw = noise(world.seed, world.turn, eid, FLIGHT + (energy & 0xffff))
+  if (draw % 100 >= randomness) return false
+  const [dx, dy] = DIRS_8[(draw >>> 16) % 8] as readonly [number, number]
+  if (canStep(world.dungeon, at.x, at.y, dx, dy))
+    stepTo(chase, eid, at, { x: at.x + dx, y: at.y + dy })
   return true
 }
 
@@ -221,11 +243,23 @@ function stepTo(chase: Chase, eid: number, at: Point, next: Point | undefined): 
   world.components.MoveIntent.dy[eid] = next.y - at.y
 }
 
-/** The turn's working memory, kept on the world so a turn allocates no arrays. */
+/** The monsters in entity id order, and the buffer of the Dijkstra map toward the player. */
+interface TurnScratch {
+  order: Int32Array
+  toward: Float64Array
+}
+
+/** Each world's turn memory, made on its first turn. */
+const TURN_SCRATCH = new WeakMap<GameWorld, TurnScratch>()
+
+/** The turn's working memory, kept for the world so a turn allocates no arrays. */
 function turnScratch(world: GameWorld): TurnScratch {
-  const hidden = internals(world)
-  hidden.turn ??= { order: new Int32Array(world.capacity), toward: new Float64Array(0) }
-  return hidden.turn
+  let scratch = TURN_SCRATCH.get(world)
+  if (scratch === undefined) {
+    scratch = { order: new Int32Array(world.capacity), toward: new Float64Array(0) }
+    TURN_SCRATCH.set(world, scratch)
+  }
+  return scratch
 }
 
 /** The buffer for the map toward the player, sized for the current level. */

@@ -1,13 +1,23 @@
-import { createRng, fromAscii, generateDungeon, isWalkable, pointToIndex } from '@delve/map'
+import {
+  createRng,
+  fromAscii,
+  generateDungeon,
+  isWalkable,
+  type Point,
+  pointToIndex,
+} from '@delve/map'
 import { hasComponent } from 'bitecs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { occupancyMismatch } from '../../test/helpers.js'
 import {
   createGameWorld,
+  defineKinds,
   type GameWorld,
   getPosition,
+  ITEM_KINDS,
   MindState,
+  MONSTER_KINDS,
   MonsterKind,
   makeFighter,
   PLAYER_STATS,
@@ -18,6 +28,7 @@ import {
   snapshot,
   spawnMonster,
   spawnPlayer,
+  turnMessages,
   visibilitySystem,
 } from '../index.js'
 
@@ -295,5 +306,41 @@ describe('turns, over random games', () => {
       }),
       { numRuns: 150 },
     )
+  })
+})
+
+describe('a kind’s own line', () => {
+  const bat = {
+    name: 'bat',
+    article: 'a',
+    glyph: 'b',
+    hp: 4,
+    power: 1,
+    defence: 0,
+    speed: 100,
+    sight: 6,
+    say: 'The bat flutters.',
+  } as const
+
+  it('is said when it wakes to hunt, once, and again after losing the player', () => {
+    const kinds = defineKinds({ monsters: [...MONSTER_KINDS, bat], items: ITEM_KINDS })
+    const map = fromAscii('@.....b\n#####.#', '@b')
+    const world = createGameWorld(map, { capacity: 16, seed: 'bat', combat: 'fixed', kinds })
+    const player = spawnPlayer(world, map.marks['@']?.[0], { sight: 8 })
+    makeFighter(world, player, PLAYER_STATS)
+    const b = spawnMonster(world, map.marks.b?.[0] as Point, MONSTER_KINDS.length)
+    visibilitySystem(world)
+    const first = playTurn(world, player, wait)
+    expect(first.says).toEqual([{ text: 'The bat flutters.', eid: b, after: 0 }])
+    expect(turnMessages(world, first)).toEqual(['The bat flutters.'])
+    expect(playTurn(world, player, wait).says).toEqual([])
+    world.components.Mind.state[b] = MindState.Searching
+    expect(playTurn(world, player, wait).says).toHaveLength(1)
+  })
+
+  it('is nothing for the default kinds', () => {
+    const { world, player } = arena('@...o', { o: MonsterKind.Orc })
+    const turns = Array.from({ length: 5 }, () => playTurn(world, player, wait))
+    expect(turns.flatMap((events) => events.says)).toEqual([])
   })
 })

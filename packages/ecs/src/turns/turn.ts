@@ -2,6 +2,7 @@ import { canStep, type Point } from '@delve/map'
 import { hasComponent, query } from 'bitecs'
 import { isIntegerIn } from '../checks.js'
 import { EntityError } from '../errors.js'
+import { createTurnEvents, type Refusal, type TurnEvents } from '../events/turn-events.js'
 import { equip, unequip } from '../growth/equipment.js'
 import { chooseLevelUp, type LevelUpStat } from '../growth/experience.js'
 import { step } from '../systems/step.js'
@@ -11,7 +12,6 @@ import { assertEntity } from '../world/spawn.js'
 import { attack, isAlive } from './combat.js'
 import { carried, drop, pickUp, useItem } from './item-actions.js'
 import { monstersAct } from './monster-turn.js'
-import { createTurnEvents, type Refusal, type TurnEvents } from './turn-events.js'
 
 /**
  * What the player does with a turn: step (or attack) by (dx, dy); wait; pick up an item lying

@@ -1,8 +1,7 @@
 import type { Point, Vision } from '@delve/map'
 import type { World } from 'bitecs'
-import type { MonsterKindInfo } from '../creatures/monsters.js'
-import type { StepEvents, StepLog } from '../systems/events.js'
-import type { Refusal, TurnEvents } from '../turns/turn-events.js'
+import type { StepEvents, StepLog } from '../events/step-events.js'
+import type { Refusal, TurnEvents } from '../events/turn-events.js'
 import type { Components } from './components.js'
 import type { Level } from './level.js'
 
@@ -85,6 +84,61 @@ export const MAX_CAPACITY = 1 << 24
 export interface Kinds {
   readonly monsters: readonly Readonly<MonsterKindInfo>[]
   readonly items: readonly Readonly<ItemKindInfo>[]
+}
+
+/** What a creature fights with: its hit points, the harm it does and the harm it stops. */
+export interface FighterStats {
+  /** Hit points when unhurt. */
+  hp: number
+  /** Damage dealt is power − the target's defence, never below 0 (the tutorials' rule). */
+  power: number
+  defence: number
+  /** Chance in 100 that a blow lands, under the rolled rule (default 80). */
+  accuracy?: number
+  /** A blow's power varies by up to this much either way, under the rolled rule (default 1). */
+  spread?: number
+}
+
+/**
+ * How a monster fights: `melee` walks up and strikes; `ranged` strikes from up to `range` tiles
+ * while it sees the player, and steps back from one beside it; `cowardly` flees down a flee map
+ * once below `fleeAt` of its hit points; `erratic` hunts as `melee` does, but `randomness` times
+ * in 100 takes a step in a random direction instead (a bat's flight), striking the player if it
+ * stands there.
+ */
+export type Behaviour = 'melee' | 'ranged' | 'cowardly' | 'erratic'
+
+/**
+ * One kind of monster: the name a game shows ("Blocked by a goblin"), a default glyph, and how it
+ * fights, moves and sees.
+ */
+export interface MonsterKindInfo extends FighterStats {
+  name: string
+  /** The article for `name`: "a" or "an", or "the" for one of a kind. */
+  article: 'a' | 'an' | 'the'
+  /** A character a text client can draw it with. */
+  glyph: string
+  /** Energy gained per turn; 100 is one action a turn, as the player (150: three every two). */
+  speed: number
+  /** How far it sees, in tiles. */
+  sight: number
+  /** Experience its killer gains (default 0). */
+  xp?: number
+  /** How it fights (default `melee`). */
+  behaviour?: Behaviour
+  /** For `ranged`: how far it shoots, in tiles (dx² + dy² ≤ range²). */
+  range?: number
+  /** For `cowardly`: the share of its hit points, in 100ths, below which it flees (default 50). */
+  fleeAt?: number
+  /** For `erratic`: how many of its actions in 100 are random steps (default 50). */
+  randomness?: number
+  /** How many of it a level places together (a pack; default 1). */
+  pack?: number
+  /**
+   * A line of its own, told when it wakes to hunt: it sees the player and was not hunting ("The
+   * bat flutters."; a `says` event about it).
+   */
+  say?: string
 }
 
 /** One kind of item: what a game shows for it and, when it can be used, what using it does. */

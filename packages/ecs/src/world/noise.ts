@@ -1,3 +1,5 @@
+import type { GameWorld } from './game-world.js'
+
 /**
  * A 32-bit hash of a few integers (a murmur3-style finaliser over each): the monsters' chance,
  * such as which way a wanderer turns. It depends only on the world's seed, the turn and the
@@ -26,4 +28,14 @@ export function seedNumber(seed: string | number): number {
   let h = 0x811c9dc5
   for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193)
   return h >>> 0
+}
+
+/**
+ * A number from 0 to `n` − 1 from the world's chance: a hash of its seed, the turn and the rolls
+ * made so far (`world.rolls`, saved), so a replay or a restore rolls the same.
+ */
+export function roll(world: GameWorld, n: number): number {
+  const value = noise(world.seed, world.turn, world.rolls, 0x5eed)
+  world.rolls++
+  return value % n
 }

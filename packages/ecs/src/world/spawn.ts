@@ -2,11 +2,11 @@ import { inBounds, isWalkable, type Point, pointToIndex } from '@delve/map'
 import { addComponent, addEntity, entityExists, query, removeEntity } from 'bitecs'
 import { isIntegerIn, show } from '../checks.js'
 import { EntityError, SpawnError } from '../errors.js'
-import { cancelPendingMoves } from '../systems/scratch.js'
 import { MAX_SIGHT_RADIUS } from './components.js'
 import type { GameWorld } from './game-world.js'
 import { internals } from './internals.js'
 import { startOf } from './level.js'
+import { cancelPendingMoves } from './scratch.js'
 
 export interface SpawnOptions {
   /** Whether the entity occupies its tile so that nothing else may enter (default true). */

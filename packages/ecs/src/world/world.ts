@@ -10,9 +10,7 @@ import {
 } from 'bitecs'
 import { isIntegerIn, show } from '../checks.js'
 import { EntityError } from '../errors.js'
-import { DEFAULT_KINDS } from '../kinds/default-kinds.js'
-import { createStepEvents, createStepLog } from '../systems/events.js'
-import { cancelPendingMoves, createStepScratch } from '../systems/scratch.js'
+import { createStepEvents, createStepLog } from '../events/step-events.js'
 import { createComponents } from './components.js'
 import {
   type CombatRule,
@@ -35,20 +33,23 @@ import {
 } from './level.js'
 import { seedNumber } from './noise.js'
 import { nearestFree } from './queries.js'
+import { cancelPendingMoves, createStepScratch } from './scratch.js'
 import { createSightState } from './sight-state.js'
-
-/** A world holding `dungeon`, with components sized for `capacity` entities and no entities yet. */
-export function createGameWorld<L extends Level>(
-  dungeon: L,
-  options: GameWorldOptions = {},
-): GameWorld<L> {
-  return newWorld(dungeon, options)
-}
 
 /** The options `createGameWorld` knows; any other is refused, so a typo is never ignored. */
 const WORLD_OPTIONS = ['capacity', 'seed', 'generated', 'kinds', 'combat'] as const
 
-function newWorld<L extends Level>(dungeon: L, options: GameWorldOptions): GameWorld<L> {
+/**
+ * `createGameWorld`'s work: a world holding `dungeon`, with components sized for `capacity`
+ * entities and no entities yet, made of `options.kinds` or else of `defaultKinds`. The default
+ * comes from the caller because the default kinds (their effects) are built on the layers above
+ * this one.
+ */
+export function newWorld<L extends Level>(
+  dungeon: L,
+  options: GameWorldOptions,
+  defaultKinds: Kinds,
+): GameWorld<L> {
   if (typeof options !== 'object' || options === null) {
     throw new EntityError(`createGameWorld options: expected an object, got ${show(options)}`)
   }
@@ -83,7 +84,7 @@ function newWorld<L extends Level>(dungeon: L, options: GameWorldOptions): GameW
       vision: createVision(dungeon),
       turn: 0,
       seed: seedNumber(options.seed ?? levelSeed(dungeon)),
-      kinds: checkedKinds(options.kinds),
+      kinds: checkedKinds(options.kinds, defaultKinds),
       combat: checkedCombat(options.combat),
       rolls: 0,
     },
@@ -179,8 +180,8 @@ function checkedCombat(combat: unknown): CombatRule {
 }
 
 /** The kinds option: a table from `defineKinds` (frozen), or the defaults. */
-function checkedKinds(kinds: Kinds | undefined): Kinds {
-  if (kinds === undefined) return DEFAULT_KINDS
+function checkedKinds(kinds: Kinds | undefined, defaults: Kinds): Kinds {
+  if (kinds === undefined) return defaults
   if (!Object.isFrozen(kinds) || !Array.isArray(kinds.monsters) || !Array.isArray(kinds.items)) {
     throw new EntityError('kinds: expected a table made by defineKinds({ monsters, items })')
   }

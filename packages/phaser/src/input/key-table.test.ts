@@ -2,16 +2,22 @@ import { DIRS_8 } from '@delve/map'
 import { describe, expect, it } from 'vitest'
 import {
   ARROW_KEYS,
+  checkKeyTable,
   commandForKey,
+  commandForPress,
   DEFAULT_KEYS,
+  DEFAULT_RUN_KEYS,
   DIRECTIONS,
   directionForKey,
   directionOf,
   KeyTableError,
   keyMap,
   NUMPAD_KEYS,
+  RUN_COMMANDS,
+  RUN_ORDER_KEYS,
   STEPS,
   VI_KEYS,
+  WAIT_KEYS,
   WASD_KEYS,
 } from './key-table.js'
 
@@ -75,5 +81,52 @@ describe('key tables', () => {
       /keyMap: table\.KeyQ is "north"; allowed: 'wait' or one of up, up-right/,
     )
     expect(() => keyMap(bad)).toThrow(TypeError)
+  })
+
+  it('refuse the run’s orders in a table of turns, saying where they belong', () => {
+    expect(() => keyMap(DEFAULT_RUN_KEYS)).toThrow(KeyTableError)
+    expect(() => keyMap({ KeyG: 'pickup' })).toThrow(
+      /keyMap: table\.KeyG is "pickup"; allowed: .*the run’s orders are for a Roguelike playing a Run/,
+    )
+  })
+})
+
+describe('the run’s key table', () => {
+  it('is the steps, the waits and the run’s orders, without WASD: D drops', () => {
+    for (const table of [ARROW_KEYS, NUMPAD_KEYS, VI_KEYS, WAIT_KEYS, RUN_ORDER_KEYS])
+      for (const [code, command] of Object.entries(table))
+        expect(DEFAULT_RUN_KEYS[code]).toBe(command)
+    expect(commandForKey('KeyD', false, DEFAULT_RUN_KEYS)).toBe('drop')
+    expect(commandForKey('KeyW', false, DEFAULT_RUN_KEYS)).toBeNull()
+    expect(new Set(Object.values(RUN_ORDER_KEYS))).toEqual(new Set(RUN_COMMANDS))
+    expect(checkKeyTable(DEFAULT_RUN_KEYS)).toBe(DEFAULT_RUN_KEYS)
+  })
+
+  it('reads Shift+CODE before the bare key, and a character where no code says', () => {
+    const table = DEFAULT_RUN_KEYS
+    expect(commandForKey('KeyG', false, table)).toBe('pickup')
+    expect(commandForKey('KeyG', true, table)).toBe('travel')
+    expect(commandForKey('Period', false, table)).toBe('wait')
+    expect(commandForKey('Period', true, table)).toBe('descend')
+    expect(commandForKey('KeyI', true, table)).toBeNull()
+    expect(commandForKey('ArrowUp', true, table)).toBe('up')
+    // German: > is Shift and the key beside the left Shift.
+    expect(commandForPress({ code: 'IntlBackslash', key: '>', shiftKey: true }, table)).toBe(
+      'descend',
+    )
+    expect(commandForPress({ code: 'IntlBackslash', key: '<' }, table)).toBeNull()
+    expect(
+      commandForPress({ code: 'Period', key: '>', shiftKey: true, ctrlKey: true }, table),
+    ).toBeNull()
+  })
+
+  it('is checked: any command but a step, a wait or a run’s order is refused, naming the key', () => {
+    expect(() => checkKeyTable({ KeyJ: 'jump' } as never)).toThrow(KeyTableError)
+    expect(() => checkKeyTable({ KeyJ: 'jump' } as never)).toThrow(
+      /checkKeyTable: table\.KeyJ is "jump"; allowed: 'wait', one of up, .* or one of pickup, inventory/,
+    )
+    expect(() => checkKeyTable(null as never)).toThrow(
+      /checkKeyTable: table is null; allowed: a key table/,
+    )
   })
 })

@@ -4,12 +4,34 @@ import { checkBoolean, checkObject, checkString } from '../checks/check.js'
 
 export { DIRECTIONS, type Direction, directionOf, STEPS, type Step } from '@delve/map'
 
-/** What a key of a table does: step one way, or wait a turn. */
-export type KeyCommand = Direction | 'wait'
+/**
+ * The orders of a whole run (`Roguelike` playing a `Run` of `@delve/run`), beyond steps and
+ * waits: pick up, open the pack to use or to drop, go down the stairs, explore, travel to the
+ * stairs, rest, and confirm or cancel an aim or a menu.
+ */
+export const RUN_COMMANDS = [
+  'pickup',
+  'inventory',
+  'drop',
+  'descend',
+  'explore',
+  'travel',
+  'rest',
+  'confirm',
+  'cancel',
+] as const
+
+/** One of the run's orders. */
+export type RunCommand = (typeof RUN_COMMANDS)[number]
+
+/** What a key of a table does: step one way, wait a turn, or one of the run's orders. */
+export type KeyCommand = Direction | 'wait' | RunCommand
 
 /**
  * Keys by `KeyboardEvent.code`, the key's place on the keyboard rather than its letter, so the
- * same keys sit under the same fingers on AZERTY and other layouts.
+ * same keys sit under the same fingers on AZERTY and other layouts. `Shift+CODE` is the key
+ * with Shift held (`Shift+Period` is `>` on a US keyboard); a name of one character is the
+ * character typed, whatever key types it (`>`), for keys no code names.
  */
 export type KeyTable = Readonly<Record<string, KeyCommand>>
 
@@ -77,6 +99,38 @@ export const DEFAULT_KEYS: KeyTable = {
   ...WAIT_KEYS,
 }
 
+/**
+ * The run's orders, as Delve's game has them: G picks up, I opens the pack to use an item, D to
+ * drop one, `>` goes down the stairs, O explores, Shift+G travels to the stairs down, R or Z
+ * rests, Enter confirms an aim, Escape cancels.
+ */
+export const RUN_ORDER_KEYS: KeyTable = {
+  KeyG: 'pickup',
+  KeyI: 'inventory',
+  KeyD: 'drop',
+  'Shift+Period': 'descend',
+  '>': 'descend',
+  KeyO: 'explore',
+  'Shift+KeyG': 'travel',
+  KeyR: 'rest',
+  KeyZ: 'rest',
+  Enter: 'confirm',
+  NumpadEnter: 'confirm',
+  Escape: 'cancel',
+}
+
+/**
+ * The keys of a whole run: arrows, number pad, vi-keys, the waits and the run's orders. No WASD:
+ * D drops (as in Delve's game). Copy it to change it: `{ ...DEFAULT_RUN_KEYS, KeyQ: 'explore' }`.
+ */
+export const DEFAULT_RUN_KEYS: KeyTable = {
+  ...ARROW_KEYS,
+  ...NUMPAD_KEYS,
+  ...VI_KEYS,
+  ...WAIT_KEYS,
+  ...RUN_ORDER_KEYS,
+}
+
 /** The parts of a `KeyboardEvent` that decide the action. */
 export interface KeyPress {
   key: string
@@ -94,9 +148,9 @@ export type KeyMap<Action> = (press: KeyPress) => Action | null
 const NAVIGATION = /^(Arrow|Numpad|Home$|End$|Page)/
 
 /**
- * What a table says `code` does, or null. A key that types a character counts only unshifted
- * (Shift+L is another order than L); the arrows, the number pad and the other navigation keys
- * count with Shift too.
+ * What a table says `code` does, or null. With Shift held, a `Shift+CODE` entry comes first;
+ * failing one, a key that types a character counts only unshifted (Shift+L is another order
+ * than L), while the arrows, the number pad and the other navigation keys count with Shift too.
  */
 export function commandForKey(
   code: string,
@@ -104,11 +158,37 @@ export function commandForKey(
   table: KeyTable = DEFAULT_KEYS,
 ): KeyCommand | null {
   checkKeyArguments('commandForKey', code, shiftKey, table)
-  if (shiftKey && !NAVIGATION.test(code)) return null
+  if (shiftKey) {
+    const chord = `Shift+${code}`
+    if (Object.hasOwn(table, chord)) return table[chord] ?? null
+    if (!NAVIGATION.test(code)) return null
+  }
   return Object.hasOwn(table, code) ? (table[code] ?? null) : null
 }
 
-/** The direction a table gives `code` (as `commandForKey`), or null for a wait or no command. */
+/**
+ * What a table says a key press does (`commandForKey`), else what it says the character typed
+ * does (an entry of one character, such as `>`), or null. Browser shortcuts (Ctrl, Cmd, Alt
+ * held) are left to the browser.
+ */
+export function commandForPress(
+  press: KeyPress,
+  table: KeyTable = DEFAULT_KEYS,
+): KeyCommand | null {
+  checkPress('commandForPress', press)
+  checkObject('commandForPress', 'table', table, KEY_TABLE)
+  if (press.ctrlKey || press.metaKey || press.altKey) return null
+  const command = commandForKey(press.code, press.shiftKey === true, table)
+  if (command !== null || press.key.length !== 1) return command
+  return Object.hasOwn(table, press.key) ? (table[press.key] ?? null) : null
+}
+
+/** True for one of the eight directions. */
+export function isDirection(command: unknown): command is Direction {
+  return (DIRECTIONS as readonly unknown[]).includes(command)
+}
+
+/** The direction a table gives `code` (as `commandForKey`), or null for any other command. */
 export function directionForKey(
   code: string,
   shiftKey = false,
@@ -116,7 +196,7 @@ export function directionForKey(
 ): Direction | null {
   checkKeyArguments('directionForKey', code, shiftKey, table)
   const command = commandForKey(code, shiftKey, table)
-  return command === null || command === 'wait' ? null : command
+  return isDirection(command) ? command : null
 }
 
 /** A turn a key asks for, as `playTurn` of `@delve/ecs` takes it. */
@@ -125,32 +205,60 @@ export type KeyAction = { kind: 'move'; dx: -1 | 0 | 1; dy: -1 | 0 | 1 } | { kin
 /**
  * A key map from a table: each key to `playTurn`'s move or wait. Browser shortcuts (Ctrl, Cmd,
  * Alt held) are left to the browser. Throws a `KeyTableError` (an `ArgumentTypeError`) for a
- * table that is not an object, or with a command that is neither a direction nor `wait`.
+ * table that is not an object, or with a command that is neither a direction nor `wait` (the
+ * run's orders are for a `Roguelike` playing a `Run`).
  */
 export function keyMap(table: KeyTable = DEFAULT_KEYS): KeyMap<KeyAction> {
   if (typeof table !== 'object' || table === null || Array.isArray(table)) {
     throw new KeyTableError('keyMap', 'table', table, KEY_TABLE)
   }
   for (const [code, command] of Object.entries(table)) {
-    if (command !== 'wait' && !DIRECTIONS.includes(command)) {
+    if (command !== 'wait' && !isDirection(command)) {
+      const run = (RUN_COMMANDS as readonly unknown[]).includes(command)
+        ? ' (the run’s orders are for a Roguelike playing a Run)'
+        : ''
       throw new KeyTableError(
         'keyMap',
         `table.${code}`,
         command,
-        `'wait' or one of ${DIRECTIONS.join(', ')}`,
+        `'wait' or one of ${DIRECTIONS.join(', ')}${run}`,
       )
     }
   }
   return (press) => {
-    checkObject('keyMap(table)', 'press', press, 'a KeyPress { key, code, shiftKey?, … }')
-    checkString('keyMap(table)', 'press.code', press.code)
-    if (press.ctrlKey || press.metaKey || press.altKey) return null
-    const command = commandForKey(press.code, press.shiftKey === true, table)
+    checkPress('keyMap(table)', press)
+    const command = commandForPress(press, table)
     if (command === null) return null
     if (command === 'wait') return { kind: 'wait' }
-    const { dx, dy } = STEPS[command]
+    // Checked above: every other command of the table is a direction.
+    const { dx, dy } = STEPS[command as Direction]
     return { kind: 'move', dx, dy }
   }
+}
+
+/**
+ * `table` if every command of it is one of `KeyCommand`'s (a direction, `wait` or one of
+ * `RUN_COMMANDS`); else a `KeyTableError` naming `fn`, the key and the command.
+ */
+export function checkKeyTable(table: KeyTable, fn = 'checkKeyTable', argument = 'table'): KeyTable {
+  if (typeof table !== 'object' || table === null || Array.isArray(table)) {
+    throw new KeyTableError(fn, argument, table, KEY_TABLE)
+  }
+  for (const [code, command] of Object.entries(table)) {
+    const known =
+      command === 'wait' ||
+      isDirection(command) ||
+      (RUN_COMMANDS as readonly unknown[]).includes(command)
+    if (!known) {
+      throw new KeyTableError(
+        fn,
+        `${argument}.${code}`,
+        command,
+        `'wait', one of ${DIRECTIONS.join(', ')} or one of ${RUN_COMMANDS.join(', ')}`,
+      )
+    }
+  }
+  return table
 }
 
 /** A key table that is not an object, or has a command that is not one. */
@@ -164,4 +272,11 @@ function checkKeyArguments(fn: string, code: unknown, shiftKey: unknown, table: 
   checkString(fn, 'code', code)
   checkBoolean(fn, 'shiftKey', shiftKey)
   checkObject(fn, 'table', table, KEY_TABLE)
+}
+
+/** A key press: an object with the `code` and the `key` of a `KeyboardEvent`. */
+export function checkPress(fn: string, press: unknown): void {
+  const given = checkObject(fn, 'press', press, 'a KeyPress { key, code, shiftKey?, … }')
+  checkString(fn, 'press.code', given.code)
+  checkString(fn, 'press.key', given.key)
 }

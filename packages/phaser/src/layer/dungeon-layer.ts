@@ -19,6 +19,7 @@ import {
 import { SetupError } from '../checks/setup-error.js'
 import { TINT_ADD } from '../phaser-values/phaser-values.js'
 import { Depth } from '../sprites/depth.js'
+import { addLookTiles, checkLook, type Look, lookTexture } from '../textures/looks.js'
 import { DELVE_TILES } from '../textures/pixel-textures.js'
 import { checkFogView, type FogView, sightBox, TileSight, tileSight } from './fog.js'
 import {
@@ -46,7 +47,13 @@ export const REMEMBERED_LIFT = 0x1c2434
 export type TileFrame = (level: TileMap, x: number, y: number, look: number) => number
 
 export interface DungeonLayerOptions {
-  /** The tileset's texture key (default `DELVE_TILES`, added by `addDelveTiles`). */
+  /**
+   * `'tiles'` (default) draws `@delve/art`'s pixel tiles under a torch's light; `'ascii'` its
+   * CP437 glyphs (`ASCII_TILES`), the same frames, unlit, remembered tiles dimmed by the tileset
+   * alone. Either tileset is added to the scene's textures if it is not there.
+   */
+  look?: Look
+  /** The tileset's texture key (default: the look's, `DELVE_TILES` or `ASCII_TILES`). */
   tileset?: string
   /** Its tiles' size in pixels (default `TILE_SIZE` of `@delve/art`). */
   tileSize?: number
@@ -61,7 +68,7 @@ export interface DungeonLayerOptions {
   variants?: number
   /**
    * Colour added to a tile in sight by its squared distance from the viewer, and the sight
-   * radius (default `torchLight`, a warm torch); null adds none.
+   * radius (default `torchLight`, a warm torch; none with the `'ascii'` look); null adds none.
    */
   light?: ((distanceSquared: number, radius: number) => number) | null
   /** Its depth in the scene (default 0: under everything). */
@@ -94,13 +101,17 @@ export class DungeonLayer {
   tilesWritten = 0
   /** The light by squared distance from the viewer, up to the sight radius. */
   private lights: readonly number[] = []
-  private readonly tileset: string
+  private sightRadius = 0
+  private look: Look = 'tiles'
+  private tileset = ''
+  private light: ((distanceSquared: number, radius: number) => number) | null = null
+  /** Colour added to a remembered tile: `REMEMBERED_LIFT`, or none for the ASCII look. */
+  private lift = REMEMBERED_LIFT
   private readonly tileSize: number
   private readonly frame: TileFrame
   private readonly remembered: (lit: number) => number
   private readonly rememberedAlpha: number
   private readonly variants: number
-  private readonly light: ((distanceSquared: number, radius: number) => number) | null
   private readonly depth: number
 
   /**
@@ -109,10 +120,10 @@ export class DungeonLayer {
    */
   constructor(
     private readonly scene: Scene,
-    options: DungeonLayerOptions = {},
+    private readonly options: DungeonLayerOptions = {},
   ) {
     checkLayerOptions(scene, options)
-    this.tileset = options.tileset ?? DELVE_TILES
+    this.useLook(checkLook(options.look, 'new DungeonLayer', 'options.look'))
     this.tileSize = options.tileSize ?? TILE_SIZE
     this.frame = options.frame ?? frameForTile
     const ownFrames = options.frame !== undefined
@@ -121,8 +132,40 @@ export class DungeonLayer {
     // A tileset of one's own has no dim frames unless it says so: remembered tiles fade instead.
     this.rememberedAlpha = ownFrames && options.remembered === undefined ? 0.5 : 1
     this.variants = options.variants ?? TILE_VARIANTS
-    this.light = options.light === undefined ? torchLight : options.light
     this.depth = options.depth ?? Depth.Map
+  }
+
+  /** The look drawn: `'tiles'` or `'ascii'`. */
+  get currentLook(): Look {
+    return this.look
+  }
+
+  /**
+   * Draws the level in another look from the next `update`: the layer is built again with the
+   * look's tileset (options given to the constructor still stand), the tiles in sight lit as
+   * that look lights them.
+   */
+  setLook(look: Look): void {
+    const next = checkLook(look, 'DungeonLayer.setLook')
+    if (next === this.look) return
+    this.useLook(next)
+    this.lights = this.lightsFor(this.sightRadius)
+    this.destroy()
+    this.stale = true
+  }
+
+  private useLook(look: Look): void {
+    const { tileset, light } = this.options
+    this.look = look
+    this.tileset = tileset ?? lookTexture(look)
+    if (tileset === undefined) addLookTiles(this.scene.textures, look)
+    this.light = light !== undefined ? light : look === 'ascii' ? null : torchLight
+    this.lift = look === 'ascii' ? 0 : REMEMBERED_LIFT
+  }
+
+  private lightsFor(radius: number): readonly number[] {
+    const light = this.light
+    return light ? Array.from({ length: radius * radius + 1 }, (_, d2) => light(d2, radius)) : []
   }
 
   get pixelWidth(): number {
@@ -144,10 +187,8 @@ export class DungeonLayer {
     if (level.seed !== undefined) checkString(fn, 'level.seed', level.seed)
     checkFogView(fn, sight, level)
     checkInteger(fn, 'sightRadius', sightRadius, 0, MAX_SIGHT)
-    const light = this.light
-    this.lights = light
-      ? Array.from({ length: sightRadius * sightRadius + 1 }, (_, d2) => light(d2, sightRadius))
-      : []
+    this.sightRadius = sightRadius
+    this.lights = this.lightsFor(sightRadius)
     const { width, height, seed = '' } = level
     this.looks = tileVariants({ width, height, seed }, this.variants)
     this.level = level
@@ -254,7 +295,7 @@ export class DungeonLayer {
     const lit = this.frame(level, x, y, this.looks[index] as number)
     if (known !== TileSight.Visible) {
       tile.index = this.remembered(lit)
-      tile.tint = REMEMBERED_LIFT
+      tile.tint = this.lift
       // Alpha is a setter: with dim frames of its own a tileset never pays for it.
       if (this.rememberedAlpha !== 1) tile.alpha = this.rememberedAlpha
       return

@@ -1,13 +1,6 @@
 import type { GameObjects, Scene } from 'phaser'
-import {
-  checkInteger,
-  checkLines,
-  checkNumber,
-  checkOptions,
-  checkScene,
-  checkString,
-} from '../checks/check.js'
-import { Depth } from '../sprites/depth.js'
+import { checkInteger, checkLines, checkOptions, checkScene } from '../checks/check.js'
+import { addScreenText, checkTextOptions, linesHeight } from '../screen/screen-text.js'
 import { appendLines } from './message-lines.js'
 
 export interface MessageLogOptions {
@@ -19,11 +12,15 @@ export interface MessageLogOptions {
 }
 
 /**
- * A small on-screen log of the turns' lines (`turnMessages` of `@delve/ecs`), newest last, in the
- * bottom-left corner of the camera's view whatever it shows, at the same size at any zoom. Call
- * `update` once a frame, after the camera has moved.
+ * A small on-screen log of the turns' lines (`turnMessages` of `@delve/ecs`), newest last, in a
+ * bottom-left corner (the canvas's, or one given to `update`), on the scene's screen camera
+ * (`UiCamera`): the same size at any zoom of the map, never moved by it. `height` is the room
+ * its lines take at most, for the map to keep clear of (`Roguelike` playing a run does). Call
+ * `update` once a frame.
  */
 export class MessageLog {
+  /** The height of its lines, all shown, in canvas pixels. */
+  readonly height: number
   private lines: string[] = []
   private readonly text: GameObjects.Text
   private readonly keep: number
@@ -37,23 +34,15 @@ export class MessageLog {
     checkScene(fn, scene, ['add', 'scale', 'cameras'])
     const given = checkOptions(fn, options)
     if (given.lines !== undefined) checkInteger(fn, 'options.lines', given.lines, 1)
-    if (given.fontSize !== undefined) {
-      checkNumber(fn, 'options.fontSize', given.fontSize, 0, Number.POSITIVE_INFINITY, true)
-    }
-    if (given.color !== undefined) checkString(fn, 'options.color', given.color)
+    checkTextOptions(fn, given)
     this.keep = options.lines ?? 5
-    const ratio = scene.scale.zoom > 0 ? 1 / scene.scale.zoom : 1
-    this.text = scene.add
-      .text(0, 0, '', {
-        fontFamily: 'monospace',
-        fontSize: `${Math.round((options.fontSize ?? 14) * ratio)}px`,
-        color: options.color ?? '#e8e2d0',
-        backgroundColor: 'rgba(11, 11, 15, 0.7)',
-        padding: { x: 6 * ratio, y: 4 * ratio },
-      })
-      .setOrigin(0, 1)
-      .setDepth(Depth.Log)
-      .setVisible(false)
+    const style = {
+      ...(options.fontSize === undefined ? {} : { fontSize: options.fontSize }),
+      ...(options.color === undefined ? {} : { color: options.color }),
+    }
+    this.text = addScreenText(scene, style).setOrigin(0, 1)
+    this.height = linesHeight(this.text, this.keep)
+    this.update()
   }
 
   /** The lines shown now, oldest first. */
@@ -69,11 +58,18 @@ export class MessageLog {
     this.text.setText(this.lines).setVisible(true)
   }
 
-  /** Keeps the log in the view's bottom-left corner, unscaled by the camera's zoom. */
-  update(): void {
-    const camera = this.scene.cameras.main
-    const view = camera.worldView
-    this.text.setScale(1 / camera.zoom).setPosition(view.x, view.y + view.height)
+  /** Empties the log (a new run). */
+  clear(): void {
+    this.lines = []
+    this.text.setText('').setVisible(false)
+  }
+
+  /**
+   * Keeps the log's bottom-left corner at `corner` (canvas pixels; default the canvas's own
+   * bottom-left corner, whatever its size now).
+   */
+  update(corner: { x: number; y: number } = { x: 0, y: this.scene.scale.height }): void {
+    this.text.setPosition(corner.x, corner.y)
   }
 
   destroy(): void {

@@ -6,6 +6,7 @@ import {
   BLEND_ADD,
   POINTER_DOWN,
   SCALE_RESIZE,
+  SCENE_ADDED,
   SCENE_SHUTDOWN,
   SCENE_UPDATE,
   TINT_ADD,
@@ -30,6 +31,7 @@ describe('the values of Phaser’s used without importing Phaser', () => {
     expect(BLEND_ADD).toBe(constant('renderer/BlendModes.js', 'ADD'))
     expect(SCENE_UPDATE).toBe(event('scene/events/UPDATE_EVENT.js'))
     expect(SCENE_SHUTDOWN).toBe(event('scene/events/SHUTDOWN_EVENT.js'))
+    expect(SCENE_ADDED).toBe(event('scene/events/ADDED_TO_SCENE_EVENT.js'))
     expect(POINTER_DOWN).toBe(event('input/events/POINTER_DOWN_EVENT.js'))
     expect(SCALE_RESIZE).toBe(event('scale/events/RESIZE_EVENT.js'))
   })

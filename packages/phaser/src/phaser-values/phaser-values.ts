@@ -9,9 +9,13 @@ export const TINT_ADD = 2
 /** `Phaser.BlendModes.ADD`: additive blending. */
 export const BLEND_ADD = 1
 
-/** Event names: `Phaser.Scenes.Events.UPDATE`, `.SHUTDOWN`, `Phaser.Input.Events.POINTER_DOWN`. */
+/**
+ * Event names: `Phaser.Scenes.Events.UPDATE`, `.SHUTDOWN`, `.ADDED_TO_SCENE` (a game object
+ * joined the scene's display list), `Phaser.Input.Events.POINTER_DOWN`.
+ */
 export const SCENE_UPDATE = 'update'
 export const SCENE_SHUTDOWN = 'shutdown'
+export const SCENE_ADDED = 'addedtoscene'
 export const POINTER_DOWN = 'pointerdown'
 
 /** `Phaser.Scale.Events.RESIZE`: the game's size changed. */

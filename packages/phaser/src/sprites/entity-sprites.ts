@@ -1,8 +1,16 @@
-import { ArgumentRangeError, ArgumentTypeError, Frame, itemFrame, monsterFrame } from '@delve/art'
+import {
+  ArgumentRangeError,
+  ArgumentTypeError,
+  asciiItemFrame,
+  asciiMonsterFrame,
+  Frame,
+  itemFrame,
+  monsterFrame,
+} from '@delve/art'
 import type { DrawEntry } from '@delve/ecs'
 import type { GameObjects, Scene } from 'phaser'
 import { checkBoolean, checkObject, checkString } from '../checks/check.js'
-import { DELVE_TILES } from '../textures/pixel-textures.js'
+import { addLookTiles, checkLook, type Look, lookTexture } from '../textures/looks.js'
 import { Depth } from './depth.js'
 import { checkSpriteOptions, requireTexture, TileSprites, tileCentre } from './tile-sprites.js'
 
@@ -10,20 +18,30 @@ import { checkSpriteOptions, requireTexture, TileSprites, tileCentre } from './t
 const DRAWN_AS: readonly string[] = ['player', 'monster', 'corpse', 'item']
 
 export interface EntitySpritesOptions {
-  /** The texture (default `DELVE_TILES`) and its tile size (default `TILE_SIZE`). */
+  /**
+   * `'tiles'` (default): `@delve/art`'s pixel creatures and items; `'ascii'`: coloured glyphs,
+   * each monster and item its kind's own glyph (`asciiFrame`). Its tileset is added if missing.
+   */
+  look?: Look
+  /** The texture (default: the look's, `DELVE_TILES` or `ASCII_TILES`) and its tile size (default `TILE_SIZE`). */
   texture?: string
   tileSize?: number
-  /** The frame that draws an entry (default: `@delve/art`'s frame for its glyph). */
+  /** The frame that draws an entry (default: the look's frame for its glyph). */
   frameOf?: (entry: DrawEntry) => number
+}
+
+/** A `drawList` entry: drawn as one of `DRAWN_AS`, with a glyph unless the player or a corpse. */
+function checkEntry(fn: string, entry: unknown): void {
+  const e = checkObject(fn, 'entry', entry, 'a DrawEntry of drawList (@delve/ecs)')
+  if (!DRAWN_AS.includes(e.as as string)) {
+    throw new ArgumentRangeError(fn, 'entry.as', e.as, `one of ${DRAWN_AS.join(', ')}`)
+  }
+  if (e.as !== 'player' && e.as !== 'corpse') checkString(fn, 'entry.glyph', e.glyph)
 }
 
 /** `@delve/art`'s frame for a `drawList` entry: by what it is and its glyph. */
 export function artFrame(entry: DrawEntry): number {
-  const e = checkObject('artFrame', 'entry', entry, 'a DrawEntry of drawList (@delve/ecs)')
-  if (!DRAWN_AS.includes(e.as as string)) {
-    throw new ArgumentRangeError('artFrame', 'entry.as', e.as, `one of ${DRAWN_AS.join(', ')}`)
-  }
-  if (e.as !== 'player' && e.as !== 'corpse') checkString('artFrame', 'entry.glyph', e.glyph)
+  checkEntry('artFrame', entry)
   switch (entry.as) {
     case 'player':
       return Frame.Player
@@ -35,6 +53,27 @@ export function artFrame(entry: DrawEntry): number {
       return monsterFrame(entry.glyph)
   }
 }
+
+/**
+ * `@delve/art`'s ASCII tileset frame for a `drawList` entry: `@`, `%`, and each monster and item
+ * by its kind's glyph — the glyph itself even for a kind the art has no picture of.
+ */
+export function asciiFrame(entry: DrawEntry): number {
+  checkEntry('asciiFrame', entry)
+  switch (entry.as) {
+    case 'player':
+      return Frame.Player
+    case 'corpse':
+      return Frame.Corpse
+    case 'item':
+      return asciiItemFrame(entry.glyph)
+    default:
+      return asciiMonsterFrame(entry.glyph)
+  }
+}
+
+/** The frame function of a look. */
+const lookFrame = (look: Look) => (look === 'ascii' ? asciiFrame : artFrame)
 
 /**
  * The world's entities as sprites: `show(drawList(world))` after each turn draws the player,
@@ -49,7 +88,8 @@ export class EntitySprites {
   private readonly items: TileSprites<DrawEntry>
   private readonly creatures: TileSprites<DrawEntry>
   private readonly tileSize: number | undefined
-  private readonly frameOfPlayer: (entry: DrawEntry) => number
+  private frameOfPlayer: (entry: DrawEntry) => number
+  private look: Look
   // Sorted into the three layers each turn, in arrays kept from turn to turn.
   private readonly lists = {
     corpses: [] as DrawEntry[],
@@ -59,13 +99,17 @@ export class EntitySprites {
 
   /**
    * Throws an `ArgumentTypeError` or `ArgumentRangeError` for a scene not started or a bad option,
-   * a `SetupError` when the texture is not in the scene yet.
+   * a `SetupError` when a texture of one's own is not in the scene yet (a look's is added).
    */
-  constructor(scene: Scene, options: EntitySpritesOptions = {}) {
+  constructor(
+    private readonly scene: Scene,
+    private readonly options: EntitySpritesOptions = {},
+  ) {
     checkSpriteOptions('new EntitySprites', scene, options)
-    requireTexture('new EntitySprites', scene, options.texture ?? DELVE_TILES)
-    const frameOf = options.frameOf ?? artFrame
-    const texture = options.texture ?? DELVE_TILES
+    this.look = checkLook(options.look, 'new EntitySprites', 'options.look')
+    const frameOf = options.frameOf ?? lookFrame(this.look)
+    const texture = this.textureOf(this.look)
+    requireTexture('new EntitySprites', scene, texture)
     this.tileSize = options.tileSize
     const base = {
       texture,
@@ -76,6 +120,31 @@ export class EntitySprites {
     this.creatures = new TileSprites(scene, frameOf, { ...base, depth: Depth.Creatures })
     this.player = scene.add.image(0, 0, texture, Frame.Player).setDepth(Depth.Creatures)
     this.frameOfPlayer = frameOf
+  }
+
+  /**
+   * Draws in another look from now on, what is shown included; a texture or frames given to the
+   * constructor still stand.
+   */
+  setLook(look: Look): void {
+    const next = checkLook(look, 'EntitySprites.setLook')
+    if (next === this.look) return
+    this.look = next
+    const texture = this.textureOf(next)
+    const frameOf = this.options.frameOf ?? lookFrame(next)
+    for (const sprites of [this.corpses, this.items, this.creatures]) {
+      sprites.setTexture(texture, frameOf)
+    }
+    this.frameOfPlayer = frameOf
+    const frame = this.player.frame.name
+    this.player.setTexture(texture, frame)
+  }
+
+  /** The texture of `look` (added to the scene if missing), or the one given. */
+  private textureOf(look: Look): string {
+    if (this.options.texture !== undefined) return this.options.texture
+    addLookTiles(this.scene.textures, look)
+    return lookTexture(look)
   }
 
   /** Draws the entries the player sees (every one, with `fov` false); the player always. */

@@ -38,13 +38,15 @@ export interface TileSpritesOptions {
 export class TileSprites<T extends Point> {
   private readonly images: GameObjects.Image[] = []
   private shown = 0
-  private readonly texture: string
+  /** What was shown last, to draw again in another texture. */
+  private last: readonly T[] = []
+  private texture: string
   private readonly tileSize: number
   private readonly depth: number
 
   constructor(
     private readonly scene: Scene,
-    private readonly frameOf: (thing: T) => number,
+    private frameOf: (thing: T) => number,
     options: TileSpritesOptions | number = {},
   ) {
     const settings = typeof options === 'number' ? { depth: options } : options
@@ -80,6 +82,21 @@ export class TileSprites<T extends Point> {
     }
     for (let j = i; j < this.images.length; j++) this.images[j]?.setVisible(false)
     this.shown = i
+    this.last = things
+  }
+
+  /**
+   * Draws from another texture, with its frames, from now on: what is shown now (the things
+   * given to `show` last) is drawn again at once.
+   */
+  setTexture(texture: string, frameOf: (thing: T) => number = this.frameOf): void {
+    checkString('TileSprites.setTexture', 'texture', texture)
+    checkFunction('TileSprites.setTexture', 'frameOf', frameOf)
+    requireTexture('TileSprites.setTexture', this.scene, texture)
+    this.texture = texture
+    this.frameOf = frameOf
+    for (const image of this.images) image.setTexture(texture)
+    this.show(this.last)
   }
 
   /** The tiles of the things drawn now, in the order they were given. */

@@ -1,0 +1,151 @@
+import {
+  createRun,
+  defaultChoice,
+  ReplayError,
+  type Run,
+  type RunRecord,
+  recordRun,
+  worldChecksum,
+} from '@delve/run'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { checkParams } from '../params/check-params.js'
+import { Playback } from './playback.js'
+import { ADDRESS_LIMIT, asksForReplay, readReplayLink, replayQuery } from './replay-link.js'
+
+/** A run of a few dozen turns: steps about, waits, bumps (refused, so not kept). */
+function playedRun(seed: string, choice = defaultChoice()): Run {
+  const run = createRun({ generator: choice, seed })
+  const ways = ['right', 'down', 'left', 'up', 'down-right', 'up-left', 'down-left'] as const
+  for (let n = 0; n < 40 && !run.dead; n++) {
+    run.move(ways[n % ways.length] as (typeof ways)[number])
+    if (n % 5 === 0) run.wait()
+  }
+  return run
+}
+
+const recording = recordRun(playedRun('link-run'))
+
+describe('a replay link', () => {
+  it('reads back the recording it was written from, for any seed and choice', () => {
+    const choices = [
+      defaultChoice(),
+      checkParams({ algo: 'bsp', w: '60', h: '40' }).choice,
+      checkParams({ algo: 'caves', seed: 'x' }).choice,
+    ]
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim() === s),
+        fc.constantFrom(...choices),
+        (seed, choice) => {
+          fc.pre(checkParams({ seed }).notices.length === 0)
+          const recorded = recordRun(playedRun(seed, choice))
+          const query = replayQuery(recorded)
+          expect(asksForReplay(query)).toBe(true)
+          expect(readReplayLink(query)).toEqual(recorded)
+        },
+      ),
+      { numRuns: 25 },
+    )
+  })
+
+  it('is compact: a short run fits an address many times over', () => {
+    const query = replayQuery(recording)
+    expect(query.length).toBeLessThan(ADDRESS_LIMIT / 10)
+    expect(query).toMatch(/^\?seed=link-run&turns=\d+&sum=[0-9a-f]{16}&replay=[0-9a-zA-Z.-]+$/)
+  })
+
+  it('refuses what is not a replay of a first level, with a ReplayError saying what', () => {
+    const good = replayQuery(recording)
+    const cases: [string, RegExp][] = [
+      ['seed=a&replay=s&sum=0123456789abcdef&turns=1', /start with/],
+      ['?seed=a&sum=0123456789abcdef&turns=1', /no log/],
+      ['?seed=a&replay=&sum=0123456789abcdef&turns=1', /no log/],
+      ['?replay=s&sum=0123456789abcdef&turns=1', /no seed/],
+      ['?seed=a&replay=s&turns=1', /checksum/],
+      ['?seed=a&replay=s&sum=0123456789ABCDEZ&turns=1', /checksum/],
+      ['?seed=a&replay=s&sum=0123456789abcdef', /turns/],
+      ['?seed=a&replay=s&sum=0123456789abcdef&turns=-1', /turns/],
+      [`${good}&sandbox`, /no parameter "sandbox"/],
+      [`${good}&fov=off`, /no parameter "fov"/],
+      [`${good}&depth=4`, /first generated level/],
+      [`${good}&map=x.tmj`, /first generated level/],
+      [`${good}&evil=%3Cscript%3E`, /no parameter "evil"/],
+      [`${good}&seed=b`, /twice/],
+      [good.replace('replay=', 'replay=%3Cimg%20src%3Dx%3E'), /replay log has/],
+      [good.replace('seed=link-run', 'seed=link-run&algo=nope'), /dungeon is refused/],
+      [good.replace(/replay=.*/, 'replay=99999999d'), /number too long/],
+      [`?${'x'.repeat(5_000_000)}`, /too long/],
+    ]
+    for (const [text, why] of cases) {
+      expect(() => readReplayLink(text), text.slice(0, 80)).toThrow(ReplayError)
+      expect(() => readReplayLink(text), text.slice(0, 80)).toThrow(why)
+    }
+    expect(() => readReplayLink(42)).toThrow(/not text/)
+  })
+
+  it('never fails with anything but a ReplayError, whatever the text', () => {
+    const good = replayQuery(recording)
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), fc.nat(good.length), fc.nat(6), (junk, at, cut) => {
+        for (const text of [junk, `?${junk}`, good.slice(0, at) + junk + good.slice(at + cut)]) {
+          try {
+            readReplayLink(text)
+          } catch (error) {
+            expect(error).toBeInstanceOf(ReplayError)
+          }
+        }
+      }),
+      { numRuns: 1500 },
+    )
+  })
+})
+
+describe('playing a recording back', () => {
+  it('plays a turn a step and ends where the run did, checksum and all', () => {
+    const run = playedRun('playback-run')
+    const recorded = recordRun(run)
+    const playback = new Playback(recorded)
+    expect(playback.turn).toBe(0)
+    expect(playback.of).toBe(run.turn)
+    let steps = 0
+    while (!playback.done) {
+      const before = playback.turn
+      expect(playback.step()).toBe('player')
+      expect(playback.turn).toBe(before + 1)
+      steps++
+    }
+    expect(steps).toBe(run.turn)
+    expect(playback.verdict?.same).toBe(true)
+    expect(playback.verdict?.text).toMatch(
+      /ends where the run did: turn \d+, depth 1, \d+ kills?\./,
+    )
+    expect(worldChecksum(playback.run.world)).toBe(recorded.checksum)
+    expect(playback.step()).toBe('none')
+  })
+
+  it('says plainly when a replay ends elsewhere, or goes elsewhere on the way', () => {
+    const other: RunRecord = { ...recording, checksum: '0123456789abcdef' }
+    const elsewhere = new Playback(other)
+    elsewhere.toEnd()
+    expect(elsewhere.verdict?.same).toBe(false)
+    expect(elsewhere.verdict?.text).toMatch(/ended elsewhere than the run it records/)
+    // A descent where there are no stairs: refused, so the replay stops there.
+    const astray = new Playback({ ...recording, log: `s${'v'}${recording.log}` })
+    astray.toEnd()
+    expect(astray.verdict?.same).toBe(false)
+    expect(astray.verdict?.text).toMatch(
+      /went elsewhere.*input 2 \(descend\) was refused on turn 1/,
+    )
+    expect(astray.turn).toBe(1)
+  })
+
+  it('keeps its speed within the table, and refuses a log it cannot read', () => {
+    const playback = new Playback(recording)
+    for (let n = 0; n < 10; n++) playback.faster()
+    expect(playback.delay).toBe(8)
+    for (let n = 0; n < 10; n++) playback.slower()
+    expect(playback.delay).toBe(500)
+    expect(() => new Playback({ ...recording, log: 'Q' })).toThrow(ReplayError)
+  })
+})

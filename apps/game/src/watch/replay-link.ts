@@ -1,0 +1,91 @@
+import type { RunRecord } from '@delve/run'
+import { decodeLog, MAX_LOG_TEXT, ReplayError, RUN_VERSION } from '@delve/run'
+import { PAGE_PARAM_NAMES, PARAM_NAMES } from '../params/param-names.js'
+import { queryFor, readUrlParams } from '../params/url-params.js'
+
+/** The longest link the game writes into an address; a longer run is shared as a file. */
+export const ADDRESS_LIMIT = 8000
+
+/** The most characters a replay link or file may have: the longest log and room for the rest. */
+export const MAX_REPLAY_TEXT = MAX_LOG_TEXT + 4096
+
+/** The parameters a replay link may hold: the dungeon's, and the record's own three. */
+const REPLAY_PARAMS = new Set<string>(['replay', 'sum', 'turns', ...PARAM_NAMES])
+
+/**
+ * A recording as a query string: the seed and the choice as any link names them, the turns, the
+ * checksum and the log, last (`?seed=…&turns=812&sum=…&replay=12dsg…`). Every character is one a
+ * URL carries as it is.
+ */
+export function replayQuery(recording: RunRecord): string {
+  const dungeon = queryFor({
+    runSeed: recording.seed,
+    depth: 1,
+    choice: recording.choice,
+    fov: true,
+    sandbox: false,
+  })
+  return `${dungeon}&turns=${recording.turns}&sum=${recording.checksum}&replay=${recording.log}`
+}
+
+/** Whether a page's query string asks for a replay (a `replay` parameter, even empty). */
+export function asksForReplay(search: string): boolean {
+  return typeof search === 'string' && new URLSearchParams(search.slice(0, 100_000)).has('replay')
+}
+
+/**
+ * The recording a replay link (or a replay file's text) holds, checked through: its length, the
+ * parameters it may have, the dungeon (as the address bar checks it, nothing replaced), the
+ * checksum's and the turns' form, and the log (`decodeLog`). Anything else is a `ReplayError`
+ * saying what, never another error.
+ */
+export function readReplayLink(text: unknown): RunRecord {
+  if (typeof text !== 'string') throw new ReplayError('the replay is not text')
+  if (text.length > MAX_REPLAY_TEXT) {
+    throw new ReplayError(`the replay is too long (${text.length} characters)`)
+  }
+  const search = text.trim()
+  if (!search.startsWith('?')) throw new ReplayError('the replay does not start with "?"')
+  const params = new URLSearchParams(search)
+  for (const name of params.keys()) {
+    if (!REPLAY_PARAMS.has(name) || PAGE_PARAM_NAMES.includes(name as never)) {
+      throw new ReplayError(`a replay has no parameter ${quote(name)}`)
+    }
+    if (params.getAll(name).length > 1)
+      throw new ReplayError(`the replay names ${quote(name)} twice`)
+  }
+  const log = params.get('replay')
+  if (log === null || log === '') throw new ReplayError('the replay has no log')
+  const checked = readUrlParams(search)
+  if (checked.notices.length > 0) {
+    throw new ReplayError(`the replay's dungeon is refused: ${checked.notices.join(' ')}`)
+  }
+  if (checked.seed === undefined) throw new ReplayError('the replay has no seed')
+  const depth = params.get('depth')
+  if (checked.map !== undefined || (depth !== null && depth !== '1')) {
+    throw new ReplayError('a replay starts on the first generated level')
+  }
+  const sum = params.get('sum') ?? ''
+  if (!/^[0-9a-f]{16}$/.test(sum)) {
+    throw new ReplayError('the replay has no checksum of 16 hexadecimal digits')
+  }
+  const turns = params.get('turns') ?? ''
+  if (!/^\d{1,7}$/.test(turns)) throw new ReplayError('the replay has no count of turns')
+  // Read through now: a malformed log is refused before anything is shown.
+  decodeLog(log)
+  // A link carries no version: every link so far was written by version 1 of the rules.
+  return {
+    version: RUN_VERSION,
+    seed: checked.seed,
+    choice: checked.choice,
+    log,
+    checksum: sum,
+    turns: Number(turns),
+  }
+}
+
+/** A name from outside, quoted and cut short for a message. */
+function quote(name: string): string {
+  const shown = name.length > 24 ? `${name.slice(0, 24)}…` : name
+  return JSON.stringify(shown)
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+// The browser test: the built page in headless Chromium, one file at a time, with time to spare
+// for software rendering on a busy machine.
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.test.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+})

@@ -1,0 +1,104 @@
+import { inBounds, type Point, pointToIndex } from '@delve/map'
+import { hasComponent, query } from 'bitecs'
+import { EntityError } from '../errors.js'
+import type { Refusal } from '../events/turn-events.js'
+import type { GameWorld, ItemKindInfo } from '../world/game-world.js'
+import { blockerAt } from '../world/queries.js'
+
+/** Who a use reaches, or why it cannot be aimed so. */
+export type Aim = { affected: number[]; refused?: undefined } | { refused: Refusal }
+
+/**
+ * Who a use of an item of `kind` by `user`, aimed at `target`, would reach (by the kind's
+ * `use.targets`), or why it is refused: nothing happens either way. `playTurn` asks this before
+ * running an effect; a client asks it while the player aims, to highlight what would be hit.
+ * "In sight" is the player's view, `world.vision`.
+ */
+export function aimItem(world: GameWorld, user: number, kind: number, target?: Point): Aim {
+  const info = world.kinds.items[kind] as Readonly<ItemKindInfo> | undefined
+  if (!info) {
+    throw new EntityError(
+      `item kind ${kind}: expected an integer from 0 to ${world.kinds.items.length - 1}`,
+    )
+  }
+  const { use } = info
+  if (!use) return refuse('not-usable', `The ${info.name} is not something you can use.`)
+  const { Position } = world.components
+  const from = { x: Position.x[user] as number, y: Position.y[user] as number }
+  const range = use.range ?? 0
+  if (use.targets === 'self') return { affected: [user] }
+  if (use.targets === 'nearest') {
+    const foe = nearestHostile(world, from, range)
+    if (foe === 0) return refuse('no-target', 'No enemy is close enough.')
+    return { affected: [foe] }
+  }
+  if (target === undefined) return refuse('needs-target', `The ${info.name} needs a target.`)
+  checkPoint(world, target)
+  if (world.vision.visible[pointToIndex(world.dungeon, target)] !== 1) {
+    return refuse('out-of-sight', 'You cannot see that place.')
+  }
+  if (distance2(from, target) > range * range)
+    return refuse('out-of-range', 'That is out of range.')
+  if (use.targets === 'creature') {
+    const who = blockerAt(world, target.x, target.y)
+    if (who === user) return refuse('self-target', 'You cannot target yourself.')
+    if (who === 0 || !hasComponent(world, who, world.components.Health)) {
+      return refuse('no-target', 'There is no one there.')
+    }
+    return { affected: [who] }
+  }
+  const radius = use.radius ?? 0
+  return { affected: creaturesWithin(world, target, radius) }
+}
+
+/** Every living creature within `radius` of `at` (dx² + dy² ≤ radius²), in ascending id. */
+export function creaturesWithin(world: GameWorld, at: Point, radius: number): number[] {
+  const { Position, Health } = world.components
+  const found: number[] = []
+  for (const eid of query(world, [Health, Position])) {
+    const p = { x: Position.x[eid] as number, y: Position.y[eid] as number }
+    if (distance2(p, at) <= radius * radius) found.push(eid)
+  }
+  return found.sort((a, b) => a - b)
+}
+
+/** The hostile creature in sight nearest `from` within `range` (ties: the lowest id), or 0. */
+function nearestHostile(world: GameWorld, from: Point, range: number): number {
+  const { Position, Health, Hostile } = world.components
+  const { visible } = world.vision
+  let best = 0
+  let bestDistance = range * range + 1
+  for (const eid of query(world, [Hostile, Health, Position])) {
+    const p = { x: Position.x[eid] as number, y: Position.y[eid] as number }
+    if (visible[pointToIndex(world.dungeon, p)] !== 1) continue
+    const d = distance2(p, from)
+    if (d < bestDistance || (d === bestDistance && eid < best)) {
+      best = eid
+      bestDistance = d
+    }
+  }
+  return best
+}
+
+function checkPoint(world: GameWorld, target: Point): void {
+  const { x, y } = (target ?? {}) as Partial<Point>
+  if (
+    !Number.isInteger(x) ||
+    !Number.isInteger(y) ||
+    !inBounds(world.dungeon, x as number, y as number)
+  ) {
+    throw new EntityError(
+      `target ${JSON.stringify(target)}: expected a tile {x, y} of the ${world.dungeon.width}×${world.dungeon.height} map`,
+    )
+  }
+}
+
+function distance2(a: Point, b: Point): number {
+  const dx = a.x - b.x
+  const dy = a.y - b.y
+  return dx * dx + dy * dy
+}
+
+function refuse(code: string, message: string): Aim {
+  return { refused: { code, message } }
+}

@@ -1,0 +1,144 @@
+import { inBounds, isWalkable, type Point, type Rng } from '@delve/map'
+import { hasComponent } from 'bitecs'
+import { show } from '../checks.js'
+import { EntityError } from '../errors.js'
+import type { MoveEvent } from '../events/step-events.js'
+import type { Refusal } from '../events/turn-events.js'
+import type { GameWorld } from '../world/game-world.js'
+import { internals } from '../world/internals.js'
+import { roll } from '../world/noise.js'
+import { cancelPendingMoves } from '../world/scratch.js'
+import { assertEntity } from '../world/spawn.js'
+import { visibilitySystem } from './visibility.js'
+
+/** Where a move made outside a step is recorded: a turn's events (`use.events`) or a step's. */
+export interface MovesRecord {
+  moves: MoveEvent[]
+}
+
+/**
+ * Puts `eid` on tile `to` at once, outside a step, as an effect moves a creature (a blink, a
+ * push): `occupancy` follows a blocker, the player's view is seen again from the new tile (as after
+ * a step), moves the systems approved but have not applied are forgotten, and the move is added
+ * to `events.moves` when given. A wall (`wall`) or, for a blocker, another blocker's tile
+ * (`occupied`) is refused, changing nothing; a non-blocker (an item, a corpse) may share a tile.
+ * Moving onto its own tile does nothing. An `EntityError` for an unknown entity, one with no
+ * `Position` (a carried item) or a `to` that is not a tile of the map.
+ */
+export function moveEntity(
+  world: GameWorld,
+  eid: number,
+  to: Point,
+  events?: MovesRecord,
+): Refusal | undefined {
+  assertEntity(world, eid)
+  const { Position, BlocksMovement } = world.components
+  if (!hasComponent(world, eid, Position)) {
+    throw new EntityError(`moveEntity eid ${eid}: it has no Position (a carried item?)`)
+  }
+  const { dungeon, occupancy } = world
+  const { x, y } = (to ?? {}) as Partial<Point>
+  if (
+    !Number.isInteger(x) ||
+    !Number.isInteger(y) ||
+    !inBounds(dungeon, x as number, y as number)
+  ) {
+    throw new EntityError(
+      `moveEntity to ${show(to)}: expected a tile {x, y} of the ${dungeon.width}×${dungeon.height} map`,
+    )
+  }
+  const index = (y as number) * dungeon.width + (x as number)
+  if (!isWalkable(dungeon.tiles[index] as number)) {
+    return { code: 'wall', message: 'There is a wall there.' }
+  }
+  const blocks = hasComponent(world, eid, BlocksMovement)
+  const other = occupancy[index] as number
+  if (blocks && other !== 0 && other !== eid) {
+    return { code: 'occupied', message: 'Someone is already there.' }
+  }
+  place(world, eid, index, blocks, events)
+  return undefined
+}
+
+/** How `teleport` chooses. */
+export interface TeleportOptions {
+  /** The tile to land on; without it, a free walkable tile other than its own, at random. */
+  to?: Point
+  /**
+   * Where the random tile is drawn from (one draw); default the world's own chance (`roll`), which
+   * a snapshot saves, so a replayed or restored game lands on the same tile.
+   */
+  rng?: Rng
+  /** The turn's events, where the move is recorded (an effect passes `use.events`). */
+  events?: MovesRecord
+}
+
+/**
+ * Moves `eid` to `options.to`, as `moveEntity` does, or to a walkable tile drawn at random among
+ * those it could stand on (for a blocker, none held by another blocker; never its own tile).
+ * Refused as `no-room` when there is none. Each such tile is as likely as the others.
+ */
+export function teleport(
+  world: GameWorld,
+  eid: number,
+  options: TeleportOptions = {},
+): Refusal | undefined {
+  if (typeof options !== 'object' || options === null) {
+    throw new EntityError(`teleport options ${show(options)}: expected an object`)
+  }
+  const { to, rng, events } = options
+  if (to !== undefined) return moveEntity(world, eid, to, events)
+  assertEntity(world, eid)
+  const { Position, BlocksMovement } = world.components
+  if (!hasComponent(world, eid, Position)) {
+    throw new EntityError(`teleport eid ${eid}: it has no Position (a carried item?)`)
+  }
+  if (rng !== undefined && typeof rng.int !== 'function') {
+    throw new EntityError(`teleport rng ${show(rng)}: expected an Rng from createRng`)
+  }
+  const { dungeon, occupancy } = world
+  const { tiles, width } = dungeon
+  const here = (Position.y[eid] as number) * width + (Position.x[eid] as number)
+  const blocks = hasComponent(world, eid, BlocksMovement)
+  const open = (i: number) =>
+    i !== here && isWalkable(tiles[i] as number) && (!blocks || occupancy[i] === 0)
+  let count = 0
+  for (let i = 0; i < tiles.length; i++) if (open(i)) count++
+  if (count === 0) return { code: 'no-room', message: 'There is nowhere to go.' }
+  let left = rng ? rng.int(0, count - 1) : roll(world, count)
+  for (let i = 0; i < tiles.length; i++) {
+    if (!open(i)) continue
+    if (left-- === 0) {
+      place(world, eid, i, blocks, events)
+      break
+    }
+  }
+  return undefined
+}
+
+/** The move itself, checked already: the position, the grid, the view and the record. */
+function place(
+  world: GameWorld,
+  eid: number,
+  index: number,
+  blocks: boolean,
+  events: MovesRecord | undefined,
+): void {
+  const { Position } = world.components
+  const { width } = world.dungeon
+  const fromX = Position.x[eid] as number
+  const fromY = Position.y[eid] as number
+  const x = index % width
+  const y = (index - x) / width
+  if (x === fromX && y === fromY) return
+  if (blocks) {
+    const from = fromY * width + fromX
+    if (world.occupancy[from] === eid) world.occupancy[from] = 0
+    world.occupancy[index] = eid
+  }
+  Position.x[eid] = x
+  Position.y[eid] = y
+  cancelPendingMoves(internals(world).scratch)
+  visibilitySystem(world)
+  events?.moves.push({ eid, fromX, fromY, x, y })
+}

@@ -1,0 +1,29 @@
+import { spawnItem, spawnMonster } from '@delve/ecs'
+import type { Point } from '@delve/map'
+import { createRun, itemCode, monsterCode, Run } from '@delve/run'
+
+/**
+ * The page's run: the first level of a seed, a fireball scroll under the player and three
+ * goblins asleep in sight, two to six tiles away.
+ */
+export function newRun(): Run {
+  const base = createRun({ seed: 'aimed' })
+  const from = base.playerPosition()
+  spawnItem(base.world, from, itemCode('fireball scroll'))
+  const { visible, width } = base.vision
+  const free: Point[] = []
+  for (let i = 0; i < visible.length; i++) {
+    const at = { x: i % width, y: Math.floor(i / width) }
+    const d = Math.max(Math.abs(at.x - from.x), Math.abs(at.y - from.y))
+    if (visible[i] === 1 && d >= 2 && d <= 6 && base.level.tiles[i] === 1) free.push(at)
+  }
+  const goblins = free.slice(0, 3).map((at) => spawnMonster(base.world, at, monsterCode('goblin')))
+  return new Run({
+    place: base.where(),
+    rules: base.rules,
+    world: base.world,
+    player: base.player,
+    monsters: [...base.monsterIdsNow(), ...goblins],
+    stats: { ...base.stats },
+  })
+}

@@ -1,0 +1,15 @@
+import { Roguelike } from '@delve/phaser'
+import { AUTO, Game, Scene } from 'phaser'
+import { newRun } from './game.js'
+
+// A Roguelike playing a run, its map zoomed by `?zoom=` (the tiles 1 to 4 times the size).
+const zoom = Number(new URLSearchParams(location.search).get('zoom') ?? 1)
+
+class Aimed extends Scene {
+  create() {
+    const roguelike = new Roguelike(this, newRun(), { camera: { zoom: () => zoom } })
+    this.game.events.once('postrender', () => Object.assign(window, { roguelike }))
+  }
+}
+
+new Game({ type: AUTO, width: 960, height: 640, pixelArt: true, scene: Aimed })

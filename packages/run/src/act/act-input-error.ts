@@ -1,0 +1,24 @@
+/**
+ * An input to `act` that is not a `RunInput`: an unknown kind, a direction or a stat that does
+ * not exist, a pack index with no letter. A `TypeError` naming the field, the value as given and
+ * what is allowed. (An input that is a `RunInput` but cannot be carried out is no error: `act`
+ * says why in `refused`.)
+ */
+export class ActInputError extends TypeError {
+  override name = 'ActInputError'
+
+  constructor(
+    readonly field: string,
+    readonly value: unknown,
+    allowed: string,
+  ) {
+    super(`act: invalid ${field}: ${shown(value)}. Allowed: ${allowed}.`)
+  }
+}
+
+function shown(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.slice(0, 40))
+  if (typeof value === 'object' && value !== null)
+    return Array.isArray(value) ? 'an array' : 'an object'
+  return String(value)
+}

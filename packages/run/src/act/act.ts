@@ -1,0 +1,256 @@
+import { LEVEL_UP_GAINS, type TurnEvents } from '@delve/ecs'
+import { DIRECTIONS, STEPS } from '@delve/map'
+import type { LoggedInput, RunInput, WalkInput } from '../input/run-input.js'
+import type { Run, RunEnd, TurnReport } from '../run/run.js'
+import { ActInputError } from './act-input-error.js'
+import { type RestState, restStep, startRest } from './rest.js'
+import { startWalk, type WalkState, walkStep } from './walk-step.js'
+
+/** What one `act` did. */
+export interface ActResult {
+  /**
+   * The run changed: a turn passed, a level-up was chosen or the stairs were taken. The input
+   * (or, for a walk's step, what it became) went into the input log.
+   */
+  taken: boolean
+  /** The player is on another tile. */
+  moved: boolean
+  /** What to tell the player, in order; also added to the run's message log. */
+  lines: string[]
+  /** Why nothing happened, for a legal but useless input ("There are no stairs down here."). */
+  refused?: string
+  /** A walk or a rest stopped: the sentence saying why ('' where stopping says enough). */
+  stopped?: string
+  /** A walk or a rest goes on: `act` again with the same input plays its next step. */
+  more: boolean
+  /** A new level was entered: draw it all again. */
+  level: boolean
+  /** A level-up choice is owed (`{ kind: 'level-up', stat }` settles it). */
+  levelUp: boolean
+  /** What `@delve/ecs` says happened in the turn played, when one was. */
+  events?: TurnEvents
+  /** The run ended with this input: by death, or by taking up the goal. */
+  end?: RunEnd
+}
+
+/** What a walk or a rest under way keeps between two `act`s: its input and its state. */
+type Going =
+  | { input: WalkInput & { kind: 'rest' }; rest: RestState }
+  | { input: Exclude<WalkInput, { kind: 'rest' }>; walk: WalkState }
+
+/** The walk or rest under way in each run (dropped with the run). */
+const going = new WeakMap<Run, Going>()
+
+/**
+ * Plays one input on `run`, the one way a run changes: a step or a blow, a wait, a pickup, an
+ * item of the pack used (aimed at `target` where it needs one), dropped or put on / taken off,
+ * a level-up choice, a descent, or a step of a walk or a rest. A legal input that cannot be
+ * carried out (a wall, an empty pack, no stairs, a finished run) changes nothing and says why in
+ * `refused`; an input that is not a `RunInput` at all is an `ActInputError` (a `TypeError`).
+ */
+export function act(run: Run, input: RunInput): ActResult {
+  checkInput(input)
+  if (run.end) return refused('The run is over.')
+  const walking = going.get(run)
+  switch (input.kind) {
+    case 'explore':
+    case 'travel':
+    case 'run':
+      if (walking && 'walk' in walking && sameWalk(walking.input, input)) {
+        return walkOn(run, walking)
+      }
+      return startWalking(run, input)
+    case 'rest':
+      if (walking && 'rest' in walking) return restOn(run, walking)
+      return startResting(run)
+    default:
+      going.delete(run)
+      return once(run, input)
+  }
+}
+
+/** Ends the walk or rest under way, if any (a key or a tap elsewhere); true if one was. */
+export function stopWalking(run: Run): boolean {
+  return going.delete(run)
+}
+
+/** True while a walk or a rest is under way: `act` with its input goes on with it. */
+export function isWalking(run: Run): boolean {
+  return going.has(run)
+}
+
+function startWalking(run: Run, input: Exclude<WalkInput, { kind: 'rest' }>): ActResult {
+  going.delete(run)
+  if (input.kind === 'run') {
+    // A run's first step is a plain step; the walk goes on from where it took the player.
+    const result = once(run, { kind: 'move', direction: input.direction })
+    if (result.moved && !result.end && !result.levelUp) {
+      const { dx, dy } = STEPS[input.direction]
+      going.set(run, { input, walk: startWalk(run, { kind: 'run', dx, dy }) })
+      result.more = true
+    }
+    return result
+  }
+  const state: Going = { input, walk: startWalk(run, { kind: input.kind }) }
+  going.set(run, state)
+  return walkOn(run, state)
+}
+
+function walkOn(run: Run, state: Going & { walk: WalkState }): ActResult {
+  const step = walkStep(run, state.walk)
+  if ('stopped' in step) {
+    going.delete(run)
+    return { ...nothing(), stopped: step.stopped }
+  }
+  const result = once(run, step.input)
+  // A blow instead of a step, a refusal, the end or a choice owed: the walk is over.
+  const went = step.input.kind === 'pickup' || result.moved
+  result.more = result.taken && went && !result.end && !result.levelUp
+  if (!result.more) going.delete(run)
+  return result
+}
+
+function startResting(run: Run): ActResult {
+  going.delete(run)
+  const begun = startRest(run)
+  if (typeof begun === 'string') return refused(begun)
+  const state: Going = { input: { kind: 'rest' }, rest: begun }
+  going.set(run, state)
+  return restOn(run, state)
+}
+
+function restOn(run: Run, state: Going & { rest: RestState }): ActResult {
+  const before = run.hp
+  const result = once(run, { kind: 'wait' })
+  const stop = restStep(run, state.rest, before, result)
+  result.more = stop === undefined
+  if (stop !== undefined) {
+    going.delete(run)
+    result.stopped = stop
+  }
+  return result
+}
+
+/** One logged input, played by the run's own method for it. */
+function once(run: Run, input: LoggedInput): ActResult {
+  const depth = run.depth
+  switch (input.kind) {
+    case 'move':
+      return fromReport(run, run.move(input.direction))
+    case 'wait':
+      return fromReport(run, run.wait())
+    case 'pickup':
+      return fromReport(run, run.pickUp())
+    case 'use':
+      return fromReport(run, run.use(input.index, input.target))
+    case 'drop':
+      return fromReport(run, run.drop(input.index))
+    case 'wear':
+      return fromReport(run, run.toggleWorn(input.index))
+    case 'level-up': {
+      const owed = run.levelUps
+      const report = run.levelUp(input.stat)
+      if (run.levelUps >= owed) return refused(report.messages[0] ?? 'No level-up is owed.')
+      const result = done(run, report.messages)
+      if (report.events) result.events = report.events
+      return result
+    }
+    case 'descend': {
+      if (!run.descend()) return refused('There are no stairs down here.')
+      return { ...done(run, run.messages().slice(-1)), level: run.depth !== depth }
+    }
+  }
+}
+
+function fromReport(run: Run, report: TurnReport): ActResult {
+  if (!report.taken) return refused(report.messages[0] ?? '')
+  const result = done(run, report.messages)
+  result.moved = report.moved
+  if (report.events) result.events = report.events
+  return result
+}
+
+function done(run: Run, lines: string[]): ActResult {
+  const result: ActResult = {
+    taken: true,
+    moved: false,
+    lines,
+    more: false,
+    level: false,
+    levelUp: run.levelUps > 0 && !run.dead,
+  }
+  const end = run.end
+  if (end) result.end = end
+  return result
+}
+
+function nothing(): ActResult {
+  return { taken: false, moved: false, lines: [], more: false, level: false, levelUp: false }
+}
+
+function refused(why: string): ActResult {
+  return { ...nothing(), refused: why }
+}
+
+function sameWalk(a: WalkInput, b: WalkInput): boolean {
+  return a.kind === b.kind && (a.kind !== 'run' || a.direction === (b as typeof a).direction)
+}
+
+const KINDS = new Set<RunInput['kind']>([
+  'move',
+  'wait',
+  'pickup',
+  'descend',
+  'level-up',
+  'use',
+  'drop',
+  'wear',
+  'explore',
+  'travel',
+  'run',
+  'rest',
+])
+
+/** The most letters a pack has: a to z. */
+const PACK_LETTERS = 26
+
+/** Throws an `ActInputError` for anything that is not a `RunInput`. */
+function checkInput(input: RunInput): void {
+  if (typeof input !== 'object' || input === null || !KINDS.has(input.kind)) {
+    const kind =
+      typeof input === 'object' && input !== null ? (input as { kind?: unknown }).kind : input
+    throw new ActInputError('input.kind', kind, [...KINDS].join(', '))
+  }
+  switch (input.kind) {
+    case 'move':
+    case 'run':
+      if (!DIRECTIONS.includes(input.direction)) {
+        throw new ActInputError('input.direction', input.direction, DIRECTIONS.join(', '))
+      }
+      return
+    case 'level-up':
+      if (!Object.hasOwn(LEVEL_UP_GAINS, input.stat)) {
+        throw new ActInputError('input.stat', input.stat, Object.keys(LEVEL_UP_GAINS).join(', '))
+      }
+      return
+    case 'use':
+    case 'drop':
+    case 'wear':
+      if (!Number.isInteger(input.index) || input.index < 0 || input.index >= PACK_LETTERS) {
+        throw new ActInputError(
+          'input.index',
+          input.index,
+          `an integer from 0 to ${PACK_LETTERS - 1}`,
+        )
+      }
+      if (input.kind === 'use' && input.target !== undefined) {
+        const { x, y } = input.target ?? {}
+        if (!Number.isInteger(x) || !Number.isInteger(y)) {
+          throw new ActInputError('input.target', input.target, 'a tile { x, y } of integers')
+        }
+      }
+      return
+    default:
+      return
+  }
+}

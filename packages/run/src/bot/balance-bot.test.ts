@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { GOAL_DEPTH } from '../content/default-tables.js'
+import { balanceReport, playBot } from './balance-bot.js'
+
+describe('the balance bot', () => {
+  it('plays the same run for the same seed', () => {
+    expect(playBot('balance-same')).toEqual(playBot('balance-same'))
+  })
+
+  it('over 200 seeded runs: 10 % to 40 % win, lost runs die past half the goal, none stalls', () => {
+    const runs = Array.from({ length: 200 }, (_, i) => playBot(`balance-${i}`))
+    const report = balanceReport(runs)
+    // The distribution, for the README's table and anyone tuning the depth table.
+    console.log(`balance over ${report.runs} runs: ${JSON.stringify(report)}`)
+    expect(report.won).toBeGreaterThanOrEqual(runs.length * 0.1)
+    expect(report.won).toBeLessThanOrEqual(runs.length * 0.4)
+    expect(report.medianLoss).toBeGreaterThan(GOAL_DEPTH / 2)
+    // Every run ends, won or lost: none wanders until it runs out of turns.
+    expect(report.outOfTurns).toBe(0)
+    expect(report.won + report.died).toBe(runs.length)
+    // The bot finds and uses items: more than one turn in a hundred goes to them.
+    const itemTurns = runs.reduce((sum, r) => sum + r.itemTurns, 0)
+    const turns = runs.reduce((sum, r) => sum + r.turns, 0)
+    expect(itemTurns).toBeGreaterThan(turns / 100)
+  }, 120_000)
+})

@@ -1,0 +1,264 @@
+import { equipOf } from '@delve/ecs'
+import { canStep, directionOf, findPath, type Point } from '@delve/map'
+import { act } from '../act/act.js'
+import { createRun } from '../run/create-run.js'
+import type { MonsterView, Run } from '../run/run.js'
+
+/** How one bot run ended. */
+export interface BotRun {
+  seed: string
+  /** The deepest level reached. */
+  depth: number
+  turns: number
+  kills: number
+  /** Turns spent picking up, drinking and reading. */
+  itemTurns: number
+  /** The hero's level at the end. */
+  level: number
+  /** What ended it, as the run summary says ("killed by a troll on depth 7"). */
+  cause: string
+  end: 'won' | 'died' | 'out of turns'
+}
+
+export interface BotOptions {
+  /** Give up after this many turns (default 6000): a careful bot rests a lot. */
+  maxTurns?: number
+  /** Pick up and use items (default true); false plays as before items existed. */
+  items?: boolean
+}
+
+/**
+ * A simple, careful player, for measuring the game's balance without a screen: it walks toward
+ * the down stairs along `findPath`, attacks whatever stands beside it or in its way, rests while
+ * it is hurt and sees no monster, and goes down the stairs once it is well again. With items, it
+ * also picks up what it sees nearby, drinks a potion when low in a fight, and reads its scrolls
+ * at monsters (`useItems`). The run is the game's own (`Run`, the default generator), so a
+ * seed always plays out the same way.
+ */
+export function playBot(seed: string, options: BotOptions = {}): BotRun {
+  return botRun(seed, options).summary
+}
+
+/** The same, giving back the run itself too (its input log, its world), for replays. */
+export function botRun(seed: string, options: BotOptions = {}): { summary: BotRun; run: Run } {
+  const maxTurns = options.maxTurns ?? 6000
+  const items = options.items ?? true
+  const run = createRun({ seed })
+  let path: Point[] = []
+  let itemTurns = 0
+  while (!run.dead && !run.won && run.turn < maxTurns) {
+    while (run.levelUps > 0)
+      act(run, { kind: 'level-up', stat: GROWTH[run.character().level % GROWTH.length] ?? 'hp' })
+    const at = run.playerPosition()
+    const seen = run.monsters().filter((m) => run.vision.visible[m.y * run.level.width + m.x] === 1)
+    if (items && (useItems(run, seen) || (seen.length === 0 && gearUp(run)))) {
+      itemTurns++
+      continue
+    }
+    const foe = seen.find(
+      (m) =>
+        Math.max(Math.abs(m.x - at.x), Math.abs(m.y - at.y)) === 1 &&
+        canStep(run.level, at.x, at.y, m.x - at.x, m.y - at.y),
+    )
+    const hurt = run.hp / run.maxHp
+    if (foe) {
+      act(run, { kind: 'move', direction: directionOf(foe.x - at.x, foe.y - at.y) ?? 'up' })
+    } else if (seen.length === 0 && hurt < (run.onStairsDown() ? 0.8 : 0.5)) {
+      act(run, { kind: 'wait' })
+    } else if (run.onStairsDown() && !amuletHere(run)) {
+      act(run, { kind: 'descend' })
+      path = []
+    } else {
+      // Keep to the path taken (to an item or the stairs) until its end, so a monster coming and
+      // going from view never turns the bot back and forth; then the nearest item, or the stairs.
+      path = stillOn(path, at)
+      if (path.length < 2 && items && seen.length === 0) path = itemPath(run, at)
+      if (path.length < 2) path = pathOn(run, path, at)
+      const next = path[1]
+      if (!next) break
+      act(run, { kind: 'move', direction: directionOf(next.x - at.x, next.y - at.y) ?? 'up' })
+    }
+  }
+  const { turns, kills } = run.stats
+  const end = run.won ? 'won' : run.dead ? 'died' : 'out of turns'
+  const cause = run.won ? 'won' : (run.stats.cause ?? end)
+  const summary: BotRun = {
+    seed,
+    depth: run.depth,
+    turns,
+    kills,
+    itemTurns,
+    level: run.character().level,
+    cause,
+    end,
+  }
+  return { summary, run }
+}
+
+/**
+ * One turn spent on items, if any is worth it: pick up what lies underfoot; drink a potion when
+ * below 40 % in a fight (or 25 % at all); read fireball at two or more monsters close together
+ * and away from the reader; lightning at a monster in reach while hurt or when it would kill;
+ * confusion at a troll or a monster that would otherwise win the fight. True if a turn passed.
+ */
+function useItems(run: Run, seen: readonly MonsterView[]): boolean {
+  const at = run.playerPosition()
+  const here = run.items().some((i) => i.x === at.x && i.y === at.y)
+  if (here && run.inventory().length < 26 && act(run, { kind: 'pickup' }).taken) return true
+  const pack = run.inventory()
+  const slot = (kind: string) => pack.findIndex((p) => p.kind === kind)
+  const hurt = run.hp / run.maxHp
+  const potion = slot('healing potion')
+  if (potion >= 0 && (hurt < 0.25 || (hurt < 0.4 && seen.length > 0))) {
+    if (act(run, { kind: 'use', index: potion }).taken) return true
+  }
+  if (seen.length === 0) return false
+  const fire = slot('fireball scroll')
+  if (fire >= 0) {
+    for (const m of seen) {
+      if (distance(m, at) <= 3) continue
+      const hit = run.preview(fire, m).affected
+      const mine = hit.some((p) => p.x === at.x && p.y === at.y)
+      if (!mine && hit.length >= 2 && act(run, { kind: 'use', index: fire, target: m }).taken)
+        return true
+    }
+  }
+  const bolt = slot('lightning scroll')
+  if (bolt >= 0) {
+    const [target] = run.preview(bolt).affected
+    const foe = target && seen.find((m) => m.x === target.x && m.y === target.y)
+    if (
+      foe &&
+      (hurt < 0.6 || foe.hp <= 20) &&
+      foe.maxHp > 6 &&
+      act(run, { kind: 'use', index: bolt }).taken
+    )
+      return true
+  }
+  const daze = slot('confusion scroll')
+  if (daze >= 0) {
+    const foe = seen.find((m) => !m.confused && m.name === 'troll' && distance(m, at) <= 3)
+    if (foe && act(run, { kind: 'use', index: daze, target: foe }).taken) return true
+  }
+  return false
+}
+
+/**
+ * The path to the nearest item the player has seen (on an explored tile) within 10 steps, or
+ * none. Explored, not in sight: a goal that stays put as the view changes, or the bot would
+ * turn back and forth where an item drops in and out of view.
+ */
+function itemPath(run: Run, at: Point): Point[] {
+  const { explored } = run.vision
+  const near = run
+    .items()
+    .filter((i) => explored[i.y * run.level.width + i.x] === 1 && distance(i, at) <= 10)
+    .sort((a, b) => distance(a, at) - distance(b, at))[0]
+  if (!near || run.inventory().length >= 26) return []
+  return findPath(run.level, at, near) ?? []
+}
+
+function distance(a: Point, b: Point): number {
+  return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y))
+}
+
+/** The rest of `path` from `at`, while the bot is still on it and it goes on; else none. */
+function stillOn(path: Point[], at: Point): Point[] {
+  const i = path.findIndex((p) => p.x === at.x && p.y === at.y)
+  return i >= 0 && i < path.length - 1 ? path.slice(i) : []
+}
+
+/** True on the goal's level while the amulet lies there: the bot does not go past it. */
+function amuletHere(run: Run): boolean {
+  return run.items().some((i) => i.kind === 'amulet of the deep')
+}
+
+/** The level-up choices, in turn: hit points twice as often as power or defence. */
+const GROWTH = ['hp', 'power', 'hp', 'defence'] as const
+
+/** Puts on the best weapon and armour in the pack, one turn a piece. True if a turn passed. */
+function gearUp(run: Run): boolean {
+  const pack = run.inventory()
+  for (const slot of ['weapon', 'armour'] as const) {
+    const pieces = pack
+      .map((p, index) => ({ p, index, bonus: gearBonus(run, p.item) }))
+      .filter(({ p }) => p.slot === slot)
+      .sort((a, b) => b.bonus - a.bonus)
+    const best = pieces[0]
+    if (best && !best.p.worn && act(run, { kind: 'wear', index: best.index }).taken) return true
+  }
+  return false
+}
+
+/** What a piece adds to power and defence, as its kind says: for choosing the better one. */
+function gearBonus(run: Run, item: number): number {
+  const equip = equipOf(run.world, item)
+  return (equip?.power ?? 0) + (equip?.defence ?? 0)
+}
+
+/**
+ * The path to the down stairs from `at` — on the goal's level, to the amulet (a player would
+ * search for it; the bot is told) — the last one, while the bot is still on it.
+ */
+function pathOn(run: Run, path: Point[], at: Point): Point[] {
+  const rest = stillOn(path, at)
+  if (rest.length > 0) return rest
+  const amulet = run.items().find((i) => i.kind === 'amulet of the deep')
+  if (amulet) return findPath(run.level, at, amulet) ?? []
+  const stairs = run.level.stairsDown
+  return (stairs && findPath(run.level, at, stairs)) ?? []
+}
+
+/** Depths reached over a set of runs: the order statistics, and how many got past a few depths. */
+export interface BalanceReport {
+  runs: number
+  min: number
+  quartile1: number
+  median: number
+  quartile3: number
+  max: number
+  /** How many runs got deeper than 5, 10 and 15. */
+  past: Record<5 | 10 | 15, number>
+  died: number
+  outOfTurns: number
+  won: number
+  /** The median depth of the runs that were lost. */
+  medianLoss: number
+  /** The median level reached, and the highest. */
+  medianLevel: number
+  maxLevel: number
+  /** How runs ended: "killed by a troll", "won", … with how many. */
+  causes: Record<string, number>
+}
+
+export function balanceReport(runs: readonly BotRun[]): BalanceReport {
+  const losses = runs
+    .filter((r) => r.end !== 'won')
+    .map((r) => r.depth)
+    .sort((a, b) => a - b)
+  const levels = runs.map((r) => r.level).sort((a, b) => a - b)
+  const causes: Record<string, number> = {}
+  for (const r of runs) {
+    const what = r.cause.replace(/ on depth \d+$/, '')
+    causes[what] = (causes[what] ?? 0) + 1
+  }
+  const depths = runs.map((r) => r.depth).sort((a, b) => a - b)
+  const at = (q: number) => depths[Math.min(depths.length - 1, Math.floor(q * depths.length))] ?? 0
+  const past = (d: number) => depths.filter((depth) => depth > d).length
+  return {
+    runs: runs.length,
+    min: depths[0] ?? 0,
+    quartile1: at(0.25),
+    median: at(0.5),
+    quartile3: at(0.75),
+    max: depths.at(-1) ?? 0,
+    past: { 5: past(5), 10: past(10), 15: past(15) },
+    died: runs.filter((r) => r.end === 'died').length,
+    outOfTurns: runs.filter((r) => r.end === 'out of turns').length,
+    won: runs.filter((r) => r.end === 'won').length,
+    medianLoss: losses[Math.floor(losses.length / 2)] ?? 0,
+    medianLevel: levels[Math.floor(levels.length / 2)] ?? 0,
+    maxLevel: levels.at(-1) ?? 0,
+    causes,
+  }
+}

@@ -1,0 +1,50 @@
+import { createRng, DungeonOptionsError } from '@delve/map'
+
+/** The deepest level a run can reach; deeper requests are brought back to it. */
+export const MAX_DEPTH = 999
+
+/** `/999/monsters`: the most a level's or its monsters' seed adds to the run's seed. */
+const SUFFIX_ROOM = `/${MAX_DEPTH}/monsters`.length
+
+/** The map package accepts seeds of up to 256 characters; every seed derived must fit too. */
+export const MAX_RUN_SEED_LENGTH = 256 - SUFFIX_ROOM
+
+/**
+ * The seed of level `depth` of a run: level 1 plays the run's own seed, so a `?seed=` link shows
+ * the very map the library and the command line make for that seed; each deeper level appends
+ * `/depth` ("abc", "abc/2", "abc/3", …). Every level of a run follows from its seed alone.
+ */
+export function levelSeed(runSeed: string, depth: number): string {
+  return depth === 1 ? runSeed : `${runSeed}/${depth}`
+}
+
+/** The seed the level's items are drawn from: fixed by the level, apart from its monsters. */
+export function itemSeed(levelSeedValue: string): string {
+  return `${levelSeedValue}/items`
+}
+
+/** The seed the level's monsters are drawn from: fixed by the level, apart from its tiles. */
+export function monsterSeed(levelSeedValue: string): string {
+  return `${levelSeedValue}/monsters`
+}
+
+/**
+ * Why `seed` cannot start a run, or null: the map package refuses it (empty, too long, not text),
+ * or it leaves deeper levels no room within the package's limit once `/depth` is appended.
+ */
+export function seedError(seed: string): DungeonOptionsError | null {
+  try {
+    createRng(seed)
+  } catch (error) {
+    if (error instanceof DungeonOptionsError) return error
+    throw error
+  }
+  if (seed.length > MAX_RUN_SEED_LENGTH) {
+    return new DungeonOptionsError(
+      'seed',
+      `${seed.slice(0, 20)}…`,
+      `a string of 1 to ${MAX_RUN_SEED_LENGTH} characters`,
+    )
+  }
+  return null
+}

@@ -1,0 +1,61 @@
+import {
+  defineKinds,
+  ITEM_KINDS,
+  type ItemKindInfo,
+  type Kinds,
+  kindCode,
+  MONSTER_KINDS,
+  MORE_MONSTER_KINDS,
+  type MonsterKindInfo,
+} from '@delve/ecs'
+import { RunOptionsError } from './run-options-error.js'
+
+/**
+ * The warden of the deep: the one monster of its kind, waiting by the amulet on the goal's
+ * level. Slow to anger (it rests until it sees you) and hard to bring down.
+ */
+export const WARDEN: Readonly<MonsterKindInfo> = Object.freeze({
+  name: 'warden',
+  article: 'the',
+  glyph: 'W',
+  hp: 50,
+  power: 8,
+  defence: 2,
+  speed: 100,
+  sight: 8,
+  xp: 500,
+  accuracy: 75,
+  spread: 2,
+})
+
+/** The goal of a run: taking it up wins. It does nothing else. */
+export const AMULET: Readonly<ItemKindInfo> = Object.freeze({
+  name: 'amulet of the deep',
+  article: 'the',
+  glyph: '"',
+})
+
+/**
+ * A run's kinds by default: the tutorials' monsters and `@delve/ecs`'s others (archers, kobolds,
+ * jackals), the warden; the tutorials' items, the equipment, and the amulet. One table, made
+ * once: every world of a run (a new run, a level, a restored save) is made with it. A game with
+ * kinds of its own passes `createRun` a table of its own (`defineKinds` of `@delve/ecs`).
+ */
+export const DEFAULT_KINDS: Kinds = defineKinds({
+  monsters: [...MONSTER_KINDS, ...MORE_MONSTER_KINDS, WARDEN],
+  items: [...ITEM_KINDS, AMULET],
+})
+
+/** A monster kind's code in `kinds`, by name; a `RunOptionsError` naming `where` when absent. */
+export function monsterCode(name: string, kinds: Kinds = DEFAULT_KINDS, where = 'kinds'): number {
+  const code = kindCode(kinds.monsters, name)
+  if (code < 0) throw new RunOptionsError(where, name, 'the name of a monster kind of the run')
+  return code
+}
+
+/** An item kind's code in `kinds`, by name; a `RunOptionsError` naming `where` when absent. */
+export function itemCode(name: string, kinds: Kinds = DEFAULT_KINDS, where = 'kinds'): number {
+  const code = kindCode(kinds.items, name)
+  if (code < 0) throw new RunOptionsError(where, name, 'the name of an item kind of the run')
+  return code
+}

@@ -1,0 +1,144 @@
+/** A band of depths, from `from` until the next row's `from`. */
+export interface Band {
+  /** The first depth the row holds for. */
+  from: number
+}
+
+/** The monsters of a band: how many, of what kinds, hardened how much. */
+export interface MonsterRow extends Band {
+  /** Most monsters on a level (one per room beyond the player's, up to this). */
+  most: number
+  /** The kinds drawn, by name, each as often as it is listed (a pack kind brings its pack). */
+  kinds: readonly string[]
+  /** Added to every monster's hit points and power at these depths. */
+  hp: number
+  power: number
+}
+
+/** The potions and scrolls of a band. */
+export interface ItemRow extends Band {
+  /** Items lying on a level. */
+  items: number
+  /** The kinds drawn, by name, each as often as it is listed. */
+  loot: readonly string[]
+}
+
+/** The equipment of a band: pieces lying on a level, and the kinds drawn, by name. */
+export interface EquipmentRow extends Band {
+  pieces: number
+  kinds: readonly string[]
+}
+
+/** What a run places by depth: plain data, kinds named as the run's kinds name them. */
+export interface RunTables {
+  monsters: readonly Readonly<MonsterRow>[]
+  items: readonly Readonly<ItemRow>[]
+  equipment: readonly Readonly<EquipmentRow>[]
+}
+
+/** The goal of a run: an item lying on one level, guarded; taking it up wins. */
+export interface RunGoal {
+  /** The level it lies on. */
+  depth: number
+  /** The item kind's name. */
+  item: string
+  /** The monster kind that waits beside it, if any. */
+  guard?: string
+}
+
+const [Potion, Bolt, Daze, Fire] = [
+  'healing potion',
+  'lightning scroll',
+  'confusion scroll',
+  'fireball scroll',
+]
+
+/**
+ * Monsters, items and equipment by depth (the tutorials' Part 12). Monsters: rats and goblins near
+ * the top; jackal packs from 2, kobolds from 3, archers and trolls from 4; only archers and
+ * trolls from 11; from depth 3 monsters have more hit points than their kind's own, from 5 harder
+ * blows. Items: potions most often; lightning from 1, confusion 2, fireball 4. Equipment: a
+ * dagger or leather from 2, a sword or chain mail mostly from 5.
+ */
+export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
+  monsters: [
+    { from: 1, most: 5, kinds: ['rat', 'rat', 'goblin'], hp: 0, power: 0 },
+    { from: 2, most: 7, kinds: ['rat', 'goblin', 'goblin', 'jackal', 'orc'], hp: 0, power: 0 },
+    { from: 3, most: 9, kinds: ['goblin', 'orc', 'orc', 'jackal', 'kobold'], hp: 1, power: 0 },
+    {
+      from: 4,
+      most: 10,
+      kinds: ['goblin', 'orc', 'kobold', 'goblin archer', 'troll'],
+      hp: 2,
+      power: 0,
+    },
+    {
+      from: 5,
+      most: 11,
+      kinds: ['orc', 'orc', 'goblin archer', 'kobold', 'troll'],
+      hp: 3,
+      power: 1,
+    },
+    { from: 7, most: 12, kinds: ['orc', 'goblin archer', 'troll', 'troll'], hp: 4, power: 1 },
+    { from: 9, most: 14, kinds: ['orc', 'goblin archer', 'troll', 'troll'], hp: 6, power: 2 },
+    { from: 11, most: 16, kinds: ['goblin archer', 'troll', 'troll'], hp: 8, power: 2 },
+    { from: 13, most: 18, kinds: ['troll'], hp: 10, power: 3 },
+    { from: 15, most: 20, kinds: ['troll'], hp: 12, power: 4 },
+  ],
+  items: [
+    { from: 1, items: 2, loot: [Potion, Potion, Bolt] },
+    { from: 2, items: 3, loot: [Potion, Potion, Bolt, Daze] },
+    { from: 4, items: 4, loot: [Potion, Potion, Bolt, Daze, Fire] },
+    { from: 7, items: 5, loot: [Potion, Potion, Potion, Bolt, Daze, Fire] },
+    { from: 11, items: 6, loot: [Potion, Potion, Potion, Bolt, Daze, Fire] },
+    { from: 15, items: 7, loot: [Potion, Potion, Potion, Bolt, Daze, Fire] },
+  ],
+  equipment: [
+    { from: 1, pieces: 0, kinds: ['dagger'] },
+    { from: 2, pieces: 1, kinds: ['dagger', 'leather armour'] },
+    { from: 4, pieces: 1, kinds: ['dagger', 'leather armour', 'sword', 'chain mail'] },
+    { from: 6, pieces: 1, kinds: ['sword', 'chain mail'] },
+  ],
+})
+
+/** The goal by default: the amulet of the deep on depth 10, the warden beside it. */
+export const DEFAULT_GOAL: Readonly<RunGoal> = Object.freeze({
+  depth: 10,
+  item: 'amulet of the deep',
+  guard: 'warden',
+})
+
+/** The depth of the default goal: the warden and the amulet wait on this level. */
+export const GOAL_DEPTH = DEFAULT_GOAL.depth
+
+/** The row of `table` for `depth` (1 …): the last whose `from` is at most `depth`. */
+export function rowFor<R extends Band>(table: readonly R[], depth: number): R {
+  let row = table[0] as R
+  for (const next of table) if (next.from <= depth) row = next
+  return row
+}
+
+/** Open tiles per monster on a level with few rooms or none (caves, a drunkard's walk). */
+export const TILES_PER_MONSTER = 100
+
+/**
+ * How many monsters a level holds for its `row`: one per room beyond the player's, or one per
+ * `TILES_PER_MONSTER` walkable tiles where that is more (levels with few rooms or none), up to
+ * the row's most.
+ */
+export function monsterCount(row: { readonly most: number }, rooms: number, walkable = 0): number {
+  const wanted = Math.max(rooms - 1, Math.floor(walkable / TILES_PER_MONSTER), 0)
+  return Math.min(wanted, row.most)
+}
+
+/**
+ * No monster is placed within this many steps (king's moves) of where the player arrives on a
+ * level, nor anywhere the player can see from there: a level never opens with a fight.
+ */
+export const ARRIVAL_CLEARANCE = 6
+
+/** Turns per hit point the player wins back while hurt: slow, so resting costs time. */
+export const PLAYER_REGEN = 6
+
+/** Going down the stairs heals this share of the hit points the player is missing. */
+export const DESCENT_HEAL = 0.5

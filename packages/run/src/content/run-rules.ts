@@ -1,0 +1,141 @@
+import type { Kinds } from '@delve/ecs'
+import { MAX_DEPTH } from '../chain/seed-chain.js'
+import { DEFAULT_KINDS, itemCode, monsterCode } from './default-kinds.js'
+import {
+  type Band,
+  DEFAULT_GOAL,
+  DEFAULT_TABLES,
+  type EquipmentRow,
+  type ItemRow,
+  type MonsterRow,
+  type RunGoal,
+  type RunTables,
+} from './default-tables.js'
+import { RunOptionsError } from './run-options-error.js'
+
+/** A row with its kinds as codes of the run's kinds table, checked. */
+type Coded<R, K extends keyof R> = Omit<R, K> & { readonly [P in K]: readonly number[] }
+
+/**
+ * What a run plays by: its kinds, its tables with kinds as codes, and its goal as codes (or none:
+ * a run with no goal goes on until death). Made once, by `runRules`, from `createRun`'s options.
+ */
+export interface RunRules {
+  readonly kinds: Kinds
+  readonly monsters: readonly Coded<MonsterRow, 'kinds'>[]
+  readonly items: readonly Coded<ItemRow, 'loot'>[]
+  readonly equipment: readonly Coded<EquipmentRow, 'kinds'>[]
+  readonly goal: { readonly depth: number; readonly item: number; readonly guard: number } | null
+}
+
+/** The most of anything a table row may place on one level. */
+export const MAX_PER_LEVEL = 10_000
+
+/** The most extra hit points or power a table row may give. */
+export const MAX_HARDENING = 1000
+
+export interface RulesOptions {
+  kinds?: Kinds
+  tables?: RunTables
+  /** `null`: no goal. */
+  goal?: RunGoal | null
+}
+
+/**
+ * The rules of `options` (the defaults where absent), checked through: every kind a table or the
+ * goal names is one of `kinds` of the right sort, every row's depths ascend from 1, every count is
+ * an integer in range. Anything else is a `RunOptionsError` naming the place in the tables.
+ */
+export function runRules(options: RulesOptions = {}): RunRules {
+  const kinds = options.kinds ?? DEFAULT_KINDS
+  if (!isKinds(kinds)) {
+    throw new RunOptionsError('kinds', kinds, 'a kinds table made with defineKinds of @delve/ecs')
+  }
+  const tables = options.tables ?? DEFAULT_TABLES
+  if (typeof tables !== 'object' || tables === null) {
+    throw new RunOptionsError('tables', tables, 'an object with monsters, items and equipment rows')
+  }
+  const monsters = rows(tables.monsters, 'tables.monsters', (row, at) => ({
+    from: row.from,
+    most: count(row.most, `${at}.most`, MAX_PER_LEVEL),
+    kinds: names(row.kinds, `${at}.kinds`, (name, where) => monster(kinds, name, where)),
+    hp: count(row.hp, `${at}.hp`, MAX_HARDENING),
+    power: count(row.power, `${at}.power`, MAX_HARDENING),
+  }))
+  const items = rows(tables.items, 'tables.items', (row, at) => ({
+    from: row.from,
+    items: count(row.items, `${at}.items`, MAX_PER_LEVEL),
+    loot: names(row.loot, `${at}.loot`, (name, where) => itemCode(name, kinds, where)),
+  }))
+  const equipment = rows(tables.equipment, 'tables.equipment', (row, at) => ({
+    from: row.from,
+    pieces: count(row.pieces, `${at}.pieces`, MAX_PER_LEVEL),
+    kinds: names(row.kinds, `${at}.kinds`, (name, where) => itemCode(name, kinds, where)),
+  }))
+  return { kinds, monsters, items, equipment, goal: goalOf(options.goal, kinds) }
+}
+
+function goalOf(goal: RunGoal | null | undefined, kinds: Kinds): RunRules['goal'] {
+  if (goal === null) return null
+  const given = goal ?? DEFAULT_GOAL
+  if (typeof given !== 'object') {
+    throw new RunOptionsError('goal', given, 'an object { depth, item, guard? }, or null')
+  }
+  if (!Number.isInteger(given.depth) || given.depth < 1 || given.depth > MAX_DEPTH) {
+    throw new RunOptionsError('goal.depth', given.depth, `an integer from 1 to ${MAX_DEPTH}`)
+  }
+  const item = itemCode(given.item, kinds, 'goal.item')
+  const guard = given.guard === undefined ? -1 : monster(kinds, given.guard, 'goal.guard')
+  return { depth: given.depth, item, guard }
+}
+
+function isKinds(kinds: unknown): kinds is Kinds {
+  const k = kinds as Partial<Kinds> | null
+  return typeof k === 'object' && k !== null && Array.isArray(k.monsters) && Array.isArray(k.items)
+}
+
+const monster = (kinds: Kinds, name: string, where: string) => monsterCode(name, kinds, where)
+
+/** A table's rows, each checked by `read`, their depths ascending from 1. */
+function rows<R extends Band, C>(
+  table: readonly R[] | undefined,
+  what: string,
+  read: (row: R, at: string) => C,
+): C[] {
+  if (!Array.isArray(table) || table.length === 0) {
+    throw new RunOptionsError(what, table, 'a list of one or more rows, the first from depth 1')
+  }
+  let last = 0
+  return table.map((row, i) => {
+    const at = `${what}[${i}]`
+    if (typeof row !== 'object' || row === null) throw new RunOptionsError(at, row, 'a row object')
+    const first = i === 0
+    const from = row.from
+    if (first ? from !== 1 : !Number.isInteger(from) || from <= last || from > MAX_DEPTH) {
+      const allowed = first
+        ? '1 (the first row holds from depth 1)'
+        : `an integer from ${last + 1} to ${MAX_DEPTH} (rows go down in order)`
+      throw new RunOptionsError(`${at}.from`, from, allowed)
+    }
+    last = from
+    return read(row, at)
+  })
+}
+
+function count(value: unknown, what: string, most: number): number {
+  if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > most) {
+    throw new RunOptionsError(what, value, `an integer from 0 to ${most}`)
+  }
+  return value as number
+}
+
+function names(
+  list: readonly string[] | undefined,
+  what: string,
+  code: (name: string, where: string) => number,
+): number[] {
+  if (!Array.isArray(list) || list.length === 0) {
+    throw new RunOptionsError(what, list, 'a list of one or more kind names')
+  }
+  return list.map((name, i) => code(name, `${what}[${i}]`))
+}

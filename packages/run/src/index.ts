@@ -1,0 +1,122 @@
+// @delve/run: a whole roguelike run, headless, over @delve/ecs and @delve/map. Layers, each
+// importing only those before it: chain (seeds, the generator's choice), content (kinds, tables,
+// rules), input (the inputs and their log), walks, level (placement), run (the run itself),
+// act (the one entry point), replay, saving, story, bot.
+
+export { type ActResult, act, isWalking, stopWalking } from './act/act.js'
+export { ActInputError } from './act/act-input-error.js'
+export { MAX_REST } from './act/rest.js'
+export {
+  type BalanceReport,
+  type BotOptions,
+  type BotRun,
+  balanceReport,
+  botRun,
+  playBot,
+} from './bot/balance-bot.js'
+export { dailyDay, dailySeed, utcDay } from './chain/daily-seed.js'
+export {
+  CHOICE_KEYS,
+  type ChoiceKey,
+  type ChoiceSpec,
+  choiceOf,
+  DERIVED_DEFAULTS,
+  defaultChoice,
+  FIXED_OPTIONS,
+  GENERATOR_OPTIONS,
+  type GeneratorChoice,
+  namedFields,
+  optionsFor,
+  sameChoice,
+} from './chain/generator-choice.js'
+export {
+  itemSeed,
+  levelSeed,
+  MAX_DEPTH,
+  MAX_RUN_SEED_LENGTH,
+  monsterSeed,
+  seedError,
+} from './chain/seed-chain.js'
+export { AMULET, DEFAULT_KINDS, itemCode, monsterCode, WARDEN } from './content/default-kinds.js'
+export {
+  ARRIVAL_CLEARANCE,
+  type Band,
+  DEFAULT_GOAL,
+  DEFAULT_TABLES,
+  DESCENT_HEAL,
+  type EquipmentRow,
+  GOAL_DEPTH,
+  type ItemRow,
+  type MonsterRow,
+  monsterCount,
+  PLAYER_REGEN,
+  type RunGoal,
+  type RunTables,
+  rowFor,
+  TILES_PER_MONSTER,
+} from './content/default-tables.js'
+export { RunOptionsError } from './content/run-options-error.js'
+export { type RulesOptions, type RunRules, runRules } from './content/run-rules.js'
+export { decodeLog, encodeLog, MAX_INPUTS, MAX_LOG_TEXT } from './input/log-codec.js'
+export { ReplayError } from './input/replay-error.js'
+export type { LoggedInput, RunInput, WalkInput } from './input/run-input.js'
+export { keepsWayAround, placeGoal, placeItems, populateLevel } from './level/placement.js'
+export { worldChecksum } from './replay/checksum.js'
+export {
+  applyInput,
+  checkRecording,
+  type ReplayOptions,
+  type ReplaySource,
+  RUN_VERSION,
+  type RunRecord,
+  type RunVerdict,
+  recordRun,
+  replayRun,
+  startReplay,
+  verifyRun,
+} from './replay/replay-run.js'
+export { createRun, type RunOptions } from './run/create-run.js'
+export {
+  type AimInfo,
+  aimInfo,
+  floorItems,
+  type ItemView,
+  LETTERS,
+  type PackItem,
+  packItems,
+  type RememberedTile,
+} from './run/items.js'
+export { aName } from './run/names.js'
+export {
+  type AimPreview,
+  type CharacterView,
+  generateLevel,
+  LOG_LINES,
+  type MonsterView,
+  type PlayLevel,
+  Run,
+  type RunEnd,
+  type RunParts,
+  type RunPlace,
+  type RunStats,
+  SIGHT_RADIUS,
+  type TurnReport,
+} from './run/run.js'
+export {
+  encodeRun,
+  loadRun,
+  SAVE_VERSION,
+  type SavedRun,
+  SaveError,
+  saveRun,
+} from './saving/save-run.js'
+export { runStory, runSummary, SUMMARY_LINES, type SummaryParts } from './story/summary.js'
+export {
+  type AutoStep,
+  AutoWalk,
+  knownStairsDown,
+  WalkMemory,
+  type WalkPlan,
+  type WalkStop,
+} from './walks/auto-walk.js'
+export { type StopFacts, spokenList, stopText } from './walks/walk-messages.js'

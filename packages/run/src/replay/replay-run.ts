@@ -1,0 +1,223 @@
+import type { GeneratorChoice } from '../chain/generator-choice.js'
+import { decodeLog, encodeLog } from '../input/log-codec.js'
+import { ReplayError } from '../input/replay-error.js'
+import type { LoggedInput } from '../input/run-input.js'
+import { createRun, type RunOptions } from '../run/create-run.js'
+import type { Run, RunStats } from '../run/run.js'
+import { worldChecksum } from './checksum.js'
+
+/** The version of the rules a record was played by; a record of another version is refused. */
+export const RUN_VERSION = 1
+
+/**
+ * A run as it is shared, saved and submitted: its seed and generator choice, what the player did
+ * (the input log, encoded), and where it ended (the world's checksum and the turn). A replay link,
+ * a save's log and a board submission all carry one.
+ */
+export interface RunRecord {
+  /** `RUN_VERSION` when made; absent in links made before it was written (version 1). */
+  version?: number
+  seed: string
+  choice: GeneratorChoice
+  /** The input log, encoded (`encodeLog`). */
+  log: string
+  /** `worldChecksum` of the world the run ended in. */
+  checksum: string
+  /** Turns the run took. */
+  turns: number
+}
+
+/** The content a record was played with, when not the defaults: the same as `createRun` takes. */
+export type ReplayOptions = Pick<RunOptions, 'kinds' | 'tables' | 'goal'>
+
+/** The record of `run` as it stands; a `ReplayError` for a run that cannot be replayed. */
+export function recordRun(run: Run): RunRecord {
+  const inputs = run.inputLog()
+  if (!inputs) {
+    throw new ReplayError('this run cannot be replayed: it did not start from its seed here')
+  }
+  return {
+    version: RUN_VERSION,
+    seed: run.runSeed,
+    choice: run.choice,
+    log: encodeLog(inputs),
+    checksum: worldChecksum(run.world),
+    turns: run.turn,
+  }
+}
+
+/** What a record needs to be played again: its seed, choice and log (encoded or not). */
+export interface ReplaySource {
+  version?: number
+  seed: string
+  choice: GeneratorChoice
+  log: string | readonly LoggedInput[]
+}
+
+/**
+ * Plays a run again from its seed, choice and input log, headless, with the same code that played
+ * it, and returns the run it ends in. A log the run refuses somewhere (an input that changes
+ * nothing, an item it does not hold, a descent off the stairs, anything after the end) means the
+ * replay went elsewhere: a `ReplayError` says at which input and turn, never another error.
+ */
+export function replayRun(source: ReplaySource, options: ReplayOptions = {}): Run {
+  if (typeof source !== 'object' || source === null)
+    throw new ReplayError('the replay is not a record')
+  if (source.version !== undefined && source.version !== RUN_VERSION) {
+    throw new ReplayError(
+      `the replay is of version ${JSON.stringify(source.version)}; this game plays version ${RUN_VERSION}`,
+    )
+  }
+  if (typeof source.seed !== 'string') throw new ReplayError('the replay has no seed')
+  const inputs = typeof source.log === 'string' ? decodeLog(source.log) : source.log
+  if (!Array.isArray(inputs)) throw new ReplayError('the replay has no log')
+  const run = startReplay(source, options)
+  inputs.forEach((input, n) => {
+    const turn = run.turn
+    let done: boolean
+    try {
+      done = run.end === null && applyInput(run, input)
+    } catch (error) {
+      throw new ReplayError(
+        `input ${n + 1} of the replay is refused: ${messageOf(error)}`,
+        n + 1,
+        turn,
+      )
+    }
+    if (!done) {
+      throw new ReplayError(
+        `the replay went elsewhere: input ${n + 1} (${input.kind}) was refused on turn ${turn}`,
+        n + 1,
+        turn,
+      )
+    }
+  })
+  return run
+}
+
+/** The run a replay starts from; a level that cannot be made is a `ReplayError`. */
+export function startReplay(source: ReplaySource, options: ReplayOptions = {}): Run {
+  try {
+    return createRun({ ...options, seed: source.seed, generator: source.choice })
+  } catch (error) {
+    throw new ReplayError(`the replay's level cannot be made: ${messageOf(error)}`)
+  }
+}
+
+/** How a record checks out: where its replay ends, or where and why it does not. */
+export type RunVerdict =
+  | {
+      ok: true
+      /** The run's end: won, died, or still going when the log ran out (a save, say). */
+      end: 'won' | 'died' | 'playing'
+      turn: number
+      depth: number
+      /** The hero's level. */
+      level: number
+      checksum: string
+      /** "killed by a troll on depth 7", "took the amulet of the deep on depth 10", or ''. */
+      cause: string
+      stats: RunStats
+    }
+  | {
+      ok: false
+      /** Why the record is refused, in a sentence. */
+      reason: string
+      /** The input (counted from 1) and turn where the replay went elsewhere, when it did. */
+      input?: number
+      turn?: number
+    }
+
+/**
+ * Replays `record` and checks that it ends where it says: the same checksum and turn. Never
+ * throws: a malformed record, a log that goes elsewhere or ends elsewhere is `{ ok: false }`
+ * with the reason (and the input and turn where the replay left the record's path).
+ */
+export function verifyRun(record: RunRecord, options: ReplayOptions = {}): RunVerdict {
+  let run: Run
+  try {
+    if (typeof record !== 'object' || record === null)
+      throw new ReplayError('the record is not an object')
+    if (typeof record.checksum !== 'string' || !/^[0-9a-f]{16}$/.test(record.checksum)) {
+      throw new ReplayError('the record has no checksum of 16 hexadecimal digits')
+    }
+    if (!Number.isSafeInteger(record.turns) || record.turns < 0) {
+      throw new ReplayError('the record has no count of turns')
+    }
+    run = replayRun(record, options)
+  } catch (error) {
+    const refusal: RunVerdict = { ok: false, reason: messageOf(error) }
+    if (error instanceof ReplayError && error.input !== undefined) {
+      refusal.input = error.input
+      refusal.turn = error.turn
+    }
+    return refusal
+  }
+  const checksum = worldChecksum(run.world)
+  if (checksum !== record.checksum || run.turn !== record.turns) {
+    return {
+      ok: false,
+      reason:
+        `the replay ended elsewhere than the run it records: turn ${run.turn} ` +
+        `(recorded ${record.turns}), checksum ${checksum} (recorded ${record.checksum})`,
+      turn: run.turn,
+    }
+  }
+  const end = run.end
+  return {
+    ok: true,
+    end: end === null ? 'playing' : end.won ? 'won' : 'died',
+    turn: run.turn,
+    depth: run.depth,
+    level: run.character().level,
+    checksum,
+    cause: end?.cause ?? '',
+    stats: { ...run.stats },
+  }
+}
+
+/**
+ * Replays a record and checks where it ends: the run, or a `ReplayError` when it ends elsewhere
+ * (a changed rule, a tampered log).
+ */
+export function checkRecording(record: RunRecord, options: ReplayOptions = {}): Run {
+  const run = replayRun(record, options)
+  const found = worldChecksum(run.world)
+  if (found !== record.checksum) {
+    throw new ReplayError(
+      `the replay ended elsewhere than the run it records (checksum ${found}, recorded ${record.checksum})`,
+    )
+  }
+  return run
+}
+
+/** Plays one logged input on `run`; false when the run refuses it (nothing changed). */
+export function applyInput(run: Run, input: LoggedInput): boolean {
+  switch (input.kind) {
+    case 'move':
+      return run.move(input.direction).taken
+    case 'wait':
+      return run.wait().taken
+    case 'pickup':
+      return run.pickUp().taken
+    case 'descend':
+      return run.descend()
+    case 'level-up': {
+      const owed = run.levelUps
+      run.levelUp(input.stat)
+      return run.levelUps < owed
+    }
+    case 'use':
+      return run.use(input.index, input.target).taken
+    case 'drop':
+      return run.drop(input.index).taken
+    case 'wear':
+      return run.toggleWorn(input.index).taken
+    default:
+      return false
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

@@ -1,0 +1,147 @@
+import { createGameWorld, getPosition, type Kinds } from '@delve/ecs'
+import { DungeonOptionsError, randomSeed, resolveDungeonOptions } from '@delve/map'
+import {
+  choiceOf,
+  defaultChoice,
+  type GeneratorChoice,
+  optionsFor,
+} from '../chain/generator-choice.js'
+import { levelSeed, MAX_DEPTH, seedError } from '../chain/seed-chain.js'
+import type { RunGoal, RunTables } from '../content/default-tables.js'
+import { RunOptionsError } from '../content/run-options-error.js'
+import { type RunRules, runRules } from '../content/run-rules.js'
+import { placeGoal, placeItems, populateLevel } from '../level/placement.js'
+import {
+  freshStats,
+  generateLevel,
+  type PlayLevel,
+  Run,
+  type RunPlace,
+  SIGHT_RADIUS,
+  spawnHero,
+} from './run.js'
+
+/** What `createRun` takes; every field may be left out. */
+export interface RunOptions {
+  /** The run's seed: level n plays `seed/n` (level 1 the seed itself). Default: a fresh one. */
+  seed?: string
+  /** The monster and item kinds (`defineKinds` of `@delve/ecs`); default `DEFAULT_KINDS`. */
+  kinds?: Kinds
+  /** Monsters, items and equipment by depth, kinds by name; default `DEFAULT_TABLES`. */
+  tables?: RunTables
+  /** The item that wins the run, where it lies and who guards it; `null` for none. */
+  goal?: RunGoal | null
+  /** The generator's options for every level (`@delve/map`'s, seed aside); default its own. */
+  generator?: Partial<GeneratorChoice>
+  /** The generator's sandbox rather than a run (a showcase): never recorded. */
+  sandbox?: boolean
+  /** The depth to start at (default 1). A run started deeper is not recorded. */
+  depth?: number
+  /** A first level of your own (a Tiled map, say) in place of the generated one, and its name. */
+  level?: PlayLevel
+  map?: string
+}
+
+/**
+ * A new run: its first level generated from the seed (or `level` given), the hero on its start,
+ * the monsters, items and the goal placed by the tables. A run from the top of its seed chain
+ * keeps its input log, so `recordRun` and `replayRun` can play it again. Bad options are a
+ * `RunOptionsError` (a `RangeError`) naming the option, or `@delve/map`'s `DungeonOptionsError`
+ * for the generator's.
+ */
+export function createRun(options: RunOptions = {}): Run {
+  if (typeof options !== 'object' || options === null) {
+    throw new RunOptionsError('createRun options', options, 'an object of run options')
+  }
+  const rules = runRules(options)
+  const seed = options.seed ?? randomSeed()
+  if (typeof seed !== 'string') throw new RunOptionsError('seed', seed, 'a string')
+  const refused = seedError(seed)
+  if (refused) throw new RunOptionsError('seed', refused.value, refused.allowed)
+  const sandbox = options.sandbox === true
+  const depth = options.depth ?? 1
+  if (!Number.isInteger(depth) || depth < 1 || depth > MAX_DEPTH) {
+    throw new RunOptionsError('depth', depth, `an integer from 1 to ${MAX_DEPTH}`)
+  }
+  const choice = checkedChoice(options.generator)
+  if (options.level !== undefined) {
+    return onLevel(rules, options.level, options.map ?? 'level', choice, seed, sandbox)
+  }
+  const place: RunPlace = { runSeed: seed, depth, choice, ...(sandbox ? { sandbox } : {}) }
+  // Fresh from generateDungeon: the world records its seed without generating it again.
+  const world = createGameWorld<PlayLevel>(generateLevel(place), {
+    generated: true,
+    kinds: rules.kinds,
+  })
+  const player = spawnHero(world)
+  const arrival = getPosition(world, player)
+  const seedHere = levelSeed(seed, depth)
+  const rooms = world.dungeon.rooms.length
+  const monsters = populateLevel(world, rules, seedHere, rooms, depth, arrival, SIGHT_RADIUS)
+  placeItems(world, rules, seedHere, depth)
+  const guard = placeGoal(world, rules, depth, arrival)
+  if (guard !== 0) monsters.push(guard)
+  // Only a run from the top of its seed chain can be replayed from the seed.
+  const record = depth === 1 && !sandbox
+  return new Run({
+    place,
+    rules,
+    world,
+    player,
+    monsters,
+    stats: freshStats(),
+    ...(record ? { inputs: [] } : {}),
+  })
+}
+
+/** The generator's options, resolved as `@delve/map` resolves them (its errors as they are). */
+function checkedChoice(generator: Partial<GeneratorChoice> | undefined): GeneratorChoice {
+  if (generator === undefined) return defaultChoice()
+  if (typeof generator !== 'object' || generator === null) {
+    throw new RunOptionsError('generator', generator, "an object of @delve/map's dungeon options")
+  }
+  if ('seed' in generator || 'rng' in generator) {
+    throw new RunOptionsError(
+      'generator.seed',
+      'given',
+      'nothing: the run gives each level its seed',
+    )
+  }
+  try {
+    return choiceOf(resolveDungeonOptions(optionsFor(generator)))
+  } catch (error) {
+    if (error instanceof DungeonOptionsError) throw error
+    throw new RunOptionsError('generator', generator, "@delve/map's dungeon options")
+  }
+}
+
+/**
+ * A run whose first level is `level` (a map loaded from `address`); the seed continues the chain
+ * below it. The player starts on the map's start. Such a run is not recorded: its first level is
+ * not the seed's.
+ */
+function onLevel(
+  rules: RunRules,
+  level: PlayLevel,
+  address: string,
+  choice: GeneratorChoice,
+  runSeed: string,
+  sandbox: boolean,
+): Run {
+  const place: RunPlace = {
+    runSeed,
+    depth: 1,
+    choice,
+    map: address,
+    ...(sandbox ? { sandbox } : {}),
+  }
+  const world = createGameWorld<PlayLevel>(level, { kinds: rules.kinds })
+  const player = spawnHero(world)
+  const arrival = getPosition(world, player)
+  const rooms = level.rooms.length
+  const monsters = populateLevel(world, rules, runSeed, rooms, 1, arrival, SIGHT_RADIUS)
+  placeItems(world, rules, runSeed, 1)
+  const guard = placeGoal(world, rules, 1, arrival)
+  if (guard !== 0) monsters.push(guard)
+  return new Run({ place, rules, world, player, monsters, stats: freshStats() })
+}

@@ -1,0 +1,668 @@
+import {
+  aimItem,
+  bumpMessage,
+  createGameWorld,
+  defenceOf,
+  experienceToNext,
+  type GameWorld,
+  getPosition,
+  giveExperience,
+  giveInventory,
+  inventoryOf,
+  isAlive,
+  itemsAt,
+  type LevelUpStat,
+  MindState,
+  makeFighter,
+  PLAYER_STATS,
+  type PlayerAction,
+  packCapacity,
+  playTurn,
+  powerOf,
+  setDungeon,
+  setViewshed,
+  spawnPlayer,
+  type TurnEvents,
+  turnMessages,
+  visibilitySystem,
+  wornIn,
+} from '@delve/ecs'
+import {
+  type Direction,
+  generateDungeon,
+  type Point,
+  type Rect,
+  randomSeed,
+  STEPS,
+  Tile,
+  type TileMap,
+  tileAt,
+  type Vision,
+} from '@delve/map'
+import { type GeneratorChoice, optionsFor } from '../chain/generator-choice.js'
+import { levelSeed } from '../chain/seed-chain.js'
+import { DESCENT_HEAL, PLAYER_REGEN } from '../content/default-tables.js'
+import type { RunRules } from '../content/run-rules.js'
+import type { LoggedInput } from '../input/run-input.js'
+import { placeGoal, placeItems, populateLevel } from '../level/placement.js'
+import { spokenList } from '../walks/walk-messages.js'
+import {
+  type AimInfo,
+  floorItems,
+  ItemMemory,
+  type ItemView,
+  type PackItem,
+  packItems,
+  type RememberedTile,
+} from './items.js'
+import { aName } from './names.js'
+
+/** How far the player sees, in tiles: the tutorials' torch radius. */
+export const SIGHT_RADIUS = 8
+
+/** A level the game can play: a generated dungeon, or a map loaded from a file. */
+export interface PlayLevel extends TileMap {
+  /** The seed a generated level was made from (its tiles' looks follow it); none for a file's map. */
+  seed?: string
+  start: Point
+  rooms: readonly Rect[]
+  stairsUp?: Point
+  stairsDown?: Point
+}
+
+/** What one of the player's turns did. */
+export interface TurnReport {
+  /** Time passed: the player stepped, attacked or waited (a step into a wall takes none). */
+  taken: boolean
+  /** The player is on another tile. */
+  moved: boolean
+  /** What to tell the player, in order (also added to the run's log). */
+  messages: string[]
+  /** The player died this turn. */
+  died: boolean
+  /** What `@delve/ecs` says happened in the turn played, when one was. */
+  events?: TurnEvents
+}
+
+/** Tallies shown when the run ends. */
+export interface RunStats {
+  steps: number
+  dungeons: number
+  /** Monsters killed, by kind name (absent in saves from before it was counted). */
+  killsByKind?: Record<string, number>
+  /** Items used up, by kind name. */
+  used?: Record<string, number>
+  /** What ended the run: "killed by a troll on depth 7"; absent while it goes on. */
+  cause?: string
+  /** Turns taken: steps, attacks and waits. */
+  turns: number
+  /** Monsters killed. */
+  kills: number
+}
+
+export interface MonsterView {
+  x: number
+  y: number
+  /** Index into the monster kinds of `@delve/ecs`. */
+  kind: number
+  /** The kind's name ("orc") and glyph ("o"). */
+  name: string
+  glyph: string
+  /** Hit points left (a corpse has none), and when unhurt. */
+  hp: number
+  maxHp: number
+  /** Stumbling about under a confusion scroll. */
+  confused: boolean
+}
+
+/** What aiming an item at a tile would do: the tiles of the creatures it reaches, or why not. */
+export interface AimPreview {
+  affected: Point[]
+  refused?: string
+}
+
+/** Lines of the message log a run keeps (and saves); the history screen shows them all. */
+export const LOG_LINES = 200
+
+/** Where a run is: everything needed to make its current level again. */
+export interface RunPlace {
+  runSeed: string
+  depth: number
+  choice: GeneratorChoice
+  /** Address of the Tiled map the run started on; only while the player is still on it. */
+  map?: string
+  /** The generator's sandbox, not a run: any depth, regenerating, labels; never counted. */
+  sandbox?: boolean
+}
+
+/** The parts of a run a save brings back (see `saving/run-save.ts`). */
+export interface RunParts {
+  place: RunPlace
+  /** The kinds, tables and goal the run plays by (`runRules`). */
+  rules: RunRules
+  world: GameWorld<PlayLevel>
+  player: number
+  monsters: number[]
+  stats: RunStats
+  /** The message log, oldest first. */
+  log?: readonly string[]
+  /** The items remembered on explored tiles of this level, as last seen. */
+  seenItems?: readonly RememberedTile[]
+  /**
+   * What the player did from the run's start, for a replay (`[]` for a run just begun from the
+   * top of its seed chain); absent for a run that cannot be replayed from its seed.
+   */
+  inputs?: readonly LoggedInput[]
+}
+
+/** How a run ended: by death, or by taking the goal up. */
+export interface RunEnd {
+  /** Killed (true), or the goal taken (false). */
+  died: boolean
+  won: boolean
+  /** The depth it ended on. */
+  depth: number
+  /** "killed by a troll on depth 7", "took the amulet of the deep on depth 10". */
+  cause: string
+}
+
+/**
+ * One run through the dungeon, with no rendering or input: the ECS world holding the level, the
+ * player and the monsters, where the run is in its seed chain, the rules it plays by, its tallies,
+ * message log and input log. Made by `createRun` (or `loadRun`, `replayRun`); played through
+ * `act`, its one entry point; read through its getters. A game draws it, a bot or a server
+ * drives it, and the same inputs give the same run everywhere.
+ */
+export class Run {
+  readonly world: GameWorld<PlayLevel>
+  readonly player: number
+  readonly stats: RunStats
+  readonly rules: RunRules
+  private place: RunPlace
+  private monsterIds: number[]
+  private readonly log: string[]
+  private readonly memory: ItemMemory
+  /** What the player did, for a replay; kept only for a run started from its seed. */
+  private readonly inputs: LoggedInput[] = []
+  private recording = false
+
+  constructor(parts: RunParts) {
+    this.place = { ...parts.place }
+    this.rules = parts.rules
+    this.world = parts.world
+    this.player = parts.player
+    this.monsterIds = [...parts.monsters]
+    this.stats = { ...parts.stats }
+    this.log = [...(parts.log ?? [])].slice(-LOG_LINES)
+    this.memory = new ItemMemory(parts.seenItems)
+    // A saved run keeps its record: it can still be replayed after a reload.
+    if (parts.inputs) {
+      this.inputs.push(...parts.inputs)
+      this.recording = true
+    }
+    // The player sees (a run saved before the player could see gets its sight here), and has
+    // seen from where it stands; a pack for a run saved before items.
+    setViewshed(this.world, this.player, SIGHT_RADIUS)
+    if (packCapacity(this.world, this.player) === 0) giveInventory(this.world, this.player)
+    giveExperience(this.world, this.player)
+    visibilitySystem(this.world)
+    this.memory.update(this.world)
+  }
+
+  /**
+   * What the player did so far, for a replay, or null when the run cannot be replayed from its
+   * seed: one from a save, a map file, the sandbox, a deeper start, or a changed level.
+   */
+  inputLog(): readonly LoggedInput[] | null {
+    return this.recording ? this.inputs : null
+  }
+
+  /** Keeps what the player did when it took effect. */
+  private note(input: LoggedInput, report: TurnReport): TurnReport {
+    if (report.taken && this.recording) this.inputs.push(input)
+    return report
+  }
+
+  /** What the player sees this turn and has explored of this level, one byte per tile. */
+  get vision(): Readonly<Vision> {
+    return this.world.vision
+  }
+
+  /** How far the player sees, in tiles (0: without limit). */
+  get sightRadius(): number {
+    return this.world.components.Viewshed.radius[this.player] as number
+  }
+
+  get level(): PlayLevel {
+    return this.world.dungeon
+  }
+
+  get runSeed(): string {
+    return this.place.runSeed
+  }
+
+  get depth(): number {
+    return this.place.depth
+  }
+
+  get choice(): GeneratorChoice {
+    return this.place.choice
+  }
+
+  /** The generator's sandbox rather than a run. */
+  get sandbox(): boolean {
+    return this.place.sandbox === true
+  }
+
+  /** The Tiled map being played, if the player is still on it. */
+  get map(): string | undefined {
+    return this.place.map
+  }
+
+  /** The current level's seed in the run's chain. */
+  get levelSeed(): string {
+    return levelSeed(this.place.runSeed, this.place.depth)
+  }
+
+  /** A copy of where the run is, for the address bar and the save. */
+  where(): RunPlace {
+    return { ...this.place }
+  }
+
+  monsterIdsNow(): readonly number[] {
+    return this.monsterIds
+  }
+
+  playerPosition(): Point {
+    return getPosition(this.world, this.player)
+  }
+
+  /**
+   * The living monsters in reading order (top row first), which does not depend on their entity
+   * ids: ids are recycled from level to level, and a reloaded run numbers them afresh.
+   */
+  monsters(): MonsterView[] {
+    return this.creatures((eid) => isAlive(this.world, eid))
+  }
+
+  /** Where monsters died on this level, in reading order. */
+  corpses(): MonsterView[] {
+    return this.creatures((eid) => !isAlive(this.world, eid))
+  }
+
+  private creatures(keep: (eid: number) => boolean): MonsterView[] {
+    const { world } = this
+    const { Monster, Health, Mind } = world.components
+    return this.monsterIds
+      .filter(keep)
+      .map((eid) => {
+        const kind = Monster.kind[eid] as number
+        const alive = isAlive(world, eid)
+        return {
+          ...getPosition(world, eid),
+          kind,
+          name: world.kinds.monsters[kind]?.name ?? '?',
+          glyph: world.kinds.monsters[kind]?.glyph ?? '?',
+          hp: alive ? (Health.hp[eid] as number) : 0,
+          maxHp: alive ? (Health.max[eid] as number) : 0,
+          confused: alive && Mind.state[eid] === MindState.Confused,
+        }
+      })
+      .sort((a, b) => a.y - b.y || a.x - b.x)
+  }
+
+  /** Every item lying on this level, in reading order (the screen shows those in sight). */
+  items(): ItemView[] {
+    return floorItems(this.world)
+  }
+
+  /** The items remembered on explored tiles out of sight, as they were last seen. */
+  rememberedItems(): ItemView[] {
+    return this.memory.remembered(this.world.vision, this.world)
+  }
+
+  /** What the memory holds, for the save. */
+  seenItems(): RememberedTile[] {
+    return this.memory.entries()
+  }
+
+  /** The player's pack, in letter order. */
+  inventory(): PackItem[] {
+    return packItems(this.world, this.player)
+  }
+
+  /** The level, experience and what adds to power and defence, for the character screen. */
+  character(): CharacterView {
+    const { world, player } = this
+    const { Experience, Fighter } = world.components
+    const level = Experience.level[player] as number
+    const worn = (slot: 'weapon' | 'armour') => {
+      const item = wornIn(world, player, slot)
+      return item === 0
+        ? null
+        : (world.kinds.items[world.components.Item.kind[item] as number]?.name ?? null)
+    }
+    return {
+      level,
+      xp: Experience.xp[player] as number,
+      toNext: experienceToNext(level),
+      hp: this.hp,
+      maxHp: this.maxHp,
+      power: powerOf(world, player),
+      basePower: Fighter.power[player] as number,
+      defence: defenceOf(world, player),
+      baseDefence: Fighter.defence[player] as number,
+      weapon: worn('weapon'),
+      armour: worn('armour'),
+      levelUps: Experience.pending[player] as number,
+    }
+  }
+
+  /** Level-up choices owed (the game asks them before anything else). */
+  get levelUps(): number {
+    return this.world.components.Experience.pending[this.player] as number
+  }
+
+  /** Settles a level-up choice: more hit points, power or defence. No time passes. */
+  levelUp(stat: LevelUpStat): TurnReport {
+    if (this.dead) return refusedReport('The dead do not grow.')
+    const events = playTurn(this.world, this.player, { kind: 'level-up', stat })
+    if (events.refused) return refusedReport(events.refused.message)
+    const raise = events.raises[0]
+    const line = raise ? RAISED[raise.stat](raise.amount) : ''
+    this.tell([line])
+    if (this.recording) this.inputs.push({ kind: 'level-up', stat })
+    return { taken: false, moved: false, messages: [line], died: false, events }
+  }
+
+  /** The run is won: the player holds the goal's item (the amulet). */
+  get won(): boolean {
+    const { goal } = this.rules
+    if (goal === null) return false
+    // Asked every turn and every frame: the item codes in the pack, no views built.
+    const { Item } = this.world.components
+    return inventoryOf(this.world, this.player).some((item) => Item.kind[item] === goal.item)
+  }
+
+  /** How the run ended, or null while it goes on. */
+  get end(): RunEnd | null {
+    const { depth } = this
+    if (this.dead) {
+      return { died: true, won: false, depth, cause: this.stats.cause ?? `died on depth ${depth}` }
+    }
+    if (!this.won) return null
+    const goal = this.rules.goal
+    const item = goal ? this.world.kinds.items[goal.item] : undefined
+    return { died: false, won: true, depth, cause: `took ${aName(item)} on depth ${depth}` }
+  }
+
+  /** One turn: wields or wears the pack's `index`-th item, or takes it off if it is on. */
+  toggleWorn(index: number): TurnReport {
+    const item = this.inventory()[index]
+    if (!item) return refusedReport('You have no such item.')
+    const action = item.worn ? 'unequip' : 'equip'
+    return this.note({ kind: 'wear', index }, this.play({ kind: action, item: item.item }))
+  }
+
+  /** Counts the turn's kills and uses, and notes what ended the run. */
+  private tally(events: TurnEvents): void {
+    const { world, stats } = this
+    stats.killsByKind ??= {}
+    const byKind = stats.killsByKind
+    for (const death of events.deaths) {
+      if (death.player) {
+        stats.cause = causeOfDeath(world, death.by, this.player, this.depth)
+        continue
+      }
+      stats.kills++
+      const name = world.kinds.monsters[death.kind ?? -1]?.name ?? 'creature'
+      byKind[name] = (byKind[name] ?? 0) + 1
+    }
+    stats.used ??= {}
+    const used = stats.used
+    for (const use of events.uses) {
+      const name = world.kinds.items[use.kind]?.name ?? 'item'
+      used[name] = (used[name] ?? 0) + 1
+    }
+  }
+
+  /** One turn: picks up the first item underfoot (refused, at no cost, with none or a full pack). */
+  pickUp(): TurnReport {
+    return this.note({ kind: 'pickup' }, this.play({ kind: 'pickup' }))
+  }
+
+  /** One turn: drops the pack's `index`-th item (a = 0) underfoot. */
+  drop(index: number): TurnReport {
+    const item = this.inventory()[index]
+    if (!item) return refusedReport('You have no such item.')
+    return this.note({ kind: 'drop', index }, this.play({ kind: 'drop', item: item.item }))
+  }
+
+  /** One turn: uses the pack's `index`-th item, aimed at `target` where it needs one. */
+  use(index: number, target?: Point): TurnReport {
+    const item = this.inventory()[index]
+    if (!item) return refusedReport('You have no such item.')
+    const at = target ? { target: { x: target.x, y: target.y } } : {}
+    return this.note(
+      { kind: 'use', index, ...at },
+      this.play({ kind: 'use', item: item.item, ...at }),
+    )
+  }
+
+  /** How the pack's `index`-th item is aimed; null for one that needs no aiming. */
+  aimOf(index: number): AimInfo | null {
+    return this.inventory()[index]?.aim ?? null
+  }
+
+  /** What using the pack's `index`-th item at `target` would reach, or why it cannot. */
+  preview(index: number, target?: Point): AimPreview {
+    const item = this.inventory()[index]
+    if (!item || this.dead) return { affected: [], refused: 'You have no such item.' }
+    const kind = this.world.components.Item.kind[item.item] as number
+    const aim = aimItem(this.world, this.player, kind, target)
+    if (aim.refused) return { affected: [], refused: aim.refused.message }
+    return { affected: aim.affected.map((eid) => getPosition(this.world, eid)) }
+  }
+
+  /** The player's hit points now (0 once dead). */
+  get hp(): number {
+    return isAlive(this.world, this.player)
+      ? (this.world.components.Health.hp[this.player] as number)
+      : 0
+  }
+
+  /** The player's hit points when unhurt. */
+  get maxHp(): number {
+    return this.world.components.Health.max[this.player] as number
+  }
+
+  /** Turns played in this run. */
+  get turn(): number {
+    return this.world.turn
+  }
+
+  get dead(): boolean {
+    return !isAlive(this.world, this.player)
+  }
+
+  /** The message log, oldest first. */
+  messages(): readonly string[] {
+    return this.log
+  }
+
+  /** Adds lines to the message log, keeping the last `LOG_LINES`. */
+  private tell(lines: readonly string[]): void {
+    this.log.push(...lines)
+    if (this.log.length > LOG_LINES) this.log.splice(0, this.log.length - LOG_LINES)
+  }
+
+  /** One turn: the player steps one tile in `direction`, or attacks the monster there. */
+  move(direction: Direction): TurnReport {
+    const { dx, dy } = STEPS[direction]
+    return this.note({ kind: 'move', direction }, this.play({ kind: 'move', dx, dy }))
+  }
+
+  /** One turn spent standing still: the monsters act, hurt fighters heal a little. */
+  wait(): TurnReport {
+    return this.note({ kind: 'wait' }, this.play({ kind: 'wait' }))
+  }
+
+  private play(action: PlayerAction): TurnReport {
+    if (this.dead) return { taken: false, moved: false, messages: [], died: false }
+    const events = playTurn(this.world, this.player, action)
+    const moved = events.moves.some((move) => move.eid === this.player)
+    if (!events.taken) {
+      // The refusal's reason, or the bump's; a step refused without either met someone.
+      const [reason = bumpMessage('entity')] = turnMessages(this.world, events, this.player)
+      return refusedReport(reason)
+    }
+    this.stats.turns++
+    if (moved) this.stats.steps++
+    const messages = turnMessages(this.world, events, this.player)
+    if (moved) messages.push(...this.underfoot())
+    this.tally(events)
+    messages.push(...growthMessages(events, this.player))
+    this.tell(messages)
+    this.memory.update(this.world)
+    return { taken: true, moved, messages, died: this.dead, events }
+  }
+
+  /** "You see a healing potion here." for what lies where the player stepped. */
+  private underfoot(): string[] {
+    const { x, y } = this.playerPosition()
+    const here = itemsAt(this.world, x, y).map((item) =>
+      aName(this.world.kinds.items[this.world.components.Item.kind[item] as number]),
+    )
+    return here.length === 0 ? [] : [`You see ${spokenList(here)} here.`]
+  }
+
+  /** True when the player stands on the down stairs. */
+  onStairsDown(): boolean {
+    const { x, y } = this.playerPosition()
+    return tileAt(this.level, x, y) === Tile.StairsDown
+  }
+
+  /** Down the stairs to the next level of the chain; false (and nothing changes) off the stairs. */
+  descend(): boolean {
+    if (!this.onStairsDown() || this.dead) return false
+    this.goTo({ ...this.place, depth: this.place.depth + 1 })
+    // A breath on the stairs: part of what was lost comes back.
+    const { Health } = this.world.components
+    const missing = this.maxHp - this.hp
+    Health.hp[this.player] = this.hp + Math.ceil(missing * DESCENT_HEAL)
+    this.tell([`You descend the stairs to depth ${this.place.depth}.`])
+    if (this.recording) this.inputs.push({ kind: 'descend' })
+    return true
+  }
+
+  /** A new chain (a fresh seed by default) at the same depth, with the same choice. */
+  regenerate(runSeed: string = randomSeed()): void {
+    this.recording = false
+    this.goTo({ ...this.place, runSeed })
+  }
+
+  /** The level of the same seed and depth made with another choice. */
+  reconfigure(choice: GeneratorChoice, runSeed: string = this.place.runSeed): void {
+    this.recording = false
+    this.goTo({ ...this.place, choice, runSeed })
+  }
+
+  /** Swaps in the generated level for `place`; the player moves to its start. */
+  private goTo(next: RunPlace): void {
+    const { map: _, ...place } = next
+    setDungeon(this.world, generateLevel(place), { generated: true })
+    this.place = place
+    this.monsterIds = populateLevel(
+      this.world,
+      this.rules,
+      this.levelSeed,
+      this.level.rooms.length,
+      place.depth,
+      this.playerPosition(),
+      SIGHT_RADIUS,
+    )
+    placeItems(this.world, this.rules, this.levelSeed, place.depth)
+    const warden = placeGoal(this.world, this.rules, place.depth, this.playerPosition())
+    if (warden !== 0) this.monsterIds.push(warden)
+    // A new level starts unexplored; the player sees from where they arrive.
+    visibilitySystem(this.world)
+    this.memory.clear()
+    this.memory.update(this.world)
+    this.stats.dungeons++
+  }
+}
+
+/** The player: the tutorials' fighter, seeing as far as a torch, healing slowly. */
+export function spawnHero(world: GameWorld<PlayLevel>): number {
+  const player = spawnPlayer(world, undefined, { sight: SIGHT_RADIUS })
+  makeFighter(world, player, PLAYER_STATS, { regen: PLAYER_REGEN })
+  giveInventory(world, player)
+  giveExperience(world, player)
+  return player
+}
+
+/** What the character screen shows. */
+export interface CharacterView {
+  level: number
+  xp: number
+  toNext: number
+  hp: number
+  maxHp: number
+  /** With what is worn; `basePower` and `baseDefence` without. */
+  power: number
+  basePower: number
+  defence: number
+  baseDefence: number
+  weapon: string | null
+  armour: string | null
+  levelUps: number
+}
+
+const RAISED: Readonly<Record<LevelUpStat, (amount: number) => string>> = {
+  hp: (n) => `You feel hardier: ${n} more hit points.`,
+  power: (n) => `You feel stronger: ${n} more power.`,
+  defence: (n) => `You feel nimbler: ${n} more defence.`,
+}
+
+/** Lines for experience gained and levels reached. */
+function growthMessages(events: TurnEvents, player: number): string[] {
+  const lines: string[] = []
+  for (const e of events.experience)
+    if (e.eid === player) lines.push(`You gain ${e.amount} experience.`)
+  for (const e of events.levels) {
+    if (e.eid === player) lines.push(`You reach level ${e.level}! Choose what grows.`)
+  }
+  return lines
+}
+
+/** "killed by a troll on depth 7", or burnt by one's own fire. */
+function causeOfDeath(
+  world: GameWorld,
+  by: number | undefined,
+  player: number,
+  depth: number,
+): string {
+  if (by === undefined) return `died on depth ${depth}`
+  if (by === player) return `killed by their own magic on depth ${depth}`
+  const kind = world.kinds.monsters[world.components.Monster.kind[by] as number]
+  return kind
+    ? `killed by ${kind.article} ${kind.name} on depth ${depth}`
+    : `died on depth ${depth}`
+}
+
+/** A turn that did not happen: nothing changed but the line saying why. */
+function refusedReport(message: string): TurnReport {
+  return { taken: false, moved: false, messages: [message], died: false }
+}
+
+export function freshStats(): RunStats {
+  return { steps: 0, dungeons: 1, turns: 0, kills: 0 }
+}
+
+/** The generated level for `place`. */
+export function generateLevel(place: RunPlace): PlayLevel {
+  return generateDungeon({
+    ...optionsFor(place.choice),
+    seed: levelSeed(place.runSeed, place.depth),
+  })
+}

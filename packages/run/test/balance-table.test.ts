@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { balanceReport, playBot } from '../src/index.js'
+
+// The README's balance tables are what the bot gives over its 200 seeds, kept true by playing
+// them all (a minute or two on a busy machine).
+const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+const SEEDS = Array.from({ length: 200 }, (_, i) => `balance-${i}`)
+
+/** The body rows of the Markdown table whose header row starts with `header`, cells trimmed. */
+function table(header: string): string[][] {
+  const lines = readme.split('\n')
+  const start = lines.findIndex((line) => line.startsWith(`| ${header}`))
+  expect(start, header).toBeGreaterThanOrEqual(0)
+  const rows: string[][] = []
+  for (const line of lines.slice(start + 2)) {
+    if (!line.startsWith('|')) break
+    rows.push(
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    )
+  }
+  return rows
+}
+
+describe('the README’s balance tables', () => {
+  it('name the seeds the test plays', () => {
+    expect(readme).toContain('Over the 200 seeds `balance-0` … `balance-199`')
+  })
+
+  it('are what balanceReport gives for the bot’s runs over those seeds', () => {
+    const report = balanceReport(SEEDS.map((seed) => playBot(seed)))
+    const runs = report.runs
+    expect(table('runs won')).toEqual([
+      [
+        `${report.won}/${runs}`,
+        `${report.died}/${runs}`,
+        String(report.outOfTurns),
+        String(report.medianLoss),
+        String(report.medianLevel),
+        String(report.maxLevel),
+      ],
+    ])
+    // The wins first, then the causes of death, most first, then by name.
+    const { won = 0, ...deaths } = report.causes
+    const causes = Object.entries(deaths).sort(([a, m], [b, n]) => n - m || a.localeCompare(b))
+    expect(table('how the runs ended')).toEqual([
+      ['took the amulet', String(won)],
+      ...causes.map(([cause, count]) => [cause, String(count)]),
+    ])
+  }, 600_000)
+})
