@@ -123,6 +123,8 @@ describe('the run’s key table', () => {
     expect(() => checkKeyTable({ KeyJ: 'jump' } as never)).toThrow(
       /KeyJ is "jump": expected 'wait', one of up, .* or one of pickup, inventory/,
     )
-    expect(() => checkKeyTable(null as never)).toThrow(/null is not a table/)
+    expect(() => checkKeyTable(null as never)).toThrow(
+      /checkKeyTable: the table is null: expected an object/,
+    )
   })
 })

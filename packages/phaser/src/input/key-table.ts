@@ -228,7 +228,9 @@ export function keyMap(table: KeyTable = DEFAULT_KEYS): KeyMap<KeyAction> {
  */
 export function checkKeyTable(table: KeyTable): KeyTable {
   if (typeof table !== 'object' || table === null) {
-    throw new KeyTableError(`key table: ${String(table)} is not a table of keys to commands`)
+    throw new KeyTableError(
+      `checkKeyTable: the table is ${String(table)}: expected an object of key codes to commands`,
+    )
   }
   for (const [code, command] of Object.entries(table)) {
     const known =
