@@ -23,6 +23,7 @@ interface Shot {
 /** What the test reads of the page's Roguelike. */
 interface State {
   turn: number
+  depth: number
   inventory: string[]
   mode: string
   cursor: { x: number; y: number } | null
@@ -41,6 +42,7 @@ function state(page: Page): Promise<State> {
     const mode = control.mode
     return {
       turn: run.turn,
+      depth: run.depth,
       inventory: run.inventory().map((item) => item.kind),
       mode: mode.name,
       cursor: mode.name === 'aim' ? mode.cursor : null,
@@ -134,11 +136,11 @@ describe('Roguelike playing a Run, in Chromium', () => {
     await served?.close()
   })
 
-  async function open(zoom: number): Promise<{ page: Page; problems: string[] }> {
+  async function open(zoom: number, run = 'aimed'): Promise<{ page: Page; problems: string[] }> {
     const page = await served.browser.newPage({ viewport: { width: 960, height: 640 } })
     const problems: string[] = []
     page.on('pageerror', (error) => problems.push(error.message))
-    await page.goto(`${served.url}?zoom=${zoom}`)
+    await page.goto(`${served.url}?zoom=${zoom}&run=${run}`)
     await page.waitForFunction(() => 'roguelike' in window)
     await frames(page)
     return { page, problems }
@@ -205,6 +207,29 @@ describe('Roguelike playing a Run, in Chromium', () => {
     expect(now).toMatchObject({ mode: 'play', inventory: [], turn: turn + 1 })
     expect(now.log.join(' ')).toMatch(/goblin/)
     await screenshot(page, 'run-fired')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('asks the level-up choice before anything else, then goes down the stairs to a new level', async () => {
+    const { page, problems } = await open(1, 'stairs')
+    let now = await state(page)
+    expect(now).toMatchObject({ mode: 'level-up', depth: 1, turn: 0 })
+    expect(now.prompt).toEqual(['Level up: a) hp b) power c) defence'])
+    await screenshot(page, 'run-level-up')
+    now = await press(page, 'ArrowRight')
+    expect(now).toMatchObject({ mode: 'level-up', turn: 0 })
+    now = await press(page, 'KeyC')
+    expect(now).toMatchObject({ mode: 'play', prompt: [] })
+    expect(now.log.at(-1)).toMatch(/^You feel nimbler/)
+    now = await press(page, 'ArrowRight')
+    expect(now.turn).toBe(1)
+    now = await press(page, 'Shift+Period')
+    expect(now.depth).toBe(2)
+    expect(now.status).toMatch(/^HP \d+\/30 {3}Depth 2 {3}Level 1 {3}Turn \d+$/)
+    expect(now.log.at(-1)).toBe('You descend the stairs to depth 2.')
+    const below = await screenshot(page, 'run-depth-2')
+    expect(findPlayer(below)).toHaveLength(1)
     expect(problems).toEqual([])
     await page.close()
   })

@@ -1,5 +1,5 @@
 import { spawnItem, spawnMonster } from '@delve/ecs'
-import type { Point } from '@delve/map'
+import { fromAscii, type Point } from '@delve/map'
 import { createRun, itemCode, monsterCode, Run } from '@delve/run'
 
 /**
@@ -26,4 +26,24 @@ export function newRun(): Run {
     monsters: [...base.monsterIdsNow(), ...goblins],
     stats: { ...base.stats },
   })
+}
+
+/**
+ * A run that starts a step from the stairs down, on a small level of its own, with a level-up
+ * choice owed: the choice first, then the stairs to depth 2 of the seed's chain.
+ */
+export function stairsRun(): Run {
+  const parsed = fromAscii(
+    `
+##########
+#........#
+#..@>....#
+#........#
+##########`,
+    '@',
+  )
+  const start = parsed.marks['@']?.[0] as Point
+  const run = createRun({ seed: 'stairs', level: { ...parsed, start, rooms: [] }, map: 'stairs' })
+  run.world.components.Experience.pending[run.player] = 1
+  return run
 }

@@ -1,13 +1,17 @@
 import { Roguelike } from '@delve/phaser'
 import { AUTO, Game, Scene } from 'phaser'
-import { newRun } from './game.js'
+import { newRun, stairsRun } from './game.js'
 
-// A Roguelike playing a run, its map zoomed by `?zoom=` (the tiles 1 to 4 times the size).
-const zoom = Number(new URLSearchParams(location.search).get('zoom') ?? 1)
+// A Roguelike playing a run, its map zoomed by `?zoom=` (the tiles 1 to 4 times the size);
+// `?run=stairs` starts beside the stairs down with a level-up choice owed.
+const query = new URLSearchParams(location.search)
+const zoom = Number(query.get('zoom') ?? 1)
 
 class Aimed extends Scene {
   create() {
-    const roguelike = new Roguelike(this, newRun(), { camera: { zoom: () => zoom } })
+    const roguelike = new Roguelike(this, query.get('run') === 'stairs' ? stairsRun() : newRun(), {
+      camera: { zoom: () => zoom },
+    })
     this.game.events.once('postrender', () => Object.assign(window, { roguelike }))
   }
 }

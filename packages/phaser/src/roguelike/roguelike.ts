@@ -110,7 +110,7 @@ export class Roguelike {
   readonly control: RunControl | null
   /** For a run: the status line and the prompts under it; null for a world. */
   readonly status: StatusLine | null
-  private readonly scene: Scene
+  readonly scene: Scene
   private readonly options: RoguelikeOptions
   private readonly ownWorld: { world: GameWorld; player: number } | null
   private readonly marks: AimMarks | null
@@ -264,11 +264,13 @@ export class Roguelike {
 
   /**
    * Walks to `tile` along a shortest way through known tiles, a step every `walkStepMs`; false
-   * (and nothing happens) when there is none. A key, a blow or a monster coming into sight stops it.
+   * (and nothing happens) when there is none, or when a run's pack, aim or choice is open. A key,
+   * a blow or a monster coming into sight stops it.
    */
   walkTo(tile: Point): boolean {
     checkPoint('Roguelike.walkTo', 'tile', tile)
     if (this.control) {
+      if (this.control.mode.name !== 'play') return false
       this.show(this.control.point(tile, this.scene.game.loop.time))
       return this.control.walking
     }
@@ -384,7 +386,10 @@ export class Roguelike {
     // A tap on the status line or the log, off the map's view, is not a tile.
     const { x, y, width, height } = this.scene.cameras.main
     if (pointer.x < x || pointer.y < y || pointer.x >= x + width || pointer.y >= y + height) return
-    this.walkTo(this.camera.tileAt(pointer.x, pointer.y))
+    const tile = this.camera.tileAt(pointer.x, pointer.y)
+    // A run's tap also moves an aim, and uses it at a second tap (`RunControl.point`).
+    if (this.control) this.show(this.control.point(tile, this.scene.game.loop.time))
+    else this.walkTo(tile)
   }
 
   private showEntities(): void {

@@ -366,6 +366,11 @@ describe('RunControl: walks', () => {
     const turn = run.turn
     expect(control.keyFor(press('KeyQ'))).toEqual({ kind: 'stop' })
     expect(control.claims(press('KeyQ'))).toBe(true)
+    // The browser's own keys, and Shift pressed alone, are left alone.
+    for (const code of ['F5', 'Tab', 'ShiftLeft']) {
+      expect(control.keyFor(press(code))).toBeNull()
+      expect(control.claims(press(code))).toBe(false)
+    }
     expect(key(control, 'ArrowLeft', 1250)).toEqual({
       lines: ['You stop.'],
       turn: false,

@@ -80,6 +80,10 @@ const none = (): RunChange => ({ lines: [], turn: false, level: false })
 const said = (line: string): RunChange => ({ lines: [line], turn: false, level: false })
 const noModifier = (press: KeyPress) => !(press.ctrlKey || press.metaKey || press.altKey)
 
+/** Keys that stop no walk: the browser's own (F5, Tab) and modifiers pressed alone. */
+const NOT_A_STOP =
+  /^(F\d+|Tab|CapsLock|NumLock|ContextMenu|(Shift|Control|Alt|Meta|OS)(Left|Right)?)$/
+
 /**
  * What each key and tap does to a `Run` of `@delve/run`, and when: the one place that decides
  * it, with no Phaser in it (`Roguelike` draws what it says). Every change to the run goes through
@@ -141,7 +145,7 @@ export class RunControl {
     checkPress('RunControl.keyFor', press)
     const mode = this.modeNow
     if (!noModifier(press) || mode.name === 'over') return null
-    if (this.walk) return { kind: 'stop' }
+    if (this.walk) return NOT_A_STOP.test(press.code) ? null : { kind: 'stop' }
     const command = commandForPress(press, this.keys)
     switch (mode.name) {
       case 'level-up': {
@@ -165,12 +169,12 @@ export class RunControl {
   /**
    * Whether `press` is one of the run's keys in some mode (its browser default is then
    * prevented and it is queued): a command of the table, a letter, 1 to 3; during a walk, any
-   * key; once the run is over, none.
+   * key but the browser's own and a modifier alone; once the run is over, none.
    */
   claims(press: KeyPress): boolean {
     checkPress('RunControl.claims', press)
     if (!noModifier(press) || this.modeNow.name === 'over') return false
-    if (this.walk) return true
+    if (this.walk) return !NOT_A_STOP.test(press.code)
     return (
       commandForPress(press, this.keys) !== null ||
       letterIndex(press) !== null ||
