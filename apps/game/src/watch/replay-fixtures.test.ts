@@ -77,7 +77,7 @@ function checkTampered(link: string, i: number, direction: Direction): void {
   } else if (verdict.input !== undefined) {
     // Taken, so the run went elsewhere: a later input is refused there.
     expect(verdict.input).toBeGreaterThan(i + 1)
-    expect(verdict.reason).toMatch(/^the replay went elsewhere: input \d+ \(\w+\) was refused/)
+    expect(verdict.reason).toMatch(/^the replay went elsewhere: input \d+ \([\w-]+\) was refused/)
   } else {
     expect(verdict.reason).toMatch(/^the replay ended elsewhere than the run it records/)
   }
