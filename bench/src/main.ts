@@ -18,8 +18,8 @@ const only = values.only?.split(',').map((part) => {
 const config = {
   ...(values.smoke ? SMOKE : FULL),
   ...(only ? { only: new Set(only) } : {}),
-  // The run's code is loaded only for the replay part.
-  ...(!only || only.includes('replay') ? { game: await loadGame() } : {}),
+  // @delve/run is loaded only for the parts that play runs.
+  ...(!only || only.includes('replay') || only.includes('act') ? { game: await loadGame() } : {}),
   log: (line: string) => console.error(line),
 }
 const run = runBenchmarks(config)

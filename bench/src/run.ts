@@ -1,4 +1,5 @@
 import { cpus, totalmem } from 'node:os'
+import { type ActSize, FULL_ACT, runAct, SMOKE_ACT } from './act-bench.js'
 import {
   buildCrowd,
   type CrowdSize,
@@ -89,8 +90,10 @@ export interface BenchConfig {
   crowds: readonly CrowdSize[]
   /** Sizes for one auto-explore step against one Dijkstra map. */
   explore: readonly ExploreSize[]
-  /** The turns of bot runs replayed, and the game's code that records and replays them. */
+  /** The turns of bot runs verified, and `@delve/run`, which plays, records and verifies them. */
   replay: ReplaySize
+  /** The turns of bot runs played through `act` and through `playTurn` alone. */
+  act: ActSize
   game?: GameReplay
   settings: Settings
   memory: boolean
@@ -113,6 +116,7 @@ export const PARTS = [
   'ecs',
   'explore',
   'replay',
+  'act',
   'memory',
 ] as const
 export type Part = (typeof PARTS)[number]
@@ -126,6 +130,7 @@ export const FULL: Omit<BenchConfig, 'log'> = {
   crowds: FULL_CROWDS,
   explore: FULL_EXPLORE_SIZES,
   replay: FULL_REPLAY,
+  act: FULL_ACT,
   settings: { rounds: 15, warmupRounds: 3, minSampleMs: 40 },
   memory: true,
   libtcod: true,
@@ -141,6 +146,7 @@ export const SMOKE: Omit<BenchConfig, 'log'> = {
   crowds: SMOKE_CROWDS,
   explore: SMOKE_EXPLORE_SIZES,
   replay: SMOKE_REPLAY,
+  act: SMOKE_ACT,
   settings: { rounds: 2, warmupRounds: 1, minSampleMs: 1 },
   memory: false,
   libtcod: false,
@@ -235,10 +241,16 @@ export function runBenchmarks(config: BenchConfig): BenchRun {
     verdictList.push(...explore.verdicts)
   }
   if (want('replay')) {
-    if (!config.game) throw new Error('the replay part needs the game (loadGame)')
+    if (!config.game) throw new Error('the replay part needs @delve/run (loadGame)')
     const replay = runReplay(config.game, config.replay, config.settings, config.log)
     groups.push(replay.group)
     verdictList.push(replay.verdict)
+  }
+  if (want('act')) {
+    if (!config.game) throw new Error('the act part needs @delve/run (loadGame)')
+    const act = runAct(config.game, config.act, config.settings, config.log)
+    groups.push(act.group)
+    verdictList.push(act.verdict)
   }
   return {
     groups,
