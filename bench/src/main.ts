@@ -21,8 +21,8 @@ const want = (part: Part) => !only || only.includes(part)
 const config = {
   ...(values.smoke ? SMOKE : FULL),
   ...(only ? { only: new Set(only) } : {}),
-  // The run's code is loaded only for the replay part.
-  ...(want('replay') ? { game: await loadGame() } : {}),
+  // @delve/run is loaded only for the parts that play runs.
+  ...(want('replay') || want('act') ? { game: await loadGame() } : {}),
   // The game's page first, in Chromium, with the browser closed before the rest begins.
   ...(want('page')
     ? { page: await measureGamePage(values.smoke ? SMOKE_PAGE : FULL_PAGE, log) }

@@ -1,4 +1,5 @@
 import { cpus, totalmem } from 'node:os'
+import { type ActSize, FULL_ACT, runAct, SMOKE_ACT } from './act-bench.js'
 import {
   buildCrowd,
   type CrowdSize,
@@ -90,8 +91,10 @@ export interface BenchConfig {
   crowds: readonly CrowdSize[]
   /** Sizes for one auto-explore step against one Dijkstra map. */
   explore: readonly ExploreSize[]
-  /** The turns of bot runs replayed, and the game's code that records and replays them. */
+  /** The turns of bot runs verified, and `@delve/run`, which plays, records and verifies them. */
   replay: ReplaySize
+  /** The turns of bot runs played through `act` and through `playTurn` alone. */
+  act: ActSize
   game?: GameReplay
   /**
    * The game page's timings in Chromium, measured before the rest (`measureGamePage`: it is
@@ -119,6 +122,7 @@ export const PARTS = [
   'ecs',
   'explore',
   'replay',
+  'act',
   'memory',
   'page',
 ] as const
@@ -133,6 +137,7 @@ export const FULL: Omit<BenchConfig, 'log'> = {
   crowds: FULL_CROWDS,
   explore: FULL_EXPLORE_SIZES,
   replay: FULL_REPLAY,
+  act: FULL_ACT,
   settings: { rounds: 15, warmupRounds: 3, minSampleMs: 40 },
   memory: true,
   libtcod: true,
@@ -148,6 +153,7 @@ export const SMOKE: Omit<BenchConfig, 'log'> = {
   crowds: SMOKE_CROWDS,
   explore: SMOKE_EXPLORE_SIZES,
   replay: SMOKE_REPLAY,
+  act: SMOKE_ACT,
   settings: { rounds: 2, warmupRounds: 1, minSampleMs: 1 },
   memory: false,
   libtcod: false,
@@ -243,10 +249,16 @@ export function runBenchmarks(config: BenchConfig): BenchRun {
     verdictList.push(...explore.verdicts)
   }
   if (want('replay')) {
-    if (!config.game) throw new Error('the replay part needs the game (loadGame)')
+    if (!config.game) throw new Error('the replay part needs @delve/run (loadGame)')
     const replay = runReplay(config.game, config.replay, config.settings, config.log)
     groups.push(replay.group)
     verdictList.push(replay.verdict)
+  }
+  if (want('act')) {
+    if (!config.game) throw new Error('the act part needs @delve/run (loadGame)')
+    const act = runAct(config.game, config.act, config.settings, config.log)
+    groups.push(act.group)
+    verdictList.push(act.verdict)
   }
   if (config.page) verdictList.push(...pageVerdicts(config.page))
   return {

@@ -1,5 +1,6 @@
 import { createRng, generateDungeon } from '@delve/map'
 import { describe, expect, it } from 'vitest'
+import { actSegments, checkActAgreement } from './act-bench.js'
 import { buildCrowd, checkAgreement } from './ecs-bench.js'
 import { checkFovAgreement, dungeonScene, repeatedScene } from './fov-bench.js'
 import { naiveRoomsAndCorridors, tightRoomsAndCorridors } from './map-references.js'
@@ -80,6 +81,17 @@ describe('benchmark references compute what Delve computes', () => {
     ).not.toThrow()
   })
 
+  it('act and playTurn alone end every level of the fixed inputs in the same world', async () => {
+    const game = await loadGame()
+    const segments = actSegments(game, 300)
+    expect(segments.length).toBeGreaterThan(1)
+    expect(segments.some((s) => s.inputs.some((input) => input.kind !== 'move'))).toBe(true)
+    expect(segments.flatMap((s) => s.inputs).some((input) => input.kind === 'descend')).toBe(false)
+    expect(() => checkActAgreement(game, segments)).not.toThrow()
+    // A wait in place of the first step on the ECS side ends elsewhere, and is noticed.
+    expect(() => checkActAgreement(game, segments, 0)).toThrow(/differ/)
+  })
+
   it('notices when the worlds disagree', () => {
     const crowd = buildCrowd({ entities: 50, size: 30, passerEvery: 4 })
     crowd.raw.x[7] = (crowd.raw.x[7] as number) + 1
@@ -98,20 +110,21 @@ describe('the harness, on tiny sizes', () => {
       expect(group.results.find((r) => r.name === group.reference)?.ratio).toBe(1)
     }
     // Maps (2 sizes), caves and mazes (2 sizes, 2 groups each), sight (3), paths (1 size: 8 and 4
-    // neighbours), the hunt and the turn with items, crowds (1), auto-explore (1 size), replays.
+    // neighbours), the hunt and the turn with items, crowds (1), auto-explore (1 size), verifyRun,
+    // act against playTurn.
     expect(run.groups.map((g) => g.results.length)).toEqual([
-      7, 7, 5, 6, 5, 6, 4, 4, 4, 6, 3, 2, 2, 4, 6, 2,
+      7, 7, 5, 6, 5, 6, 4, 4, 4, 6, 3, 2, 2, 4, 6, 2, 2,
     ])
     // 10 as before (paths: rot.js, 8 and 4 neighbours), 4 per caves-and-mazes size, connectivity,
     // the turn with items, auto-explore (5: a game in progress, a walk to a far frontier, the
     // first step after the explored tiles changed, after a tenth of the level was learnt at once,
-    // a travel), the replay.
-    expect(run.verdicts.map((v) => v.target)).toHaveLength(27)
+    // a travel), verifyRun, act.
+    expect(run.verdicts.map((v) => v.target)).toHaveLength(28)
     expect(run.verdicts.some((v) => v.target.startsWith('one exploreStep at'))).toBe(true)
     expect(run.verdicts.some((v) => v.target.includes('items on'))).toBe(true)
     const text = report(run, 'smoke', SMOKE.settings, '')
     expect(text).toMatch(/^# Benchmarks/)
-    expect(text.match(/\| (PASS|MISS) \|/g)).toHaveLength(27)
+    expect(text.match(/\| (PASS|MISS) \|/g)).toHaveLength(28)
     // Delve's new generators are connected in every map surveyed; rot.js's counts are reported.
     const connected = run.verdicts.find((v) => v.target.startsWith('every map of the later'))
     expect(connected?.pass).toBe(true)

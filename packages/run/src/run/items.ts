@@ -99,15 +99,25 @@ export class ItemMemory {
     for (const [tile, kinds] of saved) this.tiles.set(tile, [...kinds])
   }
 
-  /** Looks again at every tile in sight. */
-  update(world: GameWorld): void {
+  /**
+   * Looks again at every tile in sight. `floor` is the items lying on the level (`floorItems` of
+   * `@delve/ecs`), for a caller that has them already.
+   */
+  update(world: GameWorld, floor: readonly number[] = floorItemIds(world)): void {
     const { visible } = world.vision
-    for (const tile of [...this.tiles.keys()]) if (visible[tile] === 1) this.tiles.delete(tile)
-    for (const item of floorItems(world)) {
-      const tile = pointToIndex(world.dungeon, item)
-      if (visible[tile] !== 1) continue
+    for (const tile of this.tiles.keys()) if (visible[tile] === 1) this.tiles.delete(tile)
+    // The items in sight, in reading order (tile by tile) and by name within a tile.
+    const { Position } = world.components
+    const seen: { tile: number; kind: string }[] = []
+    for (const item of floor) {
+      const point = { x: Position.x[item] as number, y: Position.y[item] as number }
+      const tile = pointToIndex(world.dungeon, point)
+      if (visible[tile] === 1) seen.push({ tile, kind: kindOf(world, item).name })
+    }
+    seen.sort((a, b) => a.tile - b.tile || a.kind.localeCompare(b.kind))
+    for (const { tile, kind } of seen) {
       const kinds = this.tiles.get(tile) ?? []
-      kinds.push(item.kind)
+      kinds.push(kind)
       this.tiles.set(tile, kinds)
     }
   }

@@ -4,13 +4,13 @@ import {
   createGameWorld,
   defenceOf,
   experienceToNext,
+  floorItems as floorItemIds,
   type GameWorld,
   getPosition,
   giveExperience,
   giveInventory,
   inventoryOf,
   isAlive,
-  itemsAt,
   type LevelUpStat,
   MindState,
   makeFighter,
@@ -185,6 +185,8 @@ export class Run {
   /** What the player did, for a replay; kept only for a run started from its seed. */
   private readonly inputs: LoggedInput[] = []
   private recording = false
+  /** The pack holds the goal's item (see `won`). */
+  private holdsGoal = false
 
   constructor(parts: RunParts) {
     this.place = { ...parts.place }
@@ -207,6 +209,7 @@ export class Run {
     giveExperience(this.world, this.player)
     visibilitySystem(this.world)
     this.memory.update(this.world)
+    this.holdsGoal = this.packHoldsGoal()
   }
 
   /**
@@ -375,11 +378,20 @@ export class Run {
     return { taken: false, moved: false, messages: [line], died: false, events }
   }
 
-  /** The run is won: the player holds the goal's item (the amulet). */
+  /**
+   * The run is won: the player holds the goal's item (the amulet). Asked twice an `act` and every
+   * frame, so it is kept rather than read from the pack each time (a query of the world): worked
+   * out when the run is made and again after every turn that moved an item into, out of or within
+   * reach of a pack (a pickup, a drop, a use), the only turns that change what a pack holds.
+   */
   get won(): boolean {
+    return this.holdsGoal
+  }
+
+  /** Whether the pack holds the goal's item now, read from the world. */
+  private packHoldsGoal(): boolean {
     const { goal } = this.rules
     if (goal === null) return false
-    // Asked every turn and every frame: the item codes in the pack, no views built.
     const { Item } = this.world.components
     return inventoryOf(this.world, this.player).some((item) => Item.kind[item] === goal.item)
   }
@@ -518,21 +530,30 @@ export class Run {
     }
     this.stats.turns++
     if (moved) this.stats.steps++
+    if (events.pickups.length > 0 || events.drops.length > 0 || events.uses.length > 0) {
+      this.holdsGoal = this.packHoldsGoal()
+    }
+    // The floor's items, read once for what lies underfoot and what is seen.
+    const floor = floorItemIds(this.world)
     const messages = turnMessages(this.world, events, this.player)
-    if (moved) messages.push(...this.underfoot())
+    if (moved) messages.push(...this.underfoot(floor))
     this.tally(events)
     messages.push(...growthMessages(events, this.player))
     this.tell(messages)
-    this.memory.update(this.world)
+    this.memory.update(this.world, floor)
     return { taken: true, moved, messages, died: this.dead, events }
   }
 
-  /** "You see a healing potion here." for what lies where the player stepped. */
-  private underfoot(): string[] {
+  /**
+   * "You see a healing potion here." for what lies where the player stepped: of `floor` (the
+   * items lying on the level, in ascending id), those on the player's tile.
+   */
+  private underfoot(floor: readonly number[]): string[] {
     const { x, y } = this.playerPosition()
-    const here = itemsAt(this.world, x, y).map((item) =>
-      aName(this.world.kinds.items[this.world.components.Item.kind[item] as number]),
-    )
+    const { Item, Position } = this.world.components
+    const here = floor
+      .filter((item) => Position.x[item] === x && Position.y[item] === y)
+      .map((item) => aName(this.world.kinds.items[Item.kind[item] as number]))
     return here.length === 0 ? [] : [`You see ${spokenList(here)} here.`]
   }
 
