@@ -147,13 +147,14 @@ describe('the ASCII look', () => {
 
       // A turn redraws in the same look.
       // (The camera may still be gliding after the player: look again, a few frames apart,
-      // until the @ is whole, for a bounded number of frames.)
-      const moved = await step(page)
+      // until the @ is whole, for a bounded number of looks.)
+      await step(page)
       let whole = 0
       for (let look = 0; look < 20 && whole !== AT_INK_PIXELS * zoom * zoom; look++) {
         await waitFrames(page, 3)
-        const stepped = await colourCounts(page, await page.screenshot({ clip: playerBox(moved) }))
-        whole = stepped.get(WHITE) ?? 0
+        // The player's box as the view is now: the camera may have moved since the step.
+        const box = playerBox(await state(page))
+        whole = (await colourCounts(page, await page.screenshot({ clip: box }))).get(WHITE) ?? 0
       }
       expect(whole).toBe(AT_INK_PIXELS * zoom * zoom)
 
