@@ -1,6 +1,6 @@
 import { despawn, floorItems, ItemKind, MonsterKind, spawnItem, spawnMonster } from '@delve/ecs'
 import { fromAscii, type Point } from '@delve/map'
-import { createRun, defaultChoice, monsterCode, Run } from '@delve/run'
+import { createRun, monsterCode, Run } from '@delve/run'
 import { describe, expect, it } from 'vitest'
 import { Session } from './session.js'
 

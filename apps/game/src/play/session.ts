@@ -1,6 +1,5 @@
 import type { Direction } from '@delve/map'
 import {
-  directionOf,
   directionsTo,
   inBounds,
   type Point,
@@ -26,7 +25,6 @@ import {
   type RunStats,
   sameChoice,
   stopWalking,
-  type WalkPlan,
 } from '@delve/run'
 import { checkPanelChange } from '../params/panel-change.js'
 import type { ParamName, RawParams } from '../params/param-names.js'

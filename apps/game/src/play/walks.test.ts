@@ -4,7 +4,6 @@ import {
   type AutoStep,
   AutoWalk,
   createRun,
-  defaultChoice,
   knownStairsDown,
   type Run,
   WalkMemory,

@@ -1,4 +1,4 @@
-import { createRun, defaultChoice, Run } from '@delve/run'
+import { createRun, defaultChoice } from '@delve/run'
 import { describe, expect, it } from 'vitest'
 import { queryFor, readUrlParams } from '../params/url-params.js'
 import { SAVE_REPLACED } from './run-save.js'

@@ -1,5 +1,5 @@
 import { randomSeed } from '@delve/map'
-import { createRun, dailyDay, defaultChoice, Run, utcDay } from '@delve/run'
+import { createRun, dailyDay, utcDay } from '@delve/run'
 import { Scene } from 'phaser'
 import { type CheckedParams, checkParams } from '../params/check-params.js'
 import type { LoadedMap } from '../params/map-file.js'

@@ -1,6 +1,6 @@
 import { randomSeed } from '@delve/map'
 import { KeyboardInput, NO_KEYS } from '@delve/phaser'
-import { createRun, Run, type RunRecord, utcDay } from '@delve/run'
+import { createRun, type RunRecord, utcDay } from '@delve/run'
 import { Scene, Scenes } from 'phaser'
 import { quitScreenKeys } from '../input/key-actions.js'
 import type { Action } from '../play/actions.js'

@@ -1,4 +1,4 @@
-import { createRun, defaultChoice, Run, recordRun } from '@delve/run'
+import { createRun, recordRun } from '@delve/run'
 import { describe, expect, it } from 'vitest'
 import { Playback, REPLAY_SPEEDS } from './playback.js'
 import { type ReplayShown, replayControlForKey } from './replay-bar.js'

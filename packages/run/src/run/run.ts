@@ -1,7 +1,6 @@
 import {
   aimItem,
   bumpMessage,
-  createGameWorld,
   defenceOf,
   experienceToNext,
   floorItems as floorItemIds,
