@@ -7,7 +7,7 @@ import { formatRatio, formatTime, type Verdict } from './report.js'
 import { type Summary, summarize } from './stats.js'
 
 export interface ActSize {
-  /** Bot runs are cut into levels until the levels' turns add up to at least this many. */
+  /** Bot runs are played until their turns, descents left out, add up to at least this many. */
   turns: number
   /** The most `act` may take over the ECS turns it wraps. */
   limit: number
@@ -20,43 +20,37 @@ export const ACT = 'Delve act, the run’s one entry point'
 export const ECS_TURNS =
   'the same turns by playTurn of @delve/ecs on an identical world (reference)'
 
-/**
- * One level of a bot run: the run as a save on arriving there, and the inputs played on it (the
- * descent that ends it left out: it is no ECS turn).
- */
-export interface Segment {
-  save: string
-  inputs: LoggedInput[]
+/** A bot run's inputs, level by level: the descents between levels are no ECS turns. */
+export interface BotInputs {
+  seed: string
+  levels: LoggedInput[][]
 }
 
 /** The seed of the bench's `i`th bot run. */
 const seedOf = (i: number) => `act-bench-${i}`
 
 /**
- * The fixed inputs: the balance bot's runs from fixed seeds, replayed input by input and cut at
- * every descent, until the levels' inputs add up to `turns`. Every depth a run reaches is in it,
- * so the monsters are as many and as strong as in a game.
+ * The fixed inputs: the balance bot's runs from fixed seeds, their input logs cut at every
+ * descent, until the turns add up to `turns`. Every depth a run reaches is in it, so the monsters
+ * are as many and as strong as in a game.
  */
-export function actSegments(game: GameReplay, turns: number): Segment[] {
-  const segments: Segment[] = []
+export function actInputs(game: GameReplay, turns: number): BotInputs[] {
+  const runs: BotInputs[] = []
   let total = 0
   for (let i = 0; total < turns; i++) {
-    const record = game.recordRun(game.botRun(seedOf(i)).run)
-    const run = game.startReplay(record)
-    let segment: Segment = { save: game.saveRun(run), inputs: [] }
-    for (const input of game.decodeLog(record.log)) {
-      if (!game.applyInput(run, input)) throw new Error(`${record.seed}: ${input.kind} refused`)
-      if (input.kind !== 'descend') {
-        segment.inputs.push(input)
-        total++
+    const seed = seedOf(i)
+    const levels: LoggedInput[][] = [[]]
+    for (const input of game.decodeLog(game.recordRun(game.botRun(seed).run).log)) {
+      if (input.kind === 'descend') {
+        levels.push([])
         continue
       }
-      if (segment.inputs.length > 0) segments.push(segment)
-      segment = { save: game.saveRun(run), inputs: [] }
+      levels.at(-1)?.push(input)
+      total++
     }
-    if (segment.inputs.length > 0) segments.push(segment)
+    runs.push({ seed, levels })
   }
-  return segments
+  return runs
 }
 
 /** The `@delve/ecs` action a logged input is on the run's world, its pack read as `Run` reads it. */
@@ -89,38 +83,44 @@ function actionOf(run: Run, input: LoggedInput): PlayerAction {
   }
 }
 
-/** Plays one level's inputs through `act`. */
-function playActs(game: GameReplay, run: Run, segment: Segment): void {
-  for (const input of segment.inputs) game.act(run, input)
+/** One level's inputs through `act`. */
+function viaAct(game: GameReplay, run: Run, inputs: readonly LoggedInput[]): void {
+  for (const input of inputs) game.act(run, input)
 }
 
-/** Plays the same turns with `playTurn` alone on the run's world. */
-function playTurns(run: Run, segment: Segment): void {
-  for (const input of segment.inputs) playTurn(run.world, run.player, actionOf(run, input))
+/** The same turns with `playTurn` alone on the run's world. */
+function viaTurns(run: Run, inputs: readonly LoggedInput[]): void {
+  for (const input of inputs) playTurn(run.world, run.player, actionOf(run, input))
 }
 
-const load = (game: GameReplay, segments: readonly Segment[]) =>
-  segments.map((s) => game.loadRun(s.save))
+/** Both copies down the stairs to the next level, outside any timing. */
+function descend(game: GameReplay, a: Run, b: Run, seed: string): void {
+  if (!game.act(a, { kind: 'descend' }).taken || !b.descend()) {
+    throw new Error(`${seed}: a descent refused, depth ${a.depth} and ${b.depth}`)
+  }
+}
 
 /**
  * Both ways end every level in the same world (the same checksum); throws where they differ. The
- * ECS way plays `skip` (an input's index in the first segment) as a wait, to show it notices.
+ * ECS way plays `skip` (an input's index in the first level) as a wait, to show it notices.
  */
-export function checkActAgreement(game: GameReplay, segments: readonly Segment[], skip = -1): void {
-  const viaAct = load(game, segments)
-  const viaTurns = load(game, segments)
-  segments.forEach((segment, k) => {
-    playActs(game, viaAct[k] as Run, segment)
-    const inputs = segment.inputs.map(
-      (input, i): LoggedInput => (k === 0 && i === skip ? { kind: 'wait' } : input),
-    )
-    playTurns(viaTurns[k] as Run, { ...segment, inputs })
-  })
-  segments.forEach((_, k) => {
-    const a = game.worldChecksum((viaAct[k] as Run).world)
-    const b = game.worldChecksum((viaTurns[k] as Run).world)
-    if (a !== b) throw new Error(`level ${k}: act and playTurn differ (${a}, ${b})`)
-  })
+export function checkActAgreement(game: GameReplay, runs: readonly BotInputs[], skip = -1): void {
+  for (const { seed, levels } of runs) {
+    const a = game.createRun({ seed })
+    const b = game.createRun({ seed })
+    levels.forEach((inputs, depth) => {
+      if (depth > 0) descend(game, a, b, seed)
+      viaAct(game, a, inputs)
+      const played = inputs.map(
+        (input, i): LoggedInput =>
+          seed === runs[0]?.seed && depth === 0 && i === skip ? { kind: 'wait' } : input,
+      )
+      viaTurns(b, played)
+      const [x, y] = [game.worldChecksum(a.world), game.worldChecksum(b.world)]
+      if (x !== y)
+        throw new Error(`${seed} depth ${depth + 1}: act and playTurn differ (${x}, ${y})`)
+    })
+  }
 }
 
 /** Per-round totals for the two ways, in milliseconds: CPU time and wall-clock time. */
@@ -130,31 +130,37 @@ interface Timings {
 }
 
 /**
- * Times the two ways over every level, from runs freshly loaded outside the timing (playing
- * changes them), with a full collection first when `--expose-gc` allows. They take turns level by
- * level (the first level of round r starts with the way r mod 2, each next level with the other),
- * so a busy machine's slow moments fall on both alike; a sample is a round's total for each.
+ * Times the two ways. Each round makes every run twice, outside the timing (playing changes
+ * them), after a full collection when `--expose-gc` allows; the copies then play level by level,
+ * taking turns (the first level of round r starts with the way r mod 2, each next one with the
+ * other), so a busy machine's slow moments fall on both alike; the descents are not timed. A
+ * sample is a round's total for each way.
  */
-function timeBoth(game: GameReplay, segments: readonly Segment[], settings: Settings): Timings {
+function timeBoth(game: GameReplay, runs: readonly BotInputs[], settings: Settings): Timings {
   const timings: Timings = { cpu: [[], []], wall: [[], []] }
   const gc = (globalThis as { gc?: () => void }).gc
   for (let round = 0; round < settings.warmupRounds + settings.rounds; round++) {
-    const viaAct = load(game, segments)
-    const viaTurns = load(game, segments)
     gc?.()
+    const copies = runs.map(({ seed }) => [game.createRun({ seed }), game.createRun({ seed })])
     const cpu = [0, 0]
     const wall = [0, 0]
-    segments.forEach((segment, k) => {
-      for (let way = 0; way < 2; way++) {
-        const which = (round + k + way) % 2
-        const cpuBefore = process.cpuUsage()
-        const started = performance.now()
-        if (which === 0) playActs(game, viaAct[k] as Run, segment)
-        else playTurns(viaTurns[k] as Run, segment)
-        wall[which] = (wall[which] as number) + performance.now() - started
-        const used = process.cpuUsage(cpuBefore)
-        cpu[which] = (cpu[which] as number) + (used.user + used.system) / 1000
-      }
+    let k = 0
+    runs.forEach(({ seed, levels }, i) => {
+      const [a, b] = copies[i] as [Run, Run]
+      levels.forEach((inputs, depth) => {
+        if (depth > 0) descend(game, a, b, seed)
+        for (let way = 0; way < 2; way++) {
+          const which = (round + k + way) % 2
+          const cpuBefore = process.cpuUsage()
+          const started = performance.now()
+          if (which === 0) viaAct(game, a, inputs)
+          else viaTurns(b, inputs)
+          wall[which] = (wall[which] as number) + performance.now() - started
+          const used = process.cpuUsage(cpuBefore)
+          cpu[which] = (cpu[which] as number) + (used.user + used.system) / 1000
+        }
+        k++
+      })
     })
     if (round < settings.warmupRounds) continue
     for (const which of [0, 1] as const) {
@@ -177,15 +183,15 @@ export function runAct(
   log: (line: string) => void,
 ): { group: GroupResult; verdict: Verdict } {
   log(`act against playTurn over ${size.turns} turns …`)
-  const segments = actSegments(game, size.turns)
-  const turns = segments.reduce((sum, s) => sum + s.inputs.length, 0)
-  checkActAgreement(game, segments)
-  const timings = timeBoth(game, segments, settings)
+  const runs = actInputs(game, size.turns)
+  const turns = runs.reduce((sum, r) => sum + r.levels.flat().length, 0)
+  const levels = runs.reduce((sum, r) => sum + r.levels.length, 0)
+  checkActAgreement(game, runs)
+  const timings = timeBoth(game, runs, settings)
   const [act, ecs] = timings.cpu.map(summarize) as [Summary, Summary]
   const [actWall, ecsWall] = timings.wall.map(summarize) as [Summary, Summary]
   const ratio = act.median / ecs.median
-  const runs = new Set(segments.map((s) => JSON.parse(s.save).runSeed)).size
-  const where = `${turns.toLocaleString('en-US')} turns on ${segments.length} levels of ${runs} bot runs`
+  const where = `${turns.toLocaleString('en-US')} turns on ${levels} levels of ${runs.length} bot runs`
   const perTurn = (s: Summary) => formatTime(s.median / turns)
   return {
     group: {

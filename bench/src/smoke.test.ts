@@ -1,6 +1,6 @@
 import { createRng, generateDungeon } from '@delve/map'
 import { describe, expect, it } from 'vitest'
-import { actSegments, checkActAgreement } from './act-bench.js'
+import { actInputs, checkActAgreement } from './act-bench.js'
 import { buildCrowd, checkAgreement } from './ecs-bench.js'
 import { checkFovAgreement, dungeonScene, repeatedScene } from './fov-bench.js'
 import { naiveRoomsAndCorridors, tightRoomsAndCorridors } from './map-references.js'
@@ -83,13 +83,14 @@ describe('benchmark references compute what Delve computes', () => {
 
   it('act and playTurn alone end every level of the fixed inputs in the same world', async () => {
     const game = await loadGame()
-    const segments = actSegments(game, 300)
-    expect(segments.length).toBeGreaterThan(1)
-    expect(segments.some((s) => s.inputs.some((input) => input.kind !== 'move'))).toBe(true)
-    expect(segments.flatMap((s) => s.inputs).some((input) => input.kind === 'descend')).toBe(false)
-    expect(() => checkActAgreement(game, segments)).not.toThrow()
+    const runs = actInputs(game, 300)
+    const inputs = runs.flatMap((r) => r.levels.flat())
+    expect(runs.flatMap((r) => r.levels).length).toBeGreaterThan(1)
+    expect(inputs.some((input) => input.kind !== 'move')).toBe(true)
+    expect(inputs.some((input) => input.kind === 'descend')).toBe(false)
+    expect(() => checkActAgreement(game, runs)).not.toThrow()
     // A wait in place of the first step on the ECS side ends elsewhere, and is noticed.
-    expect(() => checkActAgreement(game, segments, 0)).toThrow(/differ/)
+    expect(() => checkActAgreement(game, runs, 0)).toThrow(/differ/)
   })
 
   it('notices when the worlds disagree', () => {
