@@ -1,3 +1,4 @@
+import { act } from '../act/act.js'
 import type { GeneratorChoice } from '../chain/generator-choice.js'
 import { decodeLog, encodeLog } from '../input/log-codec.js'
 import { ReplayError } from '../input/replay-error.js'
@@ -191,31 +192,12 @@ export function checkRecording(record: RunRecord, options: ReplayOptions = {}): 
   return run
 }
 
-/** Plays one logged input on `run`; false when the run refuses it (nothing changed). */
+/**
+ * Plays one logged input on `run` through `act`, the way it was played; false when the run
+ * refuses it (nothing changed).
+ */
 export function applyInput(run: Run, input: LoggedInput): boolean {
-  switch (input.kind) {
-    case 'move':
-      return run.move(input.direction).taken
-    case 'wait':
-      return run.wait().taken
-    case 'pickup':
-      return run.pickUp().taken
-    case 'descend':
-      return run.descend()
-    case 'level-up': {
-      const owed = run.levelUps
-      run.levelUp(input.stat)
-      return run.levelUps < owed
-    }
-    case 'use':
-      return run.use(input.index, input.target).taken
-    case 'drop':
-      return run.drop(input.index).taken
-    case 'wear':
-      return run.toggleWorn(input.index).taken
-    default:
-      return false
-  }
+  return act(run, input).taken
 }
 
 function messageOf(error: unknown): string {
