@@ -1,6 +1,6 @@
 import { hasComponent } from 'bitecs'
 import type { BumpReason } from '../events/step-events.js'
-import type { EffectEvent, SayEvent, TurnEvents } from '../events/turn-events.js'
+import type { AttackEvent, EffectEvent, SayEvent, TurnEvents } from '../events/turn-events.js'
 import type { EquipSlot, GameWorld } from '../world/game-world.js'
 import { lowestWith } from '../world/sight.js'
 
@@ -35,63 +35,92 @@ export function turnMessages(
     const bump = events.bumps.find((b) => b.eid === player)
     return bump ? [bumpMessage(bump.reason)] : []
   }
-  const { kinds } = world
-  const { Monster } = world.components
   const lines: string[] = []
-  const the = (eid: number) => {
-    if (eid === player) return 'you'
-    // A corpse keeps its `Monster` kind: the dead are named as they were.
-    const name = hasComponent(world, eid, Monster)
-      ? kinds.monsters[Monster.kind[eid] as number]?.name
-      : undefined
-    return `the ${name ?? 'creature'}`
-  }
-  const item = (e: { kind: number }) => `the ${kinds.items[e.kind]?.name ?? 'thing'}`
+  // A quiet turn (a step, a wait) says nothing: most turns are one.
+  if (quiet(events)) return lines
+  const item = (e: { kind: number }) => `the ${world.kinds.items[e.kind]?.name ?? 'thing'}`
   for (const e of events.pickups) lines.push(`You pick up ${item(e)}.`)
   // What comes off first: a swap takes off the old before putting on the new, a drop before it.
-  for (const e of events.unequips) lines.push(wearLine(the(e.eid), WEAR[e.slot].off, item(e)))
-  for (const e of events.equips) lines.push(wearLine(the(e.eid), WEAR[e.slot].on, item(e)))
+  for (const e of events.unequips) {
+    lines.push(wearLine(the(world, player, e.eid), WEAR[e.slot].off, item(e)))
+  }
+  for (const e of events.equips) {
+    lines.push(wearLine(the(world, player, e.eid), WEAR[e.slot].on, item(e)))
+  }
   for (const e of events.drops) lines.push(`You drop ${item(e)}.`)
   for (const e of events.uses) {
-    const glyph = kinds.items[e.kind]?.glyph
+    const glyph = world.kinds.items[e.kind]?.glyph
     const verb = glyph === '!' ? 'drink' : glyph === '?' ? 'read' : 'use'
     lines.push(`You ${verb} ${item(e)}.`)
   }
-  for (const e of events.effects) lines.push(...effectLines(e, the))
+  for (const e of events.effects) effectLines(world, player, e, lines)
   // The game's own lines, each before the blows struck after it was said.
-  const says = [...(events.says ?? [])].sort((a, b) => a.after - b.after)
+  const says =
+    events.says === undefined || events.says.length === 0
+      ? NO_SAYS
+      : [...events.says].sort((a, b) => a.after - b.after)
   let said = 0
-  const tell = (blows: number) => {
-    for (; said < says.length && (says[said] as SayEvent).after <= blows; said++) {
+  const { attacks } = events
+  for (let blow = 0; blow <= attacks.length; blow++) {
+    for (; said < says.length && (says[said] as SayEvent).after <= blow; said++) {
       lines.push((says[said] as SayEvent).text)
     }
+    const attack = attacks[blow]
+    if (attack) blowLines(world, player, attack, lines)
   }
-  for (const [blow, { attacker, target, damage, hp, missed, ranged }] of events.attacks.entries()) {
-    tell(blow)
-    const who = capitalise(the(attacker))
-    const whom = the(target)
-    const you = attacker === player
-    const hits = ranged ? (you ? 'shoot' : 'shoots') : you ? 'hit' : 'hits'
-    if (missed) {
-      lines.push(`${who} ${you ? 'miss' : 'misses'} ${whom}.`)
-      continue
-    }
-    lines.push(
-      damage > 0
-        ? `${who} ${hits} ${whom} for ${damage}.`
-        : `${who} ${hits} ${whom} but ${you ? 'do' : 'does'} no damage.`,
-    )
-    if (hp > 0) continue
-    if (target === player) lines.push('You die.')
-    else lines.push(`${who} ${you ? 'kill' : 'kills'} ${whom}.`)
-  }
-  tell(Number.POSITIVE_INFINITY)
+  for (; said < says.length; said++) lines.push((says[said] as SayEvent).text)
   return lines
 }
 
-/** What one effect did, and the death it caused. */
-function effectLines(e: EffectEvent, the: (eid: number) => string): string[] {
-  const whom = the(e.target)
+const NO_SAYS: readonly SayEvent[] = []
+
+/** True for a turn with nothing to tell: no item handled, no magic, no blow, no line said. */
+function quiet(events: TurnEvents): boolean {
+  return (
+    events.pickups.length === 0 &&
+    events.unequips.length === 0 &&
+    events.equips.length === 0 &&
+    events.drops.length === 0 &&
+    events.uses.length === 0 &&
+    events.effects.length === 0 &&
+    events.attacks.length === 0 &&
+    (events.says === undefined || events.says.length === 0)
+  )
+}
+
+/** "you", or "the orc": a corpse keeps its `Monster` kind, so the dead are named as they were. */
+function the(world: GameWorld, player: number, eid: number, capital = false): string {
+  if (eid === player) return capital ? 'You' : 'you'
+  const { Monster } = world.components
+  const name = hasComponent(world, eid, Monster)
+    ? world.kinds.monsters[Monster.kind[eid] as number]?.name
+    : undefined
+  return `${capital ? 'The' : 'the'} ${name ?? 'creature'}`
+}
+
+/** One blow: "The orc hits you for 2.", "… but does no damage.", and the death it caused. */
+function blowLines(world: GameWorld, player: number, blow: AttackEvent, lines: string[]): void {
+  const { attacker, target, damage, hp, missed, ranged } = blow
+  const who = the(world, player, attacker, true)
+  const whom = the(world, player, target)
+  const you = attacker === player
+  if (missed) {
+    lines.push(`${who} ${you ? 'miss' : 'misses'} ${whom}.`)
+    return
+  }
+  const hits = ranged ? (you ? 'shoot' : 'shoots') : you ? 'hit' : 'hits'
+  lines.push(
+    damage > 0
+      ? `${who} ${hits} ${whom} for ${damage}.`
+      : `${who} ${hits} ${whom} but ${you ? 'do' : 'does'} no damage.`,
+  )
+  if (hp > 0) return
+  lines.push(target === player ? 'You die.' : `${who} ${you ? 'kill' : 'kills'} ${whom}.`)
+}
+
+/** Adds what one effect did, and the death it caused, to `lines`. */
+function effectLines(world: GameWorld, player: number, e: EffectEvent, lines: string[]): void {
+  const whom = the(world, player, e.target)
   const you = whom === 'you'
   let line: string
   switch (e.effect) {
@@ -116,8 +145,8 @@ function effectLines(e: EffectEvent, the: (eid: number) => string): string[] {
       line = `The ${e.effect} touches ${whom}.`
   }
   const damaging = e.effect !== 'heal' && e.effect !== 'confusion' && e.effect !== 'confusion-over'
-  if (!damaging || e.hp > 0) return [line]
-  return [line, you ? 'You die.' : `${capitalise(whom)} dies.`]
+  lines.push(line)
+  if (damaging && e.hp <= 0) lines.push(you ? 'You die.' : `${capitalise(whom)} dies.`)
 }
 
 /** The verbs of gear, by slot: what "you" do, and what another does. */

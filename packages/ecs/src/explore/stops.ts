@@ -1,6 +1,7 @@
 import { query } from 'bitecs'
 import { isAlive } from '../turns/combat.js'
 import type { GameWorld } from '../world/game-world.js'
+import { live } from '../world/internals.js'
 import type { StopReason, WalkOptions } from './decision.js'
 
 /** Why a walk must not take another step, checked before each: undefined to go on. */
@@ -34,8 +35,8 @@ export function itemInView(
   player: number,
   known?: { has(eid: number): boolean },
 ): boolean {
-  const { Item, Position } = world.components
-  const found = query(world, [Item, Position])
+  const { Position } = world.components
+  const found = live(world, 'floor')
   for (let n = 0; n < found.length; n++) {
     const item = found[n] as number
     if (known?.has(item) || !inView(world, item)) continue
@@ -48,8 +49,8 @@ export function itemInView(
 
 /** Whether an item lies on the player's own tile. */
 export function itemUnder(world: GameWorld, player: number): boolean {
-  const { Item, Position } = world.components
-  const found = query(world, [Item, Position])
+  const { Position } = world.components
+  const found = live(world, 'floor')
   for (let n = 0; n < found.length; n++) {
     const item = found[n] as number
     if (Position.x[item] === Position.x[player] && Position.y[item] === Position.y[player]) {

@@ -1,7 +1,8 @@
-import { addComponent, hasComponent, query, removeComponent } from 'bitecs'
+import { addComponent, hasComponent, removeComponent } from 'bitecs'
 import { isIntegerIn } from '../checks.js'
 import { EntityError } from '../errors.js'
 import type { GameWorld } from '../world/game-world.js'
+import { live } from '../world/internals.js'
 import { assertEntity } from '../world/spawn.js'
 
 /** The player's pack: a letter each, a to z. */
@@ -36,7 +37,7 @@ export function packCapacity(world: GameWorld, eid: number): number {
 export function inventoryOf(world: GameWorld, holder: number): number[] {
   const { Carried } = world.components
   const held: number[] = []
-  for (const item of query(world, [Carried])) {
+  for (const item of live(world, 'carried')) {
     if (Carried.holder[item] === holder) held.push(item)
   }
   return held.sort((a, b) => (Carried.order[a] as number) - (Carried.order[b] as number))
@@ -44,18 +45,19 @@ export function inventoryOf(world: GameWorld, holder: number): number[] {
 
 /** The items lying on tile (x, y), in ascending id (the order they came to lie there). */
 export function itemsAt(world: GameWorld, x: number, y: number): number[] {
-  const { Item, Position } = world.components
+  const { Position } = world.components
   const found: number[] = []
-  for (const item of query(world, [Item, Position])) {
+  for (const item of live(world, 'floor')) {
     if (Position.x[item] === x && Position.y[item] === y) found.push(item)
   }
-  return found.sort((a, b) => a - b)
+  return found.length > 1 ? found.sort(ascending) : found
 }
+
+const ascending = (a: number, b: number) => a - b
 
 /** Every item lying on the level's floor, in ascending id. */
 export function floorItems(world: GameWorld): number[] {
-  const { Item, Position } = world.components
-  return [...query(world, [Item, Position])].sort((a, b) => a - b)
+  return live(world, 'floor').slice().sort(ascending)
 }
 
 /** Whether `eid` is an item of this world. */

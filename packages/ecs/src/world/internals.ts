@@ -1,4 +1,4 @@
-import type { createEntityIndex } from 'bitecs'
+import { commitRemovals, type createEntityIndex, type Query } from 'bitecs'
 import type { GameWorld } from './game-world.js'
 import type { LevelOrigin } from './level.js'
 import type { StepScratch } from './scratch.js'
@@ -21,6 +21,25 @@ export interface WorldInternals {
   origin: LevelOrigin | undefined
   /** What `world.vision` was last computed from. */
   sight: SightState
+  /**
+   * Queries asked on every turn, registered once with the world: `query` of bitecs hashes its
+   * terms to find its query on each call, which cost more than the few items it walks.
+   */
+  queries: LiveQueries
+}
+
+/** The world's standing queries (read them through `live`). */
+export interface LiveQueries {
+  /** Items lying on the floor: `Item` and `Position`. */
+  floor: Query
+  /** Items in a pack: `Carried`. */
+  carried: Query
+}
+
+/** The entities of a standing query now, pending removals applied; read it, do not keep it. */
+export function live(world: GameWorld, which: keyof LiveQueries): readonly number[] {
+  commitRemovals(world)
+  return internals(world).queries[which].dense as readonly number[]
 }
 
 const INTERNALS = Symbol('@delve/ecs internals')

@@ -6,6 +6,7 @@ import {
   hasComponent,
   observe,
   onRemove,
+  registerQuery,
   removeEntity,
 } from 'bitecs'
 import { isIntegerIn, show } from '../checks.js'
@@ -95,6 +96,10 @@ export function newWorld<L extends Level>(
     entityIndex,
     origin: originOf(dungeon, options.generated === true),
     sight: createSightState(),
+    queries: {
+      floor: registerQuery(world, [world.components.Item, world.components.Position]),
+      carried: registerQuery(world, [world.components.Carried]),
+    },
   }
   attachInternals(world, hidden)
   // A blocker removed by any means (despawn, or bitecs's removeEntity / removeComponent) frees

@@ -64,7 +64,7 @@ export function act(run: Run, input: RunInput): ActResult {
       if (walking && 'rest' in walking) return restOn(run, walking)
       return startResting(run)
     default:
-      going.delete(run)
+      if (walking) going.delete(run)
       return once(run, input)
   }
 }

@@ -7,7 +7,7 @@ import {
   inventoryOf,
   slotOf,
 } from '@delve/ecs'
-import { pointToIndex, type Vision } from '@delve/map'
+import type { Vision } from '@delve/map'
 
 /** An item as the screen shows it: where, what kind (its name) and its glyph. */
 export interface ItemView {
@@ -108,12 +108,15 @@ export class ItemMemory {
     for (const tile of this.tiles.keys()) if (visible[tile] === 1) this.tiles.delete(tile)
     // The items in sight, in reading order (tile by tile) and by name within a tile.
     const { Position } = world.components
-    const seen: { tile: number; kind: string }[] = []
+    const { width } = world.dungeon
+    let seen: { tile: number; kind: string }[] | undefined
     for (const item of floor) {
-      const point = { x: Position.x[item] as number, y: Position.y[item] as number }
-      const tile = pointToIndex(world.dungeon, point)
-      if (visible[tile] === 1) seen.push({ tile, kind: kindOf(world, item).name })
+      const tile = (Position.y[item] as number) * width + (Position.x[item] as number)
+      if (visible[tile] !== 1) continue
+      seen ??= []
+      seen.push({ tile, kind: kindOf(world, item).name })
     }
+    if (!seen) return
     seen.sort((a, b) => a.tile - b.tile || a.kind.localeCompare(b.kind))
     for (const { tile, kind } of seen) {
       const kinds = this.tiles.get(tile) ?? []

@@ -3,13 +3,13 @@ import {
   bumpMessage,
   defenceOf,
   experienceToNext,
-  floorItems as floorItemIds,
   type GameWorld,
   getPosition,
   giveExperience,
   giveInventory,
   inventoryOf,
   isAlive,
+  itemsAt,
   type LevelUpStat,
   MindState,
   makeFighter,
@@ -186,6 +186,8 @@ export class Run {
   private recording = false
   /** The pack holds the goal's item (see `won`). */
   private holdsGoal = false
+  /** Both tallies of `stats` are there (they are added on the first turn played). */
+  private tallied = false
 
   constructor(parts: RunParts) {
     this.place = { ...parts.place }
@@ -418,8 +420,14 @@ export class Run {
   /** Counts the turn's kills and uses, and notes what ended the run. */
   private tally(events: TurnEvents): void {
     const { world, stats } = this
-    stats.killsByKind ??= {}
-    const byKind = stats.killsByKind
+    // Both tallies exist from the first turn on (saves hold them, empty or not).
+    if (!this.tallied) {
+      stats.killsByKind ??= {}
+      stats.used ??= {}
+      this.tallied = true
+    }
+    if (events.deaths.length === 0 && events.uses.length === 0) return
+    const byKind = stats.killsByKind as Record<string, number>
     for (const death of events.deaths) {
       if (death.player) {
         stats.cause = causeOfDeath(world, death.by, this.player, this.depth)
@@ -429,8 +437,7 @@ export class Run {
       const name = world.kinds.monsters[death.kind ?? -1]?.name ?? 'creature'
       byKind[name] = (byKind[name] ?? 0) + 1
     }
-    stats.used ??= {}
-    const used = stats.used
+    const used = stats.used as Record<string, number>
     for (const use of events.uses) {
       const name = world.kinds.items[use.kind]?.name ?? 'item'
       used[name] = (used[name] ?? 0) + 1
@@ -503,7 +510,7 @@ export class Run {
 
   /** Adds lines to the message log, keeping the last `LOG_LINES`. */
   private tell(lines: readonly string[]): void {
-    this.log.push(...lines)
+    for (const line of lines) this.log.push(line)
     if (this.log.length > LOG_LINES) this.log.splice(0, this.log.length - LOG_LINES)
   }
 
@@ -520,40 +527,37 @@ export class Run {
 
   private play(action: PlayerAction): TurnReport {
     if (this.dead) return { taken: false, moved: false, messages: [], died: false }
-    const events = playTurn(this.world, this.player, action)
-    const moved = events.moves.some((move) => move.eid === this.player)
+    const { player } = this
+    const events = playTurn(this.world, player, action)
     if (!events.taken) {
       // The refusal's reason, or the bump's; a step refused without either met someone.
-      const [reason = bumpMessage('entity')] = turnMessages(this.world, events, this.player)
+      const [reason = bumpMessage('entity')] = turnMessages(this.world, events, player)
       return refusedReport(reason)
     }
+    let moved = false
+    for (const move of events.moves) if (move.eid === player) moved = true
     this.stats.turns++
     if (moved) this.stats.steps++
     if (events.pickups.length > 0 || events.drops.length > 0 || events.uses.length > 0) {
       this.holdsGoal = this.packHoldsGoal()
     }
-    // The floor's items, read once for what lies underfoot and what is seen.
-    const floor = floorItemIds(this.world)
-    const messages = turnMessages(this.world, events, this.player)
-    if (moved) messages.push(...this.underfoot(floor))
+    const messages = turnMessages(this.world, events, player)
+    if (moved) this.underfoot(messages)
     this.tally(events)
-    messages.push(...growthMessages(events, this.player))
+    growthMessages(events, player, messages)
     this.tell(messages)
-    this.memory.update(this.world, floor)
+    this.memory.update(this.world)
     return { taken: true, moved, messages, died: this.dead, events }
   }
 
-  /**
-   * "You see a healing potion here." for what lies where the player stepped: of `floor` (the
-   * items lying on the level, in ascending id), those on the player's tile.
-   */
-  private underfoot(floor: readonly number[]): string[] {
-    const { x, y } = this.playerPosition()
-    const { Item, Position } = this.world.components
-    const here = floor
-      .filter((item) => Position.x[item] === x && Position.y[item] === y)
-      .map((item) => aName(this.world.kinds.items[Item.kind[item] as number]))
-    return here.length === 0 ? [] : [`You see ${spokenList(here)} here.`]
+  /** Adds "You see a healing potion here." to `lines` for what lies where the player stepped. */
+  private underfoot(lines: string[]): void {
+    const { Position, Item } = this.world.components
+    const { player } = this
+    const here = itemsAt(this.world, Position.x[player] as number, Position.y[player] as number)
+    if (here.length === 0) return
+    const names = here.map((item) => aName(this.world.kinds.items[Item.kind[item] as number]))
+    lines.push(`You see ${spokenList(names)} here.`)
   }
 
   /** True when the player stands on the down stairs. */
@@ -644,15 +648,13 @@ const RAISED: Readonly<Record<LevelUpStat, (amount: number) => string>> = {
   defence: (n) => `You feel nimbler: ${n} more defence.`,
 }
 
-/** Lines for experience gained and levels reached. */
-function growthMessages(events: TurnEvents, player: number): string[] {
-  const lines: string[] = []
+/** Adds to `lines` the lines for experience gained and levels reached. */
+function growthMessages(events: TurnEvents, player: number, lines: string[]): void {
   for (const e of events.experience)
     if (e.eid === player) lines.push(`You gain ${e.amount} experience.`)
   for (const e of events.levels) {
     if (e.eid === player) lines.push(`You reach level ${e.level}! Choose what grows.`)
   }
-  return lines
 }
 
 /** "killed by a troll on depth 7", or burnt by one's own fire. */
