@@ -101,27 +101,33 @@ export class ItemMemory {
 
   /**
    * Looks again at every tile in sight. `floor` is the items lying on the level (`floorItems` of
-   * `@delve/ecs`), for a caller that has them already.
+   * `@delve/ecs`), for a caller that has them already. Called after every turn: it changes the
+   * memory only where what is seen differs from what is remembered.
    */
   update(world: GameWorld, floor: readonly number[] = floorItemIds(world)): void {
     const { visible } = world.vision
-    for (const tile of this.tiles.keys()) if (visible[tile] === 1) this.tiles.delete(tile)
-    // The items in sight, in reading order (tile by tile) and by name within a tile.
     const { Position } = world.components
     const { width } = world.dungeon
-    let seen: { tile: number; kind: string }[] | undefined
+    // What lies on each tile in sight now.
+    let seen: Map<number, string[]> | undefined
     for (const item of floor) {
       const tile = (Position.y[item] as number) * width + (Position.x[item] as number)
       if (visible[tile] !== 1) continue
-      seen ??= []
-      seen.push({ tile, kind: kindOf(world, item).name })
+      seen ??= new Map()
+      const name = kindOf(world, item).name
+      const kinds = seen.get(tile)
+      if (kinds) kinds.push(name)
+      else seen.set(tile, [name])
+    }
+    // A tile in sight with nothing on it is forgotten; one with items is remembered afresh.
+    for (const tile of this.tiles.keys()) {
+      if (visible[tile] === 1 && !seen?.has(tile)) this.tiles.delete(tile)
     }
     if (!seen) return
-    seen.sort((a, b) => a.tile - b.tile || a.kind.localeCompare(b.kind))
-    for (const { tile, kind } of seen) {
-      const kinds = this.tiles.get(tile) ?? []
-      kinds.push(kind)
-      this.tiles.set(tile, kinds)
+    for (const [tile, kinds] of seen) {
+      if (kinds.length > 1) kinds.sort((a, b) => a.localeCompare(b))
+      const known = this.tiles.get(tile)
+      if (!known || !sameKinds(known, kinds)) this.tiles.set(tile, kinds)
     }
   }
 
@@ -144,8 +150,14 @@ export class ItemMemory {
     return found.sort((a, b) => a.y - b.y || a.x - b.x || a.kind.localeCompare(b.kind))
   }
 
-  /** For the save. */
+  /** For the save: tile by tile, in reading order. */
   entries(): RememberedTile[] {
-    return [...this.tiles].map(([tile, kinds]) => [tile, [...kinds]])
+    return [...this.tiles]
+      .sort(([a], [b]) => a - b)
+      .map(([tile, kinds]): RememberedTile => [tile, [...kinds]])
   }
+}
+
+function sameKinds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((kind, i) => kind === b[i])
 }
