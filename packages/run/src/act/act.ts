@@ -100,7 +100,9 @@ function walkOn(run: Run, state: Going & { walk: WalkState }): ActResult {
   const step = walkStep(run, state.walk)
   if ('stopped' in step) {
     going.delete(run)
-    return { ...nothing(), stopped: step.stopped }
+    const stopped = nothing()
+    stopped.stopped = step.stopped
+    return stopped
   }
   const result = once(run, step.input)
   // A blow instead of a step, a refusal, the end or a choice owed: the walk is over.
@@ -151,45 +153,67 @@ function once(run: Run, input: LoggedInput): ActResult {
       const owed = run.levelUps
       const report = run.levelUp(input.stat)
       if (run.levelUps >= owed) return refused(report.messages[0] ?? 'No level-up is owed.')
-      const result = done(run, report.messages)
-      if (report.events) result.events = report.events
-      return result
+      return result(run, report.messages, false, report.events)
     }
     case 'descend': {
       if (!run.descend()) return refused('There are no stairs down here.')
-      return { ...done(run, run.messages().slice(-1)), level: run.depth !== depth }
+      const descended = done(run, run.messages().slice(-1))
+      descended.level = run.depth !== depth
+      return descended
     }
   }
 }
 
 function fromReport(run: Run, report: TurnReport): ActResult {
   if (!report.taken) return refused(report.messages[0] ?? '')
-  const result = done(run, report.messages)
-  result.moved = report.moved
-  if (report.events) result.events = report.events
-  return result
+  return result(run, report.messages, report.moved, report.events)
 }
 
 function done(run: Run, lines: string[]): ActResult {
-  const result: ActResult = {
+  return result(run, lines, false, undefined)
+}
+
+/** A turn's result, every field set in one literal: each result has the same shape. */
+function result(
+  run: Run,
+  lines: string[],
+  moved: boolean,
+  events: TurnEvents | undefined,
+): ActResult {
+  const end = run.end ?? undefined
+  return {
     taken: true,
-    moved: false,
+    moved,
     lines,
+    refused: undefined,
+    stopped: undefined,
     more: false,
     level: false,
     levelUp: run.levelUps > 0 && !run.dead,
+    events,
+    end,
   }
-  const end = run.end
-  if (end) result.end = end
-  return result
 }
 
 function nothing(): ActResult {
-  return { taken: false, moved: false, lines: [], more: false, level: false, levelUp: false }
+  return {
+    taken: false,
+    moved: false,
+    lines: [],
+    refused: undefined,
+    stopped: undefined,
+    more: false,
+    level: false,
+    levelUp: false,
+    events: undefined,
+    end: undefined,
+  }
 }
 
 function refused(why: string): ActResult {
-  return { ...nothing(), refused: why }
+  const result = nothing()
+  result.refused = why
+  return result
 }
 
 function sameWalk(a: WalkInput, b: WalkInput): boolean {

@@ -526,7 +526,8 @@ export class Run {
   }
 
   private play(action: PlayerAction): TurnReport {
-    if (this.dead) return { taken: false, moved: false, messages: [], died: false }
+    if (this.dead)
+      return { taken: false, moved: false, messages: [], died: false, events: undefined }
     const { player } = this
     const events = playTurn(this.world, player, action)
     if (!events.taken) {
@@ -674,7 +675,7 @@ function causeOfDeath(
 
 /** A turn that did not happen: nothing changed but the line saying why. */
 function refusedReport(message: string): TurnReport {
-  return { taken: false, moved: false, messages: [message], died: false }
+  return { taken: false, moved: false, messages: [message], died: false, events: undefined }
 }
 
 export function freshStats(): RunStats {
