@@ -130,7 +130,12 @@ export { visibilitySystem } from './systems/visibility.js'
 export { attack, die, isAlive } from './turns/combat.js'
 export { ACTION_COST, monstersAct } from './turns/monster-turn.js'
 export { type PlayerAction, playTurn } from './turns/turn.js'
-export { type Components, createComponents, MAX_SIGHT_RADIUS } from './world/components.js'
+export {
+  type Components,
+  createComponents,
+  MAX_CAPACITY,
+  MAX_SIGHT_RADIUS,
+} from './world/components.js'
 export {
   type Behaviour,
   type CombatRule,
@@ -147,7 +152,6 @@ export {
   type ItemUse,
   type ItemUseContext,
   type Kinds,
-  MAX_CAPACITY,
   type MonsterKindInfo,
   type SetDungeonOptions,
 } from './world/game-world.js'
