@@ -103,7 +103,7 @@ export class SnapshotError extends TypeError {
   readonly fn: string
   /** Any text: it only names the part and the problem. */
   constructor(path: string, problem: string, fn = 'restore') {
-    super(`${fn}: ${fn === 'restore' ? 'snapshot ' : ''}${path}: ${problem}`)
+    super(`${fn}: ${fn === 'restore' && path !== 'snapshot' ? 'snapshot ' : ''}${path}: ${problem}`)
     this.name = 'SnapshotError'
     this.path = path
     this.fn = fn

@@ -29,7 +29,14 @@ export { spawnMonster } from './creatures/spawn-monster.js'
 export { spawnPlayer } from './creatures/spawn-player.js'
 export { checkAmount, harm } from './effects/harm.js'
 export { confusion, fireball, heal, lightning } from './effects/tutorial-effects.js'
-export { EntityError, KindError, SnapshotError, SpawnError } from './errors.js'
+export {
+  ArgumentRangeError,
+  ArgumentTypeError,
+  EntityError,
+  KindError,
+  SnapshotError,
+  SpawnError,
+} from './errors.js'
 export {
   BUMP_REASONS,
   type BumpEvent,

@@ -48,7 +48,9 @@ describe('the first hour: what a newcomer gets wrong is explained', () => {
     const orc = spawnMonster(world, at('o'), MonsterKind.Orc)
     expect(() => playTurn(world, orc, { kind: 'wait' })).toThrow(/entity \d+ is not a player/)
     expect(() => spawnPlayer(world, { x: 3, y: 0 })).toThrow(SpawnError)
-    expect(() => spawnPlayer(world, { x: 3, y: 0 })).toThrow(/second player: entity 1/)
+    expect(() => spawnPlayer(world, { x: 3, y: 0 })).toThrow(
+      /world is a world with a player already \(entity 1\)/,
+    )
   })
 
   it('refuses unknown options, text for numbers (quoted), and a bad rng, by name', () => {

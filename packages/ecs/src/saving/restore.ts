@@ -116,7 +116,7 @@ export function restore(data: unknown, options: RestoreOptions = {}): GameWorld 
 }
 
 /** The versions `restore` reads, in words. */
-const READS = `this version of @delve/ecs writes version ${SNAPSHOT_VERSION} and reads versions 1 to ${SNAPSHOT_VERSION}`
+const READS = `writes version ${SNAPSHOT_VERSION} and reads versions 1 to ${SNAPSHOT_VERSION}`
 
 /**
  * The snapshot's version. A whole number it does not read is a save of another version of
@@ -128,12 +128,12 @@ function readVersion(version: unknown): number {
   if (Number.isSafeInteger(version) && (version as number) > 0) {
     throw new SnapshotError(
       'version',
-      `is ${version}; the save is from another version of @delve/ecs (snapshot version ${version}; ${READS})`,
+      `is ${version}; the save is from another version of @delve/ecs: it holds snapshot version ${version}, this one ${READS}`,
     )
   }
   throw new SnapshotError(
     'version',
-    `is ${version === undefined ? 'undefined' : show(version)}; a snapshot's version is a whole number (${READS}): the save was edited, or is not a snapshot`,
+    `is ${version === undefined ? 'undefined' : show(version)}; a snapshot's version is a whole number (this @delve/ecs ${READS}): the save was edited, or is not a snapshot`,
   )
 }
 

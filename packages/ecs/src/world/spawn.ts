@@ -52,8 +52,8 @@ export function spawnPlayerEntity(
       fn,
       'world',
       world,
-      'a world with no player yet',
-      `a world with a player already (a second player: entity ${other} is the player)`,
+      'a world with no player yet: one player a world',
+      `a world with a player already (entity ${other})`,
     )
   }
   return spawn(fn, world, at ?? startOf(world.dungeon), options, true, -1)

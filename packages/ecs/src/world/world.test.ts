@@ -181,7 +181,9 @@ describe('refusals leave the world unchanged', () => {
     expect(() => spawnEntity(world, { x: 1, y: 0 }, { sprite: 70_000 })).toThrow(
       /options.sprite is 70000/,
     )
-    expect(() => spawnEntity(world, undefined as never)).toThrow(/at is undefined; allowed: a walkable tile/)
+    expect(() => spawnEntity(world, undefined as never)).toThrow(
+      /at is undefined; allowed: a walkable tile/,
+    )
     expect(() => setIntent(world, player, 1, 2)).toThrow(EntityError)
     expect(() => setIntent(world, 42, 1, 0)).toThrow(/no entity 42/)
     expect(() => setIntent(world, 1.5, 1, 0)).toThrow(/no entity 1.5/)
