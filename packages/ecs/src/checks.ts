@@ -59,7 +59,7 @@ export function readPoint(
 type RangeClass = new (fn: string, argument: string, value: unknown, allowed: string) => Error
 
 /** What an integer argument accepts, in words. */
-export function integerWords(min: number, max: number): string {
+function integerWords(min: number, max: number): string {
   if (max === Number.POSITIVE_INFINITY) {
     return min === Number.NEGATIVE_INFINITY ? 'an integer' : `an integer of ${min} or more`
   }
