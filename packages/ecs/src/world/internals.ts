@@ -1,4 +1,5 @@
 import { commitRemovals, type createEntityIndex, type Query } from 'bitecs'
+import { ArgumentTypeError } from '../errors.js'
 import type { GameWorld } from './game-world.js'
 import type { LevelOrigin } from './level.js'
 import type { StepScratch } from './scratch.js'
@@ -54,4 +55,17 @@ export function attachInternals(world: GameWorld, internals: WorldInternals): vo
 /** The world's internals. Read them once per call, not per entity: this is a property lookup. */
 export function internals(world: GameWorld): WorldInternals {
   return (world as WorldWithInternals)[INTERNALS]
+}
+
+/** What a call wants for its world, in words. */
+export const A_WORLD = 'a world made by createGameWorld or restore'
+
+/**
+ * Throws an `ArgumentTypeError` naming `fn` unless `world` is a world of this package: a
+ * property lookup, cheap enough for every call of a system.
+ */
+export function checkWorld(fn: string, world: unknown): asserts world is GameWorld {
+  if (typeof world !== 'object' || world === null || !(INTERNALS in world)) {
+    throw new ArgumentTypeError(fn, 'world', world, A_WORLD)
+  }
 }

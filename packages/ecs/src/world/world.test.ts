@@ -49,7 +49,7 @@ describe('createGameWorld and spawning', () => {
     expect(() => spawnEntity(world, { x: 1, y: 1 })).toThrow(
       new RegExp(`entity ${player} is there`),
     )
-    expect(() => spawnEntity(world, { x: 1.5, y: 1 })).toThrow(/integers/)
+    expect(() => spawnEntity(world, { x: 1.5, y: 1 })).toThrow(/at.x is 1.5; allowed: an integer/)
     expect(world.occupancy).toEqual(before)
     expect(getAllEntities(world)).toEqual([player])
   })
@@ -130,7 +130,7 @@ describe('monsters', () => {
     for (const [name, code] of Object.entries(MonsterKind)) {
       expect(kindName(code)).toBe(name.toLowerCase())
     }
-    expect(() => kindName(4)).toThrow(/unknown monster kind 4: expected an integer from 0 to 3/)
+    expect(() => kindName(4)).toThrow(/kindName: kind is 4; allowed: an integer from 0 to 3/)
     expect(() => kindName(-1)).toThrow(RangeError)
   })
 
@@ -147,7 +147,7 @@ describe('monsters', () => {
     const { world } = worldFromAscii('@..')
     const before = world.occupancy.slice()
     expect(() => spawnBlocker(world, { x: 1, y: 0 }, 9)).toThrow(SpawnError)
-    expect(() => spawnBlocker(world, { x: 1, y: 0 }, 1.5)).toThrow(/monster kind 1.5/)
+    expect(() => spawnBlocker(world, { x: 1, y: 0 }, 1.5)).toThrow(/kind is 1.5/)
     expect(world.occupancy).toEqual(before)
     expect(entityCount(world)).toBe(1)
   })
@@ -178,8 +178,12 @@ describe('refusals leave the world unchanged', () => {
 
   it('refuses bad arguments with clear errors', () => {
     const { world, player } = worldFromAscii('@..')
-    expect(() => spawnEntity(world, { x: 1, y: 0 }, { sprite: 70_000 })).toThrow(/sprite 70000/)
-    expect(() => spawnEntity(world, undefined as never)).toThrow(/expected a point/)
+    expect(() => spawnEntity(world, { x: 1, y: 0 }, { sprite: 70_000 })).toThrow(
+      /options.sprite is 70000/,
+    )
+    expect(() => spawnEntity(world, undefined as never)).toThrow(
+      /at is undefined; allowed: a walkable tile/,
+    )
     expect(() => setIntent(world, player, 1, 2)).toThrow(EntityError)
     expect(() => setIntent(world, 42, 1, 0)).toThrow(/no entity 42/)
     expect(() => setIntent(world, 1.5, 1, 0)).toThrow(/no entity 1.5/)
