@@ -11,6 +11,7 @@ import {
   noProblems,
   openGame,
   pathKeys,
+  pressKey,
   SCREENSHOTS,
   STEPS,
   type StepKey,
@@ -96,9 +97,9 @@ describe('playing Delve in a real browser', () => {
       expect(walkableAt(s, ahead(s.player, step)) && !monsterAt(s, ahead(s.player, step))).toBe(
         true,
       )
-      await page.keyboard.press(step.key)
+      await pressKey(page, step.key)
       await waitForPlayerAt(page, ahead(s.player, step))
-      await page.keyboard.press((opposite(step) as StepKey).key)
+      await pressKey(page, (opposite(step) as StepKey).key)
       await waitForPlayerAt(page, s.player)
     }
   })

@@ -323,10 +323,19 @@ export function firstStepToward(s: DelveState, goal: Point): Point | null {
   return null
 }
 
+/**
+ * Presses `key` on the real keyboard with its key-up sent at once behind its key-down: on a
+ * loaded machine, awaiting the key-down first can leave the key down past the walk's repeat
+ * delay, and the game rightly takes it as held (two steps for one press).
+ */
+export async function pressKey(page: Page, key: string): Promise<void> {
+  await Promise.all([page.keyboard.down(key), page.keyboard.up(key)])
+}
+
 /** Presses `key` and waits until the turn it starts is over (or the player is dead). */
 export async function playTurn(page: Page, key: string): Promise<DelveState> {
   const before = (await state(page)).turn
-  await page.keyboard.press(key)
+  await pressKey(page, key)
   await page.waitForFunction(
     (turn) => window.delve.state().turn > turn || window.delve.state().dead,
     before,
