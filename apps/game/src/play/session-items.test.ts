@@ -109,6 +109,33 @@ describe('Session with items', () => {
     expect(run.inventory()).toHaveLength(1)
   })
 
+  it('refuses a lightning scroll with no enemy in reach, as the package does: no aim, no turn', () => {
+    // An orc 7 tiles away: in sight, out of the scroll's reach of 5.
+    const far: [number, Point] = [MonsterKind.Orc, { x: 8, y: 1 }]
+    const { session, run } = room([far], [[ItemKind.LightningScroll, { x: 1, y: 1 }]])
+    session.perform({ kind: 'pickup' })
+    const turn = run.turn
+    const refusal = run.preview(0).refused
+    expect(refusal).toBe('No enemy is close enough to strike.')
+    session.perform({ kind: 'inventory' })
+    const used = session.perform({ kind: 'choose', index: 0 })
+    expect(used).toEqual({ change: 'mode', status: { text: refusal, tone: 'bump' } })
+    expect(session.mode.name).toBe('play')
+    expect(session.targeting()).toBeNull()
+    expect(run.turn).toBe(turn)
+    expect(run.inventory().map((item) => item.kind)).toEqual(['lightning scroll'])
+    // In reach, the aim goes on the one it would strike, never on the hero.
+    const near: [number, Point] = [MonsterKind.Orc, { x: 5, y: 1 }]
+    const within = room([near], [[ItemKind.LightningScroll, { x: 1, y: 1 }]])
+    within.session.perform({ kind: 'pickup' })
+    within.session.perform({ kind: 'inventory' })
+    within.session.perform({ kind: 'choose', index: 0 })
+    // (The orc came a step closer while the scroll was picked up.)
+    const [orc] = within.run.monsters()
+    expect(within.session.targeting()).toEqual({ kind: 'lightning scroll', x: orc?.x, y: orc?.y })
+    expect(within.session.targeting()).not.toMatchObject(within.run.playerPosition())
+  })
+
   it('looks about and names what is there, with its health', () => {
     const { session } = room(
       [[MonsterKind.Orc, { x: 4, y: 2 }]],

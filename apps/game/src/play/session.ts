@@ -433,8 +433,14 @@ export class Session {
     if (purpose === 'drop') return this.afterTurn(act(run, { kind: 'drop', index }))
     if (item.slot) return this.afterTurn(act(run, { kind: 'wear', index }))
     if (!item.aim) return this.afterTurn(act(run, { kind: 'use', index }))
+    const { affected, refused } = run.preview(index)
+    // A use that strikes the nearest foe by itself is refused, as the package refuses it, when no
+    // foe is in reach: no aim on the hero, no turn.
+    if (item.aim.targets === 'nearest' && refused !== undefined) {
+      return { change: 'mode', status: { text: refused, tone: 'bump' } }
+    }
     // Aim first at what the use would reach, else the nearest monster in sight, else yourself.
-    const reach = run.preview(index).affected[0]
+    const reach = affected[0]
     const from = run.playerPosition()
     const nearest = this.monstersShown()
       .map((m) => ({ m, d: Math.max(Math.abs(m.x - from.x), Math.abs(m.y - from.y)) }))
