@@ -165,6 +165,40 @@ describe('Session with items', () => {
     expect(run.turn).toBe(0)
   })
 
+  it('keeps what the player was told in its history: the run’s lines and the status lines, once each', () => {
+    const { session, run } = room([], [[ItemKind.HealingPotion, { x: 2, y: 1 }]], ['Welcome.'])
+    session.said('You descend into the dungeon.')
+    session.perform({ kind: 'pickup' })
+    session.perform({ kind: 'pickup' })
+    session.perform({ kind: 'move', direction: 'right' })
+    session.perform({ kind: 'pickup' })
+    run.world.components.Health.hp[run.player] = 10
+    session.perform({ kind: 'inventory' })
+    // The potion's lines are put on the status line too: the history has them once.
+    const drunk = session.perform({ kind: 'choose', index: 0 })
+    expect(drunk.status?.text).toBe('You drink the healing potion. You recover 4 hit points.')
+    session.perform({ kind: 'inventory' })
+    expect(session.historyLines()).toEqual([
+      'Welcome.',
+      'You descend into the dungeon.',
+      'There is nothing here to pick up. (×2)',
+      'You see a healing potion here.',
+      'You pick up the healing potion.',
+      'Which item will you use? (a letter; Escape: none)',
+      'You drink the healing potion.',
+      'You recover 4 hit points.',
+      'Your pack is empty.',
+    ])
+    // The run's own log is the run's lines alone, as before.
+    expect(run.messages()).toEqual([
+      'Welcome.',
+      'You see a healing potion here.',
+      'You pick up the healing potion.',
+      'You drink the healing potion.',
+      'You recover 4 hit points.',
+    ])
+  })
+
   it('names the game’s own kinds too, with their articles', () => {
     const archer: [number, Point] = [monsterCode('goblin archer'), { x: 4, y: 2 }]
     const { session } = room([archer])

@@ -29,6 +29,7 @@ import {
 import { checkPanelChange } from '../params/panel-change.js'
 import type { ParamName, RawParams } from '../params/param-names.js'
 import type { Action } from './actions.js'
+import { MessageHistory } from './message-history.js'
 import { LEVEL_UP_CHOICES, lastPage, type Mode, moveCursor, PLAYING } from './modes.js'
 import { monstersInSight, type SightView } from './sight.js'
 
@@ -100,6 +101,8 @@ export class Session {
   private resting = false
   /** Auto-explore, travel or a run under way: its input, played a step a turn until it stops. */
   private auto: RunInput | null = null
+  /** What the player was told: the run's lines and the status lines, for the history screen. */
+  private history: MessageHistory
 
   /**
    * `fov` false shows the whole map, every monster in it (the generator showcase): only in the
@@ -107,6 +110,7 @@ export class Session {
    */
   constructor(run: Run, fov = true) {
     this.current = run
+    this.history = new MessageHistory(run.messages())
     this.fogOfWar = run.sandbox ? fov : true
     // A choice owed when the run was saved is asked again.
     if (run.levelUps > 0 && !run.dead) this.modeNow = { name: 'level-up' }
@@ -149,6 +153,10 @@ export class Session {
 
   /** Turns fog of war on or off (off only in the sandbox). */
   setFov(on: boolean): Outcome {
+    return this.heard(this.fovSet(on))
+  }
+
+  private fovSet(on: boolean): Outcome {
     if (on === this.fogOfWar) return NOTHING
     if (!on && !this.sandbox) return refused(SANDBOX_ONLY)
     this.fogOfWar = on
@@ -183,9 +191,30 @@ export class Session {
     return { seen, remembered: run.rememberedItems() }
   }
 
-  /** The whole message log, oldest first, for the history screen. */
+  /**
+   * What the player was told, oldest first, for the history screen: the run's lines and the
+   * status lines, each once (see `MessageHistory`).
+   */
   historyLines(): readonly string[] {
-    return this.current.messages()
+    return this.history.lines()
+  }
+
+  /** A status line the screen showed of its own (a welcome, a notice): it goes in the history. */
+  said(text: string): void {
+    this.history.said(text)
+  }
+
+  /** An outcome's status line goes in the history as it is shown. */
+  private heard(outcome: Outcome): Outcome {
+    if (outcome.status) this.history.said(outcome.status.text)
+    return outcome
+  }
+
+  /** Plays `input` on the run; the lines it tells go in the history. */
+  private act(input: RunInput): ActResult {
+    const result = act(this.current, input)
+    this.history.told(result.lines)
+    return result
   }
 
   /**
@@ -243,10 +272,14 @@ export class Session {
     this.resting = false
     this.auto = null
     stopWalking(this.current)
-    return was ? { change: 'none', status: info('You stop.') } : NOTHING
+    return this.heard(was ? { change: 'none', status: info('You stop.') } : NOTHING)
   }
 
   perform(action: Action): Outcome {
+    return this.heard(this.performed(action))
+  }
+
+  private performed(action: Action): Outcome {
     // Any other order stops a walk or a rest in progress, and a question asked.
     if (action.kind !== 'walk-to') this.walking = []
     this.resting = false
@@ -261,9 +294,9 @@ export class Session {
     }
     switch (action.kind) {
       case 'move':
-        return this.turn(act(this.current, { kind: 'move', direction: action.direction }))
+        return this.turn(this.act({ kind: 'move', direction: action.direction }))
       case 'wait':
-        return this.turn(act(this.current, { kind: 'wait' }))
+        return this.turn(this.act({ kind: 'wait' }))
       case 'walk-to':
         return this.walkTo(action.to)
       case 'regenerate':
@@ -273,7 +306,7 @@ export class Session {
         // Off the stairs, `>` walks to them (when they are known).
         const known = knownStairsDown(this.current.world)
         if (!this.current.onStairsDown() && known) return this.startWalk({ kind: 'travel' })
-        const result = act(this.current, { kind: 'descend' })
+        const result = this.act({ kind: 'descend' })
         if (!result.taken) {
           return { change: 'none', status: { text: result.refused ?? '', tone: 'bump' } }
         }
@@ -290,6 +323,7 @@ export class Session {
           depth: 1,
           sandbox: this.sandbox,
         })
+        this.history = new MessageHistory(this.current.messages())
         return { change: 'level', status: info('A new game begins.') }
       case 'leave':
         return { ...NOTHING, left: this.end(false) }
@@ -302,7 +336,7 @@ export class Session {
       case 'run':
         return this.runFrom(action.direction)
       case 'pickup':
-        return this.turn(act(this.current, { kind: 'pickup' }))
+        return this.turn(this.act({ kind: 'pickup' }))
       case 'inventory':
       case 'drop-menu':
         return this.openPack(action.kind === 'inventory' ? 'use' : 'drop')
@@ -430,9 +464,9 @@ export class Session {
     const item = run.inventory()[index]
     if (!item) return { change: 'none', status: { text: 'You have no such item.', tone: 'bump' } }
     this.modeNow = PLAYING
-    if (purpose === 'drop') return this.afterTurn(act(run, { kind: 'drop', index }))
-    if (item.slot) return this.afterTurn(act(run, { kind: 'wear', index }))
-    if (!item.aim) return this.afterTurn(act(run, { kind: 'use', index }))
+    if (purpose === 'drop') return this.afterTurn(this.act({ kind: 'drop', index }))
+    if (item.slot) return this.afterTurn(this.act({ kind: 'wear', index }))
+    if (!item.aim) return this.afterTurn(this.act({ kind: 'use', index }))
     const { affected, refused } = run.preview(index)
     // A use that strikes the nearest foe by itself is refused, as the package refuses it, when no
     // foe is in reach: no aim on the hero, no turn.
@@ -467,7 +501,7 @@ export class Session {
     const run = this.current
     const item = run.inventory()[index]
     const aimed = item?.aim?.targets === 'nearest' ? {} : { target: cursor }
-    const result = act(run, { kind: 'use', index, ...aimed })
+    const result = this.act({ kind: 'use', index, ...aimed })
     if (!result.taken) {
       return { change: 'mode', status: { text: result.refused ?? '', tone: 'bump' } }
     }
@@ -499,6 +533,10 @@ export class Session {
    * and depth made with the new choice, or a new seed; refused values are explained and replaced.
    */
   applyPanel(fields: RawParams, changed: ParamName): Outcome {
+    return this.heard(this.panelApplied(fields, changed))
+  }
+
+  private panelApplied(fields: RawParams, changed: ParamName): Outcome {
     if (!this.sandbox) return { ...refused(SANDBOX_ONLY), panel: info(SANDBOX_ONLY) }
     const run = this.current
     const checked = checkPanelChange(run.choice, fields, changed)
@@ -520,13 +558,17 @@ export class Session {
    * monster the player did not see before the step comes into sight.
    */
   walkOn(): Outcome {
+    return this.heard(this.walkedOn())
+  }
+
+  private walkedOn(): Outcome {
     if (this.resting) return this.restOn()
     if (this.auto) return this.autoOn(this.auto)
     const direction = this.walking.shift()
     if (direction === undefined) return NOTHING
     // Monsters in view move about: one more of a kind in view is one that came into view.
     const before = countKinds(this.monstersShown())
-    const result = act(this.current, { kind: 'move', direction })
+    const result = this.act({ kind: 'move', direction })
     const outcome = this.turn(result)
     if (!result.moved || outcome.left) this.walking = []
     const after = countKinds(this.monstersShown())
@@ -556,7 +598,7 @@ export class Session {
    * while `act` says there is `more`, and stops as the walk decides.
    */
   private autoOn(input: RunInput): Outcome {
-    const result = act(this.current, input)
+    const result = this.act(input)
     this.auto = result.more ? input : null
     if (!result.taken && result.stopped !== undefined) {
       return result.stopped === '' ? NOTHING : { change: 'none', status: info(result.stopped) }
@@ -566,7 +608,7 @@ export class Session {
 
   /** One turn of rest; it ends when healed, hurt, or when a monster comes into view. */
   private restOn(): Outcome {
-    const result = act(this.current, { kind: 'rest' })
+    const result = this.act({ kind: 'rest' })
     this.resting = result.more
     const outcome = this.turn(result)
     return result.stopped ? { ...outcome, status: info(result.stopped) } : outcome
@@ -590,7 +632,7 @@ export class Session {
       steps.pop()
     }
     this.walking = steps
-    return this.walkOn()
+    return this.walkedOn()
   }
 
   /**
@@ -614,7 +656,7 @@ export class Session {
 
   /** Settles the level-up choice owed; another owed is asked next. */
   private grow(stat: (typeof LEVEL_UP_CHOICES)[number]): Outcome {
-    const result = act(this.current, { kind: 'level-up', stat })
+    const result = this.act({ kind: 'level-up', stat })
     this.modeNow = this.current.levelUps > 0 ? { name: 'level-up' } : PLAYING
     return { change: 'player', status: info(result.lines[0] ?? result.refused ?? '') }
   }

@@ -8,7 +8,7 @@ import { dungeonClaims, keysForMode } from '../input/key-actions.js'
 import type { ParamName, RawParams } from '../params/param-names.js'
 import { queryFor } from '../params/url-params.js'
 import type { Action } from '../play/actions.js'
-import { type Outcome, type RunEnd, Session } from '../play/session.js'
+import { type Outcome, type RunEnd, Session, type Tone } from '../play/session.js'
 import type { SaveSlot } from '../saving/run-save.js'
 import { SaveScheduler } from '../saving/save-scheduler.js'
 import type { Bindings } from '../settings/bindings.js'
@@ -141,7 +141,7 @@ export class DungeonScene extends Scene {
         // starts afresh.
         if (this.session.run.dead || this.over) return this.ui.saves.clear()
         const problem = this.ui.saves.save(this.session.run)
-        if (problem) hud.showStatus(problem, 'warning')
+        if (problem) this.status(problem, 'warning')
       },
       () => performance.now(),
     )
@@ -153,8 +153,8 @@ export class DungeonScene extends Scene {
     this.show({ change: 'level' })
     const problem = settings.takeProblem()
     const notices = problem ? [...data.notices, problem] : data.notices
-    if (notices.length > 0) hud.showStatus(notices.join('\n'), 'warning')
-    else hud.showStatus(data.welcome)
+    if (notices.length > 0) this.status(notices.join('\n'), 'warning')
+    else this.status(data.welcome)
     this.replay?.showBar()
     this.keepClear()
     this.ui.debug.provideCheats({
@@ -387,6 +387,12 @@ export class DungeonScene extends Scene {
       }
       this.scene.start(SceneKey.Quit, ended)
     }
+  }
+
+  /** A status line of the scene's own (a welcome, a notice): shown, and kept in the history. */
+  private status(text: string, tone?: Tone): void {
+    this.ui.hud.showStatus(text, tone)
+    this.session.said(text)
   }
 
   /** The run's summary, as the end screen shows it and the file holds it. */
