@@ -242,7 +242,7 @@ async function finishedRun(page: Page): Promise<{ end: DelveState; link: string 
   let end = await fight(page)
   if (!end.dead) {
     await page.keyboard.press('Escape')
-    await page.keyboard.press('Escape')
+    await page.keyboard.press('KeyY')
   }
   await page.waitForSelector('#quit-watch', { state: 'visible' })
   end = await state(page)

@@ -82,7 +82,7 @@ async function fight(page: Page): Promise<DelveState> {
 
 /**
  * Plays a run with the keys a player presses: explores, fights what it meets, waits, picks up
- * what lies underfoot, then leaves with Escape twice (unless it died). Returns the state at the
+ * what lies underfoot, then leaves with Escape and Y (unless it died). Returns the state at the
  * end and the end screen's replay link.
  */
 async function playedRun(page: Page): Promise<{ end: DelveState; link: string; presses: number }> {
@@ -104,7 +104,7 @@ async function playedRun(page: Page): Promise<{ end: DelveState; link: string; p
   let end = await state(page)
   if (!end.dead) {
     await page.keyboard.press('Escape')
-    await page.keyboard.press('Escape')
+    await page.keyboard.press('KeyY')
   }
   await page.waitForSelector('#quit-watch', { state: 'visible' })
   end = await state(page)

@@ -44,7 +44,12 @@ describe('MessageHistory', () => {
   it('is, for any sequence, the lines told and said in order, with no entry twice running', () => {
     const line = fc.constantFrom('a.', 'b.', 'c.', '')
     const event = fc.oneof(
-      fc.record({ told: fc.array(line.filter((l) => l !== ''), { maxLength: 3 }) }),
+      fc.record({
+        told: fc.array(
+          line.filter((l) => l !== ''),
+          { maxLength: 3 },
+        ),
+      }),
       fc.record({ said: line }),
     )
     fc.assert(

@@ -77,6 +77,8 @@ export interface Outcome {
   togglePanel?: true
   /** The run is over: the player left the dungeon, or died. */
   left?: RunEnd
+  /** A run given up for a new one (asked first), with its seed and hero's level: it goes into the history of runs. */
+  abandoned?: RunEnd & { runSeed: string; level: number }
 }
 
 const NOTHING: Outcome = { change: 'none' }
@@ -95,8 +97,6 @@ export class Session {
   /** The steps left of a walk to a tapped tile. */
   private walking: Direction[] = []
   private modeNow: Mode = PLAYING
-  /** A destructive order given once, waiting for the same order again to be carried out. */
-  private confirming: 'new-game' | 'leave' | null = null
   /** Resting: waiting a turn at a time until healed or interrupted. */
   private resting = false
   /** Auto-explore, travel or a run under way: its input, played a step a turn until it stops. */
@@ -285,11 +285,9 @@ export class Session {
     this.resting = false
     this.auto = null
     stopWalking(this.current)
-    const confirmed = this.confirming === action.kind
-    this.confirming = null
     if (this.modeNow.name !== 'play') return this.inMode(action)
     if (!this.sandbox) {
-      const honest = this.inRun(action, confirmed)
+      const honest = this.inRun(action)
       if (honest) return honest
     }
     switch (action.kind) {
@@ -317,14 +315,7 @@ export class Session {
       case 'panel':
         return { ...NOTHING, togglePanel: true }
       case 'new-game':
-        this.current = createRun({
-          generator: this.current.choice,
-          seed: randomSeed(),
-          depth: 1,
-          sandbox: this.sandbox,
-        })
-        this.history = new MessageHistory(this.current.messages())
-        return { change: 'level', status: info('A new game begins.') }
+        return this.newGame()
       case 'leave':
         return { ...NOTHING, left: this.end(false) }
       case 'rest':
@@ -356,11 +347,24 @@ export class Session {
     }
   }
 
+  /** A new game, of the same kind and choice, from a fresh seed. */
+  private newGame(): Outcome {
+    this.current = createRun({
+      generator: this.current.choice,
+      seed: randomSeed(),
+      depth: 1,
+      sandbox: this.sandbox,
+    })
+    this.history = new MessageHistory(this.current.messages())
+    return { change: 'level', status: info('A new game begins.') }
+  }
+
   /**
    * What a run does differently from the sandbox, or null where they agree. The generator's
-   * tools are the sandbox's (R rests instead), and giving up the run is asked twice.
+   * tools are the sandbox's (R rests instead), and giving up the run is asked on a screen of
+   * its own, answered with Y or N (or its buttons).
    */
-  private inRun(action: Action, confirmed: boolean): Outcome | null {
+  private inRun(action: Action): Outcome | null {
     switch (action.kind) {
       case 'regenerate':
         return this.rest()
@@ -368,22 +372,38 @@ export class Session {
       case 'panel':
         return refused(SANDBOX_ONLY)
       case 'new-game':
-      case 'leave':
-        if (confirmed || this.current.dead) return null
-        this.confirming = action.kind
-        return {
-          change: 'none',
-          status: {
-            text:
-              action.kind === 'new-game'
-                ? 'Press Shift+N again to give up this run and start a new one.'
-                : 'Press Escape again to leave: the run ends here, for good.',
-            tone: 'warning',
-          },
-        }
+      case 'leave': {
+        if (this.current.dead) return null
+        this.modeNow = { name: 'confirm', order: action.kind }
+        const text =
+          action.kind === 'new-game'
+            ? 'Give up this run and start a new one? Y: give it up. N or Escape: play on.'
+            : 'Leave the dungeon? The run ends here, for good. Y: leave. N or Escape: stay.'
+        return { change: 'mode', status: { text, tone: 'warning' } }
+      }
       default:
         return null
     }
+  }
+
+  /** The answer to giving up the run: yes (Y, the first button) or anything that says no. */
+  private answer(order: 'new-game' | 'leave', action: Action): Outcome {
+    const yes = action.kind === 'confirm' || (action.kind === 'choose' && action.index === 0)
+    const no =
+      action.kind === 'cancel' ||
+      action.kind === 'leave' ||
+      (action.kind === 'choose' && action.index === 1)
+    if (no) return this.close('You play on.')
+    if (!yes) return NOTHING
+    this.modeNow = PLAYING
+    if (order === 'leave') return { change: 'mode', left: this.end(false) }
+    const run = this.current
+    const given = {
+      ...this.end(false, `gave up on depth ${run.depth}`),
+      runSeed: run.runSeed,
+      level: run.character().level,
+    }
+    return { ...this.newGame(), abandoned: given }
   }
 
   /** Starts resting: a turn at a time (`walkOn`) until healed, or until something happens. */
@@ -401,6 +421,7 @@ export class Session {
       const stat = action.kind === 'choose' ? LEVEL_UP_CHOICES[action.index] : undefined
       return stat ? this.grow(stat) : NOTHING
     }
+    if (mode.name === 'confirm') return this.answer(mode.order, action)
     if (action.kind === 'cancel' || action.kind === 'leave') return this.close('')
     switch (mode.name) {
       case 'inventory':
@@ -661,14 +682,14 @@ export class Session {
     return { change: 'player', status: info(result.lines[0] ?? result.refused ?? '') }
   }
 
-  private end(died: boolean): RunEnd {
+  private end(died: boolean, given?: string): RunEnd {
     const run = this.current
     const { sandbox, won, depth } = run
     const cause = won
       ? `took the amulet on depth ${depth}`
       : died
         ? (run.stats.cause ?? `died on depth ${depth}`)
-        : `left on depth ${depth}`
+        : (given ?? `left on depth ${depth}`)
     return { stats: { ...run.stats }, depth, died, choice: run.choice, sandbox, won, cause }
   }
 
