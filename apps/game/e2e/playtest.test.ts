@@ -115,3 +115,46 @@ describe('giving a run up', () => {
     expect(problems.pageErrors).toEqual([])
   })
 })
+
+describe('a refused value’s message', () => {
+  const SIZES = [
+    { width: 480, height: 800 },
+    { width: 844, height: 390 },
+    { width: 1920, height: 1080 },
+  ]
+  for (const size of SIZES) {
+    it(`stays inside the window at ${size.width}×${size.height}`, async () => {
+      const phone = size.width < 600 || size.height < 500
+      const page = await freshPage(size, phone ? { hasTouch: true, isMobile: true } : {})
+      // A seed far too long: said cut short.
+      await openGame(page, origin(), `?seed=${'x'.repeat(300)}`)
+      const said = await statusText(page)
+      expect(said).toMatch(/^Invalid seed: "x{20}…"\. Allowed: a string of 1 to \d+ characters\./)
+      expect(await statusBox(page)).toMatchObject({ inside: true, overflows: false })
+      await page.screenshot({
+        path: join(SCREENSHOTS, `playtest-long-seed-${size.width}x${size.height}.png`),
+      })
+      // Any long word on the status line (here an algorithm's name, quoted whole) breaks inside it.
+      await openGame(page, origin(), `?seed=long&algo=${'z'.repeat(300)}`)
+      expect(await statusText(page)).toContain('z'.repeat(300))
+      const box = await statusBox(page)
+      expect(box).toMatchObject({ inside: true, overflows: false })
+      expect(box.height).toBeLessThanOrEqual(size.height / 3)
+      await page.screenshot({
+        path: join(SCREENSHOTS, `playtest-long-word-${size.width}x${size.height}.png`),
+      })
+    })
+  }
+})
+
+/** Where the status line is: wholly inside the window, and whether its text runs past its box. */
+function statusBox(page: Page) {
+  return page.$eval('#hud-status', (element) => {
+    const r = element.getBoundingClientRect()
+    return {
+      inside: r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight,
+      overflows: element.scrollWidth > element.clientWidth + 1,
+      height: r.height,
+    }
+  })
+}
