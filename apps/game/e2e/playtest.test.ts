@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { DelveState } from '../src/ui/debug-handle.js'
 import {
+  APP_DIR,
   noProblems,
   openGame,
   SCREENSHOTS,
@@ -158,3 +160,62 @@ function statusBox(page: Page) {
     }
   })
 }
+
+/** A replay link the game wrote before links carried a check. */
+const LINK_OF_TODAY = readFileSync(
+  join(APP_DIR, '../../packages/run/test/fixtures/replay-link-caves-unchecked-2026-11-26.txt'),
+  'utf8',
+).trim()
+
+/** Opens a replay link and plays it to its end; returns the verdict shown. */
+async function verdictOf(page: Page, link: string): Promise<{ text: string; same: string }> {
+  await page.goto(link)
+  await page.waitForFunction(() => window.delve?.ready === true)
+  await page.keyboard.press('End')
+  await page.waitForFunction(() => document.querySelector('#replay-verdict')?.textContent !== '')
+  return {
+    text: (await page.textContent('#replay-verdict')) ?? '',
+    same: (await page.getAttribute('#replay-verdict', 'data-same')) ?? '',
+  }
+}
+
+describe('a replay link', () => {
+  it('is refused, the field named, when a field was edited: turns=99999 for the true count', async () => {
+    const page = await freshPage({ width: 1280, height: 720 })
+    await openGame(page, origin(), '?seed=playtest-link')
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Period')
+    await page.waitForFunction(() => window.delve.state().turn === 5)
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('KeyY')
+    await page.waitForSelector('#quit-replay-link', { state: 'visible' })
+    const link = (await page.getAttribute('#quit-replay-link', 'href')) ?? ''
+    expect(link).toMatch(/&turns=5&sum=[0-9a-f]{16}&check=[0-9a-f]+&replay=/)
+
+    const viewer = await freshPage({ width: 1280, height: 720 })
+    await viewer.goto(link.replace('turns=5', 'turns=99999'))
+    await viewer.waitForSelector('#replay-refused', { state: 'visible' })
+    expect(await viewer.textContent('#replay-refused-text')).toBe(
+      'The replay link\'s "turns" is not the one it was made with: it was changed by hand.',
+    )
+    await viewer.screenshot({ path: join(SCREENSHOTS, 'playtest-link-edited.png') })
+    expect(await verdictOf(viewer, link)).toEqual({
+      same: 'true',
+      text: 'The replay ends where the run did: turn 5, depth 1, 0 kills.',
+    })
+  })
+
+  it('written before links carried a check still plays, to where the run did', async () => {
+    const viewer = await freshPage({ width: 1280, height: 720 })
+    const shown = await verdictOf(viewer, `${origin()}/${LINK_OF_TODAY}`)
+    expect(shown.same).toBe('true')
+    expect(shown.text).toMatch(/^The replay ends where the run did: turn 38, depth 1, /)
+    // Its count of turns edited: played, and said to end elsewhere.
+    const edited = await verdictOf(
+      viewer,
+      `${origin()}/${LINK_OF_TODAY.replace('turns=38', 'turns=99999')}`,
+    )
+    expect(edited.same).toBe('false')
+    expect(edited.text).toMatch(/^This replay ended elsewhere than the run it records/)
+    expect(problems.pageErrors).toEqual([])
+  })
+})
