@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { TILE_SIZE } from '@delve/art'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { DelveState } from '../src/ui/debug-handle.js'
@@ -218,4 +219,120 @@ describe('a replay link', () => {
     expect(edited.text).toMatch(/^This replay ended elsewhere than the run it records/)
     expect(problems.pageErrors).toEqual([])
   })
+})
+
+/** A level of caves with no monster, for looking at the map alone. */
+const CALM = '?sandbox&seed=calm-2&algo=drunkard&w=30&h=20&drunkardFloor=15'
+
+/**
+ * The mean luminance of each of `boxes` (CSS pixels) in a screenshot, decoded by the browser
+ * itself on a 2D canvas.
+ */
+function boxLights(page: Page, png: Buffer, boxes: Box[]): Promise<number[]> {
+  return page.evaluate(
+    async ({ data, boxes }) => {
+      const image = new Image()
+      image.src = `data:image/png;base64,${data}`
+      await image.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = image.width
+      canvas.height = image.height
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D
+      context.drawImage(image, 0, 0)
+      return boxes.map(({ x, y, size }) => {
+        const pixels = context.getImageData(x, y, size, size).data
+        let sum = 0
+        for (let i = 0; i < pixels.length; i += 4)
+          sum +=
+            0.2126 * (pixels[i] ?? 0) +
+            0.7152 * (pixels[i + 1] ?? 0) +
+            0.0722 * (pixels[i + 2] ?? 0)
+        return sum / (size * size)
+      })
+    },
+    { data: png.toString('base64'), boxes },
+  )
+}
+
+interface Box {
+  x: number
+  y: number
+  size: number
+}
+
+/** The floor tiles shown whole on the map, in sight (beyond the torch's glow) and remembered. */
+function floorTiles(s: DelveState): { inSight: Box[]; remembered: Box[] } {
+  const { view } = s
+  const size = TILE_SIZE * view.zoom
+  const rows = {
+    ascii: s.ascii.split('\n'),
+    visible: s.visible.split('\n'),
+    explored: s.explored.split('\n'),
+  }
+  const taken = new Set(
+    [...s.drawnItems.seen, ...s.drawnItems.remembered].map((p) => `${p.x},${p.y}`),
+  )
+  const inSight: Box[] = []
+  const remembered: Box[] = []
+  for (let y = Math.ceil(view.y); y + 1 <= view.y + view.height; y++) {
+    for (let x = Math.ceil(view.x); x + 1 <= view.x + view.width; x++) {
+      if (rows.ascii[y]?.[x] !== '.' || taken.has(`${x},${y}`)) continue
+      // The glow round the player reaches a tile and a half: its tiles are lit more.
+      if (Math.max(Math.abs(x - s.player.x), Math.abs(y - s.player.y)) <= 2) continue
+      // Inset by a pixel: no seam of the next tile.
+      const box = {
+        x: Math.round(view.left + (x - view.x) * size) + 1,
+        y: Math.round(view.top + (y - view.y) * size) + 1,
+        size: Math.floor(size) - 2,
+      }
+      if (rows.visible[y]?.[x] === '1') inSight.push(box)
+      else if (rows.explored[y]?.[x] === '1') remembered.push(box)
+    }
+  }
+  return { inSight, remembered }
+}
+
+const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length
+
+describe('what is in sight', () => {
+  const looks = [
+    { name: 'the tiles', stored: {} },
+    { name: 'high contrast', stored: { highContrast: true } },
+    { name: 'ASCII', stored: { ascii: true } },
+  ]
+  for (const look of looks) {
+    it(`is drawn brighter than what is remembered, in ${look.name}`, async () => {
+      const page = await freshPage({ width: 1280, height: 800 })
+      await page.goto(`${origin()}/${CALM}`)
+      await page.evaluate(
+        (value) => localStorage.setItem('delve.settings.v1', value),
+        JSON.stringify(look.stored),
+      )
+      let s = await openGame(page, origin(), CALM)
+      let tiles = floorTiles(s)
+      for (
+        let press = 0;
+        press < 10 && (tiles.remembered.length < 8 || tiles.inSight.length < 8);
+        press++
+      ) {
+        await page.keyboard.press('KeyO')
+        await page.waitForFunction((turn) => window.delve.state().turn > turn, s.turn)
+        await page.waitForFunction(() => !window.delve.state().exploring)
+        await waitFrames(page, 20)
+        s = await state(page)
+        tiles = floorTiles(s)
+      }
+      expect(tiles.remembered.length).toBeGreaterThanOrEqual(8)
+      expect(tiles.inSight.length).toBeGreaterThanOrEqual(8)
+      const png = await page.screenshot({
+        path: join(SCREENSHOTS, `playtest-sight-${look.name.replace(/ /g, '-')}.png`),
+      })
+      const inSight = mean(await boxLights(page, png, tiles.inSight))
+      const remembered = mean(await boxLights(page, png, tiles.remembered))
+      console.log(
+        `${look.name}: floors in sight ${inSight.toFixed(1)}, remembered ${remembered.toFixed(1)}`,
+      )
+      expect(inSight).toBeGreaterThan(remembered * 1.1)
+    })
+  }
 })
