@@ -228,14 +228,12 @@ describe('playing Delve in a real browser', () => {
     await page.setViewportSize({ width: 1280, height: 720 })
   })
 
-  it('leaves with Escape twice (it asks first) and comes back with Enter to a fresh run', async () => {
+  it('leaves with Escape and Y (it asks first) and comes back with Enter to a fresh run', async () => {
     const before = await openGame(page, origin, `?seed=${SEED}`)
     await page.keyboard.press('Escape')
-    await page.waitForFunction(() =>
-      document.querySelector('#hud-status')?.textContent?.startsWith('Press Escape again'),
-    )
+    await page.waitForFunction(() => window.delve.state().mode === 'confirm')
     expect(await page.isVisible('#quit')).toBe(false)
-    await page.keyboard.press('Escape')
+    await page.keyboard.press('KeyY')
     await page.waitForSelector('#quit', { state: 'visible' })
     expect(await page.textContent('#quit')).toContain('You leave the dungeon')
     expect(await page.isVisible('#hud-top')).toBe(false)

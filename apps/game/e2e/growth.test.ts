@@ -148,7 +148,7 @@ describe('growing, gearing up and winning', () => {
     for (const seed of ['hist-1', 'hist-2']) {
       await openGame(page, origin, `?seed=${seed}`)
       await page.keyboard.press('Escape')
-      await page.keyboard.press('Escape')
+      await page.keyboard.press('KeyY')
       await page.waitForSelector('#quit', { state: 'visible' })
     }
     const runs = await page.$$eval('#quit-history li', (items) => items.map((i) => i.textContent))

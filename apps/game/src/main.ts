@@ -59,8 +59,11 @@ const base = `${window.location.origin}${window.location.pathname}`
 const share = new ReplayShare(document, { base, watch })
 const replayBar = new ReplayBar(document, (control) => dungeon.replayControl(control))
 
+// The runs played in this browser: the end screen adds a run ended, the dungeon one given up.
+const runHistory = new RunHistory(browserStorage())
 const dungeon: DungeonScene = new DungeonScene({
   hud,
+  history: runHistory,
   debug,
   saves,
   pad,
@@ -101,7 +104,7 @@ const dungeon: DungeonScene = new DungeonScene({
 const quit = new QuitScene({
   hud,
   quitScreen,
-  history: new RunHistory(browserStorage()),
+  history: runHistory,
   offerReplay: (recording) => share.offerFor(recording),
 })
 quitScreen.onNewGame(() => quit.newGame())

@@ -65,6 +65,7 @@ export {
   DungeonLayer,
   type DungeonLayerOptions,
   REMEMBERED_LIFT,
+  SIGHT_LIGHT,
   type TileFrame,
 } from './layer/dungeon-layer.js'
 export { type FogView, sightBox, TileSight, type TileSightState, tileSight } from './layer/fog.js'

@@ -2,13 +2,14 @@ import { createTurnEvents, grantExperience, spawnItem } from '@delve/ecs'
 import { inBounds, type Point } from '@delve/map'
 import { KeyboardInput, NO_KEYS } from '@delve/phaser'
 import type { Run } from '@delve/run'
-import { dailyDay, recordRun, runSummary } from '@delve/run'
+import { dailyDay, recordRun, runSummary, utcDay } from '@delve/run'
 import { Core, Input, Scene, Scenes } from 'phaser'
 import { dungeonClaims, keysForMode } from '../input/key-actions.js'
 import type { ParamName, RawParams } from '../params/param-names.js'
 import { queryFor } from '../params/url-params.js'
 import type { Action } from '../play/actions.js'
-import { type Outcome, type RunEnd, Session } from '../play/session.js'
+import { type Outcome, type RunEnd, Session, type Tone } from '../play/session.js'
+import { type RunHistory, recordOf } from '../saving/run-history.js'
 import type { SaveSlot } from '../saving/run-save.js'
 import { SaveScheduler } from '../saving/save-scheduler.js'
 import type { Bindings } from '../settings/bindings.js'
@@ -42,6 +43,8 @@ export interface DungeonUi {
   showAddress(query: string): string
   /** Copies text to the clipboard; rejects where the browser does not allow it. */
   copyText(text: string): Promise<void>
+  /** The browser's history of runs: a run given up for a new one goes into it. */
+  history?: RunHistory
   /** The replay's controls (shown only while a replay plays), and leaving a replay. */
   replayBar?: { show(state: ReplayShown): void; hide(): void }
   leaveReplay?(): void
@@ -141,7 +144,7 @@ export class DungeonScene extends Scene {
         // starts afresh.
         if (this.session.run.dead || this.over) return this.ui.saves.clear()
         const problem = this.ui.saves.save(this.session.run)
-        if (problem) hud.showStatus(problem, 'warning')
+        if (problem) this.status(problem, 'warning')
       },
       () => performance.now(),
     )
@@ -153,8 +156,8 @@ export class DungeonScene extends Scene {
     this.show({ change: 'level' })
     const problem = settings.takeProblem()
     const notices = problem ? [...data.notices, problem] : data.notices
-    if (notices.length > 0) hud.showStatus(notices.join('\n'), 'warning')
-    else hud.showStatus(data.welcome)
+    if (notices.length > 0) this.status(notices.join('\n'), 'warning')
+    else this.status(data.welcome)
     this.replay?.showBar()
     this.keepClear()
     this.ui.debug.provideCheats({
@@ -361,6 +364,10 @@ export class DungeonScene extends Scene {
       const asRun = queryFor({ ...run.where(), depth: 1, fov: true, sandbox: false })
       panel.show(run.choice, run.runSeed, this.link, this.session.fov, asRun)
     }
+    // A run given up for a new one is kept in the history, as a run left is by the end screen.
+    if (outcome.abandoned && !outcome.abandoned.sandbox) {
+      this.ui.history?.add(recordOf(outcome.abandoned, utcDay(Date.now())))
+    }
     if (outcome.panel) panel.say(outcome.panel.text, outcome.panel.tone)
     if (outcome.status) hud.showStatus(outcome.status.text, outcome.status.tone)
     // The bottom bar grows with its text: the map, the sidebar and the pad keep clear of it.
@@ -387,6 +394,12 @@ export class DungeonScene extends Scene {
       }
       this.scene.start(SceneKey.Quit, ended)
     }
+  }
+
+  /** A status line of the scene's own (a welcome, a notice): shown, and kept in the history. */
+  private status(text: string, tone?: Tone): void {
+    this.ui.hud.showStatus(text, tone)
+    this.session.said(text)
   }
 
   /** The run's summary, as the end screen shows it and the file holds it. */
@@ -426,7 +439,8 @@ export class DungeonScene extends Scene {
     )
     this.ui.pad.setMode(mode.name)
     // A menu reads letters: a movement key held on the way in must not walk on behind it.
-    if (mode.name === 'inventory' || mode.name === 'history') this.keys.releaseAll()
+    if (mode.name === 'inventory' || mode.name === 'history' || mode.name === 'confirm')
+      this.keys.releaseAll()
     const marks: MarksShown = { cursor: null, aim: null }
     if (mode.name === 'look') marks.cursor = mode.cursor
     if (mode.name === 'targeting') {

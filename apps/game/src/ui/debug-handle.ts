@@ -88,7 +88,10 @@ export interface DelveState extends GeneratorChoice, GrowthReport {
   inventory: string[]
   /** The item being aimed and the cursor; null when not aiming. */
   targeting: TargetingReport | null
-  /** What the keys do now: 'play', 'inventory', 'history', 'look' or 'targeting'. */
+  /**
+   * What the keys do now: 'play', 'inventory', 'history', 'look', 'targeting', 'level-up',
+   * 'character', or 'confirm' (asked whether to give the run up: Y or N).
+   */
   mode: Mode['name']
   /** The look line under the map: what the cursor, the mouse or a long press is over. */
   lookLine: string

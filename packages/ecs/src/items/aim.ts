@@ -46,7 +46,7 @@ export function aim(
   if (use.targets === 'self') return { affected: [user] }
   if (use.targets === 'nearest') {
     const foe = nearestHostile(world, from, range)
-    if (foe === 0) return refuse('no-target', 'No enemy is close enough.')
+    if (foe === 0) return refuse('no-target', 'No enemy is close enough to strike.')
     return { affected: [foe] }
   }
   if (target === undefined) return refuse('needs-target', `The ${info.name} needs a target.`)

@@ -145,6 +145,33 @@ describe('act', () => {
     expect(stopWalking(run)).toBe(false)
   })
 
+  it('goes for an item already in view at the first press of explore (the level entered with it)', () => {
+    const run = room([], [[ItemKind.HealingPotion, { x: 6, y: 3 }]])
+    const first = act(run, { kind: 'explore' })
+    expect(first).toMatchObject({ taken: true, moved: true, more: true })
+    expect(first.stopped).toBeUndefined()
+    let result = first
+    for (let steps = 0; steps < 20 && result.more && run.inventory().length === 0; steps++)
+      result = act(run, { kind: 'explore' })
+    expect(run.inventory().map((p) => p.kind)).toEqual(['healing potion'])
+    // An item that comes into view during the walk still stops it, once.
+    const level = {
+      ...fromAscii('###########\n#...#######\n#...#.....#\n#.........#\n###########'),
+      start: { x: 1, y: 1 },
+      rooms: [],
+    }
+    const later = createRun({ level, map: 'two rooms', seed: 'later' })
+    for (const eid of floorItems(later.world)) despawn(later.world, eid)
+    for (const eid of later.monsterIdsNow()) despawn(later.world, eid)
+    const hidden = { x: 8, y: 2 }
+    spawnItem(later.world, hidden, ItemKind.HealingPotion)
+    expect(later.vision.visible[hidden.y * level.width + hidden.x]).toBe(0)
+    let walk = act(later, { kind: 'explore' })
+    for (let steps = 0; steps < 40 && walk.more; steps++) walk = act(later, { kind: 'explore' })
+    expect(walk.stopped).toBe('You stop: you see a healing potion.')
+    expect(later.inventory()).toEqual([])
+  })
+
   it('runs one way along a corridor until it ends', () => {
     const level = {
       ...fromAscii('##########\n#........#\n##########'),

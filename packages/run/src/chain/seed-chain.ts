@@ -33,18 +33,20 @@ export function monsterSeed(levelSeedValue: string): string {
  * or it leaves deeper levels no room within the package's limit once `/depth` is appended.
  */
 export function seedError(seed: string): DungeonOptionsError | null {
-  try {
-    createRng(seed)
-  } catch (error) {
-    if (error instanceof DungeonOptionsError) return error
-    throw error
-  }
-  if (seed.length > MAX_RUN_SEED_LENGTH) {
+  // Too long is said first, with the seed cut short: a message quoting a long seed whole would
+  // run off any screen.
+  if (typeof seed === 'string' && seed.length > MAX_RUN_SEED_LENGTH) {
     return new DungeonOptionsError(
       'seed',
       `${seed.slice(0, 20)}…`,
       `a string of 1 to ${MAX_RUN_SEED_LENGTH} characters`,
     )
+  }
+  try {
+    createRng(seed)
+  } catch (error) {
+    if (error instanceof DungeonOptionsError) return error
+    throw error
   }
   return null
 }

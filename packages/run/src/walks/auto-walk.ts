@@ -46,7 +46,8 @@ export class WalkMemory {
 
 /**
  * One walk in progress. Auto-explore picks up the items on its way: it stops when it sees one
- * (the first time), goes to it when pressed again, and picks it up, then explores on. Every walk
+ * (the first time), goes to it when pressed again, and picks it up, then explores on. What is
+ * already in view when a walk begins has been seen: explore goes for it at once. Every walk
  * stops for a monster in view, and when hit points fall below half (or, for a walk begun below
  * half, below where they were when it began). The decisions are `@delve/ecs`'s `exploreStep`,
  * `travelStep` and `runStep`, so a headless player can walk the same way.
@@ -64,6 +65,8 @@ export class AutoWalk {
     const hp = Health.hp[player] as number
     const max = Health.max[player] as number
     this.hurtBelow = max > 0 ? Math.min(HURT_SHARE, (hp - 0.5) / max) : 0
+    // The player pressed with these items on screen: seeing them is no news to stop for.
+    memory.reportSeen(world)
   }
 
   /** The next thing to do; a `stop` ends the walk. */
