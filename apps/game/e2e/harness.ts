@@ -332,6 +332,21 @@ export async function pressKey(page: Page, key: string): Promise<void> {
   await Promise.all([page.keyboard.down(key), page.keyboard.up(key)])
 }
 
+/** Opens a replay link, plays it to its end (End) and returns the verdict the page shows. */
+export async function replayVerdict(
+  page: Page,
+  link: string,
+): Promise<{ text: string; same: string }> {
+  await page.goto(link)
+  await page.waitForFunction(() => window.delve?.ready === true)
+  await page.keyboard.press('End')
+  await page.waitForFunction(() => document.querySelector('#replay-verdict')?.textContent !== '')
+  return {
+    text: (await page.textContent('#replay-verdict')) ?? '',
+    same: (await page.getAttribute('#replay-verdict', 'data-same')) ?? '',
+  }
+}
+
 /** Presses `key` and waits until the turn it starts is over (or the player is dead). */
 export async function playTurn(page: Page, key: string): Promise<DelveState> {
   const before = (await state(page)).turn

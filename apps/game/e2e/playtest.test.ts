@@ -8,6 +8,7 @@ import {
   APP_DIR,
   noProblems,
   openGame,
+  replayVerdict,
   SCREENSHOTS,
   state,
   statusText,
@@ -168,18 +169,6 @@ const LINK_OF_TODAY = readFileSync(
   'utf8',
 ).trim()
 
-/** Opens a replay link and plays it to its end; returns the verdict shown. */
-async function verdictOf(page: Page, link: string): Promise<{ text: string; same: string }> {
-  await page.goto(link)
-  await page.waitForFunction(() => window.delve?.ready === true)
-  await page.keyboard.press('End')
-  await page.waitForFunction(() => document.querySelector('#replay-verdict')?.textContent !== '')
-  return {
-    text: (await page.textContent('#replay-verdict')) ?? '',
-    same: (await page.getAttribute('#replay-verdict', 'data-same')) ?? '',
-  }
-}
-
 describe('a replay link', () => {
   it('is refused, the field named, when a field was edited: turns=99999 for the true count', async () => {
     const page = await freshPage({ width: 1280, height: 720 })
@@ -199,7 +188,7 @@ describe('a replay link', () => {
       'The replay link\'s "turns" is not the one it was made with: it was changed by hand.',
     )
     await viewer.screenshot({ path: join(SCREENSHOTS, 'playtest-link-edited.png') })
-    expect(await verdictOf(viewer, link)).toEqual({
+    expect(await replayVerdict(viewer, link)).toEqual({
       same: 'true',
       text: 'The replay ends where the run did: turn 5, depth 1, 0 kills.',
     })
@@ -207,11 +196,11 @@ describe('a replay link', () => {
 
   it('written before links carried a check still plays, to where the run did', async () => {
     const viewer = await freshPage({ width: 1280, height: 720 })
-    const shown = await verdictOf(viewer, `${origin()}/${LINK_OF_TODAY}`)
+    const shown = await replayVerdict(viewer, `${origin()}/${LINK_OF_TODAY}`)
     expect(shown.same).toBe('true')
     expect(shown.text).toMatch(/^The replay ends where the run did: turn 38, depth 1, /)
     // Its count of turns edited: played, and said to end elsewhere.
-    const edited = await verdictOf(
+    const edited = await replayVerdict(
       viewer,
       `${origin()}/${LINK_OF_TODAY.replace('turns=38', 'turns=99999')}`,
     )

@@ -19,6 +19,7 @@ import {
   noProblems,
   openGame,
   playTurn,
+  replayVerdict,
   SCREENSHOTS,
   state,
   statusText,
@@ -139,18 +140,6 @@ function wallTurn(record: RunRecord): { i: number; direction: Direction; turn: n
   throw new Error('no move of the run could be turned into a wall')
 }
 
-/** Opens a replay link, plays it to its end (End) and returns the verdict the page shows. */
-async function pageVerdict(page: Page, link: string): Promise<{ text: string; same: string }> {
-  await page.goto(link)
-  await page.waitForFunction(() => window.delve?.ready === true)
-  await page.keyboard.press('End')
-  await page.waitForFunction(() => document.querySelector('#replay-verdict')?.textContent !== '')
-  return {
-    text: (await page.textContent('#replay-verdict')) ?? '',
-    same: (await page.getAttribute('#replay-verdict', 'data-same')) ?? '',
-  }
-}
-
 /** The run played in the first test, for the others. */
 let played: { end: DelveState; link: string; record: RunRecord } | undefined
 
@@ -225,7 +214,7 @@ describe('a run played in the browser, verified in Node', () => {
       turn: wall.turn,
     })
     const viewer = await freshPage({ width: 1280, height: 720 })
-    expect(await pageVerdict(viewer, tampered)).toEqual({
+    expect(await replayVerdict(viewer, tampered)).toEqual({
       same: 'false',
       text:
         `This replay went elsewhere than the run it records: input ${wall.i + 1} (move) ` +
@@ -251,13 +240,13 @@ describe('a run played in the browser, verified in Node', () => {
       turn: end.turn,
     })
     const viewer = await freshPage({ width: 1280, height: 720 })
-    const shown = await pageVerdict(viewer, recount)
+    const shown = await replayVerdict(viewer, recount)
     expect(shown.same).toBe('false')
     expect(shown.text).toMatch(
       new RegExp(`^This replay ended elsewhere than the run it records \\(turn ${end.turn}, `),
     )
     // The link as the game wrote it plays to the same end.
-    expect((await pageVerdict(viewer, link)).same).toBe('true')
+    expect((await replayVerdict(viewer, link)).same).toBe('true')
   })
 
   it('logged no errors and asked nothing of any other origin', () => {
