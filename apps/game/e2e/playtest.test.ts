@@ -336,3 +336,124 @@ describe('what is in sight', () => {
     })
   }
 })
+
+/** The page's parts that sit over the canvas. */
+const OVERLAYS = ['#hud-top', '#hud-bottom', '#sidebar', '#pad', '#panel', '#menu']
+
+/** The boxes of the page's parts shown now, as the browser lays them out. */
+function overlayBoxes(page: Page) {
+  return page.evaluate((selectors) => {
+    const boxes: { name: string; left: number; top: number; right: number; bottom: number }[] = []
+    for (const selector of selectors) {
+      const element = document.querySelector(selector)
+      if (!(element instanceof HTMLElement) || getComputedStyle(element).display === 'none')
+        continue
+      const r = element.getBoundingClientRect()
+      if (r.width > 0 && r.height > 0)
+        boxes.push({ name: selector, left: r.left, top: r.top, right: r.right, bottom: r.bottom })
+    }
+    return boxes
+  }, OVERLAYS)
+}
+
+/** Waits until the camera has stopped moving (it eases after the player). */
+async function cameraAtRest(page: Page): Promise<DelveState> {
+  let last = ''
+  for (let look = 0; look < 100; look++) {
+    await waitFrames(page, 2)
+    const s = await state(page)
+    const now = JSON.stringify(s.view)
+    if (now === last) return s
+    last = now
+  }
+  throw new Error('the camera never came to rest')
+}
+
+/**
+ * The tiles of `tiles` not wholly on the screen: outside the part of the window the map is
+ * drawn in, outside the window, or under a part of the page.
+ */
+async function offScreen(page: Page, s: DelveState, tiles: readonly { x: number; y: number }[]) {
+  const boxes = await overlayBoxes(page)
+  const window = page.viewportSize() ?? { width: 0, height: 0 }
+  const { view } = s
+  const size = TILE_SIZE * view.zoom
+  const drawn = {
+    left: view.left,
+    top: view.top,
+    right: view.left + view.width * size,
+    bottom: view.top + view.height * size,
+  }
+  const slack = 0.5
+  const problems: string[] = []
+  for (const p of tiles) {
+    const left = view.left + (p.x - view.x) * size
+    const top = view.top + (p.y - view.y) * size
+    const tile = { left, top, right: left + size, bottom: top + size }
+    const inside =
+      tile.left >= Math.max(0, drawn.left) - slack &&
+      tile.top >= Math.max(0, drawn.top) - slack &&
+      tile.right <= Math.min(window.width, drawn.right) + slack &&
+      tile.bottom <= Math.min(window.height, drawn.bottom) + slack
+    if (!inside) problems.push(`${p.x},${p.y} off the map drawn`)
+    for (const box of boxes) {
+      const across = Math.min(tile.right, box.right) - Math.max(tile.left, box.left)
+      const down = Math.min(tile.bottom, box.bottom) - Math.max(tile.top, box.top)
+      if (across > slack && down > slack) problems.push(`${p.x},${p.y} under ${box.name}`)
+    }
+  }
+  return problems
+}
+
+/** Every tile the player sees now. */
+function tilesInSight(s: DelveState): { x: number; y: number }[] {
+  const tiles: { x: number; y: number }[] = []
+  s.visible.split('\n').forEach((row, y) => {
+    for (let x = 0; x < row.length; x++) if (row[x] === '1') tiles.push({ x, y })
+  })
+  return tiles
+}
+
+/** Checks that every tile in sight and every monster the bar counts is on screen; returns the state. */
+async function expectSightOnScreen(page: Page): Promise<DelveState> {
+  const s = await cameraAtRest(page)
+  expect(await offScreen(page, s, tilesInSight(s)), `turn ${s.turn}`).toEqual([])
+  const counted = Number(await page.getAttribute('#hud-seen', 'data-count'))
+  expect(counted).toBe(s.drawnMonsters.length)
+  expect(await offScreen(page, s, s.drawnMonsters)).toEqual([])
+  return s
+}
+
+describe('a large screen', () => {
+  it('is filled by default at 1920×1080: larger tiles, the player and the bars in view, state().zoom saying so', async () => {
+    const page = await freshPage({ width: 1920, height: 1080 })
+    await openGame(page, origin(), '?seed=layout-1')
+    const s = await cameraAtRest(page)
+    // 1.5 times the readable size: 36-pixel tiles, half an ordinary level still in view.
+    expect(s.zoom).toBe(1.5)
+    expect(TILE_SIZE * s.view.zoom).toBe(36)
+    expect(s.view.width).toBeGreaterThanOrEqual(40)
+    expect(s.view.height).toBeGreaterThanOrEqual(22)
+    expect(await offScreen(page, s, [s.player, ...tilesInSight(s)])).toEqual([])
+    for (const bar of ['#hud-top', '#hud-bottom']) expect(await page.isVisible(bar)).toBe(true)
+    await page.screenshot({ path: join(SCREENSHOTS, 'playtest-fill-1920x1080.png') })
+    // The zoom keys step from there; a zoom chosen is kept.
+    await page.keyboard.press('Minus')
+    await page.waitForFunction(() => window.delve.state().zoom === 1)
+    expect(TILE_SIZE * (await cameraAtRest(page)).view.zoom).toBe(24)
+    await page.keyboard.press('Equal')
+    await page.keyboard.press('Equal')
+    await page.waitForFunction(() => window.delve.state().zoom === 2)
+    await page.reload()
+    await page.waitForFunction(() => window.delve?.ready === true)
+    expect((await state(page)).zoom).toBe(2)
+  })
+
+  it('keeps the readable size where filling would show less than half a level (1280×720)', async () => {
+    const page = await freshPage({ width: 1280, height: 720 })
+    await openGame(page, origin(), '?seed=layout-1')
+    const s = await cameraAtRest(page)
+    expect(s.zoom).toBe(1)
+    expect(TILE_SIZE * s.view.zoom).toBe(24)
+  })
+})

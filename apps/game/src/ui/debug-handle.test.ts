@@ -22,6 +22,7 @@ describe('installDebugHandle', () => {
       left: 0,
       top: 48,
       pixelRatio: 1,
+      factor: 1,
     }
     const vision = createVision(dungeon)
     updateVision(vision, dungeon, dungeon.start, 8)
@@ -166,6 +167,7 @@ describe('installDebugHandle', () => {
         left: 0,
         top: 48,
         pixelRatio: 1,
+        factor: 1,
       },
       lastRegenerateMs: null,
       layerBuilds: 1,

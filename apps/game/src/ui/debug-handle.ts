@@ -97,7 +97,11 @@ export interface DelveState extends GeneratorChoice, GrowthReport {
   lookLine: string
   /** The tiles of the items drawn on the canvas: in sight, and remembered (dim). */
   drawnItems: { seen: Point[]; remembered: Point[] }
-  /** The player's zoom: tiles this many times the readable default size, 1 to 4. */
+  /**
+   * The zoom in use: tiles this many times the readable default size. The player's choice (1 to
+   * 4), or until they make one the fill's: as large as the screen allows while half a level
+   * still shows (1.5 at 1920 × 1080).
+   */
   zoom: number
   /** True while auto-explore, travel to the stairs or a run (Shift + a direction) goes on. */
   exploring: boolean

@@ -11,6 +11,7 @@ import {
   TileSprites,
   TORCH_GLOW_KEY,
   tileCentre,
+  type ZoomFactor,
 } from '@delve/phaser'
 import type { ItemView, MonsterView, PlayLevel } from '@delve/run'
 import { BlendModes, type GameObjects, type Scene } from 'phaser'
@@ -91,13 +92,14 @@ export class DungeonView {
   private look: Look
 
   /**
-   * `zoom`: the player's zoom, 1 to 4 times the readable tile size; asked on each fit. `look`:
-   * the pixel tiles or the glyphs.
+   * `zoom`: the player's zoom, 1 to 4 times the readable tile size, or `'fill'` (as large as the
+   * screen allows while half a level still shows); asked on each fit. `look`: the pixel tiles or
+   * the glyphs.
    */
   constructor(
     scene: Scene,
     overlays: Overlays,
-    zoom: () => number = () => 1,
+    zoom: () => ZoomFactor = () => 1,
     look: Look = 'tiles',
   ) {
     this.look = look
