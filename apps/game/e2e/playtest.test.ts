@@ -424,6 +424,102 @@ async function expectSightOnScreen(page: Page): Promise<DelveState> {
   return s
 }
 
+describe('the screen shows all that is in sight', () => {
+  it('on a phone on its side (844×390): every tile in sight and every monster counted is drawn, clear of the page', async () => {
+    const size = { width: 844, height: 390 }
+    const page = await freshPage(size, { hasTouch: true, isMobile: true })
+    await openGame(page, origin(), '?seed=explore-meets')
+    let s = await expectSightOnScreen(page)
+    // The fill draws smaller tiles here rather than leave a part of the sight off the strip.
+    expect(s.zoom).toBeLessThan(1)
+    expect(s.view.height).toBeGreaterThanOrEqual(2 * s.sightRadius + 1)
+    let withMonster = 0
+    for (let press = 0; press < 16 && withMonster < 4 && !s.dead; press++) {
+      if (s.drawnMonsters.length === 0) {
+        await page.keyboard.press('KeyO')
+        await page.waitForFunction(() => !window.delve.state().exploring)
+      } else {
+        const turn = s.turn
+        await page.keyboard.press('Period')
+        await page.waitForFunction(
+          (t) => window.delve.state().turn > t || window.delve.state().dead,
+          turn,
+        )
+      }
+      s = await expectSightOnScreen(page)
+      if (s.drawnMonsters.length > 0) {
+        withMonster++
+        if (withMonster === 1)
+          await page.screenshot({ path: join(SCREENSHOTS, 'playtest-sight-844x390.png') })
+      }
+    }
+    expect(withMonster).toBeGreaterThan(0)
+    // The pad's buttons can be pressed: nothing of the page is over them.
+    const hits = await page.$$eval('#pad button', (buttons) =>
+      buttons.every((b) => {
+        const r = b.getBoundingClientRect()
+        if (r.width === 0) return true
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+        return top === b || b.contains(top)
+      }),
+    )
+    expect(hits).toBe(true)
+  })
+
+  it('at 1280×720, next to the bottom edge of the map, nothing in sight is under the bottom bar', async () => {
+    const page = await freshPage({ width: 1280, height: 720 })
+    let s = await openGame(page, origin(), '?seed=edge-17')
+    expect(s.player.y).toBeGreaterThanOrEqual(s.height - 6)
+    s = await expectSightOnScreen(page)
+    // The camera is at the bottom edge of the map (its last row drawn just above the bar), and the
+    // sight reaches down to it.
+    expect(s.view.y + s.view.height).toBeCloseTo(s.height)
+    expect(Math.max(...tilesInSight(s).map((p) => p.y))).toBeGreaterThanOrEqual(s.height - 4)
+    await page.screenshot({ path: join(SCREENSHOTS, 'playtest-edge-1280x720.png') })
+    for (let press = 0; press < 6 && !s.dead; press++) {
+      const turn = s.turn
+      await page.keyboard.press(s.drawnMonsters.length > 0 ? 'Period' : 'KeyO')
+      await page.waitForFunction(
+        (t) =>
+          (window.delve.state().turn > t && !window.delve.state().exploring) ||
+          window.delve.state().dead,
+        turn,
+      )
+      s = await expectSightOnScreen(page)
+    }
+  })
+
+  it('keeps the looked-at tile on screen, however far the cursor goes', async () => {
+    const page = await freshPage({ width: 844, height: 390 }, { hasTouch: true, isMobile: true })
+    const start = await openGame(page, origin(), '?seed=edge-17')
+    await pressFor(page, 'KeyX', 'look')
+    let expected = { ...start.player }
+    for (const [key, dx, dy] of [
+      ['ArrowLeft', -1, 0],
+      ['ArrowUp', 0, -1],
+      ['ArrowRight', 1, 0],
+    ] as const) {
+      for (let i = 0; i < 30; i++) await page.keyboard.press(key)
+      expected = {
+        x: Math.min(start.width - 1, Math.max(0, expected.x + 30 * dx)),
+        y: Math.min(start.height - 1, Math.max(0, expected.y + 30 * dy)),
+      }
+      await page.waitForFunction(
+        (p) => window.delve.state().cursor?.x === p.x && window.delve.state().cursor?.y === p.y,
+        expected,
+      )
+      const s = await cameraAtRest(page)
+      expect(s.mode).toBe('look')
+      expect(await offScreen(page, s, [expected]), key).toEqual([])
+    }
+    await page.screenshot({ path: join(SCREENSHOTS, 'playtest-look-844x390.png') })
+    // Back in play, the camera is on the player again.
+    await pressFor(page, 'Escape', 'play')
+    const back = await cameraAtRest(page)
+    expect(await offScreen(page, back, [back.player])).toEqual([])
+  })
+})
+
 describe('a large screen', () => {
   it('is filled by default at 1920×1080: larger tiles, the player and the bars in view, state().zoom saying so', async () => {
     const page = await freshPage({ width: 1920, height: 1080 })

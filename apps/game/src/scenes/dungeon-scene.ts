@@ -8,6 +8,7 @@ import { dungeonClaims, keysForMode } from '../input/key-actions.js'
 import type { ParamName, RawParams } from '../params/param-names.js'
 import { queryFor } from '../params/url-params.js'
 import type { Action } from '../play/actions.js'
+import type { Mode } from '../play/modes.js'
 import { type Outcome, type RunEnd, Session, type Tone } from '../play/session.js'
 import { type RunHistory, recordOf } from '../saving/run-history.js'
 import type { SaveSlot } from '../saving/run-save.js'
@@ -199,6 +200,7 @@ export class DungeonScene extends Scene {
         inventory: run.inventory().map((item) => item.kind),
         growth: growthReport(run),
         targeting: this.session.targeting(),
+        cursor: cursorOf(this.session.mode),
         mode: this.session.mode.name,
         lookLine: hud.lookText,
         drawnItems: this.view.drawnItems,
@@ -655,6 +657,11 @@ export class DungeonScene extends Scene {
     if (!press.looked && !this.ui.settings.pinching())
       this.pointAt(this.view.tileAt(pointer.x, pointer.y))
   }
+}
+
+/** The cursor of a mode that has one (looking, aiming), or null. */
+function cursorOf(mode: Mode): Point | null {
+  return mode.name === 'look' || mode.name === 'targeting' ? mode.cursor : null
 }
 
 /** The hero's growth and gear as `window.delve.state()` reports them. */

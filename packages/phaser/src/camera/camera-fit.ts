@@ -27,7 +27,8 @@ export interface CameraPlan extends CameraFit {
   /** True when the map is too big to show whole and the camera follows the player. */
   follow: boolean
   /**
-   * The zoom factor in use over the readable plan: the one asked for, or the one `'fill'` chose.
+   * The zoom factor in use over the readable plan: the one asked for, or the one `'fill'` chose
+   * (under 1 where the sight would not fit at the readable size).
    */
   factor: number
 }
@@ -47,11 +48,14 @@ export interface Readability {
   tile: number
   /**
    * The player’s zoom: tiles this many times the size planned above (1 to 4; default 1), or
-   * `'fill'`: as large as the steps of 0.5 go while the view still shows `fillTiles`.
+   * `'fill'`: as large as the steps of 0.5 go while the view still shows `fillTiles`, and never so
+   * large that it shows less than `keepTiles` each way (smaller than readable if it must).
    */
   factor?: ZoomFactor
   /** With `'fill'`: the tiles across and down the view keeps showing as the tiles grow. */
   fillTiles?: { wide: number; tall: number }
+  /** With `'fill'`: the tiles the view shows at least each way (a sight's width: 2r + 1). */
+  keepTiles?: number
 }
 
 /** Tiles a filled view keeps showing when no `fillTiles` are given: half an ordinary level. */
@@ -96,7 +100,8 @@ function zoomed(base: number, factor: number): number {
 
 /**
  * `planCamera` with `'fill'`: a map shown whole stays so; a followed one grows by the zoom's steps
- * while the view still shows `fillTiles`.
+ * while the view still shows `fillTiles` and `keepTiles`, and shrinks (under the readable zoom,
+ * to a fraction of a pixel if it must) until it shows `keepTiles`.
  */
 function fillPlan(
   area: FreeArea,
@@ -108,16 +113,23 @@ function fillPlan(
   if (!plan.follow) return plan
   const free = available(area)
   const fill = readable.fillTiles ?? FILL_TILES
+  const keep = readable.keepTiles ?? 0
   const across = (zoom: number) => free.width / (zoom * readable.tile)
   const down = (zoom: number) => free.height / (zoom * readable.tile)
+  const keeps = (zoom: number) => across(zoom) >= keep && down(zoom) >= keep
   const fills = (zoom: number) => across(zoom) >= fill.wide && down(zoom) >= fill.tall
   let zoom = plan.zoom
   let factor = 1
   for (let step = 1.5; step <= ZOOM_STEPS_TO; step += 0.5) {
     const next = zoomed(plan.zoom, step)
-    if (!fills(next)) break
+    if (!fills(next) || !keeps(next)) break
     zoom = next
     factor = step
+  }
+  if (!keeps(zoom)) {
+    while (!keeps(zoom) && zoom > 1) zoom = Math.max(1, Math.ceil(zoom) - 1)
+    if (!keeps(zoom)) zoom = Math.min(free.width, free.height) / (keep * readable.tile)
+    factor = zoom / plan.zoom
   }
   const fits = mapWidth * zoom <= free.width && mapHeight * zoom <= free.height
   return { ...centredViewport(area, mapWidth, mapHeight, zoom), follow: !fits, factor }
@@ -250,7 +262,7 @@ function checkReadability(readable: unknown): void {
     'planCamera',
     'readable',
     readable,
-    'a Readability { leastZoom, wideTiles, tallTiles, tile, factor?, fillTiles? }',
+    'a Readability { leastZoom, wideTiles, tallTiles, tile, factor?, fillTiles?, keepTiles? }',
   )
   checkNumber('planCamera', 'readable.leastZoom', r.leastZoom, 0, Number.POSITIVE_INFINITY, true)
   checkNumber('planCamera', 'readable.wideTiles', r.wideTiles, 0)
@@ -262,6 +274,7 @@ function checkReadability(readable: unknown): void {
     checkNumber('planCamera', 'readable.fillTiles.wide', fill.wide, 0)
     checkNumber('planCamera', 'readable.fillTiles.tall', fill.tall, 0)
   }
+  if (r.keepTiles !== undefined) checkNumber('planCamera', 'readable.keepTiles', r.keepTiles, 0)
 }
 
 /** A zoom factor: a number from 1 to 4, or `'fill'`. */

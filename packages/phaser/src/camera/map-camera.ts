@@ -59,6 +59,8 @@ export interface MapCameraOptions {
   zoom?: () => ZoomFactor
   /** With `'fill'`: the tiles the view keeps showing as they grow (default `FILL_TILES`). */
   fillTiles?: { wide: number; tall: number }
+  /** With `'fill'`: asked on each fit, the tiles the view shows at least each way (default 0). */
+  keepTiles?: () => number
 }
 
 /** Something on the map the camera can follow: a sprite, an image. */
@@ -147,6 +149,7 @@ export class MapCamera {
       tile: this.tileSize,
       factor: this.options.zoom?.() ?? 1,
       ...(this.options.fillTiles ? { fillTiles: this.options.fillTiles } : {}),
+      keepTiles: this.options.keepTiles?.() ?? 0,
     })
     const camera = this.scene.cameras.main
     camera.setViewport(this.plan.x, this.plan.y, this.plan.width, this.plan.height)
@@ -225,7 +228,7 @@ function checkMapCamera(scene: unknown, given: unknown): void {
     if (options[name] !== undefined) checkNumber(fn, `options.${name}`, options[name], 0)
   }
   if (options.lerp !== undefined) checkNumber(fn, 'options.lerp', options.lerp, 0, 1, true)
-  for (const name of ['overlays', 'onFit', 'zoom']) {
+  for (const name of ['overlays', 'onFit', 'zoom', 'keepTiles']) {
     if (options[name] !== undefined) checkFunction(fn, `options.${name}`, options[name])
   }
   if (options.fillTiles !== undefined) {
