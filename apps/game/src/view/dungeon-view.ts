@@ -243,7 +243,10 @@ export class DungeonView {
     this.rememberedItems.show(remembered)
   }
 
-  /** Draws the cursor and the aim over the map (none when neither is given); the view shows the cursor. */
+  /**
+   * Draws the cursor and the aim over the map (none when neither is given); the camera keeps the
+   * cursor in view.
+   */
   showMarks(marks: MarksShown, vision: Readonly<Vision>): void {
     this.marks.show(marks, vision)
     this.focusTile = marks.cursor
