@@ -325,3 +325,220 @@ describe('what is in sight', () => {
     })
   }
 })
+
+/** The page's parts that sit over the canvas. */
+const OVERLAYS = ['#hud-top', '#hud-bottom', '#sidebar', '#pad', '#panel', '#menu']
+
+/** The boxes of the page's parts shown now, as the browser lays them out. */
+function overlayBoxes(page: Page) {
+  return page.evaluate((selectors) => {
+    const boxes: { name: string; left: number; top: number; right: number; bottom: number }[] = []
+    for (const selector of selectors) {
+      const element = document.querySelector(selector)
+      if (!(element instanceof HTMLElement) || getComputedStyle(element).display === 'none')
+        continue
+      const r = element.getBoundingClientRect()
+      if (r.width > 0 && r.height > 0)
+        boxes.push({ name: selector, left: r.left, top: r.top, right: r.right, bottom: r.bottom })
+    }
+    return boxes
+  }, OVERLAYS)
+}
+
+/** Waits until the camera has stopped moving (it eases after the player). */
+async function cameraAtRest(page: Page): Promise<DelveState> {
+  let last = ''
+  for (let look = 0; look < 100; look++) {
+    await waitFrames(page, 2)
+    const s = await state(page)
+    const now = JSON.stringify(s.view)
+    if (now === last) return s
+    last = now
+  }
+  throw new Error('the camera never came to rest')
+}
+
+/**
+ * The tiles of `tiles` not wholly on the screen: outside the part of the window the map is
+ * drawn in, outside the window, or under a part of the page.
+ */
+async function offScreen(page: Page, s: DelveState, tiles: readonly { x: number; y: number }[]) {
+  const boxes = await overlayBoxes(page)
+  const window = page.viewportSize() ?? { width: 0, height: 0 }
+  const { view } = s
+  const size = TILE_SIZE * view.zoom
+  const drawn = {
+    left: view.left,
+    top: view.top,
+    right: view.left + view.width * size,
+    bottom: view.top + view.height * size,
+  }
+  const slack = 0.5
+  const problems: string[] = []
+  for (const p of tiles) {
+    const left = view.left + (p.x - view.x) * size
+    const top = view.top + (p.y - view.y) * size
+    const tile = { left, top, right: left + size, bottom: top + size }
+    const inside =
+      tile.left >= Math.max(0, drawn.left) - slack &&
+      tile.top >= Math.max(0, drawn.top) - slack &&
+      tile.right <= Math.min(window.width, drawn.right) + slack &&
+      tile.bottom <= Math.min(window.height, drawn.bottom) + slack
+    if (!inside) problems.push(`${p.x},${p.y} off the map drawn`)
+    for (const box of boxes) {
+      const across = Math.min(tile.right, box.right) - Math.max(tile.left, box.left)
+      const down = Math.min(tile.bottom, box.bottom) - Math.max(tile.top, box.top)
+      if (across > slack && down > slack) problems.push(`${p.x},${p.y} under ${box.name}`)
+    }
+  }
+  return problems
+}
+
+/** Every tile the player sees now. */
+function tilesInSight(s: DelveState): { x: number; y: number }[] {
+  const tiles: { x: number; y: number }[] = []
+  s.visible.split('\n').forEach((row, y) => {
+    for (let x = 0; x < row.length; x++) if (row[x] === '1') tiles.push({ x, y })
+  })
+  return tiles
+}
+
+/** Checks that every tile in sight and every monster the bar counts is on screen; returns the state. */
+async function expectSightOnScreen(page: Page): Promise<DelveState> {
+  const s = await cameraAtRest(page)
+  expect(await offScreen(page, s, tilesInSight(s)), `turn ${s.turn}`).toEqual([])
+  const counted = Number(await page.getAttribute('#hud-seen', 'data-count'))
+  expect(counted).toBe(s.drawnMonsters.length)
+  expect(await offScreen(page, s, s.drawnMonsters)).toEqual([])
+  return s
+}
+
+describe('the screen shows all that is in sight', () => {
+  it('on a phone on its side (844×390): every tile in sight and every monster counted is drawn, clear of the page', async () => {
+    const size = { width: 844, height: 390 }
+    const page = await freshPage(size, { hasTouch: true, isMobile: true })
+    await openGame(page, origin(), '?seed=explore-meets')
+    let s = await expectSightOnScreen(page)
+    // The fill draws smaller tiles here rather than leave a part of the sight off the strip.
+    expect(s.zoom).toBeLessThan(1)
+    expect(s.view.height).toBeGreaterThanOrEqual(2 * s.sightRadius + 1)
+    let withMonster = 0
+    for (let press = 0; press < 16 && withMonster < 4 && !s.dead; press++) {
+      if (s.drawnMonsters.length === 0) {
+        await page.keyboard.press('KeyO')
+        await page.waitForFunction(() => !window.delve.state().exploring)
+      } else {
+        const turn = s.turn
+        await page.keyboard.press('Period')
+        await page.waitForFunction(
+          (t) => window.delve.state().turn > t || window.delve.state().dead,
+          turn,
+        )
+      }
+      s = await expectSightOnScreen(page)
+      if (s.drawnMonsters.length > 0) {
+        withMonster++
+        if (withMonster === 1)
+          await page.screenshot({ path: join(SCREENSHOTS, 'playtest-sight-844x390.png') })
+      }
+    }
+    expect(withMonster).toBeGreaterThan(0)
+    // The pad's buttons can be pressed: nothing of the page is over them.
+    const hits = await page.$$eval('#pad button', (buttons) =>
+      buttons.every((b) => {
+        const r = b.getBoundingClientRect()
+        if (r.width === 0) return true
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+        return top === b || b.contains(top)
+      }),
+    )
+    expect(hits).toBe(true)
+  })
+
+  it('at 1280×720, next to the bottom edge of the map, nothing in sight is under the bottom bar', async () => {
+    const page = await freshPage({ width: 1280, height: 720 })
+    let s = await openGame(page, origin(), '?seed=edge-17')
+    expect(s.player.y).toBeGreaterThanOrEqual(s.height - 6)
+    s = await expectSightOnScreen(page)
+    // The camera is at the bottom edge of the map (its last row drawn just above the bar), and the
+    // sight reaches down to it.
+    expect(s.view.y + s.view.height).toBeCloseTo(s.height)
+    expect(Math.max(...tilesInSight(s).map((p) => p.y))).toBeGreaterThanOrEqual(s.height - 4)
+    await page.screenshot({ path: join(SCREENSHOTS, 'playtest-edge-1280x720.png') })
+    for (let press = 0; press < 6 && !s.dead; press++) {
+      const turn = s.turn
+      await page.keyboard.press(s.drawnMonsters.length > 0 ? 'Period' : 'KeyO')
+      await page.waitForFunction(
+        (t) =>
+          (window.delve.state().turn > t && !window.delve.state().exploring) ||
+          window.delve.state().dead,
+        turn,
+      )
+      s = await expectSightOnScreen(page)
+    }
+  })
+
+  it('keeps the looked-at tile on screen, however far the cursor goes', async () => {
+    const page = await freshPage({ width: 844, height: 390 }, { hasTouch: true, isMobile: true })
+    const start = await openGame(page, origin(), '?seed=edge-17')
+    await pressFor(page, 'KeyX', 'look')
+    let expected = { ...start.player }
+    for (const [key, dx, dy] of [
+      ['ArrowLeft', -1, 0],
+      ['ArrowUp', 0, -1],
+      ['ArrowRight', 1, 0],
+    ] as const) {
+      for (let i = 0; i < 30; i++) await page.keyboard.press(key)
+      expected = {
+        x: Math.min(start.width - 1, Math.max(0, expected.x + 30 * dx)),
+        y: Math.min(start.height - 1, Math.max(0, expected.y + 30 * dy)),
+      }
+      await page.waitForFunction(
+        (p) => window.delve.state().cursor?.x === p.x && window.delve.state().cursor?.y === p.y,
+        expected,
+      )
+      const s = await cameraAtRest(page)
+      expect(s.mode).toBe('look')
+      expect(await offScreen(page, s, [expected]), key).toEqual([])
+    }
+    await page.screenshot({ path: join(SCREENSHOTS, 'playtest-look-844x390.png') })
+    // Back in play, the camera is on the player again.
+    await pressFor(page, 'Escape', 'play')
+    const back = await cameraAtRest(page)
+    expect(await offScreen(page, back, [back.player])).toEqual([])
+  })
+})
+
+describe('a large screen', () => {
+  it('is filled by default at 1920×1080: larger tiles, the player and the bars in view, state().zoom saying so', async () => {
+    const page = await freshPage({ width: 1920, height: 1080 })
+    await openGame(page, origin(), '?seed=layout-1')
+    const s = await cameraAtRest(page)
+    // 1.5 times the readable size: 36-pixel tiles, half an ordinary level still in view.
+    expect(s.zoom).toBe(1.5)
+    expect(TILE_SIZE * s.view.zoom).toBe(36)
+    expect(s.view.width).toBeGreaterThanOrEqual(40)
+    expect(s.view.height).toBeGreaterThanOrEqual(22)
+    expect(await offScreen(page, s, [s.player, ...tilesInSight(s)])).toEqual([])
+    for (const bar of ['#hud-top', '#hud-bottom']) expect(await page.isVisible(bar)).toBe(true)
+    await page.screenshot({ path: join(SCREENSHOTS, 'playtest-fill-1920x1080.png') })
+    // The zoom keys step from there; a zoom chosen is kept.
+    await page.keyboard.press('Minus')
+    await page.waitForFunction(() => window.delve.state().zoom === 1)
+    expect(TILE_SIZE * (await cameraAtRest(page)).view.zoom).toBe(24)
+    await page.keyboard.press('Equal')
+    await page.keyboard.press('Equal')
+    await page.waitForFunction(() => window.delve.state().zoom === 2)
+    await page.reload()
+    await page.waitForFunction(() => window.delve?.ready === true)
+    expect((await state(page)).zoom).toBe(2)
+  })
+
+  it('keeps the readable size where filling would show less than half a level (1280×720)', async () => {
+    const page = await freshPage({ width: 1280, height: 720 })
+    await openGame(page, origin(), '?seed=layout-1')
+    const s = await cameraAtRest(page)
+    expect(s.zoom).toBe(1)
+    expect(TILE_SIZE * s.view.zoom).toBe(24)
+  })
+})

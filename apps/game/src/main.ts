@@ -41,10 +41,13 @@ const cheats =
   readUrlParams(window.location.search).sandbox
 const debug = installDebugHandle(window, () => rendererName(game), { cheats })
 const settings = new SettingsStore(browserStorage())
-const settingsScreen = new SettingsScreen(document, settings)
+const settingsScreen = new SettingsScreen(document, settings, () => dungeon.zoomInUse())
 let settingsProblem = settings.problem
-const gestures = new ZoomGestures(requireElement(document, 'game'), settings, () =>
-  dungeon.allows('zoom-in', false),
+const gestures = new ZoomGestures(
+  requireElement(document, 'game'),
+  settings,
+  () => dungeon.allows('zoom-in', false),
+  () => dungeon.zoomInUse(),
 )
 const pad = new TouchPad(document, (action) => dungeon.padAction(action))
 const panel = new GeneratorPanel(document, {
@@ -177,7 +180,7 @@ function pageAct(command: PageCommand): void {
     settingsScreen.toggle()
     return
   }
-  const problem = zoomSteps(settings, command === 'zoom-in' ? 1 : -1)
+  const problem = zoomSteps(settings, command === 'zoom-in' ? 1 : -1, () => dungeon.zoomInUse())
   if (problem) hud.showStatus(problem, 'warning')
 }
 

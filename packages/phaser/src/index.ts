@@ -10,11 +10,13 @@ export {
   type Box,
   type CameraFit,
   type CameraPlan,
+  FILL_TILES,
   type FreeArea,
   fitCamera,
   freeArea,
   planCamera,
   type Readability,
+  type ZoomFactor,
 } from './camera/camera-fit.js'
 export {
   type CameraReport,

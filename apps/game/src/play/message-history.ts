@@ -33,7 +33,10 @@ export class MessageHistory {
     for (const line of text.split('\n')) if (line !== '') this.add(line)
   }
 
-  /** The history, oldest first: "The rat hits you for 1. (×3)" for a line said three times running. */
+  /**
+   * The history, oldest first: "The rat hits you for 1. (×3)" for a line said three times
+   * running.
+   */
   lines(): string[] {
     return this.entries.map(({ text, count }) => (count > 1 ? `${text} (×${count})` : text))
   }

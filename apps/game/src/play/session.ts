@@ -77,7 +77,10 @@ export interface Outcome {
   togglePanel?: true
   /** The run is over: the player left the dungeon, or died. */
   left?: RunEnd
-  /** A run given up for a new one (asked first), with its seed and hero's level: it goes into the history of runs. */
+  /**
+   * A run given up for a new one (asked first), with its seed and hero's level: it goes into the
+   * history of runs.
+   */
   abandoned?: RunEnd & { runSeed: string; level: number }
 }
 

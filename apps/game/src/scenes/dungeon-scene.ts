@@ -8,12 +8,14 @@ import { dungeonClaims, keysForMode } from '../input/key-actions.js'
 import type { ParamName, RawParams } from '../params/param-names.js'
 import { queryFor } from '../params/url-params.js'
 import type { Action } from '../play/actions.js'
+import type { Mode } from '../play/modes.js'
 import { type Outcome, type RunEnd, Session, type Tone } from '../play/session.js'
 import { type RunHistory, recordOf } from '../saving/run-history.js'
 import type { SaveSlot } from '../saving/run-save.js'
 import { SaveScheduler } from '../saving/save-scheduler.js'
 import type { Bindings } from '../settings/bindings.js'
 import type { PageCommand } from '../settings/commands.js'
+import type { ZoomSetting } from '../settings/zoom.js'
 import type { DebugReporter, GrowthReport } from '../ui/debug-handle.js'
 import type { Hud } from '../ui/hud.js'
 import { type Menu, menuContent } from '../ui/menu.js'
@@ -54,8 +56,8 @@ export interface DungeonUi {
 /** The player's settings, as the dungeon reads them. */
 export interface DungeonSettings {
   bindings(): Bindings
-  /** Tiles this many times the readable default size, 1 to 4. */
-  zoom(): number
+  /** Tiles this many times the readable default size, 1 to 4; or `'fill'`, as the screen allows. */
+  zoom(): ZoomSetting
   /** The map in CP437 glyphs rather than the pixel tiles. */
   ascii(): boolean
   /** True while the settings screen is open: the game waits behind it. */
@@ -198,10 +200,11 @@ export class DungeonScene extends Scene {
         inventory: run.inventory().map((item) => item.kind),
         growth: growthReport(run),
         targeting: this.session.targeting(),
+        cursor: cursorOf(this.session.mode),
         mode: this.session.mode.name,
         lookLine: hud.lookText,
         drawnItems: this.view.drawnItems,
-        zoom: settings.zoom(),
+        zoom: this.view.report().factor,
         exploring: this.session.exploring,
         replay: this.replay?.report() ?? null,
         kills: run.stats.kills,
@@ -241,6 +244,11 @@ export class DungeonScene extends Scene {
     // the map keeps clear of them.
     this.keepClear()
     this.view.update()
+  }
+
+  /** The zoom factor the map is drawn at now: the one chosen, or the one the fill came to. */
+  zoomInUse(): number {
+    return this.sys.isActive() ? this.view.report().factor : 1
   }
 
   /** The settings changed: the map is drawn in the look chosen, fitted again at the zoom chosen. */
@@ -649,6 +657,11 @@ export class DungeonScene extends Scene {
     if (!press.looked && !this.ui.settings.pinching())
       this.pointAt(this.view.tileAt(pointer.x, pointer.y))
   }
+}
+
+/** The cursor of a mode that has one (looking, aiming), or null. */
+function cursorOf(mode: Mode): Point | null {
+  return mode.name === 'look' || mode.name === 'targeting' ? mode.cursor : null
 }
 
 /** The hero's growth and gear as `window.delve.state()` reports them. */

@@ -22,6 +22,7 @@ describe('installDebugHandle', () => {
       left: 0,
       top: 48,
       pixelRatio: 1,
+      factor: 1,
     }
     const vision = createVision(dungeon)
     updateVision(vision, dungeon, dungeon.start, 8)
@@ -55,6 +56,7 @@ describe('installDebugHandle', () => {
       items: [{ x: 7, y: 8, kind: 'healing potion', glyph: '!' }],
       inventory: ['fireball scroll'],
       targeting: { kind: 'fireball scroll', x: 5, y: 6 },
+      cursor: { x: 5, y: 6 },
       mode: 'targeting',
       lookLine: 'An orc (10/10 hp) on the floor.',
       growth: startingGrowth(),
@@ -117,6 +119,7 @@ describe('installDebugHandle', () => {
       items: [{ x: 7, y: 8, kind: 'healing potion' }],
       inventory: ['fireball scroll'],
       targeting: { kind: 'fireball scroll', x: 5, y: 6 },
+      cursor: { x: 5, y: 6 },
       mode: 'targeting',
       lookLine: 'An orc (10/10 hp) on the floor.',
       xp: 0,
@@ -166,6 +169,7 @@ describe('installDebugHandle', () => {
         left: 0,
         top: 48,
         pixelRatio: 1,
+        factor: 1,
       },
       lastRegenerateMs: null,
       layerBuilds: 1,

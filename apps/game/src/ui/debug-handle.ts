@@ -88,6 +88,8 @@ export interface DelveState extends GeneratorChoice, GrowthReport {
   inventory: string[]
   /** The item being aimed and the cursor; null when not aiming. */
   targeting: TargetingReport | null
+  /** The cursor looking (`x`) or aiming: the tile acted on; null in play and in menus. */
+  cursor: Point | null
   /**
    * What the keys do now: 'play', 'inventory', 'history', 'look', 'targeting', 'level-up',
    * 'character', or 'confirm' (asked whether to give the run up: Y or N).
@@ -97,7 +99,12 @@ export interface DelveState extends GeneratorChoice, GrowthReport {
   lookLine: string
   /** The tiles of the items drawn on the canvas: in sight, and remembered (dim). */
   drawnItems: { seen: Point[]; remembered: Point[] }
-  /** The player's zoom: tiles this many times the readable default size, 1 to 4. */
+  /**
+   * The zoom in use: tiles this many times the readable default size. The player's choice (1 to
+   * 4), or until they make one the fill's: as large as the screen allows while half a level and
+   * the whole sight still show (1.5 at 1920 × 1080; under 1 on a phone on its side, where the
+   * sight would not fit at the readable size).
+   */
   zoom: number
   /** True while auto-explore, travel to the stairs or a run (Shift + a direction) goes on. */
   exploring: boolean
@@ -148,6 +155,7 @@ export interface GameReport {
   items: readonly ItemView[]
   inventory: string[]
   targeting: TargetingReport | null
+  cursor?: Point | null
   mode: Mode['name']
   lookLine: string
   drawnItems: { seen: Point[]; remembered: Point[] }
@@ -295,6 +303,7 @@ export function installDebugHandle(
         items: report.items.map(({ x, y, kind }) => ({ x, y, kind })),
         inventory: [...report.inventory],
         targeting: report.targeting && { ...report.targeting },
+        cursor: report.cursor ? { x: report.cursor.x, y: report.cursor.y } : null,
         ...report.growth,
         equipment: { ...report.growth.equipment },
         mode: report.mode,
