@@ -106,6 +106,25 @@ describe('setDungeon (regenerate)', () => {
     // Ids are recycled, so 100 levels of up to 3 monsters fit in a capacity of 32.
     expect(getAllEntities(world)).toHaveLength(1 + monsters)
   })
+
+  it('numbers the next level lowest free id first, whatever order the old ones went in', () => {
+    const level = generateDungeon({ seed: 'ids' })
+    const spots = level.rooms.slice(1, 7).map((room) => room.center)
+    // Two worlds with the same ids alive, reached by removing the others in opposite orders.
+    const worlds = [false, true].map((backwards) => {
+      const world = createGameWorld(level)
+      spawnPlayer(world)
+      const made = spots.map((at) => spawnEntity(world, at))
+      for (const eid of backwards ? [...made].reverse() : made) despawn(world, eid)
+      return world
+    })
+    const next = worlds.map((world) => {
+      setDungeon(world, level)
+      return spots.map((at) => spawnEntity(world, at))
+    })
+    expect(next[0]).toEqual(next[1])
+    expect(next[0]).toEqual([...(next[0] as number[])].sort((a, b) => a - b))
+  })
 })
 
 describe('monsters', () => {

@@ -23,7 +23,7 @@ import {
   MAX_CAPACITY,
   type SetDungeonOptions,
 } from './game-world.js'
-import { attachInternals, internals } from './internals.js'
+import { attachInternals, internals, reuseLowestIdsFirst } from './internals.js'
 import {
   assertLevel,
   isUnchanged,
@@ -150,6 +150,7 @@ export function setDungeon<L extends Level>(
     const carried = hasComponent(world, eid, Carried) && kept.has(Carried.holder[eid] as number)
     if (!kept.has(eid) && !carried) removeEntity(world, eid)
   }
+  reuseLowestIdsFirst(hidden.entityIndex)
   world.dungeon = dungeon
   world.occupancy = occupancy
   hidden.scratch.claim = new Int32Array(occupancy.length)
