@@ -13,7 +13,7 @@ import type { SaveSlot } from '../saving/run-save.js'
 import { SaveScheduler } from '../saving/save-scheduler.js'
 import type { Bindings } from '../settings/bindings.js'
 import type { PageCommand } from '../settings/commands.js'
-import type { DebugReporter, GrowthReport } from '../ui/debug-handle.js'
+import type { ClimbReport, DebugReporter, GrowthReport } from '../ui/debug-handle.js'
 import type { Hud } from '../ui/hud.js'
 import { type Menu, menuContent } from '../ui/menu.js'
 import type { GeneratorPanel } from '../ui/panel.js'
@@ -170,7 +170,8 @@ export class DungeonScene extends Scene {
         seed: run.levelSeed,
         runSeed: run.runSeed,
         depth: run.depth,
-        choice: run.choice,
+        // The level's own choice: in a run, the depth table's draw for this depth.
+        choice: run.levelChoice,
         ...(run.map === undefined ? {} : { map: run.map }),
         player: run.playerPosition(),
         monsters: run.monsters(),
@@ -202,6 +203,7 @@ export class DungeonScene extends Scene {
         exploring: this.session.exploring,
         replay: this.replay?.report() ?? null,
         kills: run.stats.kills,
+        climb: climbReport(run),
       }
     })
     this.game.events.once(Core.Events.POST_RENDER, () => {
@@ -634,6 +636,18 @@ export class DungeonScene extends Scene {
     // A pinch zooms: the finger lifted last is no tap.
     if (!press.looked && !this.ui.settings.pinching())
       this.pointAt(this.view.tileAt(pointer.x, pointer.y))
+  }
+}
+
+/** The way out as `window.delve.state()` reports it: the amulet, the stairs, the levels kept. */
+function climbReport(run: Run): ClimbReport {
+  const { stairsUp, stairsDown } = run.level
+  return {
+    carryingGoal: run.carryingGoal,
+    stairs: { up: stairsUp ?? null, down: stairsDown ?? null },
+    onStairs: run.onStairsUp() ? 'up' : run.onStairsDown() ? 'down' : null,
+    levelsKept: run.levelsKept,
+    deepest: run.deepest,
   }
 }
 

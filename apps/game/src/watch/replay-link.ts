@@ -9,13 +9,13 @@ export const ADDRESS_LIMIT = 8000
 /** The most characters a replay link or file may have: the longest log and room for the rest. */
 export const MAX_REPLAY_TEXT = MAX_LOG_TEXT + 4096
 
-/** The parameters a replay link may hold: the dungeon's, and the record's own three. */
-const REPLAY_PARAMS = new Set<string>(['replay', 'sum', 'turns', ...PARAM_NAMES])
+/** The parameters a replay link may hold: the dungeon's, and the record's own four. */
+const REPLAY_PARAMS = new Set<string>(['replay', 'sum', 'turns', 'v', ...PARAM_NAMES])
 
 /**
- * A recording as a query string: the seed and the choice as any link names them, the turns, the
- * checksum and the log, last (`?seed=…&turns=812&sum=…&replay=12dsg…`). Every character is one a
- * URL carries as it is.
+ * A recording as a query string: the seed and the choice as any link names them, the version of
+ * the rules it was played by, the turns, the checksum and the log, last
+ * (`?seed=…&v=2&turns=812&sum=…&replay=12dsg…`). Every character is one a URL carries as it is.
  */
 export function replayQuery(recording: RunRecord): string {
   const dungeon = queryFor({
@@ -25,7 +25,8 @@ export function replayQuery(recording: RunRecord): string {
     fov: true,
     sandbox: false,
   })
-  return `${dungeon}&turns=${recording.turns}&sum=${recording.checksum}&replay=${recording.log}`
+  const version = recording.version ?? RUN_VERSION
+  return `${dungeon}&v=${version}&turns=${recording.turns}&sum=${recording.checksum}&replay=${recording.log}`
 }
 
 /** Whether a page's query string asks for a replay (a `replay` parameter, even empty). */
@@ -71,11 +72,15 @@ export function readReplayLink(text: unknown): RunRecord {
   }
   const turns = params.get('turns') ?? ''
   if (!/^\d{1,7}$/.test(turns)) throw new ReplayError('the replay has no count of turns')
+  // Links written before they carried a version were played by version 1 of the rules: the
+  // replay refuses them, saying so, rather than play them by rules they were not played by.
+  const v = params.get('v') ?? '1'
+  if (!/^\d{1,4}$/.test(v))
+    throw new ReplayError(`the replay's version ${quote(v)} is not a number`)
   // Read through now: a malformed log is refused before anything is shown.
   decodeLog(log)
-  // A link carries no version: every link so far was written by version 1 of the rules.
   return {
-    version: RUN_VERSION,
+    version: Number(v),
     seed: checked.seed,
     choice: checked.choice,
     log,
