@@ -11,7 +11,9 @@ export const SAVE_REPLACED = 'Your saved run could not be read and was replaced.
  * other rules (another version), which version it is and which this game reads.
  */
 export function saveNotice(reason: string): string {
-  return /\bversion\b/.test(reason) ? `${SAVE_REPLACED.slice(0, -1)}: ${reason}.` : SAVE_REPLACED
+  return /^the save is of version /.test(reason)
+    ? `${SAVE_REPLACED.slice(0, -1)}: ${reason}.`
+    : SAVE_REPLACED
 }
 
 /** The browser storage a slot needs; `localStorage` is one. */

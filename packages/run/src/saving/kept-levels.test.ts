@@ -56,6 +56,27 @@ describe('a save keeps the levels left behind', () => {
     expect(runChecksum(loaded)).toBe(runChecksum(played))
   })
 
+  it('a save on the goal’s level (its tiles saved, as the run changed them) loads to the same run', () => {
+    const bottom = onDepth('saved-levels', 10)
+    expect(bottom.level.stairsDown).toBeUndefined()
+    const saved = encodeRun(bottom)
+    expect('tiles' in saved.snapshot.dungeon).toBe(true)
+    const loaded = loadRun(JSON.stringify(saved))
+    expect(runChecksum(loaded)).toBe(runChecksum(bottom))
+    expect(loaded.level.stairsUp).toEqual(bottom.level.stairsUp)
+    expect(loaded.level.rooms.length).toBe(bottom.level.rooms.length)
+    expect(loaded.levelChoice).toEqual(bottom.levelChoice)
+    expect(verifyRun(recordRun(loaded)).ok).toBe(true)
+    // Its tiles changed: not the level of this seed and depth.
+    const data = JSON.parse(JSON.stringify(saved))
+    const rows: string[] = data.snapshot.dungeon.tiles
+    const y = rows.findIndex((row) => row.includes('.'))
+    rows[y] = rows[y]?.replace('.', '#') ?? ''
+    expect(() => loadRun(JSON.stringify(data))).toThrow(
+      'the saved level is not level 10 of seed saved-levels',
+    )
+  })
+
   it('says which level and what is wrong, for a kept level that cannot be', () => {
     const cases: [(level: Record<string, unknown>) => void, string][] = [
       [(l) => (l.depth = 4), 'levels[0].depth is 4: not a depth from 1 to 999 of its own'],
