@@ -31,6 +31,7 @@ export {
 } from './chain/generator-choice.js'
 export {
   itemSeed,
+  layoutSeed,
   levelSeed,
   MAX_DEPTH,
   MAX_RUN_SEED_LENGTH,
@@ -42,11 +43,15 @@ export {
   ARRIVAL_CLEARANCE,
   type Band,
   DEFAULT_GOAL,
+  DEFAULT_LEVELS,
   DEFAULT_TABLES,
   DESCENT_HEAL,
   type EquipmentRow,
+  type GeneratorRow,
   GOAL_DEPTH,
   type ItemRow,
+  type LevelOptions,
+  type LevelRow,
   type MonsterRow,
   monsterCount,
   PLAYER_REGEN,
@@ -56,12 +61,26 @@ export {
   TILES_PER_MONSTER,
 } from './content/default-tables.js'
 export { RunOptionsError } from './content/run-options-error.js'
-export { type RulesOptions, type RunRules, runRules } from './content/run-rules.js'
+export {
+  type GoalRule,
+  type LevelRule,
+  MAX_WEIGHT,
+  type RulesOptions,
+  type RunRules,
+  runRules,
+} from './content/run-rules.js'
 export { decodeLog, encodeLog, MAX_INPUTS, MAX_LOG_TEXT } from './input/log-codec.js'
 export { ReplayError } from './input/replay-error.js'
 export type { LoggedInput, RunInput, WalkInput } from './input/run-input.js'
+export {
+  followsTable,
+  isBottom,
+  type LevelPlace,
+  levelChoice,
+  makeLevel,
+} from './level/make-level.js'
 export { keepsWayAround, placeGoal, placeItems, populateLevel } from './level/placement.js'
-export { worldChecksum } from './replay/checksum.js'
+export { runChecksum, worldChecksum } from './replay/checksum.js'
 export {
   applyInput,
   checkRecording,
@@ -86,6 +105,16 @@ export {
   packItems,
   type RememberedTile,
 } from './run/items.js'
+export {
+  type KeptItem,
+  type KeptLevel,
+  type KeptLife,
+  type KeptMap,
+  type KeptMonster,
+  maskRuns,
+  runsMask,
+  type SavedRoom,
+} from './run/kept-level.js'
 export { aName } from './run/names.js'
 export {
   type AimPreview,
@@ -115,6 +144,7 @@ export {
   type AutoStep,
   AutoWalk,
   knownStairsDown,
+  knownStairsUp,
   WalkMemory,
   type WalkPlan,
   type WalkStop,

@@ -19,6 +19,7 @@ import {
   type GeneratorChoice,
   type ItemView,
   knownStairsDown,
+  knownStairsUp,
   type MonsterView,
   type Run,
   type RunInput,
@@ -45,7 +46,7 @@ export interface Say {
 /** How a run ended, for the farewell screen and the next run. */
 export interface RunEnd {
   stats: RunStats
-  /** The depth the run ended on. */
+  /** The deepest level the run reached. */
   depth: number
   /** Killed (true), or left by the player (false). */
   died: boolean
@@ -53,9 +54,9 @@ export interface RunEnd {
   choice: GeneratorChoice
   /** It was the sandbox, not a run: nothing to count. */
   sandbox: boolean
-  /** The amulet was taken: the run is won. */
+  /** Out of the dungeon with the amulet: the run is won. */
   won: boolean
-  /** What ended it: "killed by a troll on depth 7", "took the amulet on depth 10", "left on depth 3". */
+  /** What ended it: "killed by a troll on depth 7", "escaped with the amulet of the deep", "left on depth 3". */
   cause: string
 }
 
@@ -306,12 +307,18 @@ export class Session {
       case 'descend': {
         // Off the stairs, `>` walks to them (when they are known).
         const known = knownStairsDown(this.current.world)
-        if (!this.current.onStairsDown() && known) return this.startWalk({ kind: 'travel' })
-        const result = this.act({ kind: 'descend' })
-        if (!result.taken) {
-          return { change: 'none', status: { text: result.refused ?? '', tone: 'bump' } }
+        if (!this.current.onStairsDown() && known) {
+          return this.startWalk({ kind: 'travel', stairs: 'down' })
         }
-        return { change: 'level', status: info(result.lines.join(' ')) }
+        return this.stairs(this.act({ kind: 'descend' }))
+      }
+      case 'ascend': {
+        // Off the stairs, `<` walks to them (when they are known).
+        const known = knownStairsUp(this.current.world)
+        if (!this.current.onStairsUp() && known) {
+          return this.startWalk({ kind: 'travel', stairs: 'up' })
+        }
+        return this.stairs(this.act({ kind: 'ascend' }))
       }
       case 'labels':
         return this.toggleLabels()
@@ -606,8 +613,23 @@ export class Session {
     return outcome
   }
 
+  /**
+   * A flight of stairs taken (a new level, or one left before, to draw again), refused (a bump),
+   * or out of the dungeon with the amulet: the run is won.
+   */
+  private stairs(result: ActResult): Outcome {
+    if (!result.taken) {
+      return { change: 'none', status: { text: result.refused ?? '', tone: 'bump' } }
+    }
+    const status = info(result.lines.join(' '))
+    if (result.end) return { change: 'player', status, left: this.end(result.end.died) }
+    return { change: 'level', status }
+  }
+
   /** Starts auto-explore or travel with its first step (or the reason it cannot go). */
-  private startWalk(plan: { kind: 'explore' | 'travel' }): Outcome {
+  private startWalk(
+    plan: { kind: 'explore' } | { kind: 'travel'; stairs?: 'up' | 'down' },
+  ): Outcome {
     if (this.current.dead) return NOTHING
     return this.autoOn(plan)
   }
@@ -688,12 +710,17 @@ export class Session {
   private end(died: boolean, given?: string): RunEnd {
     const run = this.current
     const { sandbox, won, depth } = run
-    const cause = won
-      ? `took the amulet on depth ${depth}`
-      : died
-        ? (run.stats.cause ?? `died on depth ${depth}`)
-        : (given ?? `left on depth ${depth}`)
-    return { stats: { ...run.stats }, depth, died, choice: run.choice, sandbox, won, cause }
+    const ended = won || died ? run.end?.cause : undefined
+    const cause = ended ?? (died ? `died on depth ${depth}` : (given ?? `left on depth ${depth}`))
+    return {
+      stats: { ...run.stats },
+      depth: run.deepest,
+      died,
+      choice: run.choice,
+      sandbox,
+      won,
+      cause,
+    }
   }
 
   private toggleLabels(): Outcome {

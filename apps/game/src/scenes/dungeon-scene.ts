@@ -16,7 +16,7 @@ import { SaveScheduler } from '../saving/save-scheduler.js'
 import type { Bindings } from '../settings/bindings.js'
 import type { PageCommand } from '../settings/commands.js'
 import type { ZoomSetting } from '../settings/zoom.js'
-import type { DebugReporter, GrowthReport } from '../ui/debug-handle.js'
+import type { ClimbReport, DebugReporter, GrowthReport } from '../ui/debug-handle.js'
 import type { Hud } from '../ui/hud.js'
 import { type Menu, menuContent } from '../ui/menu.js'
 import type { GeneratorPanel } from '../ui/panel.js'
@@ -175,7 +175,8 @@ export class DungeonScene extends Scene {
         seed: run.levelSeed,
         runSeed: run.runSeed,
         depth: run.depth,
-        choice: run.choice,
+        // The level's own choice: in a run, the depth table's draw for this depth.
+        choice: run.levelChoice,
         ...(run.map === undefined ? {} : { map: run.map }),
         player: run.playerPosition(),
         monsters: run.monsters(),
@@ -208,6 +209,7 @@ export class DungeonScene extends Scene {
         exploring: this.session.exploring,
         replay: this.replay?.report() ?? null,
         kills: run.stats.kills,
+        climb: climbReport(run),
       }
     })
     this.game.events.once(Core.Events.POST_RENDER, () => {
@@ -662,6 +664,18 @@ export class DungeonScene extends Scene {
 /** The cursor of a mode that has one (looking, aiming), or null. */
 function cursorOf(mode: Mode): Point | null {
   return mode.name === 'look' || mode.name === 'targeting' ? mode.cursor : null
+}
+
+/** The way out as `window.delve.state()` reports it: the amulet, the stairs, the levels kept. */
+function climbReport(run: Run): ClimbReport {
+  const { stairsUp, stairsDown } = run.level
+  return {
+    carryingGoal: run.carryingGoal,
+    stairs: { up: stairsUp ?? null, down: stairsDown ?? null },
+    onStairs: run.onStairsUp() ? 'up' : run.onStairsDown() ? 'down' : null,
+    levelsKept: run.levelsKept,
+    deepest: run.deepest,
+  }
 }
 
 /** The hero's growth and gear as `window.delve.state()` reports them. */

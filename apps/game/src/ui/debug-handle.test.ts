@@ -64,6 +64,13 @@ describe('installDebugHandle', () => {
       zoom: 2.5,
       exploring: true,
       kills: 3,
+      climb: {
+        carryingGoal: true,
+        stairs: { up: { x: 2, y: 3 }, down: null },
+        onStairs: 'up',
+        levelsKept: [1, 3],
+        deepest: 3,
+      },
     }))
     expect(target.delve.state()).toEqual({
       seed: 'debug/2',
@@ -134,6 +141,11 @@ describe('installDebugHandle', () => {
       exploring: true,
       kills: 3,
       replay: null,
+      carryingGoal: true,
+      stairs: { up: { x: 2, y: 3 }, down: null },
+      onStairs: 'up',
+      levelsKept: [1, 3],
+      deepest: 3,
     })
   })
 

@@ -115,6 +115,25 @@ export interface DelveState extends GeneratorChoice, GrowthReport {
    * playing (not paused, not ended); null in a game.
    */
   replay: ReplayReport | null
+  /** The amulet is in the pack: the way on is up, and out of depth 1 wins. */
+  carryingGoal: boolean
+  /** The level's stairs: where the up and down stairs are (null: none, as on the amulet's level). */
+  stairs: { up: Point | null; down: Point | null }
+  /** The stairs the player stands on, if any. */
+  onStairs: 'up' | 'down' | null
+  /** The depths of the levels left behind, kept as they were left, shallowest first. */
+  levelsKept: number[]
+  /** The deepest level reached. */
+  deepest: number
+}
+
+/** The way out, as `state()` reports it (see `DelveState`). */
+export interface ClimbReport {
+  carryingGoal: boolean
+  stairs: { up: Point | null; down: Point | null }
+  onStairs: 'up' | 'down' | null
+  levelsKept: number[]
+  deepest: number
 }
 
 /** Where a replay is, as `state().replay` reports it. */
@@ -165,6 +184,8 @@ export interface GameReport {
   exploring?: boolean
   kills?: number
   replay?: ReplayReport | null
+  /** The way out; absent: no goal carried, no stairs known, nothing kept. */
+  climb?: ClimbReport
 }
 
 /** The hero's growth and gear, as `state()` reports them at its top level. */
@@ -313,6 +334,7 @@ export function installDebugHandle(
         exploring: report.exploring ?? false,
         kills: report.kills ?? 0,
         replay: report.replay ? { ...report.replay } : null,
+        ...climbOf(report),
       }
     },
   })
@@ -331,6 +353,19 @@ export function installDebugHandle(
     provideCheats(given) {
       if (options.cheats) cheats = given
     },
+  }
+}
+
+/** The way-out fields of the state, copied (or their defaults for a report without them). */
+function climbOf(report: GameReport): ClimbReport {
+  const climb = report.climb
+  const at = (p: Point | null | undefined) => (p ? { x: p.x, y: p.y } : null)
+  return {
+    carryingGoal: climb?.carryingGoal ?? false,
+    stairs: { up: at(climb?.stairs.up), down: at(climb?.stairs.down) },
+    onStairs: climb?.onStairs ?? null,
+    levelsKept: [...(climb?.levelsKept ?? [])],
+    deepest: climb?.deepest ?? report.depth,
   }
 }
 

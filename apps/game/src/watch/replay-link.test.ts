@@ -38,7 +38,10 @@ const unchecked = (link: string) => link.replace(/&check=[0-9a-f]*/, '')
 const LINK_OF_TODAY = uncheckedLink.trim()
 
 describe('a replay link', () => {
-  it('reads back the recording it was written from, for any seed and choice', () => {
+  // 25 runs made and played: seconds on a busy machine.
+  it('reads back the recording it was written from, for any seed and choice', {
+    timeout: 60_000,
+  }, () => {
     const choices = [
       defaultChoice(),
       checkParams({ algo: 'bsp', w: '60', h: '40' }).choice,
@@ -64,7 +67,7 @@ describe('a replay link', () => {
     const query = replayQuery(recording)
     expect(query.length).toBeLessThan(ADDRESS_LIMIT / 10)
     expect(query).toMatch(
-      /^\?seed=link-run&turns=\d+&sum=[0-9a-f]{16}&check=[0-9a-f]{24}&replay=[0-9a-zA-Z.-]+$/,
+      /^\?seed=link-run&v=2&turns=\d+&sum=[0-9a-f]{16}&check=[0-9a-f]{30}&replay=[0-9a-zA-Z.-]+$/,
     )
   })
 
@@ -155,20 +158,26 @@ describe('a replay link', () => {
     )
   })
 
-  it('reads a link written before links carried a check, and plays it to where the run did', () => {
+  it('reads a link written before links carried a check: of version 1, it is refused by its version', () => {
     const record = readReplayLink(LINK_OF_TODAY)
-    expect(record).toMatchObject({ seed: 'link-of-today', turns: 38, checksum: '9cea85a0905a568a' })
+    expect(record).toMatchObject({ version: 1, seed: 'link-of-today', turns: 38 })
     expect(record.choice).toMatchObject({ algorithm: 'caves', width: 50, height: 30 })
-    expect(verifyRun(record)).toMatchObject({ ok: true, end: 'playing', turn: 38 })
-    const playback = new Playback(record)
-    playback.toEnd()
-    expect(playback.verdict?.text).toMatch(/^The replay ends where the run did: turn 38, /)
-    // The game writes it again with its check, which reads back to the same record.
+    expect(verifyRun(record)).toEqual({
+      ok: false,
+      reason: 'the replay is of version 1; this game plays version 2',
+    })
+    // The game writes it again with its version and check, which read back to the same record.
     const written = replayQuery(record)
-    expect(unchecked(written)).toBe(LINK_OF_TODAY)
+    expect(unchecked(written).replace('&v=1', '')).toBe(LINK_OF_TODAY)
     expect(readReplayLink(written)).toEqual(record)
-    // Unchecked, an edited count of turns is found out at the end, as before.
-    const edited = new Playback(readReplayLink(LINK_OF_TODAY.replace('turns=38', 'turns=99999')))
+  })
+
+  it('reads a link without a check as before: an edited count of turns is found out at the end', () => {
+    const link = unchecked(replayQuery(recording))
+    const playback = new Playback(readReplayLink(link))
+    playback.toEnd()
+    expect(playback.verdict?.same).toBe(true)
+    const edited = new Playback(readReplayLink(link.replace(/turns=\d+/, 'turns=99999')))
     edited.toEnd()
     expect(edited.verdict?.same).toBe(false)
     expect(edited.verdict?.text).toMatch(/^This replay ended elsewhere than the run it records/)

@@ -9,15 +9,16 @@ export const ADDRESS_LIMIT = 8000
 /** The most characters a replay link or file may have: the longest log and room for the rest. */
 export const MAX_REPLAY_TEXT = MAX_LOG_TEXT + 4096
 
-/** The parameters a replay link may hold: the dungeon's, and the record's own four. */
-const REPLAY_PARAMS = new Set<string>(['replay', 'sum', 'turns', 'check', ...PARAM_NAMES])
+/** The parameters a replay link may hold: the dungeon's, and the record's own five. */
+const REPLAY_PARAMS = new Set<string>(['replay', 'sum', 'turns', 'check', 'v', ...PARAM_NAMES])
 
 /** Hex digits of each parameter's part of a link's check. */
 const CHECK_DIGITS = 6
 
 /**
- * A recording as a query string: the seed and the choice as any link names them, the turns, the
- * checksum, the link's check and the log, last (`?seed=…&turns=812&sum=…&check=…&replay=12dsg…`).
+ * A recording as a query string: the seed and the choice as any link names them, the version of
+ * the rules it was played by, the turns, the checksum, the link's check and the log, last
+ * (`?seed=…&v=2&turns=812&sum=…&check=…&replay=12dsg…`).
  * The check covers every other parameter, so a field edited by hand is refused by name
  * (`readReplayLink`). Every character is one a URL carries as it is.
  */
@@ -29,7 +30,8 @@ export function replayQuery(recording: RunRecord): string {
     fov: true,
     sandbox: false,
   })
-  const fields = `${dungeon}&turns=${recording.turns}&sum=${recording.checksum}`
+  const version = recording.version ?? RUN_VERSION
+  const fields = `${dungeon}&v=${version}&turns=${recording.turns}&sum=${recording.checksum}`
   const check = linkCheck([...new URLSearchParams(`${fields}&replay=${recording.log}`)])
   return `${fields}&check=${check}&replay=${recording.log}`
 }
@@ -126,11 +128,15 @@ export function readReplayLink(text: unknown): RunRecord {
   }
   const turns = params.get('turns') ?? ''
   if (!/^\d{1,7}$/.test(turns)) throw new ReplayError('the replay has no count of turns')
+  // Links written before they carried a version were played by version 1 of the rules: the
+  // replay refuses them, saying so, rather than play them by rules they were not played by.
+  const v = params.get('v') ?? '1'
+  if (!/^\d{1,4}$/.test(v))
+    throw new ReplayError(`the replay's version ${quote(v)} is not a number`)
   // Read through now: a malformed log is refused before anything is shown.
   decodeLog(log)
-  // A link carries no version: every link so far was written by version 1 of the rules.
   return {
-    version: RUN_VERSION,
+    version: Number(v),
     seed: checked.seed,
     choice: checked.choice,
     log,

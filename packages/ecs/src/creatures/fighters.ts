@@ -104,6 +104,9 @@ export function monsterOf(fn: string, world: GameWorld, eid: number, kind: numbe
   Energy.energy[eid] = 0
   Energy.speed[eid] = info.speed
   Viewshed.radius[eid] = info.sight
+  // Ids are recycled: nothing of the last mind on this id is kept (a snapshot would show it).
   Mind.state[eid] = 0
+  Mind.targetX[eid] = 0
+  Mind.targetY[eid] = 0
   Mind.timer[eid] = 0
 }

@@ -43,6 +43,24 @@ export function live(world: GameWorld, which: keyof LiveQueries): readonly numbe
   return internals(world).queries[which].dense as readonly number[]
 }
 
+/**
+ * Orders the ids bitecs will hand out again lowest first. bitecs reuses a removed id before a
+ * new one, most recently removed first, so which id the next entity gets depends on the order of
+ * past removals: a world restored from a snapshot (which removes its gaps in one order) and the
+ * world the snapshot was taken of would number the next level's monsters differently, and
+ * monsters act in id order. Sorted, the next ids follow from which ids are alive alone.
+ */
+export function reuseLowestIdsFirst(index: EntityIndex): void {
+  const { dense, sparse, aliveCount } = index
+  if (dense.length - aliveCount < 2) return
+  const free = dense.slice(aliveCount).sort((a, b) => a - b)
+  for (let i = 0; i < free.length; i++) {
+    const id = free[i] as number
+    dense[aliveCount + i] = id
+    sparse[id] = aliveCount + i
+  }
+}
+
 const INTERNALS = Symbol('@delve/ecs internals')
 
 type WorldWithInternals = GameWorld & { [INTERNALS]: WorldInternals }

@@ -22,8 +22,10 @@ import {
   SpawnError,
   setDungeon,
   setIntent,
+  snapshot,
   spawnBlocker,
   spawnEntity,
+  spawnMonster,
   spawnPlayer,
   step,
 } from '../index.js'
@@ -105,6 +107,43 @@ describe('setDungeon (regenerate)', () => {
     }
     // Ids are recycled, so 100 levels of up to 3 monsters fit in a capacity of 32.
     expect(getAllEntities(world)).toHaveLength(1 + monsters)
+  })
+
+  it('gives a monster on a reused id a mind of its own: no search target of the last one', () => {
+    const level = generateDungeon({ seed: 'minds' })
+    const at = level.rooms[1]?.center ?? level.start
+    const world = createGameWorld(level)
+    spawnPlayer(world)
+    const first = spawnMonster(world, at, MonsterKind.Orc)
+    world.components.Mind.targetX[first] = 7
+    world.components.Mind.targetY[first] = 9
+    despawn(world, first)
+    const again = spawnMonster(world, at, MonsterKind.Orc)
+    expect(again).toBe(first)
+    // The same as an orc made on a new world's fresh id.
+    const fresh = createGameWorld(level)
+    spawnPlayer(fresh)
+    spawnMonster(fresh, at, MonsterKind.Orc)
+    expect(snapshot(world)).toEqual(snapshot(fresh))
+  })
+
+  it('numbers the next level lowest free id first, whatever order the old ones went in', () => {
+    const level = generateDungeon({ seed: 'ids' })
+    const spots = level.rooms.slice(1, 7).map((room) => room.center)
+    // Two worlds with the same ids alive, reached by removing the others in opposite orders.
+    const worlds = [false, true].map((backwards) => {
+      const world = createGameWorld(level)
+      spawnPlayer(world)
+      const made = spots.map((at) => spawnEntity(world, at))
+      for (const eid of backwards ? [...made].reverse() : made) despawn(world, eid)
+      return world
+    })
+    const next = worlds.map((world) => {
+      setDungeon(world, level)
+      return spots.map((at) => spawnEntity(world, at))
+    })
+    expect(next[0]).toEqual(next[1])
+    expect(next[0]).toEqual([...(next[0] as number[])].sort((a, b) => a - b))
   })
 })
 

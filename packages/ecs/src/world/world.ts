@@ -22,7 +22,7 @@ import {
   type Kinds,
   type SetDungeonOptions,
 } from './game-world.js'
-import { attachInternals, checkWorld, internals } from './internals.js'
+import { attachInternals, checkWorld, internals, reuseLowestIdsFirst } from './internals.js'
 import {
   assertLevel,
   isUnchanged,
@@ -176,6 +176,7 @@ export function setDungeon<L extends Level>(
     const carried = hasComponent(world, eid, Carried) && kept.has(Carried.holder[eid] as number)
     if (!kept.has(eid) && !carried) removeEntity(world, eid)
   }
+  reuseLowestIdsFirst(hidden.entityIndex)
   world.dungeon = dungeon
   world.occupancy = occupancy
   hidden.scratch.claim = new Int32Array(occupancy.length)

@@ -3,7 +3,7 @@ import { DIRECTIONS, fromAscii, type Point } from '@delve/map'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { RunInput } from '../input/run-input.js'
-import { worldChecksum } from '../replay/checksum.js'
+import { runChecksum } from '../replay/checksum.js'
 import { recordRun, verifyRun } from '../replay/replay-run.js'
 import { createRun } from '../run/create-run.js'
 import { Run } from '../run/run.js'
@@ -203,12 +203,16 @@ describe('act', () => {
       { kind: 'drop', index: 26 },
       { kind: 'wear', index: 1.5 },
       { kind: 'use', index: 0, target: { x: 'a', y: 1 } },
+      { kind: 'travel', stairs: 'sideways' },
     ]
     for (const input of bad) {
       expect(() => act(run, input as RunInput), JSON.stringify(input)).toThrow(ActInputError)
     }
     expect(() => act(run, { kind: 'move', direction: 'north' } as never)).toThrow(
       /input\.direction.*north/,
+    )
+    expect(() => act(run, { kind: 'climb' } as never)).toThrow(
+      'act: invalid input.kind: "climb". Allowed: move, wait, pickup, descend, ascend, level-up, use, drop, wear, explore, travel, run, rest.',
     )
     expect(run.turn).toBe(0)
   })
@@ -226,8 +230,10 @@ const anyInput: fc.Arbitrary<RunInput> = fc.oneof(
     { kind: 'wait' },
     { kind: 'pickup' },
     { kind: 'descend' },
+    { kind: 'ascend' },
     { kind: 'explore' },
     { kind: 'travel' },
+    { kind: 'travel', stairs: 'up' },
     { kind: 'rest' },
     { kind: 'level-up', stat: 'hp' },
     { kind: 'level-up', stat: 'power' },
@@ -260,13 +266,13 @@ describe('a run played through act', () => {
           // Saved and loaded, the run is the same world, and plays on the same (a walk's memory
           // is not saved, so only single inputs follow).
           const reloaded = loadRun(saveRun(run))
-          expect(worldChecksum(reloaded.world)).toBe(worldChecksum(run.world))
+          expect(runChecksum(reloaded)).toBe(runChecksum(run))
           for (const input of inputs.slice(at).filter((i) => !WALKS.has(i.kind))) {
             const a = act(run, input)
             const b = act(reloaded, input)
             expect(b.lines).toEqual(a.lines)
           }
-          expect(worldChecksum(reloaded.world)).toBe(worldChecksum(run.world))
+          expect(runChecksum(reloaded)).toBe(runChecksum(run))
           for (const played of [run, reloaded]) {
             const record = recordRun(played)
             expect(verifyRun(record)).toMatchObject({ ok: true, turn: run.turn, depth: run.depth })

@@ -23,6 +23,14 @@ export function itemSeed(levelSeedValue: string): string {
   return `${levelSeedValue}/items`
 }
 
+/**
+ * The seed a level's generator is drawn from, by the depth table's weights: fixed by the level,
+ * apart from its tiles (which its own seed makes), monsters and items.
+ */
+export function layoutSeed(levelSeedValue: string): string {
+  return `${levelSeedValue}/layout`
+}
+
 /** The seed the level's monsters are drawn from: fixed by the level, apart from its tiles. */
 export function monsterSeed(levelSeedValue: string): string {
   return `${levelSeedValue}/monsters`

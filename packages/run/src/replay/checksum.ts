@@ -1,4 +1,5 @@
 import { type GameWorld, snapshot } from '@delve/ecs'
+import type { Run } from '../run/run.js'
 
 /**
  * A checksum of a world: two 32-bit FNV-1a hashes (different offsets) of its snapshot's JSON, as
@@ -6,7 +7,22 @@ import { type GameWorld, snapshot } from '@delve/ecs'
  * with the same checksum are, for a replay's purposes, the same.
  */
 export function worldChecksum(world: GameWorld): string {
-  const text = JSON.stringify(snapshot(world))
+  return textChecksum(JSON.stringify(snapshot(world)))
+}
+
+/**
+ * A checksum of a whole run: its world's (`worldChecksum`) and, once there are any, the levels
+ * left behind as they were kept, and whether it climbed out. A run on its first level with none
+ * kept has its world's checksum. What a record carries and `verifyRun` checks.
+ */
+export function runChecksum(run: Run): string {
+  const world = JSON.stringify(snapshot(run.world))
+  const kept = run.keptLevels()
+  if (kept.length === 0 && !run.escaped) return textChecksum(world)
+  return textChecksum(world + JSON.stringify({ kept, escaped: run.escaped }))
+}
+
+function textChecksum(text: string): string {
   let a = 0x811c9dc5
   let b = 0x01000193
   for (let i = 0; i < text.length; i++) {

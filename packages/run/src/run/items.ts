@@ -135,6 +135,12 @@ export class ItemMemory {
     this.tiles.clear()
   }
 
+  /** Remembers what `saved` holds, and nothing else: a level returned to. */
+  replace(saved: readonly RememberedTile[]): void {
+    this.tiles.clear()
+    for (const [tile, kinds] of saved) this.tiles.set(tile, [...kinds])
+  }
+
   /** The remembered items on tiles out of sight now, in reading order. */
   remembered(vision: Readonly<Vision>, world: GameWorld): ItemView[] {
     const { width } = vision
