@@ -13,6 +13,7 @@ import {
   openGame,
   pathKeys,
   playTurn,
+  pressKey,
   SCREENSHOTS,
   screenPoint,
   state,
@@ -49,7 +50,7 @@ async function place(page: Page, kind: string, at?: Point): Promise<void> {
 
 /** Presses `key` and waits until the game is in `mode`. */
 async function pressFor(page: Page, key: string, mode: DelveState['mode']): Promise<DelveState> {
-  await page.keyboard.press(key)
+  await pressKey(page, key)
   await page.waitForFunction((m) => window.delve.state().mode === m, mode)
   return state(page)
 }
@@ -97,7 +98,7 @@ async function choose(page: Page, letter: string, mode: DelveState['mode']): Pro
 
 /** Presses `key` and waits until its turn is over. */
 async function turnOn(page: Page, key: string, turn: number): Promise<DelveState> {
-  await page.keyboard.press(key)
+  await pressKey(page, key)
   await page.waitForFunction((t) => window.delve.state().turn > t, turn)
   return state(page)
 }
@@ -125,7 +126,7 @@ describe('items: find, carry, aim, look', () => {
     const page = await freshPage()
     const s = await openWithCheats(page, '?seed=items-1')
     expect([s.items, s.inventory, s.targeting, s.mode]).toEqual([[], [], null, 'play'])
-    await page.keyboard.press('KeyG')
+    await pressKey(page, 'KeyG')
     await page.waitForFunction(() =>
       /nothing here/i.test(document.querySelector('#hud-status')?.textContent ?? ''),
     )
@@ -247,7 +248,7 @@ describe('items: find, carry, aim, look', () => {
     await openWithCheats(page, '?seed=items-6')
     await pickUp(page, 'healing potion')
     const s = await pickUp(page, 'confusion scroll')
-    await page.keyboard.press('KeyD')
+    await pressKey(page, 'KeyD')
     await page.waitForFunction(() => window.delve.state().mode === 'inventory')
     expect(await page.textContent('#menu-title')).toBe('Drop which item?')
     const dropped = await turnOn(page, 'KeyB', s.turn)
@@ -282,7 +283,7 @@ describe('items: find, carry, aim, look', () => {
     const beside = { x: start.player.x + 1, y: start.player.y }
     await place(page, 'confusion scroll', beside)
     await pressFor(page, 'KeyX', 'look')
-    await page.keyboard.press('ArrowRight')
+    await pressKey(page, 'ArrowRight')
     await page.waitForFunction(() =>
       /confusion scroll/.test(document.querySelector('#hud-status')?.textContent ?? ''),
     )
@@ -321,7 +322,7 @@ describe('items: find, carry, aim, look', () => {
     // Twenty-six letters, a to z: twenty-six pick-ups, each a turn.
     for (let i = 0; i < 26; i++) s = await turnOn(page, 'KeyG', s.turn)
     expect(s.inventory).toHaveLength(26)
-    await page.keyboard.press('KeyG')
+    await pressKey(page, 'KeyG')
     await page.waitForFunction(() =>
       /full/i.test(document.querySelector('#hud-status')?.textContent ?? ''),
     )
