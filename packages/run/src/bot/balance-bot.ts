@@ -13,6 +13,10 @@ export interface BotRun {
   kills: number
   /** Turns spent picking up, drinking and reading. */
   itemTurns: number
+  /** Turns spent resting (waiting while hurt with no monster in sight). */
+  restTurns: number
+  /** The lowest the hit points fell, as a share of the most (0 for a run that died). */
+  lowestHp: number
   /** The hero's level at the end. */
   level: number
   /** What ended it, as the run summary says ("killed by a troll on depth 7"). */
@@ -47,6 +51,8 @@ export function botRun(seed: string, options: BotOptions = {}): { summary: BotRu
   const run = createRun({ seed })
   let path: Point[] = []
   let itemTurns = 0
+  let restTurns = 0
+  let lowest = 1
   while (!run.dead && !run.won && run.turn < maxTurns) {
     while (run.levelUps > 0)
       act(run, { kind: 'level-up', stat: GROWTH[run.character().level % GROWTH.length] ?? 'hp' })
@@ -67,6 +73,7 @@ export function botRun(seed: string, options: BotOptions = {}): { summary: BotRu
       act(run, { kind: 'move', direction: directionOf(foe.x - at.x, foe.y - at.y) ?? 'up' })
     } else if (seen.length === 0 && hurt < (onWay ? 0.8 : 0.5)) {
       act(run, { kind: 'wait' })
+      restTurns++
     } else if (onWay && !amuletHere(run)) {
       act(run, { kind: run.climbing ? 'ascend' : 'descend' })
       path = []
@@ -80,7 +87,9 @@ export function botRun(seed: string, options: BotOptions = {}): { summary: BotRu
       if (!next) break
       act(run, { kind: 'move', direction: directionOf(next.x - at.x, next.y - at.y) ?? 'up' })
     }
+    if (run.maxHp > 0) lowest = Math.min(lowest, run.hp / run.maxHp)
   }
+  if (run.maxHp > 0) lowest = Math.min(lowest, run.hp / run.maxHp)
   const { turns, kills } = run.stats
   const end = run.won ? 'won' : run.dead ? 'died' : 'out of turns'
   const cause = run.won ? 'won' : (run.stats.cause ?? end)
@@ -90,6 +99,8 @@ export function botRun(seed: string, options: BotOptions = {}): { summary: BotRu
     turns,
     kills,
     itemTurns,
+    restTurns,
+    lowestHp: lowest,
     level: run.character().level,
     cause,
     end,
