@@ -65,11 +65,31 @@ export function stepToward(view: PlayerView, to: Point): RunInput[] {
   return next ? stepTo(view.at, next) : []
 }
 
+/** The tiles a bot has stood on, on the level it is on: none of them is worth exploring again. */
+export interface Trail {
+  depth: number
+  stood: Set<number>
+}
+
+export function newTrail(): Trail {
+  return { depth: 0, stood: new Set() }
+}
+
+/** Notes where the player stands (a new level, a new trail). */
+export function markTrail(view: PlayerView, trail: Trail): void {
+  if (trail.depth !== view.depth) {
+    trail.depth = view.depth
+    trail.stood.clear()
+  }
+  trail.stood.add(view.at.y * view.known.width + view.at.x)
+}
+
 /**
- * The nearest explored walkable tile beside an unexplored one that the player can reach: where
- * exploring goes on. None once the level is explored as far as it can be.
+ * The nearest explored walkable tile beside an unexplored one that the player can reach and has
+ * not stood on (from there, what is still unexplored beside it cannot be seen): where exploring
+ * goes on. None once the level is explored as far as it can be.
  */
-export function frontier(view: PlayerView): Point | undefined {
+export function frontier(view: PlayerView, trail: Trail): Point | undefined {
   const { width, height, tiles } = view.known
   const { explored } = view
   const far = dijkstraMap(view.known, [view.at])
@@ -77,7 +97,7 @@ export function frontier(view: PlayerView): Point | undefined {
   let bestDistance = Number.POSITIVE_INFINITY
   for (let i = 0; i < tiles.length; i++) {
     const d = far[i] ?? Number.POSITIVE_INFINITY
-    if (d >= bestDistance || !isWalkable(tiles[i] ?? 0)) continue
+    if (d >= bestDistance || !isWalkable(tiles[i] ?? 0) || trail.stood.has(i)) continue
     const x = i % width
     const y = (i - x) / width
     let open = false

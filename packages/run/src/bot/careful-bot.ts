@@ -9,12 +9,15 @@ import {
   gearUp,
   hpShare,
   levelUp,
+  markTrail,
+  newTrail,
   onTile,
   pathTo,
   stairsDown,
   stairsUp,
   stepTo,
   stepToward,
+  type Trail,
   useKind,
 } from './bot-moves.js'
 import type { PlayerView } from './player-view.js'
@@ -29,6 +32,7 @@ import type { PlayerView } from './player-view.js'
  * for the nearest. The one who plays it tries each in turn until one is taken.
  */
 export function* carefulChoices(view: PlayerView, memory: CarefulMemory): Iterable<RunInput> {
+  markTrail(view, memory.trail)
   const owed = levelUp(view)
   if (owed.length > 0) return yield* owed
   if (view.monsters.length > 0) {
@@ -42,7 +46,7 @@ export function* carefulChoices(view: PlayerView, memory: CarefulMemory): Iterab
     yield* chase(view, memory)
     yield* restUp(view)
   }
-  yield* wayOn(view)
+  yield* wayOn(view, memory.trail)
 }
 
 /** What the careful bot remembers from turn to turn: how long it has held back in this fight. */
@@ -53,10 +57,12 @@ export interface CarefulMemory {
   calm: number
   /** Where the nearest monster was last seen. */
   lastFoe: Point | null
+  /** Where it has stood on this level. */
+  trail: Trail
 }
 
 export function carefulMemory(): CarefulMemory {
-  return { held: 0, calm: 0, lastFoe: null }
+  return { held: 0, calm: 0, lastFoe: null, trail: newTrail() }
 }
 
 /**
@@ -119,7 +125,7 @@ function restUp(view: PlayerView): RunInput[] {
 }
 
 /** The way on with no fight: out with the amulet, explore (the amulet on the way), then down. */
-function* wayOn(view: PlayerView): Iterable<RunInput> {
+function* wayOn(view: PlayerView, trail: Trail): Iterable<RunInput> {
   if (view.climbing) {
     if (onTile(view, Tile.StairsUp)) yield { kind: 'ascend' }
     yield { kind: 'travel', stairs: 'up' }
@@ -128,7 +134,7 @@ function* wayOn(view: PlayerView): Iterable<RunInput> {
     return
   }
   yield* fetch(view)
-  const open = frontier(view)
+  const open = frontier(view, trail)
   if (open) yield* stepToward(view, open)
   const amulet = amuletSeen(view)
   if (amulet) yield* stepToward(view, amulet)

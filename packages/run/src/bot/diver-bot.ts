@@ -6,15 +6,21 @@ import {
   gearUp,
   hpShare,
   levelUp,
+  markTrail,
+  newTrail,
   onTile,
   pathTo,
   pickUpHere,
   stairsDown,
   stairsUp,
   stepTo,
+  type Trail,
   useKind,
 } from './bot-moves.js'
 import type { PlayerView } from './player-view.js'
+
+/** What the diving bot remembers: where it has stood on this level. */
+export const diverMemory = newTrail
 
 /**
  * The diving player's choices for one turn, from what the player sees alone: straight for the
@@ -22,7 +28,8 @@ import type { PlayerView } from './player-view.js'
  * where it steps, fighting only a monster that stands in its way, drinking a potion when nearly
  * dead; on the goal's level to the amulet, then back up the stairs, level by level, and out.
  */
-export function diverChoices(view: PlayerView): RunInput[] {
+export function diverChoices(view: PlayerView, trail: Trail): RunInput[] {
+  markTrail(view, trail)
   const owed = levelUp(view)
   if (owed.length > 0) return owed
   if (hpShare(view) < 0.3 && view.monsters.length > 0) {
@@ -32,16 +39,24 @@ export function diverChoices(view: PlayerView): RunInput[] {
   const onWay = [...pickUpHere(view), ...(view.monsters.length === 0 ? gearUp(view) : [])]
   if (view.climbing) {
     if (onTile(view, Tile.StairsUp)) return [{ kind: 'ascend' }]
-    return [...onWay, ...along(view, stairsUp(view))]
+    return [...onWay, ...orWait(along(view, stairsUp(view)))]
   }
   const amulet = amuletSeen(view)
-  if (amulet) return [...onWay, ...along(view, amulet)]
+  if (amulet) return [...onWay, ...orWait(along(view, amulet))]
   if (onTile(view, Tile.StairsDown)) return [{ kind: 'descend' }]
-  return [...onWay, ...along(view, stairsDown(view) ?? frontier(view))]
+  // Stairs seen across a gap may not be reachable over what is explored: explore on then.
+  const down = stairsDown(view)
+  const toStairs = down ? along(view, down) : []
+  if (toStairs.length > 0) return [...onWay, ...toStairs]
+  return [...onWay, ...orWait(along(view, frontier(view, trail)))]
 }
 
-/** The next step toward `to`: a blow when a monster stands on it, else a step; wait with no way. */
+function orWait(steps: RunInput[]): RunInput[] {
+  return steps.length > 0 ? steps : [{ kind: 'wait' }]
+}
+
+/** The next step toward `to`: a blow when a monster stands on it, else a step; none with no way. */
 function along(view: PlayerView, to: { x: number; y: number } | undefined): RunInput[] {
   const next = to && pathTo(view, to)?.[1]
-  return next ? stepTo(view.at, next) : [{ kind: 'wait' }]
+  return next ? stepTo(view.at, next) : []
 }

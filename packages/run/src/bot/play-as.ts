@@ -4,7 +4,7 @@ import { createRun } from '../run/create-run.js'
 import type { Run } from '../run/run.js'
 import type { BotRun } from './balance-bot.js'
 import { carefulChoices, carefulMemory } from './careful-bot.js'
-import { diverChoices } from './diver-bot.js'
+import { diverChoices, diverMemory } from './diver-bot.js'
 import { type PlayerView, playerView } from './player-view.js'
 
 /**
@@ -22,7 +22,9 @@ export const PLAYER_BOTS = {
   careful: { memory: carefulMemory, choices: carefulChoices } satisfies PlayerBot<
     ReturnType<typeof carefulMemory>
   >,
-  diver: { memory: () => ({}), choices: diverChoices } satisfies PlayerBot<object>,
+  diver: { memory: diverMemory, choices: diverChoices } satisfies PlayerBot<
+    ReturnType<typeof diverMemory>
+  >,
 } as const
 export type PlayerBotName = keyof typeof PLAYER_BOTS
 

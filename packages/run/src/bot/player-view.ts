@@ -60,10 +60,10 @@ const LINES = 10
 /** The player's view of `run` now: a copy, so reading it never reaches into the run. */
 export function playerView(run: Run): PlayerView {
   const { width, height, tiles } = run.level
-  const explored = Uint8Array.from(run.vision.explored)
-  const visible = Uint8Array.from(run.vision.visible)
-  const known = new Uint8Array(width * height)
-  for (let i = 0; i < known.length; i++) known[i] = explored[i] === 1 ? (tiles[i] ?? 0) : Tile.Wall
+  const explored = new Uint8Array(run.vision.explored)
+  const visible = new Uint8Array(run.vision.visible)
+  const known = new Uint8Array(tiles)
+  for (let i = 0; i < known.length; i++) if (explored[i] !== 1) known[i] = Tile.Wall
   const seen = (p: Point) => visible[p.y * width + p.x] === 1
   const character = run.character()
   const pack = run.inventory().map(
