@@ -70,7 +70,10 @@ describe('the README’s table of the bots that play from the player’s view', 
     const rows = section.split('\n').filter((line) => /^\| (careful|diver|balance) \|/.test(line))
     expect(rows.map((row) => row.split('|')[1]?.trim())).toEqual(['careful', 'diver', 'balance'])
     for (const row of rows) {
-      const cells = row.split('|').slice(1, -1).map((cell) => cell.trim())
+      const cells = row
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim())
       expect(cells).toHaveLength(8)
       const [, runs, won, depth, turns, lowest] = cells
       expect(runs).toMatch(/^\d+$/)

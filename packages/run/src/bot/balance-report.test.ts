@@ -11,7 +11,18 @@ function run(
   lowestHp: number,
   restTurns: number,
 ): BotRun {
-  return { seed: 's', depth, turns, kills: 0, itemTurns: 0, restTurns, lowestHp, level: 1, cause, end }
+  return {
+    seed: 's',
+    depth,
+    turns,
+    kills: 0,
+    itemTurns: 0,
+    restTurns,
+    lowestHp,
+    level: 1,
+    cause,
+    end,
+  }
 }
 
 describe('balanceReport', () => {

@@ -87,8 +87,7 @@ describe('the player’s view', () => {
       const text = readFileSync(new URL(file, import.meta.url), 'utf8')
       const imports = [...text.matchAll(/^import (type )?[^'"]*from '([^']+)'/gm)]
       for (const [line, typeOnly, from] of imports) {
-        const allowed =
-          from === '@delve/map' || from === './bot-moves.js' || typeOnly !== undefined
+        const allowed = from === '@delve/map' || from === './bot-moves.js' || typeOnly !== undefined
         expect(allowed, `${file}: ${line}`).toBe(true)
       }
       // No run or world in reach: no `run.` or `world` outside the import lines.
