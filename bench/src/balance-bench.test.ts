@@ -58,11 +58,30 @@ describe('the balance part', () => {
   it('writes a table between the markers, one row a bot, and replaces only that part', () => {
     const table = balanceTable(handMade(), '2026-11-26')
     expect(table.startsWith(START) && table.endsWith(END)).toBe(true)
-    const rows = table.split('\n').filter((line) => /^\| (careful|diver|balance) \|/.test(line))
+    const rows = table.split('\n').filter((line) => /^\| (careful|diver|balance) +\|/.test(line))
     expect(rows).toHaveLength(BALANCE_BOTS.length)
-    expect(rows[0]).toBe(
-      '| careful | 4 | 25 % | 5 | 100 | 0 % | 10 % | killed by a troll 33 %, killed by an orc 33 %, killed by the warden 33 % |',
-    )
+    const cells = rows[0]?.split('|').map((cell) => cell.trim())
+    expect(cells).toEqual([
+      '',
+      'careful',
+      '4',
+      '25 %',
+      '5',
+      '100',
+      '0 %',
+      '10 %',
+      'killed by a troll 33 %, killed by an orc 33 %, killed by the warden 33 %',
+      '',
+    ])
+    // Laid out as the formatter lays it out: every line of a table as long as its header.
+    const lengths = table
+      .split('\n')
+      .filter((line) => line.startsWith('| '))
+      .map((line) => line.length)
+    expect(new Set(lengths.slice(0, 5)).size).toBe(1)
+    // Right-aligned numbers, left-aligned names; the rule marks the right-aligned columns.
+    expect(rows[0]?.startsWith('| careful |    4 | 25 % |')).toBe(true)
+    expect(table).toContain('| ------- | ---: | ---: | -----------: |')
     expect(table).toContain('1.5 min on 2 worker threads')
     const readme = `before\n${START}\nold\n${END}\nafter\n`
     expect(replaceSection(readme, table)).toBe(`before\n${table}\nafter\n`)

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks'
 import { Worker } from 'node:worker_threads'
 import type { BalanceReport, BotRun } from '@delve/run'
 import type { BalanceAnswer, BalanceTask } from './balance-worker.js'
-import { type Verdict, verdictTable } from './report.js'
+import type { Verdict } from './report.js'
 
 /**
  * The balance part: the bots of `@delve/run` playing whole runs over many seeds, measured as a
@@ -142,13 +142,57 @@ export function balanceVerdicts(run: BalanceRun): Verdict[] {
   ]
 }
 
+/**
+ * A Markdown table laid out as the repository's formatter lays it out (every column as wide as
+ * its widest cell, right-aligned columns padded on the left), so a written README stays formatted.
+ */
+export function markdownTable(
+  header: readonly string[],
+  right: readonly boolean[],
+  rows: readonly (readonly string[])[],
+): string {
+  const widths = header.map((h, c) =>
+    Math.max(3, h.length, ...rows.map((row) => (row[c] ?? '').length)),
+  )
+  const line = (cells: readonly string[]) =>
+    `| ${cells
+      .map((cell, c) => {
+        const width = widths[c] ?? 3
+        return right[c] ? cell.padStart(width) : cell.padEnd(width)
+      })
+      .join(' | ')} |`
+  const rule = widths.map((w, c) => (right[c] ? `${'-'.repeat(w - 1)}:` : '-'.repeat(w)))
+  return [line(header), `| ${rule.join(' | ')} |`, ...rows.map(line)].join('\n')
+}
+
 /** The README's section: the table per bot, the verdicts, and how it was made. */
 export function balanceTable(run: BalanceRun, date: string): string {
   const rows = BALANCE_BOTS.map((bot) => {
     const r = run.reports[bot]
     const resting = bot === 'careful' ? percent(r.restShare) : '–'
-    return `| ${bot} | ${r.runs} | ${percent(r.winShare)} | ${r.median} | ${r.medianTurns} | ${percent(r.medianLowestHp)} | ${resting} | ${lossList(r)} |`
+    return [
+      bot,
+      String(r.runs),
+      percent(r.winShare),
+      String(r.median),
+      String(r.medianTurns),
+      percent(r.medianLowestHp),
+      resting,
+      lossList(r),
+    ]
   })
+  const header = [
+    'bot',
+    'runs',
+    'won',
+    'median depth',
+    'median turns',
+    'median lowest hp',
+    'turns resting',
+    'deaths by cause (share of losses)',
+  ]
+  const right = [false, true, true, true, true, true, true, false]
+  const verdicts = balanceVerdicts(run).map((v) => [v.target, v.measured, v.pass ? 'PASS' : 'MISS'])
   const minutes = (run.ms / 60_000).toFixed(1)
   return [
     START,
@@ -157,11 +201,9 @@ export function balanceTable(run: BalanceRun, date: string): string {
     `\`npx -y pnpm@12.21.0 --filter @delve/bench balance\` on ${date}: ${minutes} min on ${run.workers} worker threads).`,
     'Medians of the runs; the lowest hit points are each run’s lowest as a share of its most (0 for a death).',
     '',
-    '| bot | runs | won | median depth | median turns | median lowest hp | turns resting | deaths by cause (share of losses) |',
-    '| --- | ---: | --: | -----------: | -----------: | ---------------: | ------------: | --------------------------------- |',
-    ...rows,
+    markdownTable(header, right, rows),
     '',
-    verdictTable(balanceVerdicts(run)),
+    markdownTable(['target', 'measured', 'verdict'], [false, false, false], verdicts),
     '',
     END,
   ].join('\n')

@@ -67,7 +67,7 @@ describe('the README’s table of the bots that play from the player’s view', 
   })
 
   it('has a row for each bot with its runs, shares and medians, and the targets judged', () => {
-    const rows = section.split('\n').filter((line) => /^\| (careful|diver|balance) \|/.test(line))
+    const rows = section.split('\n').filter((line) => /^\| (careful|diver|balance) +\|/.test(line))
     expect(rows.map((row) => row.split('|')[1]?.trim())).toEqual(['careful', 'diver', 'balance'])
     for (const row of rows) {
       const cells = row
