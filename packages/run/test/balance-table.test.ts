@@ -82,7 +82,7 @@ describe('the README’s table of the bots that play from the player’s view', 
       expect(turns).toMatch(/^\d+$/)
       expect(lowest).toMatch(/^\d+ %$/)
     }
-    const verdicts = section.split('\n').filter((line) => / \| (PASS|MISS) \|$/.test(line))
+    const verdicts = section.split('\n').filter((line) => / \| (PASS|MISS) +\|$/.test(line))
     expect(verdicts).toHaveLength(4)
   })
 })
