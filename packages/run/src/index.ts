@@ -6,14 +6,16 @@
 export { type ActResult, act, isWalking, stopWalking } from './act/act.js'
 export { ActInputError } from './act/act-input-error.js'
 export { MAX_REST } from './act/rest.js'
+export { type BotOptions, type BotRun, botRun, playBot } from './bot/balance-bot.js'
+export { type BalanceReport, balanceReport } from './bot/balance-report.js'
 export {
-  type BalanceReport,
-  type BotOptions,
-  type BotRun,
-  balanceReport,
-  botRun,
-  playBot,
-} from './bot/balance-bot.js'
+  PLAYER_BOTS,
+  type PlayAsOptions,
+  type PlayerBot,
+  type PlayerBotName,
+  playAs,
+} from './bot/play-as.js'
+export { type PackEntry, type PlayerView, playerView } from './bot/player-view.js'
 export { dailyDay, dailySeed, utcDay } from './chain/daily-seed.js'
 export {
   CHOICE_KEYS,

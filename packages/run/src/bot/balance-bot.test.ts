@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { GOAL_DEPTH } from '../content/default-tables.js'
-import { balanceReport, playBot } from './balance-bot.js'
+import { playBot } from './balance-bot.js'
+import { balanceReport } from './balance-report.js'
 
 describe('the balance bot', () => {
   it('plays the same run for the same seed', () => {

@@ -13,6 +13,10 @@ export interface BotRun {
   kills: number
   /** Turns spent picking up, drinking and reading. */
   itemTurns: number
+  /** Turns spent resting (waiting while hurt with no monster in sight). */
+  restTurns: number
+  /** The lowest the hit points fell, as a share of the most (0 for a run that died). */
+  lowestHp: number
   /** The hero's level at the end. */
   level: number
   /** What ended it, as the run summary says ("killed by a troll on depth 7"). */
@@ -47,6 +51,8 @@ export function botRun(seed: string, options: BotOptions = {}): { summary: BotRu
   const run = createRun({ seed })
   let path: Point[] = []
   let itemTurns = 0
+  let restTurns = 0
+  let lowest = 1
   while (!run.dead && !run.won && run.turn < maxTurns) {
     while (run.levelUps > 0)
       act(run, { kind: 'level-up', stat: GROWTH[run.character().level % GROWTH.length] ?? 'hp' })
@@ -67,6 +73,7 @@ export function botRun(seed: string, options: BotOptions = {}): { summary: BotRu
       act(run, { kind: 'move', direction: directionOf(foe.x - at.x, foe.y - at.y) ?? 'up' })
     } else if (seen.length === 0 && hurt < (onWay ? 0.8 : 0.5)) {
       act(run, { kind: 'wait' })
+      restTurns++
     } else if (onWay && !amuletHere(run)) {
       act(run, { kind: run.climbing ? 'ascend' : 'descend' })
       path = []
@@ -80,7 +87,9 @@ export function botRun(seed: string, options: BotOptions = {}): { summary: BotRu
       if (!next) break
       act(run, { kind: 'move', direction: directionOf(next.x - at.x, next.y - at.y) ?? 'up' })
     }
+    if (run.maxHp > 0) lowest = Math.min(lowest, run.hp / run.maxHp)
   }
+  if (run.maxHp > 0) lowest = Math.min(lowest, run.hp / run.maxHp)
   const { turns, kills } = run.stats
   const end = run.won ? 'won' : run.dead ? 'died' : 'out of turns'
   const cause = run.won ? 'won' : (run.stats.cause ?? end)
@@ -90,6 +99,8 @@ export function botRun(seed: string, options: BotOptions = {}): { summary: BotRu
     turns,
     kills,
     itemTurns,
+    restTurns,
+    lowestHp: lowest,
     level: run.character().level,
     cause,
     end,
@@ -210,58 +221,4 @@ function pathOn(run: Run, path: Point[], at: Point): Point[] {
   if (amulet) return findPath(run.level, at, amulet) ?? []
   const stairs = run.climbing ? run.level.stairsUp : run.level.stairsDown
   return (stairs && findPath(run.level, at, stairs)) ?? []
-}
-
-/** Depths reached over a set of runs: the order statistics, and how many got past a few depths. */
-export interface BalanceReport {
-  runs: number
-  min: number
-  quartile1: number
-  median: number
-  quartile3: number
-  max: number
-  /** How many runs got deeper than 5, 10 and 15. */
-  past: Record<5 | 10 | 15, number>
-  died: number
-  outOfTurns: number
-  won: number
-  /** The median depth of the runs that were lost. */
-  medianLoss: number
-  /** The median level reached, and the highest. */
-  medianLevel: number
-  maxLevel: number
-  /** How runs ended: "killed by a troll", "won", … with how many. */
-  causes: Record<string, number>
-}
-
-export function balanceReport(runs: readonly BotRun[]): BalanceReport {
-  const losses = runs
-    .filter((r) => r.end !== 'won')
-    .map((r) => r.depth)
-    .sort((a, b) => a - b)
-  const levels = runs.map((r) => r.level).sort((a, b) => a - b)
-  const causes: Record<string, number> = {}
-  for (const r of runs) {
-    const what = r.cause.replace(/ on depth \d+$/, '')
-    causes[what] = (causes[what] ?? 0) + 1
-  }
-  const depths = runs.map((r) => r.depth).sort((a, b) => a - b)
-  const at = (q: number) => depths[Math.min(depths.length - 1, Math.floor(q * depths.length))] ?? 0
-  const past = (d: number) => depths.filter((depth) => depth > d).length
-  return {
-    runs: runs.length,
-    min: depths[0] ?? 0,
-    quartile1: at(0.25),
-    median: at(0.5),
-    quartile3: at(0.75),
-    max: depths.at(-1) ?? 0,
-    past: { 5: past(5), 10: past(10), 15: past(15) },
-    died: runs.filter((r) => r.end === 'died').length,
-    outOfTurns: runs.filter((r) => r.end === 'out of turns').length,
-    won: runs.filter((r) => r.end === 'won').length,
-    medianLoss: losses[Math.floor(losses.length / 2)] ?? 0,
-    medianLevel: levels[Math.floor(levels.length / 2)] ?? 0,
-    maxLevel: levels.at(-1) ?? 0,
-    causes,
-  }
 }
