@@ -407,6 +407,12 @@ export class Run {
     return this.appearance(kind) ?? info.name
   }
 
+  /** `itemName` with its article: "a murky potion", "an identify scroll", "the amulet of the deep". */
+  anItem(kind: number): string {
+    const info = this.world.kinds.items[kind]
+    return this.isKnown(kind) ? aName(info) : withArticle(this.itemName(kind))
+  }
+
   /** What the kind `kind` looks like in this run: null for what is always known. */
   appearance(kind: number): string | null {
     if (this.looksSeed !== this.place.runSeed) {
@@ -732,11 +738,7 @@ export class Run {
     const { player } = this
     const here = itemsAt(this.world, Position.x[player] as number, Position.y[player] as number)
     if (here.length === 0) return
-    const names = here.map((item) => {
-      const kind = Item.kind[item] as number
-      const info = this.world.kinds.items[kind]
-      return this.isKnown(kind) ? aName(info) : withArticle(this.itemName(kind))
-    })
+    const names = here.map((item) => this.anItem(Item.kind[item] as number))
     lines.push(`You see ${spokenList(names)} here.`)
   }
 
