@@ -5,7 +5,6 @@ import { alertMonsters } from '../creatures/alert.js'
 import { MindState } from '../creatures/minds.js'
 import { spawnMonster } from '../creatures/spawn-monster.js'
 import { ArgumentRangeError, ArgumentTypeError } from '../errors.js'
-import { kindCode } from '../kinds/define-kinds.js'
 import { teleport } from '../systems/relocate.js'
 import type { Effect } from '../world/game-world.js'
 import { draw } from '../world/noise.js'
@@ -95,7 +94,10 @@ export function summoning(count: number, kinds: readonly string[]): Effect {
   })
   const names = [...kinds]
   return (world, use) => {
-    const codes = names.map((name) => kindCode(world.kinds.monsters, name)).filter((c) => c >= 0)
+    const { monsters } = world.kinds
+    const codes = names
+      .map((name) => monsters.findIndex((kind) => kind.name === name))
+      .filter((c) => c >= 0)
     const { Position, Mind } = world.components
     const x = Position.x[use.user] as number
     const y = Position.y[use.user] as number
