@@ -1,6 +1,5 @@
 import { directionOf } from '@delve/map'
 import type { LoggedInput } from '../input/run-input.js'
-import { aName } from '../run/names.js'
 import type { Run } from '../run/run.js'
 import { AutoWalk, WalkMemory, type WalkPlan } from '../walks/auto-walk.js'
 import { stopText } from '../walks/walk-messages.js'
