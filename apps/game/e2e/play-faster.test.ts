@@ -123,7 +123,7 @@ describe('auto-explore', () => {
     expect(unexplored).toEqual([])
     // On the down stairs, with the items it saw picked up on the way.
     expect(end.ascii.split('\n')[end.player.y]?.[end.player.x]).toBe('>')
-    expect(end.inventory.length).toBe(2)
+    expect(end.pack.reduce((n, p) => n + p.count, 0)).toBe(3)
     expect(end.items).toEqual([])
     await page.screenshot({ path: join(SCREENSHOTS, 'explored-480x800.png') })
     // Pressed once more, it says so at no cost.

@@ -40,6 +40,15 @@ export {
   monsterSeed,
   seedError,
 } from './chain/seed-chain.js'
+export {
+  appearanceSeed,
+  appearances,
+  counted,
+  hiddenFamily,
+  POTION_LOOKS,
+  SCROLL_LABELS,
+  withArticle,
+} from './content/appearances.js'
 export { AMULET, DEFAULT_KINDS, itemCode, monsterCode, WARDEN } from './content/default-kinds.js'
 export {
   ARRIVAL_CLEARANCE,
@@ -71,6 +80,8 @@ export {
   type RunRules,
   runRules,
 } from './content/run-rules.js'
+export { PACK_ITEMS, PACK_LETTERS, packFull, packStacks } from './content/stacks.js'
+export { MORE_POTIONS, MORE_SCROLLS } from './content/unknown-kinds.js'
 export { decodeLog, encodeLog, MAX_INPUTS, MAX_LOG_TEXT } from './input/log-codec.js'
 export { ReplayError } from './input/replay-error.js'
 export type { LoggedInput, RunInput, WalkInput } from './input/run-input.js'
@@ -101,11 +112,13 @@ export {
   type AimInfo,
   aimInfo,
   floorItems,
+  type ItemNamer,
   type ItemView,
   LETTERS,
   type PackItem,
   packItems,
   type RememberedTile,
+  trueName,
 } from './run/items.js'
 export {
   type KeptItem,

@@ -1,7 +1,8 @@
-// Saves and records of the two versions of the rules. Version 1 (2026-11-26, made by the game's
-// code before the run moved into this package): refused, saying which version they are.
-// Version 2 (2026-11-27, made by `fixtures/make-2026-11-27.mjs`): they must load to the same
-// world, and play on to runs that replay from their seed.
+// Saves and records of the three versions of the rules. Version 1 (2026-11-26, made by the
+// game's code before the run moved into this package) and version 2 (2026-11-27, made by
+// `fixtures/make-2026-11-27.mjs`, before potions and scrolls were unknown): refused, saying
+// which version they are. Version 3 (2026-11-28, made by `fixtures/make-2026-11-28.mjs`): they
+// must load to the same world, and play on to runs that replay from their seed.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
@@ -33,11 +34,20 @@ const V1 = {
   record: JSON.parse(fixture('replay-link-2026-11-26.json')) as RunRecord,
 }
 
-const CLIMB = fixture('save-climb-2026-11-27.json')
-const BSP = fixture('save-bsp-2026-11-27.json')
-const SANDBOX = fixture('save-sandbox-2026-11-27.json')
+const V2 = {
+  saves: [
+    fixture('save-climb-2026-11-27.json'),
+    fixture('save-bsp-2026-11-27.json'),
+    fixture('save-sandbox-2026-11-27.json'),
+  ],
+  record: (JSON.parse(fixture('record-2026-11-27.json')) as { record: RunRecord }).record,
+}
+
+const CLIMB = fixture('save-climb-2026-11-28.json')
+const BSP = fixture('save-bsp-2026-11-28.json')
+const SANDBOX = fixture('save-sandbox-2026-11-28.json')
 const WON: { record: RunRecord; verdict: RunVerdict } = JSON.parse(
-  fixture('record-2026-11-27.json'),
+  fixture('record-2026-11-28.json'),
 )
 const CHECKSUMS: {
   whole: string
@@ -47,18 +57,20 @@ const CHECKSUMS: {
   bspLog: string
   sandbox: string
   sandboxTurn: number
-} = JSON.parse(fixture('checksums-2026-11-27.json'))
+} = JSON.parse(fixture('checksums-2026-11-28.json'))
 const EXPECTED: {
   checksum: string
   turn: number
   depth: number
   hp: number
   inventory: string[]
+  labels: string[]
+  known: string[]
   levelsKept: number[]
   messages: string[]
   stats: RunStats
   log: string
-} = JSON.parse(fixture('save-climb-2026-11-27.expected.json'))
+} = JSON.parse(fixture('save-climb-2026-11-28.expected.json'))
 
 /** The figures a save is checked by. */
 function figures(run: Run) {
@@ -88,16 +100,16 @@ function edited(text: string, edit: (data: SaveData) => void): string {
 }
 
 describe('saves and records of version 1 are refused, saying so', () => {
-  it('each save of 2026-11-26: a SaveError naming version 1 and version 2', () => {
+  it('each save of 2026-11-26: a SaveError naming version 1 and version 3', () => {
     for (const text of V1.saves) {
       expect(() => loadRun(text)).toThrow(
-        new SaveError('the save is of version 1; this game reads saves of version 2'),
+        new SaveError('the save is of version 1; this game reads saves of version 3'),
       )
     }
   })
 
   it('the record of 2026-11-26 (no version: 1), and one that says 1: refused by verifyRun', () => {
-    const reason = 'the replay is of version 1; this game plays version 2'
+    const reason = 'the replay is of version 1; this game plays version 3'
     expect(V1.record.version).toBeUndefined()
     expect(verifyRun(V1.record)).toEqual({ ok: false, reason })
     expect(verifyRun({ ...V1.record, version: 1 })).toEqual({ ok: false, reason })
@@ -105,9 +117,26 @@ describe('saves and records of version 1 are refused, saying so', () => {
   })
 })
 
-describe('the won run of version 2', () => {
+describe('saves and records of version 2 are refused, saying so', () => {
+  it('each save of 2026-11-27: a SaveError naming version 2 and version 3', () => {
+    for (const text of V2.saves) {
+      expect(() => loadRun(text)).toThrow(
+        new SaveError('the save is of version 2; this game reads saves of version 3'),
+      )
+    }
+  })
+
+  it('the won record of 2026-11-27: refused by verifyRun and replayRun', () => {
+    const reason = 'the replay is of version 2; this game plays version 3'
+    expect(V2.record.version).toBe(2)
+    expect(verifyRun(V2.record)).toEqual({ ok: false, reason })
+    expect(() => replayRun(V2.record)).toThrow(new ReplayError(reason))
+  })
+})
+
+describe('the won run of version 3', () => {
   it('verifies: climbed out with the amulet, on depth 1', () => {
-    expect(WON.record.version).toBe(2)
+    expect(WON.record.version).toBe(3)
     expect(verifyRun(WON.record)).toEqual(WON.verdict)
     expect(WON.verdict).toMatchObject({
       ok: true,
@@ -119,7 +148,7 @@ describe('the won run of version 2', () => {
   })
 })
 
-describe('saves of version 2 load to the same run', () => {
+describe('saves of version 3 load to the same run', () => {
   it('the save taken on the way out: checksum, turn, depth, hp, pack, levels kept, messages, log', () => {
     const run = loadRun(CLIMB)
     expect(figures(run)).toEqual({
@@ -129,6 +158,8 @@ describe('saves of version 2 load to the same run', () => {
       hp: EXPECTED.hp,
       inventory: EXPECTED.inventory,
     })
+    expect(run.inventory().map((item) => item.label)).toEqual(EXPECTED.labels)
+    expect(run.known()).toEqual(EXPECTED.known)
     expect(run.levelsKept).toEqual(EXPECTED.levelsKept)
     expect(run.messages().slice(-EXPECTED.messages.length)).toEqual(EXPECTED.messages)
     expect(run.stats).toEqual(EXPECTED.stats)
@@ -191,9 +222,9 @@ describe('saves of version 2 load to the same run', () => {
 describe('saves that are not as written', () => {
   it('refuses a save of another version with a SaveError naming the version', () => {
     for (const [version, shown] of [
-      [3, '3'],
+      [2, '2'],
       [0, '0'],
-      ['2', '"2"'],
+      ['3', '"3"'],
       [null, 'null'],
     ] as const) {
       const text = edited(CLIMB, (data) => {
@@ -201,7 +232,7 @@ describe('saves that are not as written', () => {
       })
       expect(() => loadRun(text)).toThrow(SaveError)
       expect(() => loadRun(text)).toThrow(
-        `the save is of version ${shown}; this game reads saves of version 2`,
+        `the save is of version ${shown}; this game reads saves of version 3`,
       )
     }
     expect(() => loadRun(BSP.slice(0, BSP.length >> 1))).toThrow(
@@ -254,12 +285,13 @@ describe('saves that are not as written', () => {
   })
 
   it('refuses a log cut in the middle of an entry, saying where', () => {
-    const cut = EXPECTED.log.indexOf('Ua-34') + 4
+    // A use aimed at a tile, cut after its x: "Ua-3".
+    const use = EXPECTED.log.indexOf('U')
     const text = edited(CLIMB, (data) => {
-      data.inputs = EXPECTED.log.slice(0, cut)
+      data.inputs = `${EXPECTED.log.slice(0, use + 2)}-3`
     })
     expect(() => loadRun(text)).toThrow(
-      new SaveError(`inputs: the replay log has "U" at character ${cut - 3}`),
+      new SaveError(`inputs: the replay log has "U" at character ${use + 1}`),
     )
   })
 

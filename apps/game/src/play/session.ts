@@ -244,7 +244,7 @@ export class Session {
         parts.push(`the corpse of ${this.monsterName(c.kind)}`)
     }
     const items = inSight ? run.items() : run.rememberedItems()
-    for (const item of items.filter(here)) parts.push(withArticle(item.kind))
+    for (const item of items.filter(here)) parts.push(withArticle(item.name))
     const ground = GROUND[tileAt(run.level, at.x, at.y)] ?? 'the floor'
     const seen =
       parts.length === 0 ? capitalise(ground) : `${capitalise(parts.join(', '))} on ${ground}`
@@ -523,7 +523,7 @@ export class Session {
     const preview = run.preview(index, item.aim.targets === 'nearest' ? undefined : at)
     this.modeNow = { name: 'targeting', index, item: item.kind, cursor: at, aim: item.aim, preview }
     const text =
-      preview.refused ?? `Aiming the ${item.kind}: Enter or a second tap to use it, Escape to stop.`
+      preview.refused ?? `Aiming the ${item.name}: Enter or a second tap to use it, Escape to stop.`
     return { change: 'mode', status: { text, tone: preview.refused ? 'warning' : 'info' } }
   }
 

@@ -4,24 +4,42 @@ import { HISTORY_PAGE } from '../play/modes.js'
 import { menuContent } from './menu.js'
 
 const pack: PackItem[] = [
-  { letter: 'a', kind: 'healing potion', glyph: '!', aim: null, slot: null, worn: false, item: 5 },
+  {
+    letter: 'a',
+    kind: 'healing potion',
+    name: 'murky potion',
+    count: 3,
+    label: '3 murky potions',
+    known: false,
+    glyph: '!',
+    aim: null,
+    slot: null,
+    worn: false,
+    item: 5,
+    items: [3, 4, 5],
+  },
   {
     letter: 'b',
     kind: 'fireball scroll',
+    name: 'fireball scroll',
+    count: 1,
+    label: 'a fireball scroll',
+    known: true,
     glyph: '?',
     aim: { targets: 'area', range: 8, radius: 3 },
     slot: null,
     worn: false,
     item: 9,
+    items: [9],
   },
 ]
 
 describe('menuContent', () => {
-  it('lists the pack by letter, to use or to drop', () => {
+  it('lists the pack by letter, to use or to drop, by the names the player knows, stacks counted', () => {
     const use = menuContent({ name: 'inventory', purpose: 'use' }, pack, [])
     expect(use?.title).toBe('Use which item?')
     expect(use?.choices).toEqual([
-      { letter: 'a', text: 'healing potion' },
+      { letter: 'a', text: '3 murky potions' },
       { letter: 'b', text: 'fireball scroll' },
     ])
     const drop = menuContent({ name: 'inventory', purpose: 'drop' }, pack, [])

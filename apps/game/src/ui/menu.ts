@@ -41,8 +41,10 @@ export function menuContent(
       choices: pack.map((item) => ({
         letter: item.letter,
         text: item.worn
-          ? `${item.kind} (${item.slot === 'weapon' ? 'wielded' : 'worn'})`
-          : item.kind,
+          ? `${item.name} (${item.slot === 'weapon' ? 'wielded' : 'worn'})`
+          : item.count > 1
+            ? item.label
+            : item.name,
       })),
     }
   }

@@ -67,7 +67,7 @@ describe('a replay link', () => {
     const query = replayQuery(recording)
     expect(query.length).toBeLessThan(ADDRESS_LIMIT / 10)
     expect(query).toMatch(
-      /^\?seed=link-run&v=2&turns=\d+&sum=[0-9a-f]{16}&check=[0-9a-f]{30}&replay=[0-9a-zA-Z.-]+$/,
+      /^\?seed=link-run&v=3&turns=\d+&sum=[0-9a-f]{16}&check=[0-9a-f]{30}&replay=[0-9a-zA-Z.-]+$/,
     )
   })
 
@@ -164,7 +164,7 @@ describe('a replay link', () => {
     expect(record.choice).toMatchObject({ algorithm: 'caves', width: 50, height: 30 })
     expect(verifyRun(record)).toEqual({
       ok: false,
-      reason: 'the replay is of version 1; this game plays version 2',
+      reason: 'the replay is of version 1; this game plays version 3',
     })
     // The game writes it again with its version and check, which read back to the same record.
     const written = replayQuery(record)

@@ -2,6 +2,7 @@ import { despawn, floorItems, ItemKind, MonsterKind, spawnItem, spawnMonster } f
 import { DIRECTIONS, fromAscii, type Point } from '@delve/map'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { withArticle } from '../content/appearances.js'
 import type { RunInput } from '../input/run-input.js'
 import { runChecksum } from '../replay/checksum.js'
 import { recordRun, verifyRun } from '../replay/replay-run.js'
@@ -168,7 +169,10 @@ describe('act', () => {
     expect(later.vision.visible[hidden.y * level.width + hidden.x]).toBe(0)
     let walk = act(later, { kind: 'explore' })
     for (let steps = 0; steps < 40 && walk.more; steps++) walk = act(later, { kind: 'explore' })
-    expect(walk.stopped).toBe('You stop: you see a healing potion.')
+    // Named as the player knows it: by its look, until known.
+    const look = later.itemName(ItemKind.HealingPotion)
+    expect(look).not.toBe('healing potion')
+    expect(walk.stopped).toBe(`You stop: you see ${withArticle(look)}.`)
     expect(later.inventory()).toEqual([])
   })
 

@@ -2,6 +2,7 @@ import { equipOf } from '@delve/ecs'
 import { canStep, directionOf, findPath, type Point } from '@delve/map'
 import { act } from '../act/act.js'
 import { createRun } from '../run/create-run.js'
+import type { PackItem } from '../run/items.js'
 import type { MonsterView, Run } from '../run/run.js'
 
 /** How one bot run ended. */
@@ -119,13 +120,15 @@ function useItems(run: Run, seen: readonly MonsterView[]): boolean {
   const here = run.items().some((i) => i.x === at.x && i.y === at.y)
   if (here && run.inventory().length < 26 && act(run, { kind: 'pickup' }).taken) return true
   const pack = run.inventory()
-  const slot = (kind: string) => pack.findIndex((p) => p.kind === kind)
+  // Only what it knows: a potion or scroll is known once used or identified.
+  const slot = (kind: string) => pack.findIndex((p) => p.known && p.kind === kind)
   const hurt = run.hp / run.maxHp
-  const potion = slot('healing potion')
+  const healing = slot('healing potion')
+  const potion = healing >= 0 ? healing : slot('extra healing potion')
   if (potion >= 0 && (hurt < 0.25 || (hurt < 0.4 && seen.length > 0))) {
     if (act(run, { kind: 'use', index: potion }).taken) return true
   }
-  if (seen.length === 0) return false
+  if (seen.length === 0) return tryOut(run, pack, hurt)
   const fire = slot('fireball scroll')
   if (fire >= 0) {
     for (const m of seen) {
@@ -152,6 +155,28 @@ function useItems(run: Run, seen: readonly MonsterView[]): boolean {
   if (daze >= 0) {
     const foe = seen.find((m) => !m.confused && m.name === 'troll' && distance(m, at) <= 3)
     if (foe && act(run, { kind: 'use', index: daze, target: foe }).taken) return true
+  }
+  return false
+}
+
+/** What is good to use as soon as it is known, with no monster in view. */
+const BOONS = new Set([
+  'vigour potion',
+  'strength potion',
+  'experience potion',
+  'enchant armour scroll',
+])
+
+/**
+ * With no monster in view: uses what is known to be good, and, while well (over half its hit
+ * points), tries an unknown potion or scroll used on oneself, to learn what it is. A healing
+ * potion tried at full health is refused and kept. True if a turn passed.
+ */
+function tryOut(run: Run, pack: readonly PackItem[], hurt: number): boolean {
+  for (const [index, item] of pack.entries()) {
+    const boon = item.known && BOONS.has(item.kind)
+    const unknown = !item.known && item.aim === null && hurt > 0.5
+    if ((boon || unknown) && act(run, { kind: 'use', index }).taken) return true
   }
   return false
 }

@@ -46,7 +46,7 @@ function data(view: PlayerView): Omit<PlayerView, 'preview'> {
 
 describe('the player’s view', () => {
   it('holds only monsters in sight and explored tiles (the rest read as walls)', () => {
-    const { run } = playAs('careful', 'view-seed', { maxTurns: 400 })
+    const { run } = playAs('careful', 'view-seed', { maxTurns: 40 })
     const view = playerView(run)
     const { width } = run.level
     for (const m of view.monsters) expect(view.visible[m.y * width + m.x]).toBe(1)

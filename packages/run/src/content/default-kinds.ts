@@ -9,6 +9,7 @@ import {
   type MonsterKindInfo,
 } from '@delve/ecs'
 import { RunOptionsError } from './run-options-error.js'
+import { MORE_POTIONS, MORE_SCROLLS } from './unknown-kinds.js'
 
 /**
  * The warden of the deep: the one monster of its kind, waiting by the amulet on the goal's
@@ -37,13 +38,14 @@ export const AMULET: Readonly<ItemKindInfo> = Object.freeze({
 
 /**
  * A run's kinds by default: the tutorials' monsters and `@delve/ecs`'s others (archers, kobolds,
- * jackals), the warden; the tutorials' items, the equipment, and the amulet. One table, made
+ * jackals), the warden; the tutorials' items, the equipment, the amulet, and the run's own
+ * potions and scrolls (`MORE_POTIONS`, `MORE_SCROLLS`: unknown until used). One table, made
  * once: every world of a run (a new run, a level, a restored save) is made with it. A game with
  * kinds of its own passes `createRun` a table of its own (`defineKinds` of `@delve/ecs`).
  */
 export const DEFAULT_KINDS: Kinds = defineKinds({
   monsters: [...MONSTER_KINDS, ...MORE_MONSTER_KINDS, WARDEN],
-  items: [...ITEM_KINDS, AMULET],
+  items: [...ITEM_KINDS, AMULET, ...MORE_POTIONS, ...MORE_SCROLLS],
 })
 
 /** A monster kind's code in `kinds`, by name; a `RunOptionsError` naming `where` when absent. */

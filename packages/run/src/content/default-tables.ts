@@ -84,6 +84,37 @@ const [Potion, Bolt, Daze, Fire] = [
   'confusion scroll',
   'fireball scroll',
 ]
+const [Extra, Vigour, Strength, Wisdom, Poison, Weakness, Amnesia] = [
+  'extra healing potion',
+  'vigour potion',
+  'strength potion',
+  'experience potion',
+  'poison potion',
+  'weakness potion',
+  'amnesia potion',
+]
+const [Identify, Teleport, Mapping, Enchant, Aggravate, Summon] = [
+  'identify scroll',
+  'teleportation scroll',
+  'magic mapping scroll',
+  'enchant armour scroll',
+  'aggravation scroll',
+  'summoning scroll',
+]
+/** What every band from depth 4 on holds besides its healing and attack magic. */
+const DEEP = [
+  Identify,
+  Teleport,
+  Mapping,
+  Enchant,
+  Strength,
+  Vigour,
+  Poison,
+  Weakness,
+  Aggravate,
+  Summon,
+  Amnesia,
+]
 
 /**
  * How levels are made by depth. Depth 1 is always the seed's own map (rooms and corridors, the
@@ -162,12 +193,29 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
     { from: 15, most: 20, kinds: ['troll'], hp: 12, power: 4 },
   ],
   items: [
-    { from: 1, items: 2, loot: [Potion, Potion, Bolt] },
-    { from: 2, items: 3, loot: [Potion, Potion, Bolt, Daze] },
-    { from: 4, items: 4, loot: [Potion, Potion, Bolt, Daze, Fire] },
-    { from: 7, items: 5, loot: [Potion, Potion, Potion, Bolt, Daze, Fire] },
-    { from: 11, items: 6, loot: [Potion, Potion, Potion, Bolt, Daze, Fire] },
-    { from: 15, items: 7, loot: [Potion, Potion, Potion, Bolt, Daze, Fire] },
+    { from: 1, items: 3, loot: [Potion, Potion, Potion, Bolt, Identify, Teleport, Poison] },
+    {
+      from: 2,
+      items: 4,
+      loot: [
+        Potion,
+        Potion,
+        Potion,
+        Bolt,
+        Daze,
+        Identify,
+        Teleport,
+        Mapping,
+        Strength,
+        Poison,
+        Weakness,
+        Aggravate,
+      ],
+    },
+    { from: 4, items: 5, loot: [Potion, Potion, Potion, Extra, Bolt, Daze, Fire, ...DEEP] },
+    { from: 7, items: 6, loot: [Potion, Potion, Extra, Extra, Bolt, Daze, Fire, Wisdom, ...DEEP] },
+    { from: 11, items: 7, loot: [Potion, Potion, Extra, Extra, Bolt, Daze, Fire, Wisdom, ...DEEP] },
+    { from: 15, items: 8, loot: [Potion, Potion, Extra, Extra, Bolt, Daze, Fire, Wisdom, ...DEEP] },
   ],
   equipment: [
     { from: 1, pieces: 0, kinds: ['dagger'] },

@@ -46,8 +46,10 @@ import {
 } from '@delve/map'
 import type { GeneratorChoice } from '../chain/generator-choice.js'
 import { levelSeed } from '../chain/seed-chain.js'
+import { appearances, withArticle } from '../content/appearances.js'
 import { DESCENT_HEAL, PLAYER_REGEN } from '../content/default-tables.js'
 import { type RunRules, runRules } from '../content/run-rules.js'
+import { PACK_ITEMS, packFull } from '../content/stacks.js'
 import type { LoggedInput } from '../input/run-input.js'
 import { isBottom, levelChoice, makeLevel } from '../level/make-level.js'
 import { placeGoal, placeItems, populateLevel } from '../level/placement.js'
@@ -171,6 +173,8 @@ export interface RunParts {
   kept?: readonly KeptLevel[]
   /** The player climbed out of the dungeon with the goal: the run is won. */
   escaped?: boolean
+  /** The potion and scroll kinds the player knows (used or identified), by kind code. */
+  known?: readonly number[]
 }
 
 /** How a run ended: by death, or won (out of the dungeon with the goal, or the goal taken up). */
@@ -216,6 +220,13 @@ export class Run {
   private choiceHere: GeneratorChoice
   /** Both tallies of `stats` are there (they are added on the first turn played). */
   private tallied = false
+  /** The potion and scroll kinds the player knows, by code. */
+  private readonly knownKinds = new Set<number>()
+  /** What each kind looks like in this run (`appearances`), and the seed they were drawn for. */
+  private looks: (string | null)[] = []
+  private looksSeed: string | null = null
+  /** `itemName`, bound once: what the views and the lines name items with. */
+  readonly itemNamer = (kind: number): string => this.itemName(kind)
 
   constructor(parts: RunParts) {
     this.place = { ...parts.place }
@@ -228,6 +239,7 @@ export class Run {
     this.memory = new ItemMemory(parts.seenItems)
     for (const level of parts.kept ?? []) this.kept.set(level.depth, level)
     this.out = parts.escaped === true
+    for (const kind of parts.known ?? []) this.knownKinds.add(kind)
     this.choiceHere =
       this.place.map === undefined ? levelChoice(this.place, this.rules) : this.place.choice
     // A saved run keeps its record: it can still be replayed after a reload.
@@ -238,7 +250,9 @@ export class Run {
     // The player sees (a run saved before the player could see gets its sight here), and has
     // seen from where it stands; a pack for a run saved before items.
     setViewshed(this.world, this.player, SIGHT_RADIUS)
-    if (packCapacity(this.world, this.player) === 0) giveInventory(this.world, this.player)
+    if (packCapacity(this.world, this.player) === 0) {
+      giveInventory(this.world, this.player, PACK_ITEMS)
+    }
     giveExperience(this.world, this.player)
     visibilitySystem(this.world)
     this.memory.update(this.world)
@@ -373,12 +387,83 @@ export class Run {
 
   /** Every item lying on this level, in reading order (the screen shows those in sight). */
   items(): ItemView[] {
-    return floorItems(this.world)
+    return floorItems(this.world, this.itemNamer)
   }
 
   /** The items remembered on explored tiles out of sight, as they were last seen. */
   rememberedItems(): ItemView[] {
-    return this.memory.remembered(this.world.vision, this.world)
+    return this.memory.remembered(this.world.vision, this.world, this.itemNamer)
+  }
+
+  /**
+   * What the player calls the item kind `kind` (a code of `world.kinds.items`): its name, for a
+   * kind known or always known (anything but a potion or a scroll), else its look this run:
+   * "murky potion", "scroll labelled XOTH".
+   */
+  itemName(kind: number): string {
+    const info = this.world.kinds.items[kind]
+    if (!info) return 'thing'
+    if (this.knownKinds.has(kind)) return info.name
+    return this.appearance(kind) ?? info.name
+  }
+
+  /** `itemName` with its article: "a murky potion", "an identify scroll", "the amulet of the deep". */
+  anItem(kind: number): string {
+    const info = this.world.kinds.items[kind]
+    return this.isKnown(kind) ? aName(info) : withArticle(this.itemName(kind))
+  }
+
+  /** What the kind `kind` looks like in this run: null for what is always known. */
+  appearance(kind: number): string | null {
+    if (this.looksSeed !== this.place.runSeed) {
+      this.looks = appearances(this.place.runSeed, this.world.kinds.items)
+      this.looksSeed = this.place.runSeed
+    }
+    return this.looks[kind] ?? null
+  }
+
+  /** True when the player knows what the kind `kind` is (always, but for potions and scrolls). */
+  isKnown(kind: number): boolean {
+    return this.knownKinds.has(kind) || this.appearance(kind) === null
+  }
+
+  /** The potion and scroll kinds the player knows, by code, lowest first (for saves). */
+  knownCodes(): number[] {
+    return [...this.knownKinds].sort((a, b) => a - b)
+  }
+
+  /** The potion and scroll kinds the player knows, by name, in code order. */
+  known(): string[] {
+    return this.knownCodes().map((kind) => this.world.kinds.items[kind]?.name ?? '?')
+  }
+
+  /** Learns a kind; the line that says so, or none for one known already. */
+  private learn(kind: number, line: (look: string, name: string) => string): string[] {
+    if (this.isKnown(kind)) return []
+    const look = this.appearance(kind) as string
+    this.knownKinds.add(kind)
+    return [line(look, this.world.kinds.items[kind]?.name ?? 'thing')]
+  }
+
+  /**
+   * What the player learnt this turn: the kind of each potion or scroll it used (its use shows
+   * what it is), and, read an identify scroll, the kinds of everything in the pack.
+   */
+  private learnt(events: TurnEvents): string[] {
+    const lines: string[] = []
+    for (const use of events.uses) {
+      if (use.eid !== this.player) continue
+      lines.push(...this.learn(use.kind, (look, name) => `The ${look} was ${withArticle(name)}.`))
+    }
+    if (events.effects.some((e) => e.effect === 'identify' && e.target === this.player)) {
+      const { Item } = this.world.components
+      const kinds = new Set(inventoryOf(this.world, this.player).map((i) => Item.kind[i] as number))
+      for (const kind of [...kinds].sort((a, b) => a - b)) {
+        lines.push(...this.learn(kind, (look, name) => `The ${look} is ${withArticle(name)}.`))
+      }
+      if (lines.length === 0) lines.push('You learn nothing new.')
+    }
+    return lines
   }
 
   /** What the memory holds, for the save. */
@@ -386,9 +471,12 @@ export class Run {
     return this.memory.entries()
   }
 
-  /** The player's pack, in letter order. */
+  /**
+   * The player's pack, in letter order: potions and scrolls of a kind stacked under one letter,
+   * named as the player knows them.
+   */
   inventory(): PackItem[] {
-    return packItems(this.world, this.player)
+    return packItems(this.world, this.player, this.itemNamer)
   }
 
   /** The level, experience and what adds to power and defence, for the character screen. */
@@ -526,7 +614,16 @@ export class Run {
 
   /** One turn: picks up the first item underfoot (refused, at no cost, with none or a full pack). */
   pickUp(): TurnReport {
-    return this.note({ kind: 'pickup' }, this.play({ kind: 'pickup' }))
+    const { Position } = this.world.components
+    const { player, world } = this
+    const here = itemsAt(world, Position.x[player] as number, Position.y[player] as number)
+    // The first item underfoot that fits: one that joins a stack, or any while a letter is free.
+    const item = here.find((eid) => !packFull(world, player, eid))
+    if (here.length > 0 && item === undefined && !this.dead) {
+      return refusedReport('Your pack is full.')
+    }
+    const action: PlayerAction = item === undefined ? { kind: 'pickup' } : { kind: 'pickup', item }
+    return this.note({ kind: 'pickup' }, this.play(action))
   }
 
   /** One turn: drops the pack's `index`-th item (a = 0) underfoot. */
@@ -623,7 +720,9 @@ export class Run {
     if (events.pickups.length > 0 || events.drops.length > 0 || events.uses.length > 0) {
       this.holdsGoal = this.packHoldsGoal()
     }
-    const messages = turnMessages(this.world, events, player)
+    const messages = turnMessages(this.world, events, player, this.itemNamer)
+    messages.push(...this.learnt(events))
+    for (const e of events.effects) if (e.effect === 'summon') this.monsterIds.push(e.target)
     if (this.holdsGoal && !held && this.climbing) messages.push(...this.wake())
     if (moved) this.underfoot(messages)
     this.tally(events)
@@ -639,7 +738,7 @@ export class Run {
     const { player } = this
     const here = itemsAt(this.world, Position.x[player] as number, Position.y[player] as number)
     if (here.length === 0) return
-    const names = here.map((item) => aName(this.world.kinds.items[Item.kind[item] as number]))
+    const names = here.map((item) => this.anItem(Item.kind[item] as number))
     lines.push(`You see ${spokenList(names)} here.`)
   }
 
@@ -848,7 +947,7 @@ export function mapLevel(map: KeptMap): PlayLevel {
 export function spawnHero(world: GameWorld<PlayLevel>): number {
   const player = spawnPlayer(world, undefined, { sight: SIGHT_RADIUS })
   makeFighter(world, player, PLAYER_STATS, { regen: PLAYER_REGEN })
-  giveInventory(world, player)
+  giveInventory(world, player, PACK_ITEMS)
   giveExperience(world, player)
   return player
 }

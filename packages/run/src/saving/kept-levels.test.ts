@@ -31,7 +31,7 @@ function withLevel(edit: (level: Record<string, unknown>) => void): string {
 
 describe('a save keeps the levels left behind', () => {
   it('holds them, and a loaded run has them as they were: the same checksum', () => {
-    expect(SAVED.version).toBe(2)
+    expect(SAVED.version).toBe(3)
     expect(SAVED.levels?.map((level) => level.depth)).toEqual([1, 2, 3])
     const loaded = loadRun(saveRun(RUN))
     expect(loaded.keptLevels()).toEqual(RUN.keptLevels())
@@ -114,7 +114,7 @@ describe('a save keeps the levels left behind', () => {
   it('refuses a save of version 1, naming the version found and the one read', () => {
     const old = JSON.stringify({ ...SAVED, version: 1 })
     expect(() => loadRun(old)).toThrow(
-      new SaveError('the save is of version 1; this game reads saves of version 2'),
+      new SaveError('the save is of version 1; this game reads saves of version 3'),
     )
   })
 })

@@ -18,6 +18,7 @@ import {
   sameChoice,
 } from '../chain/generator-choice.js'
 import { levelSeed, MAX_DEPTH, seedError } from '../chain/seed-chain.js'
+import { hiddenFamily } from '../content/appearances.js'
 import { type RulesOptions, type RunRules, runRules } from '../content/run-rules.js'
 import { decodeLog, encodeLog } from '../input/log-codec.js'
 import type { LoggedInput } from '../input/run-input.js'
@@ -41,9 +42,10 @@ export { SaveError }
 
 /**
  * The version of the save format and of the rules its run plays by; part of the data, checked
- * when a save is read. Version 2: levels left behind are kept, the way out is up.
+ * when a save is read. Version 2: levels left behind are kept, the way out is up. Version 3:
+ * potions and scrolls unknown until used or identified (`known`), stacked in the pack.
  */
-export const SAVE_VERSION = 2
+export const SAVE_VERSION = 3
 
 /** What is stored: where the run is in its seed chain, and its world as `@delve/ecs` saves it. */
 export interface SavedRun {
@@ -71,6 +73,8 @@ export interface SavedRun {
   levels?: KeptLevel[]
   /** Out of the dungeon with the goal: the run is won (absent while it is not). */
   escaped?: true
+  /** The potion and scroll kinds the player knows, by name, in code order; absent when none. */
+  known?: string[]
   snapshot: WorldSnapshot
 }
 
@@ -97,6 +101,8 @@ export function encodeRun(run: Run): SavedRun {
   const levels = run.keptLevels()
   if (levels.length > 0) saved.levels = levels
   if (run.escaped) saved.escaped = true
+  const known = run.known()
+  if (known.length > 0) saved.known = known
   return saved
 }
 
@@ -168,6 +174,7 @@ export function loadRun(text: string, options: RulesOptions = {}): Run {
   if (saved.escaped !== undefined && saved.escaped !== true) {
     throw new SaveError('escaped must be true when present')
   }
+  const known = saved.known === undefined ? [] : readKnown(saved.known, world)
   const entities = (saved.snapshot as WorldSnapshot).entities
   const players = entities.filter((e) => e.player)
   if (players.length !== 1) throw new SaveError(`the save has ${players.length} players, not 1`)
@@ -185,7 +192,25 @@ export function loadRun(text: string, options: RulesOptions = {}): Run {
     ...(inputs ? { inputs } : {}),
     kept,
     escaped: saved.escaped === true,
+    known,
   })
+}
+
+/** The kinds known: names of potion or scroll kinds of the run, each once. */
+function readKnown(data: unknown, world: GameWorld): number[] {
+  const codes = readList(data, 'known', SaveError).map((name, i) => {
+    const text = readText(name, `known[${i}]`, SaveError)
+    const code = world.kinds.items.findIndex((kind) => kind.name === text)
+    const info = world.kinds.items[code]
+    if (!info || hiddenFamily(info) === null) {
+      throw new SaveError(
+        `known[${i}] is ${JSON.stringify(text)}, not a potion or scroll kind of the run`,
+      )
+    }
+    return code
+  })
+  if (new Set(codes).size !== codes.length) throw new SaveError('known names a kind twice')
+  return codes
 }
 
 /** Counts by name: an object of whole numbers. */
