@@ -37,7 +37,14 @@ export {
   monsterSeed,
   seedError,
 } from './chain/seed-chain.js'
-export { AMULET, DEFAULT_KINDS, itemCode, monsterCode, WARDEN } from './content/default-kinds.js'
+export {
+  AMULET,
+  DEFAULT_KINDS,
+  itemCode,
+  monsterCode,
+  RATION,
+  WARDEN,
+} from './content/default-kinds.js'
 export {
   ARRIVAL_CLEARANCE,
   type Band,
@@ -45,6 +52,7 @@ export {
   DEFAULT_TABLES,
   DESCENT_HEAL,
   type EquipmentRow,
+  type FoodClock,
   GOAL_DEPTH,
   type ItemRow,
   type MonsterRow,
@@ -54,9 +62,10 @@ export {
   type RunTables,
   rowFor,
   TILES_PER_MONSTER,
+  type WanderRow,
 } from './content/default-tables.js'
 export { RunOptionsError } from './content/run-options-error.js'
-export { type RulesOptions, type RunRules, runRules } from './content/run-rules.js'
+export { MAX_FOOD, type RulesOptions, type RunRules, runRules } from './content/run-rules.js'
 export { decodeLog, encodeLog, MAX_INPUTS, MAX_LOG_TEXT } from './input/log-codec.js'
 export { ReplayError } from './input/replay-error.js'
 export type { LoggedInput, RunInput, WalkInput } from './input/run-input.js'
@@ -95,6 +104,7 @@ export {
   type MonsterView,
   type PlayLevel,
   Run,
+  type RunClocks,
   type RunEnd,
   type RunParts,
   type RunPlace,
@@ -111,6 +121,8 @@ export {
   saveRun,
 } from './saving/save-run.js'
 export { runStory, runSummary, SUMMARY_LINES, type SummaryParts } from './story/summary.js'
+export { type FoodTick, HUNGER_LINES, type Hunger, hungerOf, tickFood } from './time/food-clock.js'
+export { wanderIn } from './time/wanderers.js'
 export {
   type AutoStep,
   AutoWalk,

@@ -2,11 +2,13 @@ import {
   defineKinds,
   ITEM_KINDS,
   type ItemKindInfo,
+  type ItemUse,
   type Kinds,
   kindCode,
   MONSTER_KINDS,
   MORE_MONSTER_KINDS,
   type MonsterKindInfo,
+  say,
 } from '@delve/ecs'
 import { RunOptionsError } from './run-options-error.js'
 
@@ -36,6 +38,22 @@ export const AMULET: Readonly<ItemKindInfo> = Object.freeze({
 })
 
 /**
+ * Food: eaten, it says so; the run's food clock (`FoodClock` of the tables) counts the meal.
+ */
+export const RATION: Readonly<ItemKindInfo> = Object.freeze({
+  name: 'ration',
+  article: 'a',
+  glyph: '%',
+  use: Object.freeze<ItemUse>({
+    targets: 'self',
+    effect: (_world, use) => {
+      say(use.events, 'That food was good.', use.user)
+      return undefined
+    },
+  }),
+})
+
+/**
  * A run's kinds by default: the tutorials' monsters and `@delve/ecs`'s others (archers, kobolds,
  * jackals), the warden; the tutorials' items, the equipment, and the amulet. One table, made
  * once: every world of a run (a new run, a level, a restored save) is made with it. A game with
@@ -43,7 +61,7 @@ export const AMULET: Readonly<ItemKindInfo> = Object.freeze({
  */
 export const DEFAULT_KINDS: Kinds = defineKinds({
   monsters: [...MONSTER_KINDS, ...MORE_MONSTER_KINDS, WARDEN],
-  items: [...ITEM_KINDS, AMULET],
+  items: [...ITEM_KINDS, AMULET, RATION],
 })
 
 /** A monster kind's code in `kinds`, by name; a `RunOptionsError` naming `where` when absent. */

@@ -29,11 +29,39 @@ export interface EquipmentRow extends Band {
   kinds: readonly string[]
 }
 
+/**
+ * Wandering monsters of a band: on each turn on a level, one in `every` brings a monster of the
+ * band's kinds from out of sight, searching for the hero, until `most` have come to that level.
+ */
+export interface WanderRow extends Band {
+  every: number
+  most: number
+}
+
+/**
+ * The food clock: the hero starts with `start` turns of food and eats one a turn taken. At
+ * `hungry` and `weak` turns left the log says so; with none left the hero is starving and loses
+ * a hit point every `starveEvery` turns. Eating the `ration` item kind gives `meal` turns more
+ * (up to `start`).
+ */
+export interface FoodClock {
+  start: number
+  hungry: number
+  weak: number
+  starveEvery: number
+  ration: string
+  meal: number
+}
+
 /** What a run places by depth: plain data, kinds named as the run's kinds name them. */
 export interface RunTables {
   monsters: readonly Readonly<MonsterRow>[]
   items: readonly Readonly<ItemRow>[]
   equipment: readonly Readonly<EquipmentRow>[]
+  /** Monsters that come while the hero lingers (default: `DEFAULT_TABLES`'s; `null`: none). */
+  wanderers?: readonly Readonly<WanderRow>[] | null
+  /** The food clock (default: `DEFAULT_TABLES`'s; `null`: the hero never hungers). */
+  food?: Readonly<FoodClock> | null
 }
 
 /** The goal of a run: an item lying on one level, guarded; taking it up wins. */
@@ -46,18 +74,22 @@ export interface RunGoal {
   guard?: string
 }
 
-const [Potion, Bolt, Daze, Fire] = [
+const [Potion, Bolt, Daze, Fire, Food] = [
   'healing potion',
   'lightning scroll',
   'confusion scroll',
   'fireball scroll',
+  'ration',
 ]
 
 /**
- * Monsters, items and equipment by depth (the tutorials' Part 12). Monsters: rats and goblins near
+ * Monsters, items, equipment and wandering monsters by depth (the tutorials' Part 12, and time's
+ * cost), and the food clock. Monsters: rats and goblins near
  * the top; jackal packs from 2, kobolds from 3, archers and trolls from 4; only archers and
  * trolls from 11; from depth 3 monsters have more hit points than their kind's own, from 5 harder
- * blows. Items: potions most often; lightning from 1, confusion 2, fireball 4. Equipment: a
+ * blows. Items: potions most often; lightning from 1, confusion 2, fireball 4; a ration in
+ * about one draw in five. Wanderers: one in 150 turns on a level at first (two at most), one in
+ * 100 from depth 7 (four at most). Food: 1 500 turns to start, a ration 1 000 more. Equipment: a
  * dagger or leather from 2, a sword or chain mail mostly from 5.
  */
 export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
@@ -86,12 +118,12 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
     { from: 15, most: 20, kinds: ['troll'], hp: 12, power: 4 },
   ],
   items: [
-    { from: 1, items: 2, loot: [Potion, Potion, Bolt] },
-    { from: 2, items: 3, loot: [Potion, Potion, Bolt, Daze] },
-    { from: 4, items: 4, loot: [Potion, Potion, Bolt, Daze, Fire] },
-    { from: 7, items: 5, loot: [Potion, Potion, Potion, Bolt, Daze, Fire] },
-    { from: 11, items: 6, loot: [Potion, Potion, Potion, Bolt, Daze, Fire] },
-    { from: 15, items: 7, loot: [Potion, Potion, Potion, Bolt, Daze, Fire] },
+    { from: 1, items: 3, loot: [Potion, Potion, Bolt, Food] },
+    { from: 2, items: 4, loot: [Potion, Potion, Bolt, Daze, Food] },
+    { from: 4, items: 5, loot: [Potion, Potion, Bolt, Daze, Fire, Food] },
+    { from: 7, items: 6, loot: [Potion, Potion, Potion, Bolt, Daze, Fire, Food] },
+    { from: 11, items: 7, loot: [Potion, Potion, Potion, Bolt, Daze, Fire, Food] },
+    { from: 15, items: 8, loot: [Potion, Potion, Potion, Bolt, Daze, Fire, Food] },
   ],
   equipment: [
     { from: 1, pieces: 0, kinds: ['dagger'] },
@@ -99,6 +131,12 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
     { from: 4, pieces: 1, kinds: ['dagger', 'leather armour', 'sword', 'chain mail'] },
     { from: 6, pieces: 1, kinds: ['sword', 'chain mail'] },
   ],
+  wanderers: [
+    { from: 1, every: 150, most: 2 },
+    { from: 4, every: 120, most: 3 },
+    { from: 7, every: 100, most: 4 },
+  ],
+  food: { start: 1500, hungry: 300, weak: 100, starveEvery: 4, ration: Food, meal: 1000 },
 })
 
 /** The goal by default: the amulet of the deep on depth 10, the warden beside it. */

@@ -6,15 +6,19 @@ import {
   DEFAULT_GOAL,
   DEFAULT_TABLES,
   type EquipmentRow,
+  type FoodClock,
   type ItemRow,
   type MonsterRow,
   type RunGoal,
   type RunTables,
+  type WanderRow,
 } from './default-tables.js'
 import { RunOptionsError } from './run-options-error.js'
 
 /** A row with its kinds as codes of the run's kinds table, checked. */
-type Coded<R, K extends keyof R> = Omit<R, K> & { readonly [P in K]: readonly number[] }
+type Coded<R, K extends keyof R> = Omit<R, K> & {
+  readonly [P in K]: R[P] extends readonly string[] ? readonly number[] : number
+}
 
 /**
  * What a run plays by: its kinds, its tables with kinds as codes, and its goal as codes (or none:
@@ -26,7 +30,14 @@ export interface RunRules {
   readonly items: readonly Coded<ItemRow, 'loot'>[]
   readonly equipment: readonly Coded<EquipmentRow, 'kinds'>[]
   readonly goal: { readonly depth: number; readonly item: number; readonly guard: number } | null
+  /** Wandering monsters by depth; none when null. */
+  readonly wanderers: readonly Readonly<WanderRow>[] | null
+  /** The food clock with its ration as an item code; none when null. */
+  readonly food: Coded<FoodClock, 'ration'> | null
 }
+
+/** The most turns of food a clock may hold. */
+export const MAX_FOOD = 100_000
 
 /** The most of anything a table row may place on one level. */
 export const MAX_PER_LEVEL = 10_000
@@ -72,7 +83,44 @@ export function runRules(options: RulesOptions = {}): RunRules {
     pieces: count(row.pieces, `${at}.pieces`, MAX_PER_LEVEL),
     kinds: names(row.kinds, `${at}.kinds`, (name, where) => itemCode(name, kinds, where)),
   }))
-  return { kinds, monsters, items, equipment, goal: goalOf(options.goal, kinds) }
+  const wanderers =
+    tables.wanderers === null
+      ? null
+      : rows(tables.wanderers ?? DEFAULT_TABLES.wanderers ?? [], 'tables.wanderers', (row, at) => ({
+          from: row.from,
+          every: count(row.every, `${at}.every`, MAX_PER_LEVEL, 1),
+          most: count(row.most, `${at}.most`, MAX_PER_LEVEL),
+        }))
+  const food = tables.food === null ? null : foodOf(tables.food ?? DEFAULT_TABLES.food, kinds)
+  return {
+    kinds,
+    monsters,
+    items,
+    equipment,
+    goal: goalOf(options.goal, kinds),
+    wanderers,
+    food,
+  }
+}
+
+function foodOf(clock: FoodClock | null | undefined, kinds: Kinds): RunRules['food'] {
+  if (typeof clock !== 'object' || clock === null) {
+    throw new RunOptionsError(
+      'tables.food',
+      clock,
+      'an object { start, hungry, weak, starveEvery, ration, meal }, or null',
+    )
+  }
+  const start = count(clock.start, 'tables.food.start', MAX_FOOD, 1)
+  const hungry = count(clock.hungry, 'tables.food.hungry', start)
+  return {
+    start,
+    hungry,
+    weak: count(clock.weak, 'tables.food.weak', hungry),
+    starveEvery: count(clock.starveEvery, 'tables.food.starveEvery', MAX_FOOD, 1),
+    ration: itemCode(clock.ration, kinds, 'tables.food.ration'),
+    meal: count(clock.meal, 'tables.food.meal', MAX_FOOD, 1),
+  }
 }
 
 function goalOf(goal: RunGoal | null | undefined, kinds: Kinds): RunRules['goal'] {
@@ -122,9 +170,9 @@ function rows<R extends Band, C>(
   })
 }
 
-function count(value: unknown, what: string, most: number): number {
-  if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > most) {
-    throw new RunOptionsError(what, value, `an integer from 0 to ${most}`)
+function count(value: unknown, what: string, most: number, least = 0): number {
+  if (!Number.isInteger(value) || (value as number) < least || (value as number) > most) {
+    throw new RunOptionsError(what, value, `an integer from ${least} to ${most}`)
   }
   return value as number
 }

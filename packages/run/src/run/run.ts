@@ -2,6 +2,7 @@ import {
   aimItem,
   bumpMessage,
   defenceOf,
+  die,
   experienceToNext,
   type GameWorld,
   getPosition,
@@ -44,6 +45,8 @@ import { DESCENT_HEAL, PLAYER_REGEN } from '../content/default-tables.js'
 import type { RunRules } from '../content/run-rules.js'
 import type { LoggedInput } from '../input/run-input.js'
 import { placeGoal, placeItems, populateLevel } from '../level/placement.js'
+import { type Hunger, hungerOf, tickFood } from '../time/food-clock.js'
+import { wanderIn } from '../time/wanderers.js'
 import { spokenList } from '../walks/walk-messages.js'
 import {
   type AimInfo,
@@ -147,11 +150,19 @@ export interface RunParts {
   log?: readonly string[]
   /** The items remembered on explored tiles of this level, as last seen. */
   seenItems?: readonly RememberedTile[]
+  /** The clocks of time's cost (absent: a run just begun, its food full). */
+  clocks?: RunClocks
   /**
    * What the player did from the run's start, for a replay (`[]` for a run just begun from the
    * top of its seed chain); absent for a run that cannot be replayed from its seed.
    */
   inputs?: readonly LoggedInput[]
+}
+
+/** What time has cost: food left, and the wandering monsters come to this level. */
+export interface RunClocks {
+  food: number
+  wanderers: number
 }
 
 /** How a run ended: by death, or by taking the goal up. */
@@ -188,6 +199,7 @@ export class Run {
   private holdsGoal = false
   /** Both tallies of `stats` are there (they are added on the first turn played). */
   private tallied = false
+  private readonly clocks: RunClocks
 
   constructor(parts: RunParts) {
     this.place = { ...parts.place }
@@ -198,6 +210,9 @@ export class Run {
     this.stats = { ...parts.stats }
     this.log = [...(parts.log ?? [])].slice(-LOG_LINES)
     this.memory = new ItemMemory(parts.seenItems)
+    this.clocks = parts.clocks
+      ? { ...parts.clocks }
+      : { food: this.rules.food?.start ?? 0, wanderers: 0 }
     // A saved run keeps its record: it can still be replayed after a reload.
     if (parts.inputs) {
       this.inputs.push(...parts.inputs)
@@ -545,10 +560,68 @@ export class Run {
     const messages = turnMessages(this.world, events, player)
     if (moved) this.underfoot(messages)
     this.tally(events)
+    this.passTime(events, messages)
     growthMessages(events, player, messages)
     this.tell(messages)
     this.memory.update(this.world)
     return { taken: true, moved, messages, died: this.dead, events }
+  }
+
+  /**
+   * What a turn taken costs in time: a turn of food (a ration eaten refills it; a starving hero
+   * loses a hit point now and then), and maybe a wandering monster arriving out of sight.
+   */
+  private passTime(events: TurnEvents, lines: string[]): void {
+    const clock = this.rules.food
+    const { world, player, clocks } = this
+    if (clock !== null && !this.dead) {
+      let meals = 0
+      for (const use of events.uses) if (use.eid === player && use.kind === clock.ration) meals++
+      const tick = tickFood(clocks.food, meals, world.turn, clock)
+      clocks.food = tick.food
+      if (tick.line !== null) lines.push(tick.line)
+      if (tick.starve) this.starve(events, lines)
+    }
+    if (this.dead) return
+    const wanderer = wanderIn(
+      world,
+      this.rules,
+      this.levelSeed,
+      this.depth,
+      clocks.wanderers,
+      player,
+    )
+    if (wanderer !== 0) {
+      this.monsterIds.push(wanderer)
+      clocks.wanderers++
+    }
+  }
+
+  /** A hit point lost to hunger; the last one kills. */
+  private starve(events: TurnEvents, lines: string[]): void {
+    const { Health } = this.world.components
+    const hp = (Health.hp[this.player] as number) - 1
+    Health.hp[this.player] = hp
+    if (hp > 0) return
+    die(this.world, this.player, events)
+    this.stats.cause = `starved to death on depth ${this.depth}`
+    lines.push('You die of hunger.')
+  }
+
+  /** Turns of food left (0: starving). */
+  get food(): number {
+    return this.clocks.food
+  }
+
+  /** How hungry the hero is ('fed' in a run without a food clock). */
+  get hunger(): Hunger {
+    const clock = this.rules.food
+    return clock === null ? 'fed' : hungerOf(this.clocks.food, clock)
+  }
+
+  /** The clocks, for the save. */
+  clocksNow(): RunClocks {
+    return { ...this.clocks }
   }
 
   /** Adds "You see a healing potion here." to `lines` for what lies where the player stepped. */
@@ -613,6 +686,7 @@ export class Run {
     visibilitySystem(this.world)
     this.memory.clear()
     this.memory.update(this.world)
+    this.clocks.wanderers = 0
     this.stats.dungeons++
   }
 }

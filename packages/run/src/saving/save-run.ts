@@ -22,7 +22,7 @@ import { type RulesOptions, runRules } from '../content/run-rules.js'
 import { decodeLog, encodeLog } from '../input/log-codec.js'
 import type { LoggedInput } from '../input/run-input.js'
 import type { RememberedTile } from '../run/items.js'
-import { type PlayLevel, Run, type RunPlace, type RunStats } from '../run/run.js'
+import { type PlayLevel, Run, type RunClocks, type RunPlace, type RunStats } from '../run/run.js'
 import {
   isIntegerIn,
   readBoolean,
@@ -61,6 +61,8 @@ export interface SavedRun {
   seenItems?: RememberedTile[]
   /** What the player did since the run began (`encodeLog`), for its replay; absent when it has none. */
   inputs?: string
+  /** Food left and wanderers come to this level (absent before time cost anything). */
+  clocks?: RunClocks
   snapshot: WorldSnapshot
 }
 
@@ -80,6 +82,7 @@ export function encodeRun(run: Run): SavedRun {
     stats: JSON.parse(JSON.stringify(run.stats)),
     log: [...run.messages()],
     seenItems: run.seenItems(),
+    clocks: run.clocksNow(),
     snapshot: snapshot(run.world),
   }
   if (place.sandbox) saved.sandbox = true
@@ -173,7 +176,16 @@ export function loadRun(text: string, options: RulesOptions = {}): Run {
     log,
     seenItems: seenItems.filter(([tile]) => tile < world.dungeon.width * world.dungeon.height),
     ...(inputs ? { inputs } : {}),
+    ...(saved.clocks === undefined ? {} : { clocks: readClocks(saved.clocks) }),
   })
+}
+
+function readClocks(data: unknown): RunClocks {
+  const clocks = readRecord(data, 'clocks', SaveError)
+  return {
+    food: readCount(clocks.food, 'clocks.food', SaveError),
+    wanderers: readCount(clocks.wanderers, 'clocks.wanderers', SaveError),
+  }
 }
 
 /** Counts by name: an object of whole numbers. */
