@@ -32,7 +32,8 @@ const seedOf = (i: number) => `act-bench-${i}`
 /**
  * The fixed inputs: the balance bot's runs from fixed seeds, their input logs cut at every
  * descent, until the turns add up to `turns`. Every depth a run reaches is in it, so the monsters
- * are as many and as strong as in a game.
+ * are as many and as strong as in a game. A won run's climb back up is left out: the levels it
+ * climbs through come back as the run kept them and woke them, which `playTurn` alone does not.
  */
 export function actInputs(game: GameReplay, turns: number): BotInputs[] {
   const runs: BotInputs[] = []
@@ -41,6 +42,7 @@ export function actInputs(game: GameReplay, turns: number): BotInputs[] {
     const seed = seedOf(i)
     const levels: LoggedInput[][] = [[]]
     for (const input of game.decodeLog(game.recordRun(game.botRun(seed).run).log)) {
+      if (input.kind === 'ascend') break
       if (input.kind === 'descend') {
         levels.push([])
         continue
@@ -79,7 +81,8 @@ function actionOf(run: Run, input: LoggedInput): PlayerAction {
       return { kind: slotOf(world, player, item) === null ? 'equip' : 'unequip', item }
     }
     case 'descend':
-      throw new Error('a descent is no ECS turn')
+    case 'ascend':
+      throw new Error('the stairs are no ECS turn')
   }
 }
 

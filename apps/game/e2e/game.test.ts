@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { generateDungeon, type Point, roomLabels, toAscii } from '@delve/map'
+import { defaultChoice, levelChoice, runRules } from '@delve/run'
 import type { Browser, Page } from 'playwright-core'
 import type { PreviewServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,6 +12,7 @@ import {
   noProblems,
   openGame,
   pathKeys,
+  pressKey,
   SCREENSHOTS,
   STEPS,
   type StepKey,
@@ -96,9 +98,9 @@ describe('playing Delve in a real browser', () => {
       expect(walkableAt(s, ahead(s.player, step)) && !monsterAt(s, ahead(s.player, step))).toBe(
         true,
       )
-      await page.keyboard.press(step.key)
+      await pressKey(page, step.key)
       await waitForPlayerAt(page, ahead(s.player, step))
-      await page.keyboard.press((opposite(step) as StepKey).key)
+      await pressKey(page, (opposite(step) as StepKey).key)
       await waitForPlayerAt(page, s.player)
     }
   })
@@ -158,7 +160,10 @@ describe('playing Delve in a real browser', () => {
     await page.keyboard.press('Shift+Period')
     await page.waitForFunction(() => window.delve.state().depth === 2)
     const below = await state(page)
-    const expected = generateDungeon({ seed: `${SEED}/2` })
+    // Made by the generator the run's depth table drew for depth 2 of this seed.
+    const choice = levelChoice({ runSeed: SEED, depth: 2, choice: defaultChoice() }, runRules())
+    expect(below.algorithm).toBe(choice.algorithm)
+    const expected = generateDungeon({ ...choice, seed: `${SEED}/2` })
     expect(below).toMatchObject({
       seed: `${SEED}/2`,
       runSeed: SEED,
@@ -227,14 +232,12 @@ describe('playing Delve in a real browser', () => {
     await page.setViewportSize({ width: 1280, height: 720 })
   })
 
-  it('leaves with Escape twice (it asks first) and comes back with Enter to a fresh run', async () => {
+  it('leaves with Escape and Y (it asks first) and comes back with Enter to a fresh run', async () => {
     const before = await openGame(page, origin, `?seed=${SEED}`)
     await page.keyboard.press('Escape')
-    await page.waitForFunction(() =>
-      document.querySelector('#hud-status')?.textContent?.startsWith('Press Escape again'),
-    )
+    await page.waitForFunction(() => window.delve.state().mode === 'confirm')
     expect(await page.isVisible('#quit')).toBe(false)
-    await page.keyboard.press('Escape')
+    await page.keyboard.press('KeyY')
     await page.waitForSelector('#quit', { state: 'visible' })
     expect(await page.textContent('#quit')).toContain('You leave the dungeon')
     expect(await page.isVisible('#hud-top')).toBe(false)

@@ -121,16 +121,26 @@ describe('growing, gearing up and winning', () => {
     expect(s.power).toBe(start.power)
   })
 
-  it('takes the amulet on the goal’s level: the win screen, and the story downloads', async () => {
+  it('the amulet lies on the goal’s level; taken up and carried out of depth 1, the win screen, and the story downloads', async () => {
     const page = await freshPage()
     const s = await openWithCheats(page, '?seed=goal-1&depth=10&fov=off')
     expect(s.items.some((i) => i.kind === 'amulet of the deep')).toBe(true)
     expect(s.monsters.some((m) => m.name === 'warden')).toBe(true)
+    // On depth 1, on its up stairs: the amulet laid underfoot, taken up, then out by <.
+    const top = await openWithCheats(page, '?seed=goal-1&fov=off')
+    expect(top.onStairs).toBe('up')
     await cheat(page, 'placeItem', 'amulet of the deep')
     await page.keyboard.press('KeyG')
+    await page.waitForFunction(() => window.delve.state().carryingGoal)
+    expect((await state(page)).messages.slice(-2)).toEqual([
+      'You pick up the amulet of the deep.',
+      'You have the amulet of the deep! Now climb back out: up the stairs of every level to the daylight.',
+    ])
+    expect(await page.isVisible('#quit')).toBe(false)
+    await page.keyboard.press('Shift+Comma')
     await page.waitForSelector('#quit', { state: 'visible' })
-    expect(await page.textContent('#quit-title')).toBe('You take the amulet of the deep!')
-    expect(await page.textContent('#quit-cause')).toBe('You took the amulet on depth 10.')
+    expect(await page.textContent('#quit-title')).toBe('You climb out with the amulet of the deep!')
+    expect(await page.textContent('#quit-cause')).toBe('You escaped with the amulet of the deep.')
     await page.screenshot({ path: join(SCREENSHOTS, 'won.png') })
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -140,7 +150,7 @@ describe('growing, gearing up and winning', () => {
     const text = await readFile((await download.path()) as string, 'utf8')
     expect(text).toContain('Delve: a run won')
     expect(text).toContain('Seed: goal-1')
-    expect(text).toContain('Depth reached: 10')
+    expect(text).toContain('The hero escaped with the amulet of the deep.')
   })
 
   it('keeps a history of runs (never the sandbox’s), newest first', async () => {
@@ -148,7 +158,7 @@ describe('growing, gearing up and winning', () => {
     for (const seed of ['hist-1', 'hist-2']) {
       await openGame(page, origin, `?seed=${seed}`)
       await page.keyboard.press('Escape')
-      await page.keyboard.press('Escape')
+      await page.keyboard.press('KeyY')
       await page.waitForSelector('#quit', { state: 'visible' })
     }
     const runs = await page.$$eval('#quit-history li', (items) => items.map((i) => i.textContent))

@@ -323,10 +323,34 @@ export function firstStepToward(s: DelveState, goal: Point): Point | null {
   return null
 }
 
+/**
+ * Presses `key` on the real keyboard with its key-up sent at once behind its key-down: on a
+ * loaded machine, awaiting the key-down first can leave the key down past the walk's repeat
+ * delay, and the game rightly takes it as held (two steps for one press).
+ */
+export async function pressKey(page: Page, key: string): Promise<void> {
+  await Promise.all([page.keyboard.down(key), page.keyboard.up(key)])
+}
+
+/** Opens a replay link, plays it to its end (End) and returns the verdict the page shows. */
+export async function replayVerdict(
+  page: Page,
+  link: string,
+): Promise<{ text: string; same: string }> {
+  await page.goto(link)
+  await page.waitForFunction(() => window.delve?.ready === true)
+  await page.keyboard.press('End')
+  await page.waitForFunction(() => document.querySelector('#replay-verdict')?.textContent !== '')
+  return {
+    text: (await page.textContent('#replay-verdict')) ?? '',
+    same: (await page.getAttribute('#replay-verdict', 'data-same')) ?? '',
+  }
+}
+
 /** Presses `key` and waits until the turn it starts is over (or the player is dead). */
 export async function playTurn(page: Page, key: string): Promise<DelveState> {
   const before = (await state(page)).turn
-  await page.keyboard.press(key)
+  await pressKey(page, key)
   await page.waitForFunction(
     (turn) => window.delve.state().turn > turn || window.delve.state().dead,
     before,

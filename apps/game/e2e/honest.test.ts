@@ -64,27 +64,39 @@ describe('a run is a run', () => {
     const after = await state(page)
     expect(after).toMatchObject({ seed: s.seed, turn: s.turn, depth: 1 })
     await page.keyboard.press('Shift+KeyN')
-    await waitForStatus(page, /again/)
+    await waitForStatus(page, /^Give up this run/)
+    await page.keyboard.press('KeyN')
+    await waitForStatus(page, /^You play on\./)
     await page.keyboard.press('KeyZ')
     expect(await waitForStatus(page, /rested/)).toBe('You are already rested.')
     expect((await state(page)).runSeed).toBe('honest-1')
   })
 
-  it('asks once before Shift+N or Escape gives the run up, and the end screen has a button to tap', async () => {
+  it('asks on a screen of its own before Shift+N or Escape gives the run up, and the end screen has a button to tap', async () => {
     const page = await freshPage()
     const s = await openGame(page, origin(), '?seed=honest-2')
     // N alone is a vi-key step, never a new game.
     await page.keyboard.press('Shift+KeyN')
-    expect(await waitForStatus(page, /again/)).toMatch(/^Press Shift\+N again/)
+    expect(await waitForStatus(page, /^Give up/)).toMatch(/^Give up this run and start a new one\?/)
+    await page.waitForSelector('#menu', { state: 'visible' })
+    expect(await page.textContent('#menu-title')).toBe('Give up this run?')
     expect((await state(page)).runSeed).toBe(s.runSeed)
-    await page.keyboard.press('Shift+KeyN')
+    // The question's first button gives the run up, as Y does.
+    await page.click('#menu-list button[data-index="0"]')
     await page.waitForFunction((old) => window.delve.state().runSeed !== old, s.runSeed)
     expect(await statusText(page)).toBe('A new game begins.')
+    expect(await visible(page, '#menu')).toBe(false)
 
     await page.keyboard.press('Escape')
-    expect(await waitForStatus(page, /again/)).toMatch(/^Press Escape again/)
+    expect(await waitForStatus(page, /^Leave/)).toMatch(/^Leave the dungeon\? The run ends here/)
+    expect(await visible(page, '#quit')).toBe(false)
+    // Escape again answers no.
+    await page.keyboard.press('Escape')
+    await waitForStatus(page, /^You play on\./)
     expect(await visible(page, '#quit')).toBe(false)
     await page.keyboard.press('Escape')
+    await waitForStatus(page, /^Leave/)
+    await page.keyboard.press('KeyY')
     await page.waitForSelector('#quit', { state: 'visible' })
     const button = await page.$eval('#quit-new', (b) => {
       const r = b.getBoundingClientRect()

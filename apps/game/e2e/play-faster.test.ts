@@ -242,7 +242,7 @@ async function finishedRun(page: Page): Promise<{ end: DelveState; link: string 
   let end = await fight(page)
   if (!end.dead) {
     await page.keyboard.press('Escape')
-    await page.keyboard.press('Escape')
+    await page.keyboard.press('KeyY')
   }
   await page.waitForSelector('#quit-watch', { state: 'visible' })
   end = await state(page)
@@ -327,8 +327,16 @@ describe('replays', () => {
     const { end, link } = await finishedRun(page)
     const viewer = await freshPage({ width: 1280, height: 720 })
 
-    // Another checksum: it plays, and says it ended elsewhere.
+    // Another checksum in a link with its check: refused at once, the field named.
     await viewer.goto(link.replace(/sum=[0-9a-f]{16}/, 'sum=0123456789abcdef'))
+    await viewer.waitForSelector('#replay-refused', { state: 'visible' })
+    expect(await viewer.textContent('#replay-refused-text')).toBe(
+      'The replay link\'s "sum" is not the one it was made with: it was changed by hand.',
+    )
+    // Links written before links carried a check: edits are found out by playing them.
+    const unchecked = link.replace(/&check=[0-9a-f]+/, '')
+    // Another checksum: it plays, and says it ended elsewhere.
+    await viewer.goto(unchecked.replace(/sum=[0-9a-f]{16}/, 'sum=0123456789abcdef'))
     await viewer.waitForFunction(() => window.delve?.ready === true)
     await replayEnd(viewer)
     expect(await viewer.getAttribute('#replay-verdict', 'data-same')).toBe('false')
@@ -337,7 +345,7 @@ describe('replays', () => {
     )
 
     // A descent slipped into the log where there are no stairs: it went elsewhere, and says where.
-    const astray = link.replace('&replay=', '&replay=sv')
+    const astray = unchecked.replace('&replay=', '&replay=sv')
     await viewer.goto(astray)
     await viewer.waitForFunction(() => window.delve?.ready === true)
     await viewer.keyboard.press('End')

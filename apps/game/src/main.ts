@@ -41,10 +41,13 @@ const cheats =
   readUrlParams(window.location.search).sandbox
 const debug = installDebugHandle(window, () => rendererName(game), { cheats })
 const settings = new SettingsStore(browserStorage())
-const settingsScreen = new SettingsScreen(document, settings)
+const settingsScreen = new SettingsScreen(document, settings, () => dungeon.zoomInUse())
 let settingsProblem = settings.problem
-const gestures = new ZoomGestures(requireElement(document, 'game'), settings, () =>
-  dungeon.allows('zoom-in', false),
+const gestures = new ZoomGestures(
+  requireElement(document, 'game'),
+  settings,
+  () => dungeon.allows('zoom-in', false),
+  () => dungeon.zoomInUse(),
 )
 const pad = new TouchPad(document, (action) => dungeon.padAction(action))
 const panel = new GeneratorPanel(document, {
@@ -59,8 +62,11 @@ const base = `${window.location.origin}${window.location.pathname}`
 const share = new ReplayShare(document, { base, watch })
 const replayBar = new ReplayBar(document, (control) => dungeon.replayControl(control))
 
+// The runs played in this browser: the end screen adds a run ended, the dungeon one given up.
+const runHistory = new RunHistory(browserStorage())
 const dungeon: DungeonScene = new DungeonScene({
   hud,
+  history: runHistory,
   debug,
   saves,
   pad,
@@ -101,7 +107,7 @@ const dungeon: DungeonScene = new DungeonScene({
 const quit = new QuitScene({
   hud,
   quitScreen,
-  history: new RunHistory(browserStorage()),
+  history: runHistory,
   offerReplay: (recording) => share.offerFor(recording),
 })
 quitScreen.onNewGame(() => quit.newGame())
@@ -174,7 +180,7 @@ function pageAct(command: PageCommand): void {
     settingsScreen.toggle()
     return
   }
-  const problem = zoomSteps(settings, command === 'zoom-in' ? 1 : -1)
+  const problem = zoomSteps(settings, command === 'zoom-in' ? 1 : -1, () => dungeon.zoomInUse())
   if (problem) hud.showStatus(problem, 'warning')
 }
 

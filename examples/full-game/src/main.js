@@ -4,8 +4,8 @@ import { AUTO, Game, Scene } from 'phaser'
 
 class Delve extends Scene {
   create() {
-    // The whole game: ten levels down to the amulet, monsters, items, equipment, experience,
-    // the keys (arrows, g, i, d, >, o, z…), the status line and the log.
+    // The whole game: ten levels down to the amulet and back up, monsters, items, equipment,
+    // experience, the keys (arrows, g, i, d, >, <, o, z…), the status line and the log.
     const roguelike = new Roguelike(this, createRun({ seed: 'full-game' }), {
       onEnd: (end, game) => {
         game.log.add([`${end.won ? 'You won!' : 'You died.'} Press Enter to play again.`])

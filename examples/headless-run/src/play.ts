@@ -10,7 +10,8 @@ const GROWTH = ['hp', 'power', 'hp', 'defence'] as const
 /**
  * A bot plays the run of `seed` to its end, through `act` alone: it grows at each level, drinks a
  * potion when low, goes for the nearest monster in view, rests while hurt, takes up the goal on
- * its level, and otherwise walks to the stairs (exploring until it has seen them) and goes down.
+ * its level, and otherwise walks to the stairs (exploring until it has seen them) and goes down;
+ * with the goal, it travels back up the stairs it came down by, and out.
  */
 export function playRun(seed: string): Run {
   const run = createRun({ seed })
@@ -34,10 +35,16 @@ function decide(run: Run): ActResult {
     const direction = directionOf(next.x - at.x, next.y - at.y) ?? 'up'
     return act(run, { kind: 'move', direction })
   }
-  if (run.onStairsDown() && !goalHere(run)) return act(run, { kind: 'descend' })
+  if (run.climbing && run.onStairsUp()) return act(run, { kind: 'ascend' })
+  if (!run.climbing && run.onStairsDown() && !goalHere(run)) {
+    // What it cannot use is left on the stairs, so the pack has room for the goal below.
+    const more = run.inventory().length > 16
+    return act(run, more ? { kind: 'drop', index: 0 } : { kind: 'descend' })
+  }
   // A walk, a turn a call while it goes on: rest while hurt; explore until the stairs are seen
-  // (and on the goal's level, where explore picks the goal up); else travel to them.
-  const explore = goalHere(run) || !knownStairsDown(run.world)
+  // (and on the goal's level, where explore picks the goal up); else travel to them (carrying
+  // the goal out, travel goes to the up stairs, known since the bot came down them).
+  const explore = !run.climbing && (goalHere(run) || !knownStairsDown(run.world))
   const kind = run.hp < run.maxHp / 2 ? 'rest' : explore ? 'explore' : 'travel'
   let result: ActResult
   do result = act(run, { kind })

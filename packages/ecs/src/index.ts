@@ -29,7 +29,14 @@ export { spawnMonster } from './creatures/spawn-monster.js'
 export { spawnPlayer } from './creatures/spawn-player.js'
 export { checkAmount, harm } from './effects/harm.js'
 export { confusion, fireball, heal, lightning } from './effects/tutorial-effects.js'
-export { EntityError, KindError, SnapshotError, SpawnError } from './errors.js'
+export {
+  ArgumentRangeError,
+  ArgumentTypeError,
+  EntityError,
+  KindError,
+  SnapshotError,
+  SpawnError,
+} from './errors.js'
 export {
   BUMP_REASONS,
   type BumpEvent,
@@ -130,7 +137,12 @@ export { visibilitySystem } from './systems/visibility.js'
 export { attack, die, isAlive } from './turns/combat.js'
 export { ACTION_COST, monstersAct } from './turns/monster-turn.js'
 export { type PlayerAction, playTurn } from './turns/turn.js'
-export { type Components, createComponents, MAX_SIGHT_RADIUS } from './world/components.js'
+export {
+  type Components,
+  createComponents,
+  MAX_CAPACITY,
+  MAX_SIGHT_RADIUS,
+} from './world/components.js'
 export {
   type Behaviour,
   type CombatRule,
@@ -147,7 +159,6 @@ export {
   type ItemUse,
   type ItemUseContext,
   type Kinds,
-  MAX_CAPACITY,
   type MonsterKindInfo,
   type SetDungeonOptions,
 } from './world/game-world.js'

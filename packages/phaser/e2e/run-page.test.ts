@@ -62,7 +62,10 @@ async function frames(page: Page): Promise<void> {
 }
 
 async function press(page: Page, key: string): Promise<State> {
-  await page.keyboard.press(key)
+  // The key-up sent at once behind the key-down: on a loaded machine, awaiting the key-down
+  // first can leave the key down past the repeat delay, which rightly walks a second step.
+  if (key.includes('+')) await page.keyboard.press(key)
+  else await Promise.all([page.keyboard.down(key), page.keyboard.up(key)])
   await frames(page)
   return state(page)
 }

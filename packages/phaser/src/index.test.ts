@@ -9,5 +9,6 @@ describe('the package', () => {
       dx: 0,
       dy: -1,
     })
-  })
+    // A first import of the package and Phaser's types: slow on a loaded machine, not a hang.
+  }, 60_000)
 })

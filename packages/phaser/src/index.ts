@@ -10,11 +10,13 @@ export {
   type Box,
   type CameraFit,
   type CameraPlan,
+  FILL_TILES,
   type FreeArea,
   fitCamera,
   freeArea,
   planCamera,
   type Readability,
+  type ZoomFactor,
 } from './camera/camera-fit.js'
 export {
   type CameraReport,
@@ -65,6 +67,7 @@ export {
   DungeonLayer,
   type DungeonLayerOptions,
   REMEMBERED_LIFT,
+  SIGHT_LIGHT,
   type TileFrame,
 } from './layer/dungeon-layer.js'
 export { type FogView, sightBox, TileSight, type TileSightState, tileSight } from './layer/fog.js'

@@ -1141,7 +1141,7 @@ const TABLE: Record<string, Entry> = {
   ),
   ...constants(
     'a key, a depth, a size, a timing or a value to compare with',
-    'DELVE_TILES TORCH_GLOW_KEY Depth REMEMBERED_LIFT TileSight WALK_REPEAT WINDOW_MARGIN NO_KEYS',
+    'DELVE_TILES TORCH_GLOW_KEY Depth REMEMBERED_LIFT SIGHT_LIGHT FILL_TILES TileSight WALK_REPEAT WINDOW_MARGIN NO_KEYS',
   ),
 }
 

@@ -31,6 +31,7 @@ export {
 } from './chain/generator-choice.js'
 export {
   itemSeed,
+  layoutSeed,
   levelSeed,
   MAX_DEPTH,
   MAX_RUN_SEED_LENGTH,
@@ -48,13 +49,19 @@ export {
 export {
   ARRIVAL_CLEARANCE,
   type Band,
+  DEFAULT_FOOD,
   DEFAULT_GOAL,
+  DEFAULT_LEVELS,
   DEFAULT_TABLES,
+  DEFAULT_WANDERERS,
   DESCENT_HEAL,
   type EquipmentRow,
   type FoodClock,
+  type GeneratorRow,
   GOAL_DEPTH,
   type ItemRow,
+  type LevelOptions,
+  type LevelRow,
   type MonsterRow,
   monsterCount,
   PLAYER_REGEN,
@@ -65,12 +72,27 @@ export {
   type WanderRow,
 } from './content/default-tables.js'
 export { RunOptionsError } from './content/run-options-error.js'
-export { MAX_FOOD, type RulesOptions, type RunRules, runRules } from './content/run-rules.js'
+export {
+  type GoalRule,
+  type LevelRule,
+  MAX_FOOD,
+  MAX_WEIGHT,
+  type RulesOptions,
+  type RunRules,
+  runRules,
+} from './content/run-rules.js'
 export { decodeLog, encodeLog, MAX_INPUTS, MAX_LOG_TEXT } from './input/log-codec.js'
 export { ReplayError } from './input/replay-error.js'
 export type { LoggedInput, RunInput, WalkInput } from './input/run-input.js'
+export {
+  followsTable,
+  isBottom,
+  type LevelPlace,
+  levelChoice,
+  makeLevel,
+} from './level/make-level.js'
 export { keepsWayAround, placeGoal, placeItems, populateLevel } from './level/placement.js'
-export { worldChecksum } from './replay/checksum.js'
+export { runChecksum, worldChecksum } from './replay/checksum.js'
 export {
   applyInput,
   checkRecording,
@@ -95,6 +117,18 @@ export {
   packItems,
   type RememberedTile,
 } from './run/items.js'
+export {
+  type BroughtBack,
+  type KeptItem,
+  type KeptLevel,
+  type KeptLife,
+  type KeptMap,
+  type KeptMonster,
+  type LeftLevel,
+  maskRuns,
+  runsMask,
+  type SavedRoom,
+} from './run/kept-level.js'
 export { aName } from './run/names.js'
 export {
   type AimPreview,
@@ -121,12 +155,21 @@ export {
   saveRun,
 } from './saving/save-run.js'
 export { runStory, runSummary, SUMMARY_LINES, type SummaryParts } from './story/summary.js'
-export { type FoodTick, HUNGER_LINES, type Hunger, hungerOf, tickFood } from './time/food-clock.js'
-export { wanderIn } from './time/wanderers.js'
+export {
+  type Clock,
+  type FoodTick,
+  HUNGER_LINES,
+  type Hunger,
+  hungerOf,
+  MEAL_LINES,
+  tickFood,
+} from './time/food-clock.js'
+export { arrivalFits, wandererSeed, wanderIn } from './time/wanderers.js'
 export {
   type AutoStep,
   AutoWalk,
   knownStairsDown,
+  knownStairsUp,
   WalkMemory,
   type WalkPlan,
   type WalkStop,

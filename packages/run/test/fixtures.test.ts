@@ -1,5 +1,8 @@
-// Saves made by the game's code before the run moved into this package (2026-11-26): they must
-// still load to the same world, and play on to runs that replay from their seed.
+// Saves and records of the versions of the rules. Version 1 (2026-11-26, made by the game's
+// code before the run moved into this package) and version 2 (2026-11-27, before time cost
+// anything): refused, saying which version they are. Version 3 (2026-11-28, made by
+// `fixtures/make-2026-11-28.mjs`): they must load to the same world, and play on to runs that
+// replay from their seed.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
@@ -8,38 +11,71 @@ import {
   encodeLog,
   loadRun,
   ReplayError,
+  RUN_VERSION,
   type Run,
+  type RunRecord,
   type RunStats,
+  type RunVerdict,
   recordRun,
+  replayRun,
+  runChecksum,
+  SAVE_VERSION,
   SaveError,
   verifyRun,
-  worldChecksum,
 } from '../src/index.js'
 
 const fixture = (name: string) =>
   readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')
 
-const SANDBOX = fixture('save-sandbox-2026-11-26.json')
-const BSP = fixture('save-bsp-2026-11-26.json')
-const WON = fixture('save-run-2026-11-26.json')
-const CHECKSUMS: { bsp: string; sandbox: string; sandboxTurn: number } = JSON.parse(
-  fixture('checksums-2026-11-26.json'),
+const V1 = {
+  saves: [
+    fixture('save-run-2026-11-26.json'),
+    fixture('save-bsp-2026-11-26.json'),
+    fixture('save-sandbox-2026-11-26.json'),
+  ],
+  record: JSON.parse(fixture('replay-link-2026-11-26.json')) as RunRecord,
+}
+
+const V2 = {
+  saves: [
+    fixture('save-climb-2026-11-27.json'),
+    fixture('save-bsp-2026-11-27.json'),
+    fixture('save-sandbox-2026-11-27.json'),
+  ],
+  record: JSON.parse(fixture('record-2026-11-27.json')).record as RunRecord,
+}
+
+const CLIMB = fixture('save-climb-2026-11-28.json')
+const BSP = fixture('save-bsp-2026-11-28.json')
+const SANDBOX = fixture('save-sandbox-2026-11-28.json')
+const WON: { record: RunRecord; verdict: RunVerdict } = JSON.parse(
+  fixture('record-2026-11-28.json'),
 )
+const CHECKSUMS: {
+  whole: string
+  bsp: string
+  bspTurn: number
+  bspDepth: number
+  bspLog: string
+  sandbox: string
+  sandboxTurn: number
+} = JSON.parse(fixture('checksums-2026-11-28.json'))
 const EXPECTED: {
   checksum: string
   turn: number
   depth: number
   hp: number
   inventory: string[]
+  levelsKept: number[]
   messages: string[]
   stats: RunStats
   log: string
-} = JSON.parse(fixture('save-run-2026-11-26.expected.json'))
+} = JSON.parse(fixture('save-climb-2026-11-28.expected.json'))
 
 /** The figures a save is checked by. */
 function figures(run: Run) {
   return {
-    checksum: worldChecksum(run.world),
+    checksum: runChecksum(run),
     turn: run.turn,
     depth: run.depth,
     hp: run.hp,
@@ -63,9 +99,57 @@ function edited(text: string, edit: (data: SaveData) => void): string {
   return JSON.stringify(data)
 }
 
-describe('saves from before the move load to the same run', () => {
-  it('the mid-run save of the whole run: checksum, turn, depth, hp, pack, messages, stats, log', () => {
-    const run = loadRun(WON)
+describe('saves and records of earlier versions are refused, saying so', () => {
+  it('the versions read and played now are 3', () => {
+    expect([SAVE_VERSION, RUN_VERSION]).toEqual([3, 3])
+  })
+
+  it.each([
+    [1, V1.saves],
+    [2, V2.saves],
+  ])('each save of version %i: a SaveError naming its version and this one', (version, saves) => {
+    for (const text of saves) {
+      expect(() => loadRun(text)).toThrow(
+        new SaveError(
+          `the save is of version ${version}; this game reads saves of version ${SAVE_VERSION}`,
+        ),
+      )
+    }
+  })
+
+  it('the record of 2026-11-26 (no version: 1), and one that says 1: refused by verifyRun', () => {
+    const reason = `the replay is of version 1; this game plays version ${RUN_VERSION}`
+    expect(V1.record.version).toBeUndefined()
+    expect(verifyRun(V1.record)).toEqual({ ok: false, reason })
+    expect(verifyRun({ ...V1.record, version: 1 })).toEqual({ ok: false, reason })
+    expect(() => replayRun(V1.record)).toThrow(new ReplayError(reason))
+  })
+
+  it('the won record of version 2 (2026-11-27): refused by verifyRun and replayRun', () => {
+    const reason = `the replay is of version 2; this game plays version ${RUN_VERSION}`
+    expect(V2.record.version).toBe(2)
+    expect(verifyRun(V2.record)).toEqual({ ok: false, reason })
+    expect(() => replayRun(V2.record)).toThrow(new ReplayError(reason))
+  })
+})
+
+describe('the won run of version 3', () => {
+  it('verifies: climbed out with the amulet, on depth 1', () => {
+    expect(WON.record.version).toBe(3)
+    expect(verifyRun(WON.record)).toEqual(WON.verdict)
+    expect(WON.verdict).toMatchObject({
+      ok: true,
+      end: 'won',
+      depth: 1,
+      cause: 'escaped with the amulet of the deep',
+      checksum: CHECKSUMS.whole,
+    })
+  })
+})
+
+describe('saves of version 3 load to the same run', () => {
+  it('the save taken on the way out: checksum, turn, depth, hp, pack, levels kept, messages, log', () => {
+    const run = loadRun(CLIMB)
     expect(figures(run)).toEqual({
       checksum: EXPECTED.checksum,
       turn: EXPECTED.turn,
@@ -73,104 +157,61 @@ describe('saves from before the move load to the same run', () => {
       hp: EXPECTED.hp,
       inventory: EXPECTED.inventory,
     })
+    expect(run.levelsKept).toEqual(EXPECTED.levelsKept)
     expect(run.messages().slice(-EXPECTED.messages.length)).toEqual(EXPECTED.messages)
     expect(run.stats).toEqual(EXPECTED.stats)
     expect(encodeLog(run.inputLog() ?? [])).toBe(EXPECTED.log)
-    // It was saved on the turn the amulet was picked up: the run is won, and stays so.
+    expect(run).toMatchObject({ carryingGoal: true, climbing: true, won: false, end: null })
+    expect(verifyRun(recordRun(run))).toMatchObject({
+      ok: true,
+      end: 'playing',
+      turn: EXPECTED.turn,
+      checksum: EXPECTED.checksum,
+    })
+  })
+
+  it('the save taken on the way out, played on with the rest of the log: the won run', () => {
+    const run = loadRun(CLIMB)
+    const all = decodeLog(WON.record.log)
+    const saved = run.inputLog()?.length ?? 0
+    expect(all.slice(0, saved)).toEqual(run.inputLog())
+    for (const input of all.slice(saved)) expect(act(run, input).taken).toBe(true)
     expect(run.end).toEqual({
       died: false,
       won: true,
-      depth: 10,
-      cause: 'took the amulet of the deep on depth 10',
-    })
-  })
-
-  it('the save of the whole run replays from its seed to its checksum; it takes no more inputs', () => {
-    const run = loadRun(WON)
-    for (const input of [
-      { kind: 'wait' },
-      { kind: 'explore' },
-      { kind: 'move', direction: 'up' },
-    ] as const) {
-      expect(act(run, input)).toMatchObject({ taken: false, refused: 'The run is over.' })
-    }
-    const record = recordRun(run)
-    expect(record).toMatchObject({ checksum: EXPECTED.checksum, turns: EXPECTED.turn })
-    expect(verifyRun(record)).toEqual({
-      ok: true,
-      end: 'won',
-      turn: EXPECTED.turn,
-      depth: EXPECTED.depth,
-      level: 3,
-      checksum: EXPECTED.checksum,
-      cause: 'took the amulet of the deep on depth 10',
-      stats: EXPECTED.stats,
-    })
-  })
-
-  it('the bsp save: its checksum, turn and log, the same as its replay link', () => {
-    const run = loadRun(BSP)
-    expect(figures(run)).toEqual({
-      checksum: CHECKSUMS.bsp,
-      turn: 19,
       depth: 1,
-      hp: 30,
-      inventory: [],
+      cause: 'escaped with the amulet of the deep',
+    })
+    expect(recordRun(run)).toEqual(WON.record)
+  })
+
+  it('the bsp save: every level bsp, as its explicit choice says; level 1 kept', () => {
+    const run = loadRun(BSP)
+    expect(figures(run)).toMatchObject({
+      checksum: CHECKSUMS.bsp,
+      turn: CHECKSUMS.bspTurn,
+      depth: CHECKSUMS.bspDepth,
     })
     expect(run.choice).toMatchObject({ algorithm: 'bsp', width: 60, height: 40 })
-    expect(encodeLog(run.inputLog() ?? [])).toBe('2d3x5a3w3c3q')
-    expect(run.stats).toEqual({
-      steps: 19,
-      dungeons: 1,
-      turns: 19,
-      kills: 0,
-      killsByKind: {},
-      used: {},
-    })
-    expect(verifyRun(recordRun(run))).toMatchObject({ ok: true, turn: 19, checksum: CHECKSUMS.bsp })
-  })
-
-  it('the bsp save, played on with act, still replays from its seed to the same checksum', () => {
-    const run = loadRun(BSP)
-    const saved = run.inputLog()?.length ?? 0
-    const inputs = [
-      { kind: 'explore' },
-      { kind: 'explore' },
-      { kind: 'explore' },
-      { kind: 'wait' },
-      { kind: 'explore' },
-      { kind: 'explore' },
-    ] as const
-    for (const input of inputs) expect(act(run, input).taken).toBe(true)
-    expect(run.turn).toBe(19 + inputs.length)
-    const log = run.inputLog() ?? []
-    expect(log.slice(0, saved)).toEqual(decodeLog('2d3x5a3w3c3q'))
-    expect(log).toHaveLength(saved + inputs.length)
-    const record = recordRun(run)
-    expect(record.checksum).not.toBe(CHECKSUMS.bsp)
-    expect(verifyRun(record)).toMatchObject({
-      ok: true,
-      end: 'playing',
-      turn: run.turn,
-      depth: 1,
-      checksum: worldChecksum(run.world),
-    })
+    expect(run.levelChoice).toEqual(run.choice)
+    expect(run.levelsKept).toEqual([1])
+    expect(encodeLog(run.inputLog() ?? [])).toBe(CHECKSUMS.bspLog)
+    expect(verifyRun(recordRun(run))).toMatchObject({ ok: true, checksum: CHECKSUMS.bsp })
+    // Played on, it still replays from its seed to where it is.
+    for (let walk = 0; walk < 4; walk++) act(run, { kind: 'explore' })
+    expect(verifyRun(recordRun(run))).toMatchObject({ ok: true, checksum: runChecksum(run) })
   })
 
   it('the sandbox save: its checksum and turn, at depth 4; it plays on but has no replay', () => {
     const run = loadRun(SANDBOX)
-    expect(figures(run)).toEqual({
+    expect(figures(run)).toMatchObject({
       checksum: CHECKSUMS.sandbox,
       turn: CHECKSUMS.sandboxTurn,
       depth: 4,
-      hp: 30,
-      inventory: [],
     })
     expect(run.sandbox).toBe(true)
-    expect(run.seenItems()).toEqual([[2707, ['confusion scroll']]])
     expect(run.inputLog()).toBeNull()
     expect(act(run, { kind: 'wait' }).taken).toBe(true)
-    expect(run.turn).toBe(CHECKSUMS.sandboxTurn + 1)
     expect(() => recordRun(run)).toThrow(ReplayError)
   })
 })
@@ -178,16 +219,19 @@ describe('saves from before the move load to the same run', () => {
 describe('saves that are not as written', () => {
   it('refuses a save of another version with a SaveError naming the version', () => {
     for (const [version, shown] of [
+      [4, '4'],
       [2, '2'],
       [0, '0'],
-      ['1', '"1"'],
+      ['3', '"3"'],
       [null, 'null'],
     ] as const) {
-      const text = edited(WON, (data) => {
+      const text = edited(CLIMB, (data) => {
         data.version = version
       })
       expect(() => loadRun(text)).toThrow(SaveError)
-      expect(() => loadRun(text)).toThrow(`the save is version ${shown}, not 1`)
+      expect(() => loadRun(text)).toThrow(
+        `the save is of version ${shown}; this game reads saves of version ${SAVE_VERSION}`,
+      )
     }
     expect(() => loadRun(BSP.slice(0, BSP.length >> 1))).toThrow(
       new SaveError('the save is not JSON'),
@@ -195,19 +239,19 @@ describe('saves that are not as written', () => {
   })
 
   it('refuses hit points beyond what the hero can have', () => {
-    for (const hp of [0, -1, 51, 99]) {
-      const text = edited(WON, (data) => {
+    for (const hp of [0, -1, 71, 99]) {
+      const text = edited(CLIMB, (data) => {
         data.snapshot.entities[0].health.hp = hp
       })
       expect(() => loadRun(text)).toThrow(
-        `snapshot entities[0].health.hp: must be an integer from 1 to 50, got ${hp}`,
+        `snapshot entities[0].health.hp: must be an integer from 1 to 70, got ${hp}`,
       )
     }
   })
 
   it('loads hit points changed within reach, and the replay from its seed finds them out', () => {
     const run = loadRun(
-      edited(BSP, (data) => {
+      edited(CLIMB, (data) => {
         data.snapshot.entities[0].health.hp = 12
       }),
     )
@@ -216,29 +260,31 @@ describe('saves that are not as written', () => {
     expect(verdict).toEqual({
       ok: false,
       reason:
-        'the replay ended elsewhere than the run it records: turn 19 (recorded 19), ' +
-        `checksum ${CHECKSUMS.bsp} (recorded ${worldChecksum(run.world)})`,
-      turn: 19,
+        `the replay ended elsewhere than the run it records: turn ${EXPECTED.turn} ` +
+        `(recorded ${EXPECTED.turn}), checksum ${EXPECTED.checksum} (recorded ${runChecksum(run)})`,
+      turn: EXPECTED.turn,
     })
   })
 
   it('loads a log cut short between two entries, and the replay ends elsewhere, earlier', () => {
-    const text = edited(WON, (data) => {
+    const text = edited(CLIMB, (data) => {
       data.inputs = EXPECTED.log.slice(0, EXPECTED.log.length >> 1)
     })
     const run = loadRun(text)
-    expect(worldChecksum(run.world)).toBe(EXPECTED.checksum)
+    expect(runChecksum(run)).toBe(EXPECTED.checksum)
     const verdict = verifyRun(recordRun(run))
     expect(verdict.ok).toBe(false)
     if (verdict.ok) return
     expect(verdict.input).toBeUndefined()
     expect(verdict.turn).toBeLessThan(EXPECTED.turn)
-    expect(verdict.reason).toMatch(/^the replay ended elsewhere .*\(recorded 499\)/)
+    expect(verdict.reason).toMatch(
+      new RegExp(`^the replay ended elsewhere .*\\(recorded ${EXPECTED.turn}\\)`),
+    )
   })
 
   it('refuses a log cut in the middle of an entry, saying where', () => {
-    const cut = EXPECTED.log.indexOf('Ub-50') + 4
-    const text = edited(WON, (data) => {
+    const cut = EXPECTED.log.indexOf('Ub-45') + 4
+    const text = edited(CLIMB, (data) => {
       data.inputs = EXPECTED.log.slice(0, cut)
     })
     expect(() => loadRun(text)).toThrow(
@@ -252,20 +298,20 @@ describe('saves that are not as written', () => {
         delete data.inputs
       }),
     )
-    expect(worldChecksum(run.world)).toBe(CHECKSUMS.bsp)
+    expect(runChecksum(run)).toBe(CHECKSUMS.bsp)
     expect(() => recordRun(run)).toThrow(/cannot be replayed/)
   })
 
   it('edited tallies and messages load as written: the replay reports the true tallies', () => {
     const run = loadRun(
-      edited(WON, (data) => {
+      edited(CLIMB, (data) => {
         data.stats.kills = 99
         data.log = data.log.slice(0, 3)
       }),
     )
     expect(run.stats.kills).toBe(99)
     expect(run.messages()).toHaveLength(3)
-    // Neither is part of the world's checksum: the record verifies, with the replay's own figures.
+    // Neither is part of the run's checksum: the record verifies, with the replay's own figures.
     const verdict = verifyRun(recordRun(run))
     expect(verdict).toMatchObject({ ok: true, checksum: EXPECTED.checksum })
     expect(verdict.ok && verdict.stats.kills).toBe(EXPECTED.stats.kills)

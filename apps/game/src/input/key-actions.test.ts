@@ -195,6 +195,26 @@ describe('the item keys', () => {
   })
 })
 
+describe('the question before a run is given up', () => {
+  const keys = keysForMode('confirm')
+  const press = (code: string, shiftKey = false) => keys({ key: '', code, shiftKey })
+
+  it('takes Y for yes, N (with Shift too: the new game key again) or Escape for no', () => {
+    expect(press('KeyY')).toEqual({ kind: 'confirm' })
+    expect(press('KeyN')).toEqual({ kind: 'cancel' })
+    expect(press('KeyN', true)).toEqual({ kind: 'cancel' })
+    expect(press('Escape')).toEqual({ kind: 'cancel' })
+  })
+
+  it('answers nothing to any other key: Enter, the steps, the letters', () => {
+    for (const code of ['Enter', 'NumpadEnter', 'Space', 'KeyJ', 'ArrowUp', 'Numpad3', 'KeyA']) {
+      expect(press(code)).toBeNull()
+      expect(press(code, true)).toBeNull()
+    }
+    expect(keys({ key: 'y', code: 'KeyY', ctrlKey: true })).toBeNull()
+  })
+})
+
 describe('directionForKey', () => {
   it('maps the vi-keys and the arrow keys to the four directions', () => {
     const pairs = [

@@ -59,6 +59,7 @@ export type ModeName =
   | 'targeting'
   | 'level-up'
   | 'character'
+  | 'confirm'
 
 const MODE_NAMES: readonly ModeName[] = [
   'play',
@@ -68,6 +69,7 @@ const MODE_NAMES: readonly ModeName[] = [
   'targeting',
   'level-up',
   'character',
+  'confirm',
 ]
 
 const isEnter = (code: string) => code === 'Enter' || code === 'NumpadEnter'
@@ -122,6 +124,16 @@ const levelUpKeys: KeyMap = (press) => {
   return index !== null && index <= 2 ? { kind: 'choose', index } : null
 }
 
+/**
+ * A question whose yes gives up the run: Y answers yes; N (Shift or not) and Escape answer no;
+ * every other key, Enter included, leaves it asked.
+ */
+const confirmKeys: KeyMap = (press) => {
+  if (isShortcut(press)) return null
+  if (press.code === 'KeyY') return { kind: 'confirm' }
+  return press.code === 'KeyN' || press.code === 'Escape' ? { kind: 'cancel' } : null
+}
+
 /** The character screen: any of Escape, Enter or its own key closes it. */
 function characterKeys(keys: KeyBindings): KeyMap {
   return (press) =>
@@ -141,6 +153,7 @@ function modeKeys(keys: KeyBindings): Readonly<Record<ModeName, KeyMap>> {
     targeting: cursorKeys(keys, null),
     'level-up': levelUpKeys,
     character: characterKeys(keys),
+    confirm: confirmKeys,
   }
 }
 

@@ -9,6 +9,8 @@ export type Action =
   | { kind: 'walk-to'; to: Point }
   | { kind: 'regenerate' }
   | { kind: 'descend' }
+  /** Up the stairs underfoot (off them: walk to the known up stairs). */
+  | { kind: 'ascend' }
   | { kind: 'labels' }
   | { kind: 'panel' }
   | { kind: 'new-game' }

@@ -7,7 +7,9 @@ import type { AimInfo, AimPreview } from '@delve/run'
  * cursor; or aiming the pack's `index`-th item (`item` is its kind's name) at `cursor`, with what
  * the use would reach there (`preview`). Nothing but a turn changes the run: leaving a mode costs
  * nothing. A level-up choice owed is asked before anything else (`level-up`: a letter or a tap
- * chooses, nothing skips it); `character` shows the hero.
+ * chooses, nothing skips it); `character` shows the hero. Giving up a run (`order`: a new game, or
+ * leaving) is asked on a screen of its own (`confirm`): Y or its first button gives it up; N,
+ * Escape or the other button plays on.
  */
 export type Mode =
   | { name: 'play' }
@@ -16,6 +18,7 @@ export type Mode =
   | { name: 'look'; cursor: Point }
   | { name: 'level-up' }
   | { name: 'character' }
+  | { name: 'confirm'; order: 'new-game' | 'leave' }
   | {
       name: 'targeting'
       index: number

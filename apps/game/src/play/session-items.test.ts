@@ -109,6 +109,33 @@ describe('Session with items', () => {
     expect(run.inventory()).toHaveLength(1)
   })
 
+  it('refuses a lightning scroll with no enemy in reach, as the package does: no aim, no turn', () => {
+    // An orc 7 tiles away: in sight, out of the scroll's reach of 5.
+    const far: [number, Point] = [MonsterKind.Orc, { x: 8, y: 1 }]
+    const { session, run } = room([far], [[ItemKind.LightningScroll, { x: 1, y: 1 }]])
+    session.perform({ kind: 'pickup' })
+    const turn = run.turn
+    const refusal = run.preview(0).refused
+    expect(refusal).toBe('No enemy is close enough to strike.')
+    session.perform({ kind: 'inventory' })
+    const used = session.perform({ kind: 'choose', index: 0 })
+    expect(used).toEqual({ change: 'mode', status: { text: refusal, tone: 'bump' } })
+    expect(session.mode.name).toBe('play')
+    expect(session.targeting()).toBeNull()
+    expect(run.turn).toBe(turn)
+    expect(run.inventory().map((item) => item.kind)).toEqual(['lightning scroll'])
+    // In reach, the aim goes on the one it would strike, never on the hero.
+    const near: [number, Point] = [MonsterKind.Orc, { x: 5, y: 1 }]
+    const within = room([near], [[ItemKind.LightningScroll, { x: 1, y: 1 }]])
+    within.session.perform({ kind: 'pickup' })
+    within.session.perform({ kind: 'inventory' })
+    within.session.perform({ kind: 'choose', index: 0 })
+    // (The orc came a step closer while the scroll was picked up.)
+    const [orc] = within.run.monsters()
+    expect(within.session.targeting()).toEqual({ kind: 'lightning scroll', x: orc?.x, y: orc?.y })
+    expect(within.session.targeting()).not.toMatchObject(within.run.playerPosition())
+  })
+
   it('looks about and names what is there, with its health', () => {
     const { session } = room(
       [[MonsterKind.Orc, { x: 4, y: 2 }]],
@@ -136,6 +163,40 @@ describe('Session with items', () => {
     session.perform({ kind: 'cancel' })
     expect(session.mode.name).toBe('play')
     expect(run.turn).toBe(0)
+  })
+
+  it('keeps what the player was told in its history: the run’s lines and the status lines, once each', () => {
+    const { session, run } = room([], [[ItemKind.HealingPotion, { x: 2, y: 1 }]], ['Welcome.'])
+    session.said('You descend into the dungeon.')
+    session.perform({ kind: 'pickup' })
+    session.perform({ kind: 'pickup' })
+    session.perform({ kind: 'move', direction: 'right' })
+    session.perform({ kind: 'pickup' })
+    run.world.components.Health.hp[run.player] = 10
+    session.perform({ kind: 'inventory' })
+    // The potion's lines are put on the status line too: the history has them once.
+    const drunk = session.perform({ kind: 'choose', index: 0 })
+    expect(drunk.status?.text).toBe('You drink the healing potion. You recover 4 hit points.')
+    session.perform({ kind: 'inventory' })
+    expect(session.historyLines()).toEqual([
+      'Welcome.',
+      'You descend into the dungeon.',
+      'There is nothing here to pick up. (×2)',
+      'You see a healing potion here.',
+      'You pick up the healing potion.',
+      'Which item will you use? (a letter; Escape: none)',
+      'You drink the healing potion.',
+      'You recover 4 hit points.',
+      'Your pack is empty.',
+    ])
+    // The run's own log is the run's lines alone, as before.
+    expect(run.messages()).toEqual([
+      'Welcome.',
+      'You see a healing potion here.',
+      'You pick up the healing potion.',
+      'You drink the healing potion.',
+      'You recover 4 hit points.',
+    ])
   })
 
   it('names the game’s own kinds too, with their articles', () => {

@@ -132,7 +132,7 @@ describe('Session', () => {
     expect(session.run.turn).toBe(1)
   })
 
-  it('keeps a run honest: no labels, panel or regenerating, and giving up is asked twice', () => {
+  it('keeps a run honest: no labels, panel or regenerating, and giving up is asked on a screen of its own', () => {
     const session = new Session(createRun({ seed: 'honest' }))
     const run = session.run
     for (const kind of ['labels', 'panel'] as const) {
@@ -141,17 +141,49 @@ describe('Session', () => {
     expect(session.labels()).toEqual([])
     expect(session.applyPanel({ seed: 'other', algo: 'bsp' }, 'algo').change).toBe('none')
     expect(session.run.runSeed).toBe('honest')
-    // N asks, another key forgets the question, N twice gives up.
-    expect(session.perform({ kind: 'new-game' }).status?.text).toBe(
-      'Press Shift+N again to give up this run and start a new one.',
-    )
+    // Shift+N asks; the same order again, or any other, is no answer: only yes or no are.
+    const asked = session.perform({ kind: 'new-game' })
+    expect(asked).toMatchObject({ change: 'mode', status: { tone: 'warning' } })
+    expect(asked.status?.text).toMatch(/^Give up this run and start a new one\? Y: /)
+    expect(session.mode).toEqual({ name: 'confirm', order: 'new-game' })
+    for (const kind of ['new-game', 'wait', 'explore', 'pickup'] as const) {
+      expect(session.perform({ kind })).toEqual({ change: 'none' })
+    }
+    expect(session.run).toBe(run)
+    expect(run.turn).toBe(0)
+    // No (N, Escape or the second button): nothing is given up.
+    expect(session.perform({ kind: 'cancel' })).toMatchObject({ change: 'mode' })
+    expect(session.mode.name).toBe('play')
+    session.perform({ kind: 'new-game' })
+    session.perform({ kind: 'choose', index: 1 })
+    expect(session.run).toBe(run)
+    // Yes: a new run, and the one given up is said, for the history of runs.
     session.perform({ kind: 'wait' })
-    expect(session.perform({ kind: 'new-game' }).change).toBe('none')
-    expect(session.perform({ kind: 'new-game' }).change).toBe('level')
+    session.perform({ kind: 'new-game' })
+    const given = session.perform({ kind: 'confirm' })
+    expect(given.change).toBe('level')
+    expect(given.abandoned).toMatchObject({
+      runSeed: 'honest',
+      level: 1,
+      depth: 1,
+      died: false,
+      sandbox: false,
+      won: false,
+      cause: 'gave up on depth 1',
+      stats: { turns: 1 },
+    })
     expect(session.run).not.toBe(run)
     expect(session.sandbox).toBe(false)
+    expect(session.mode.name).toBe('play')
+    // Leaving asks too; the first button (as Y) leaves.
     expect(session.perform({ kind: 'leave' }).left).toBeUndefined()
-    expect(session.perform({ kind: 'leave' }).left).toMatchObject({ died: false, sandbox: false })
+    expect(session.mode).toEqual({ name: 'confirm', order: 'leave' })
+    expect(session.perform({ kind: 'leave' })).toMatchObject({ change: 'mode' })
+    expect(session.mode.name).toBe('play')
+    session.perform({ kind: 'leave' })
+    const left = session.perform({ kind: 'choose', index: 0 })
+    expect(left.left).toMatchObject({ died: false, sandbox: false, cause: 'left on depth 1' })
+    expect(left.abandoned).toBeUndefined()
   })
 
   it('rests until healed (R in a run), and not with a monster in view', () => {

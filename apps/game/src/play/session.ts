@@ -19,6 +19,7 @@ import {
   type GeneratorChoice,
   type ItemView,
   knownStairsDown,
+  knownStairsUp,
   type MonsterView,
   type Run,
   type RunInput,
@@ -29,6 +30,7 @@ import {
 import { checkPanelChange } from '../params/panel-change.js'
 import type { ParamName, RawParams } from '../params/param-names.js'
 import type { Action } from './actions.js'
+import { MessageHistory } from './message-history.js'
 import { LEVEL_UP_CHOICES, lastPage, type Mode, moveCursor, PLAYING } from './modes.js'
 import { monstersInSight, type SightView } from './sight.js'
 
@@ -44,7 +46,7 @@ export interface Say {
 /** How a run ended, for the farewell screen and the next run. */
 export interface RunEnd {
   stats: RunStats
-  /** The depth the run ended on. */
+  /** The deepest level the run reached. */
   depth: number
   /** Killed (true), or left by the player (false). */
   died: boolean
@@ -52,9 +54,9 @@ export interface RunEnd {
   choice: GeneratorChoice
   /** It was the sandbox, not a run: nothing to count. */
   sandbox: boolean
-  /** The amulet was taken: the run is won. */
+  /** Out of the dungeon with the amulet: the run is won. */
   won: boolean
-  /** What ended it: "killed by a troll on depth 7", "took the amulet on depth 10", "left on depth 3". */
+  /** What ended it: "killed by a troll on depth 7", "escaped with the amulet of the deep", "left on depth 3". */
   cause: string
 }
 
@@ -76,6 +78,11 @@ export interface Outcome {
   togglePanel?: true
   /** The run is over: the player left the dungeon, or died. */
   left?: RunEnd
+  /**
+   * A run given up for a new one (asked first), with its seed and hero's level: it goes into the
+   * history of runs.
+   */
+  abandoned?: RunEnd & { runSeed: string; level: number }
 }
 
 const NOTHING: Outcome = { change: 'none' }
@@ -94,12 +101,12 @@ export class Session {
   /** The steps left of a walk to a tapped tile. */
   private walking: Direction[] = []
   private modeNow: Mode = PLAYING
-  /** A destructive order given once, waiting for the same order again to be carried out. */
-  private confirming: 'new-game' | 'leave' | null = null
   /** Resting: waiting a turn at a time until healed or interrupted. */
   private resting = false
   /** Auto-explore, travel or a run under way: its input, played a step a turn until it stops. */
   private auto: RunInput | null = null
+  /** What the player was told: the run's lines and the status lines, for the history screen. */
+  private history: MessageHistory
 
   /**
    * `fov` false shows the whole map, every monster in it (the generator showcase): only in the
@@ -107,6 +114,7 @@ export class Session {
    */
   constructor(run: Run, fov = true) {
     this.current = run
+    this.history = new MessageHistory(run.messages())
     this.fogOfWar = run.sandbox ? fov : true
     // A choice owed when the run was saved is asked again.
     if (run.levelUps > 0 && !run.dead) this.modeNow = { name: 'level-up' }
@@ -149,6 +157,10 @@ export class Session {
 
   /** Turns fog of war on or off (off only in the sandbox). */
   setFov(on: boolean): Outcome {
+    return this.heard(this.fovSet(on))
+  }
+
+  private fovSet(on: boolean): Outcome {
     if (on === this.fogOfWar) return NOTHING
     if (!on && !this.sandbox) return refused(SANDBOX_ONLY)
     this.fogOfWar = on
@@ -183,9 +195,30 @@ export class Session {
     return { seen, remembered: run.rememberedItems() }
   }
 
-  /** The whole message log, oldest first, for the history screen. */
+  /**
+   * What the player was told, oldest first, for the history screen: the run's lines and the
+   * status lines, each once (see `MessageHistory`).
+   */
   historyLines(): readonly string[] {
-    return this.current.messages()
+    return this.history.lines()
+  }
+
+  /** A status line the screen showed of its own (a welcome, a notice): it goes in the history. */
+  said(text: string): void {
+    this.history.said(text)
+  }
+
+  /** An outcome's status line goes in the history as it is shown. */
+  private heard(outcome: Outcome): Outcome {
+    if (outcome.status) this.history.said(outcome.status.text)
+    return outcome
+  }
+
+  /** Plays `input` on the run; the lines it tells go in the history. */
+  private act(input: RunInput): ActResult {
+    const result = act(this.current, input)
+    this.history.told(result.lines)
+    return result
   }
 
   /**
@@ -243,27 +276,29 @@ export class Session {
     this.resting = false
     this.auto = null
     stopWalking(this.current)
-    return was ? { change: 'none', status: info('You stop.') } : NOTHING
+    return this.heard(was ? { change: 'none', status: info('You stop.') } : NOTHING)
   }
 
   perform(action: Action): Outcome {
+    return this.heard(this.performed(action))
+  }
+
+  private performed(action: Action): Outcome {
     // Any other order stops a walk or a rest in progress, and a question asked.
     if (action.kind !== 'walk-to') this.walking = []
     this.resting = false
     this.auto = null
     stopWalking(this.current)
-    const confirmed = this.confirming === action.kind
-    this.confirming = null
     if (this.modeNow.name !== 'play') return this.inMode(action)
     if (!this.sandbox) {
-      const honest = this.inRun(action, confirmed)
+      const honest = this.inRun(action)
       if (honest) return honest
     }
     switch (action.kind) {
       case 'move':
-        return this.turn(act(this.current, { kind: 'move', direction: action.direction }))
+        return this.turn(this.act({ kind: 'move', direction: action.direction }))
       case 'wait':
-        return this.turn(act(this.current, { kind: 'wait' }))
+        return this.turn(this.act({ kind: 'wait' }))
       case 'walk-to':
         return this.walkTo(action.to)
       case 'regenerate':
@@ -272,25 +307,25 @@ export class Session {
       case 'descend': {
         // Off the stairs, `>` walks to them (when they are known).
         const known = knownStairsDown(this.current.world)
-        if (!this.current.onStairsDown() && known) return this.startWalk({ kind: 'travel' })
-        const result = act(this.current, { kind: 'descend' })
-        if (!result.taken) {
-          return { change: 'none', status: { text: result.refused ?? '', tone: 'bump' } }
+        if (!this.current.onStairsDown() && known) {
+          return this.startWalk({ kind: 'travel', stairs: 'down' })
         }
-        return { change: 'level', status: info(result.lines.join(' ')) }
+        return this.stairs(this.act({ kind: 'descend' }))
+      }
+      case 'ascend': {
+        // Off the stairs, `<` walks to them (when they are known).
+        const known = knownStairsUp(this.current.world)
+        if (!this.current.onStairsUp() && known) {
+          return this.startWalk({ kind: 'travel', stairs: 'up' })
+        }
+        return this.stairs(this.act({ kind: 'ascend' }))
       }
       case 'labels':
         return this.toggleLabels()
       case 'panel':
         return { ...NOTHING, togglePanel: true }
       case 'new-game':
-        this.current = createRun({
-          generator: this.current.choice,
-          seed: randomSeed(),
-          depth: 1,
-          sandbox: this.sandbox,
-        })
-        return { change: 'level', status: info('A new game begins.') }
+        return this.newGame()
       case 'leave':
         return { ...NOTHING, left: this.end(false) }
       case 'rest':
@@ -302,7 +337,7 @@ export class Session {
       case 'run':
         return this.runFrom(action.direction)
       case 'pickup':
-        return this.turn(act(this.current, { kind: 'pickup' }))
+        return this.turn(this.act({ kind: 'pickup' }))
       case 'inventory':
       case 'drop-menu':
         return this.openPack(action.kind === 'inventory' ? 'use' : 'drop')
@@ -322,11 +357,24 @@ export class Session {
     }
   }
 
+  /** A new game, of the same kind and choice, from a fresh seed. */
+  private newGame(): Outcome {
+    this.current = createRun({
+      generator: this.current.choice,
+      seed: randomSeed(),
+      depth: 1,
+      sandbox: this.sandbox,
+    })
+    this.history = new MessageHistory(this.current.messages())
+    return { change: 'level', status: info('A new game begins.') }
+  }
+
   /**
    * What a run does differently from the sandbox, or null where they agree. The generator's
-   * tools are the sandbox's (R rests instead), and giving up the run is asked twice.
+   * tools are the sandbox's (R rests instead), and giving up the run is asked on a screen of
+   * its own, answered with Y or N (or its buttons).
    */
-  private inRun(action: Action, confirmed: boolean): Outcome | null {
+  private inRun(action: Action): Outcome | null {
     switch (action.kind) {
       case 'regenerate':
         return this.rest()
@@ -334,22 +382,38 @@ export class Session {
       case 'panel':
         return refused(SANDBOX_ONLY)
       case 'new-game':
-      case 'leave':
-        if (confirmed || this.current.dead) return null
-        this.confirming = action.kind
-        return {
-          change: 'none',
-          status: {
-            text:
-              action.kind === 'new-game'
-                ? 'Press Shift+N again to give up this run and start a new one.'
-                : 'Press Escape again to leave: the run ends here, for good.',
-            tone: 'warning',
-          },
-        }
+      case 'leave': {
+        if (this.current.dead) return null
+        this.modeNow = { name: 'confirm', order: action.kind }
+        const text =
+          action.kind === 'new-game'
+            ? 'Give up this run and start a new one? Y: give it up. N or Escape: play on.'
+            : 'Leave the dungeon? The run ends here, for good. Y: leave. N or Escape: stay.'
+        return { change: 'mode', status: { text, tone: 'warning' } }
+      }
       default:
         return null
     }
+  }
+
+  /** The answer to giving up the run: yes (Y, the first button) or anything that says no. */
+  private answer(order: 'new-game' | 'leave', action: Action): Outcome {
+    const yes = action.kind === 'confirm' || (action.kind === 'choose' && action.index === 0)
+    const no =
+      action.kind === 'cancel' ||
+      action.kind === 'leave' ||
+      (action.kind === 'choose' && action.index === 1)
+    if (no) return this.close('You play on.')
+    if (!yes) return NOTHING
+    this.modeNow = PLAYING
+    if (order === 'leave') return { change: 'mode', left: this.end(false) }
+    const run = this.current
+    const given = {
+      ...this.end(false, `gave up on depth ${run.depth}`),
+      runSeed: run.runSeed,
+      level: run.character().level,
+    }
+    return { ...this.newGame(), abandoned: given }
   }
 
   /** Starts resting: a turn at a time (`walkOn`) until healed, or until something happens. */
@@ -367,6 +431,7 @@ export class Session {
       const stat = action.kind === 'choose' ? LEVEL_UP_CHOICES[action.index] : undefined
       return stat ? this.grow(stat) : NOTHING
     }
+    if (mode.name === 'confirm') return this.answer(mode.order, action)
     if (action.kind === 'cancel' || action.kind === 'leave') return this.close('')
     switch (mode.name) {
       case 'inventory':
@@ -430,11 +495,17 @@ export class Session {
     const item = run.inventory()[index]
     if (!item) return { change: 'none', status: { text: 'You have no such item.', tone: 'bump' } }
     this.modeNow = PLAYING
-    if (purpose === 'drop') return this.afterTurn(act(run, { kind: 'drop', index }))
-    if (item.slot) return this.afterTurn(act(run, { kind: 'wear', index }))
-    if (!item.aim) return this.afterTurn(act(run, { kind: 'use', index }))
+    if (purpose === 'drop') return this.afterTurn(this.act({ kind: 'drop', index }))
+    if (item.slot) return this.afterTurn(this.act({ kind: 'wear', index }))
+    if (!item.aim) return this.afterTurn(this.act({ kind: 'use', index }))
+    const { affected, refused } = run.preview(index)
+    // A use that strikes the nearest foe by itself is refused, as the package refuses it, when no
+    // foe is in reach: no aim on the hero, no turn.
+    if (item.aim.targets === 'nearest' && refused !== undefined) {
+      return { change: 'mode', status: { text: refused, tone: 'bump' } }
+    }
     // Aim first at what the use would reach, else the nearest monster in sight, else yourself.
-    const reach = run.preview(index).affected[0]
+    const reach = affected[0]
     const from = run.playerPosition()
     const nearest = this.monstersShown()
       .map((m) => ({ m, d: Math.max(Math.abs(m.x - from.x), Math.abs(m.y - from.y)) }))
@@ -461,7 +532,7 @@ export class Session {
     const run = this.current
     const item = run.inventory()[index]
     const aimed = item?.aim?.targets === 'nearest' ? {} : { target: cursor }
-    const result = act(run, { kind: 'use', index, ...aimed })
+    const result = this.act({ kind: 'use', index, ...aimed })
     if (!result.taken) {
       return { change: 'mode', status: { text: result.refused ?? '', tone: 'bump' } }
     }
@@ -493,6 +564,10 @@ export class Session {
    * and depth made with the new choice, or a new seed; refused values are explained and replaced.
    */
   applyPanel(fields: RawParams, changed: ParamName): Outcome {
+    return this.heard(this.panelApplied(fields, changed))
+  }
+
+  private panelApplied(fields: RawParams, changed: ParamName): Outcome {
     if (!this.sandbox) return { ...refused(SANDBOX_ONLY), panel: info(SANDBOX_ONLY) }
     const run = this.current
     const checked = checkPanelChange(run.choice, fields, changed)
@@ -514,13 +589,17 @@ export class Session {
    * monster the player did not see before the step comes into sight.
    */
   walkOn(): Outcome {
+    return this.heard(this.walkedOn())
+  }
+
+  private walkedOn(): Outcome {
     if (this.resting) return this.restOn()
     if (this.auto) return this.autoOn(this.auto)
     const direction = this.walking.shift()
     if (direction === undefined) return NOTHING
     // Monsters in view move about: one more of a kind in view is one that came into view.
     const before = countKinds(this.monstersShown())
-    const result = act(this.current, { kind: 'move', direction })
+    const result = this.act({ kind: 'move', direction })
     const outcome = this.turn(result)
     if (!result.moved || outcome.left) this.walking = []
     const after = countKinds(this.monstersShown())
@@ -534,8 +613,23 @@ export class Session {
     return outcome
   }
 
+  /**
+   * A flight of stairs taken (a new level, or one left before, to draw again), refused (a bump),
+   * or out of the dungeon with the amulet: the run is won.
+   */
+  private stairs(result: ActResult): Outcome {
+    if (!result.taken) {
+      return { change: 'none', status: { text: result.refused ?? '', tone: 'bump' } }
+    }
+    const status = info(result.lines.join(' '))
+    if (result.end) return { change: 'player', status, left: this.end(result.end.died) }
+    return { change: 'level', status }
+  }
+
   /** Starts auto-explore or travel with its first step (or the reason it cannot go). */
-  private startWalk(plan: { kind: 'explore' | 'travel' }): Outcome {
+  private startWalk(
+    plan: { kind: 'explore' } | { kind: 'travel'; stairs?: 'up' | 'down' },
+  ): Outcome {
     if (this.current.dead) return NOTHING
     return this.autoOn(plan)
   }
@@ -550,7 +644,7 @@ export class Session {
    * while `act` says there is `more`, and stops as the walk decides.
    */
   private autoOn(input: RunInput): Outcome {
-    const result = act(this.current, input)
+    const result = this.act(input)
     this.auto = result.more ? input : null
     if (!result.taken && result.stopped !== undefined) {
       return result.stopped === '' ? NOTHING : { change: 'none', status: info(result.stopped) }
@@ -560,7 +654,7 @@ export class Session {
 
   /** One turn of rest; it ends when healed, hurt, or when a monster comes into view. */
   private restOn(): Outcome {
-    const result = act(this.current, { kind: 'rest' })
+    const result = this.act({ kind: 'rest' })
     this.resting = result.more
     const outcome = this.turn(result)
     return result.stopped ? { ...outcome, status: info(result.stopped) } : outcome
@@ -584,7 +678,7 @@ export class Session {
       steps.pop()
     }
     this.walking = steps
-    return this.walkOn()
+    return this.walkedOn()
   }
 
   /**
@@ -608,20 +702,25 @@ export class Session {
 
   /** Settles the level-up choice owed; another owed is asked next. */
   private grow(stat: (typeof LEVEL_UP_CHOICES)[number]): Outcome {
-    const result = act(this.current, { kind: 'level-up', stat })
+    const result = this.act({ kind: 'level-up', stat })
     this.modeNow = this.current.levelUps > 0 ? { name: 'level-up' } : PLAYING
     return { change: 'player', status: info(result.lines[0] ?? result.refused ?? '') }
   }
 
-  private end(died: boolean): RunEnd {
+  private end(died: boolean, given?: string): RunEnd {
     const run = this.current
     const { sandbox, won, depth } = run
-    const cause = won
-      ? `took the amulet on depth ${depth}`
-      : died
-        ? (run.stats.cause ?? `died on depth ${depth}`)
-        : `left on depth ${depth}`
-    return { stats: { ...run.stats }, depth, died, choice: run.choice, sandbox, won, cause }
+    const ended = won || died ? run.end?.cause : undefined
+    const cause = ended ?? (died ? `died on depth ${depth}` : (given ?? `left on depth ${depth}`))
+    return {
+      stats: { ...run.stats },
+      depth: run.deepest,
+      died,
+      choice: run.choice,
+      sandbox,
+      won,
+      cause,
+    }
   }
 
   private toggleLabels(): Outcome {

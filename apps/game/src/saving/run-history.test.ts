@@ -37,6 +37,18 @@ describe('RunHistory', () => {
     expect(history.load().best).toEqual(run(3, true))
   })
 
+  it('keeps the runs of version 1 of the rules listed as runs of version 2 are added', () => {
+    // As the game of 2026-11-26 wrote it: a win was the amulet taken on depth 10.
+    const old = { ...run(10, true), cause: 'took the amulet on depth 10' }
+    const storage = memory({ [HISTORY_KEY]: JSON.stringify({ runs: [old], best: old }) })
+    const history = new RunHistory(storage)
+    const climbed = { ...run(10, true, 1400), cause: 'escaped with the amulet of the deep' }
+    const now = history.add(climbed)
+    expect(now.runs).toEqual([climbed, old])
+    expect(now.problem).toBeUndefined()
+    expect(new RunHistory(storage).load().runs).toEqual([climbed, old])
+  })
+
   it('reports an unreadable history once and replaces it, never throwing', () => {
     for (const bad of ['{not json', '42', '{"runs":[{"seed":1}],"best":null}', '{"runs":[]}']) {
       const storage = memory({ [HISTORY_KEY]: bad })

@@ -14,6 +14,31 @@ export interface RunRecord {
   cause: string
 }
 
+/** What the history needs of a run that ended, or was given up. */
+export interface RunEnded {
+  runSeed: string
+  depth: number
+  /** The hero's level. */
+  level: number
+  stats: { turns: number; kills: number }
+  won: boolean
+  cause: string
+}
+
+/** The history's record of a run that ended (or was given up) on UTC day `day`. */
+export function recordOf(end: RunEnded, day: string): RunRecord {
+  return {
+    day,
+    seed: end.runSeed,
+    depth: end.depth,
+    level: end.level,
+    turns: end.stats.turns,
+    kills: end.stats.kills,
+    won: end.won,
+    cause: end.cause,
+  }
+}
+
 /** What the history holds: the last runs, newest first, and the best ever. */
 export interface History {
   runs: RunRecord[]

@@ -39,7 +39,12 @@ describe('saving a run', () => {
     back.wait()
     const log = back.inputLog() ?? []
     expect(log.length).toBeGreaterThan(run.inputLog()?.length ?? 0)
-    const replayed = replayRun({ seed: 'saved-inputs', choice: defaultChoice(), log }).world
+    const replayed = replayRun({
+      version: 2,
+      seed: 'saved-inputs',
+      choice: defaultChoice(),
+      log,
+    }).world
     expect(worldChecksum(replayed)).toBe(worldChecksum(back.world))
     // A log that cannot be read makes the save unreadable, never half-read.
     const broken = { ...encodeRun(run), inputs: 'Q<b>' }

@@ -6,6 +6,16 @@ export const SAVE_KEY = 'delve.run.v1'
 /** The sentence the player sees, once, when a save cannot be used. */
 export const SAVE_REPLACED = 'Your saved run could not be read and was replaced.'
 
+/**
+ * What the player is told of a save that could not be used: `SAVE_REPLACED`, and for a save of
+ * other rules (another version), which version it is and which this game reads.
+ */
+export function saveNotice(reason: string): string {
+  return /^the save is of version /.test(reason)
+    ? `${SAVE_REPLACED.slice(0, -1)}: ${reason}.`
+    : SAVE_REPLACED
+}
+
 /** The browser storage a slot needs; `localStorage` is one. */
 export type SaveStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 

@@ -1,16 +1,33 @@
-// Saves the game wrote into the browser's storage before the run moved into @delve/run
-// (2026-11-26): the save slot must still bring each back, and say plainly when it cannot.
-import { worldChecksum } from '@delve/run'
+// Saves the game wrote into the browser's storage. Those of 2026-11-26 (version 1 of the rules,
+// before the way out and the kept levels) are refused, saying which version they are; those of
+// 2026-11-27 (version 2, made by packages/run/test/fixtures/make-2026-11-27.mjs) come back.
+import { runChecksum } from '@delve/run'
 import { describe, expect, it } from 'vitest'
-import checksumsJson from '../../../../packages/run/test/fixtures/checksums-2026-11-26.json?raw'
-import bspSave from '../../../../packages/run/test/fixtures/save-bsp-2026-11-26.json?raw'
-import expectedJson from '../../../../packages/run/test/fixtures/save-run-2026-11-26.expected.json?raw'
-import wonSave from '../../../../packages/run/test/fixtures/save-run-2026-11-26.json?raw'
-import sandboxSave from '../../../../packages/run/test/fixtures/save-sandbox-2026-11-26.json?raw'
+import checksumsJson from '../../../../packages/run/test/fixtures/checksums-2026-11-27.json?raw'
+import bspV1 from '../../../../packages/run/test/fixtures/save-bsp-2026-11-26.json?raw'
+import bspSave from '../../../../packages/run/test/fixtures/save-bsp-2026-11-27.json?raw'
+import expectedJson from '../../../../packages/run/test/fixtures/save-climb-2026-11-27.expected.json?raw'
+import climbSave from '../../../../packages/run/test/fixtures/save-climb-2026-11-27.json?raw'
+import wonV1 from '../../../../packages/run/test/fixtures/save-run-2026-11-26.json?raw'
+import sandboxV1 from '../../../../packages/run/test/fixtures/save-sandbox-2026-11-26.json?raw'
+import sandboxSave from '../../../../packages/run/test/fixtures/save-sandbox-2026-11-27.json?raw'
+import { readUrlParams } from '../params/url-params.js'
 import { SAVE_KEY, SaveSlot } from './run-save.js'
+import { planStartup } from './startup.js'
 
-const CHECKSUMS = JSON.parse(checksumsJson) as { bsp: string; sandbox: string }
-const EXPECTED = JSON.parse(expectedJson) as { checksum: string; turn: number; depth: number }
+const CHECKSUMS = JSON.parse(checksumsJson) as {
+  bsp: string
+  bspTurn: number
+  bspDepth: number
+  sandbox: string
+  sandboxTurn: number
+}
+const EXPECTED = JSON.parse(expectedJson) as {
+  checksum: string
+  turn: number
+  depth: number
+  levelsKept: number[]
+}
 
 /** A slot over storage holding `text` under the game's key. */
 function slotWith(text: string): SaveSlot {
@@ -22,27 +39,45 @@ function slotWith(text: string): SaveSlot {
   })
 }
 
-describe('the save slot and the saves of 2026-11-26', () => {
-  it('brings each back, the same world as when it was saved', () => {
+const VERSION_1 = 'the save is of version 1; this game reads saves of version 2'
+
+describe('the save slot and the saves of version 2 (2026-11-27)', () => {
+  it('brings each back, the same run as when it was saved, the levels left behind too', () => {
     const cases = [
-      [wonSave, EXPECTED.checksum, EXPECTED.turn, EXPECTED.depth],
-      [bspSave, CHECKSUMS.bsp, 19, 1],
-      [sandboxSave, CHECKSUMS.sandbox, 3, 4],
+      [climbSave, EXPECTED.checksum, EXPECTED.turn, EXPECTED.depth],
+      [bspSave, CHECKSUMS.bsp, CHECKSUMS.bspTurn, CHECKSUMS.bspDepth],
+      [sandboxSave, CHECKSUMS.sandbox, CHECKSUMS.sandboxTurn, 4],
     ] as const
     for (const [text, checksum, turn, depth] of cases) {
       const loaded = slotWith(text).load()
       expect(loaded.kind).toBe('run')
       if (loaded.kind !== 'run') continue
       const { run } = loaded
-      expect([worldChecksum(run.world), run.turn, run.depth]).toEqual([checksum, turn, depth])
+      expect([runChecksum(run), run.turn, run.depth]).toEqual([checksum, turn, depth])
     }
+    const climbing = slotWith(climbSave).load()
+    expect(climbing.kind === 'run' && climbing.run.levelsKept).toEqual(EXPECTED.levelsKept)
   })
 
   it('reports a save of another version as unreadable, naming the version, and throws nothing', () => {
-    const other = JSON.stringify({ ...JSON.parse(bspSave), version: 2 })
+    const other = JSON.stringify({ ...JSON.parse(bspSave), version: 3 })
     expect(slotWith(other).load()).toEqual({
       kind: 'unreadable',
-      reason: 'the save is version 2, not 1',
+      reason: 'the save is of version 3; this game reads saves of version 2',
     })
+  })
+})
+
+describe('the saves of version 1 (2026-11-26)', () => {
+  it('are unreadable, each naming version 1 and version 2', () => {
+    for (const text of [wonV1, bspV1, sandboxV1]) {
+      expect(slotWith(text).load()).toEqual({ kind: 'unreadable', reason: VERSION_1 })
+    }
+  })
+
+  it('tell the player at startup, in a sentence, and a new run begins', () => {
+    const { plan, notices } = planStartup(readUrlParams(''), slotWith(wonV1).load())
+    expect(plan.kind).toBe('generate')
+    expect(notices).toEqual([`Your saved run could not be read and was replaced: ${VERSION_1}.`])
   })
 })

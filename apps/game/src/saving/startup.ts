@@ -2,7 +2,7 @@ import type { Run } from '@delve/run'
 import { CHOICE_KEYS, dailySeed, type GeneratorChoice } from '@delve/run'
 import type { CheckedParams } from '../params/check-params.js'
 import { PARAM_FOR } from '../params/param-names.js'
-import { type LoadResult, SAVE_REPLACED } from './run-save.js'
+import { type LoadResult, saveNotice } from './run-save.js'
 
 /** How the page begins: the saved run, or the level the address asks for. */
 export type StartPlan =
@@ -30,7 +30,7 @@ export interface Startup {
  */
 export function planStartup(url: CheckedParams, saved: LoadResult, today?: string): Startup {
   const notices = [...url.notices, ...(url.sandboxOnly ? [url.sandboxOnly] : [])]
-  if (saved.kind === 'unreadable') notices.push(SAVE_REPLACED)
+  if (saved.kind === 'unreadable') notices.push(saveNotice(saved.reason))
   const dailyAgrees =
     !url.daily ||
     (today !== undefined && saved.kind === 'run' && saved.run.runSeed === dailySeed(today))

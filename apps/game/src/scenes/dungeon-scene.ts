@@ -2,18 +2,21 @@ import { createTurnEvents, grantExperience, spawnItem } from '@delve/ecs'
 import { inBounds, type Point } from '@delve/map'
 import { KeyboardInput, NO_KEYS } from '@delve/phaser'
 import type { Run } from '@delve/run'
-import { dailyDay, recordRun, runSummary } from '@delve/run'
+import { dailyDay, recordRun, runSummary, utcDay } from '@delve/run'
 import { Core, Input, Scene, Scenes } from 'phaser'
 import { dungeonClaims, keysForMode } from '../input/key-actions.js'
 import type { ParamName, RawParams } from '../params/param-names.js'
 import { queryFor } from '../params/url-params.js'
 import type { Action } from '../play/actions.js'
-import { type Outcome, type RunEnd, Session } from '../play/session.js'
+import type { Mode } from '../play/modes.js'
+import { type Outcome, type RunEnd, Session, type Tone } from '../play/session.js'
+import { type RunHistory, recordOf } from '../saving/run-history.js'
 import type { SaveSlot } from '../saving/run-save.js'
 import { SaveScheduler } from '../saving/save-scheduler.js'
 import type { Bindings } from '../settings/bindings.js'
 import type { PageCommand } from '../settings/commands.js'
-import type { DebugReporter, GrowthReport } from '../ui/debug-handle.js'
+import type { ZoomSetting } from '../settings/zoom.js'
+import type { ClimbReport, DebugReporter, GrowthReport } from '../ui/debug-handle.js'
 import type { Hud } from '../ui/hud.js'
 import { type Menu, menuContent } from '../ui/menu.js'
 import type { GeneratorPanel } from '../ui/panel.js'
@@ -42,6 +45,8 @@ export interface DungeonUi {
   showAddress(query: string): string
   /** Copies text to the clipboard; rejects where the browser does not allow it. */
   copyText(text: string): Promise<void>
+  /** The browser's history of runs: a run given up for a new one goes into it. */
+  history?: RunHistory
   /** The replay's controls (shown only while a replay plays), and leaving a replay. */
   replayBar?: { show(state: ReplayShown): void; hide(): void }
   leaveReplay?(): void
@@ -51,8 +56,8 @@ export interface DungeonUi {
 /** The player's settings, as the dungeon reads them. */
 export interface DungeonSettings {
   bindings(): Bindings
-  /** Tiles this many times the readable default size, 1 to 4. */
-  zoom(): number
+  /** Tiles this many times the readable default size, 1 to 4; or `'fill'`, as the screen allows. */
+  zoom(): ZoomSetting
   /** The map in CP437 glyphs rather than the pixel tiles. */
   ascii(): boolean
   /** True while the settings screen is open: the game waits behind it. */
@@ -141,7 +146,7 @@ export class DungeonScene extends Scene {
         // starts afresh.
         if (this.session.run.dead || this.over) return this.ui.saves.clear()
         const problem = this.ui.saves.save(this.session.run)
-        if (problem) hud.showStatus(problem, 'warning')
+        if (problem) this.status(problem, 'warning')
       },
       () => performance.now(),
     )
@@ -153,8 +158,8 @@ export class DungeonScene extends Scene {
     this.show({ change: 'level' })
     const problem = settings.takeProblem()
     const notices = problem ? [...data.notices, problem] : data.notices
-    if (notices.length > 0) hud.showStatus(notices.join('\n'), 'warning')
-    else hud.showStatus(data.welcome)
+    if (notices.length > 0) this.status(notices.join('\n'), 'warning')
+    else this.status(data.welcome)
     this.replay?.showBar()
     this.keepClear()
     this.ui.debug.provideCheats({
@@ -170,7 +175,8 @@ export class DungeonScene extends Scene {
         seed: run.levelSeed,
         runSeed: run.runSeed,
         depth: run.depth,
-        choice: run.choice,
+        // The level's own choice: in a run, the depth table's draw for this depth.
+        choice: run.levelChoice,
         ...(run.map === undefined ? {} : { map: run.map }),
         player: run.playerPosition(),
         monsters: run.monsters(),
@@ -195,13 +201,15 @@ export class DungeonScene extends Scene {
         inventory: run.inventory().map((item) => item.kind),
         growth: growthReport(run),
         targeting: this.session.targeting(),
+        cursor: cursorOf(this.session.mode),
         mode: this.session.mode.name,
         lookLine: hud.lookText,
         drawnItems: this.view.drawnItems,
-        zoom: settings.zoom(),
+        zoom: this.view.report().factor,
         exploring: this.session.exploring,
         replay: this.replay?.report() ?? null,
         kills: run.stats.kills,
+        climb: climbReport(run),
       }
     })
     this.game.events.once(Core.Events.POST_RENDER, () => {
@@ -238,6 +246,11 @@ export class DungeonScene extends Scene {
     // the map keeps clear of them.
     this.keepClear()
     this.view.update()
+  }
+
+  /** The zoom factor the map is drawn at now: the one chosen, or the one the fill came to. */
+  zoomInUse(): number {
+    return this.sys.isActive() ? this.view.report().factor : 1
   }
 
   /** The settings changed: the map is drawn in the look chosen, fitted again at the zoom chosen. */
@@ -361,6 +374,10 @@ export class DungeonScene extends Scene {
       const asRun = queryFor({ ...run.where(), depth: 1, fov: true, sandbox: false })
       panel.show(run.choice, run.runSeed, this.link, this.session.fov, asRun)
     }
+    // A run given up for a new one is kept in the history, as a run left is by the end screen.
+    if (outcome.abandoned && !outcome.abandoned.sandbox) {
+      this.ui.history?.add(recordOf(outcome.abandoned, utcDay(Date.now())))
+    }
     if (outcome.panel) panel.say(outcome.panel.text, outcome.panel.tone)
     if (outcome.status) hud.showStatus(outcome.status.text, outcome.status.tone)
     // The bottom bar grows with its text: the map, the sidebar and the pad keep clear of it.
@@ -387,6 +404,12 @@ export class DungeonScene extends Scene {
       }
       this.scene.start(SceneKey.Quit, ended)
     }
+  }
+
+  /** A status line of the scene's own (a welcome, a notice): shown, and kept in the history. */
+  private status(text: string, tone?: Tone): void {
+    this.ui.hud.showStatus(text, tone)
+    this.session.said(text)
   }
 
   /** The run's summary, as the end screen shows it and the file holds it. */
@@ -426,7 +449,8 @@ export class DungeonScene extends Scene {
     )
     this.ui.pad.setMode(mode.name)
     // A menu reads letters: a movement key held on the way in must not walk on behind it.
-    if (mode.name === 'inventory' || mode.name === 'history') this.keys.releaseAll()
+    if (mode.name === 'inventory' || mode.name === 'history' || mode.name === 'confirm')
+      this.keys.releaseAll()
     const marks: MarksShown = { cursor: null, aim: null }
     if (mode.name === 'look') marks.cursor = mode.cursor
     if (mode.name === 'targeting') {
@@ -634,6 +658,23 @@ export class DungeonScene extends Scene {
     // A pinch zooms: the finger lifted last is no tap.
     if (!press.looked && !this.ui.settings.pinching())
       this.pointAt(this.view.tileAt(pointer.x, pointer.y))
+  }
+}
+
+/** The cursor of a mode that has one (looking, aiming), or null. */
+function cursorOf(mode: Mode): Point | null {
+  return mode.name === 'look' || mode.name === 'targeting' ? mode.cursor : null
+}
+
+/** The way out as `window.delve.state()` reports it: the amulet, the stairs, the levels kept. */
+function climbReport(run: Run): ClimbReport {
+  const { stairsUp, stairsDown } = run.level
+  return {
+    carryingGoal: run.carryingGoal,
+    stairs: { up: stairsUp ?? null, down: stairsDown ?? null },
+    onStairs: run.onStairsUp() ? 'up' : run.onStairsDown() ? 'down' : null,
+    levelsKept: run.levelsKept,
+    deepest: run.deepest,
   }
 }
 

@@ -4,7 +4,7 @@ import { createRun, type RunRecord, utcDay } from '@delve/run'
 import { Scene, Scenes } from 'phaser'
 import { quitScreenKeys } from '../input/key-actions.js'
 import type { Action } from '../play/actions.js'
-import type { History, RunHistory } from '../saving/run-history.js'
+import { type History, type RunHistory, recordOf } from '../saving/run-history.js'
 import type { Hud } from '../ui/hud.js'
 import type { QuitScreen } from '../ui/quit-screen.js'
 import { type DungeonSceneData, type QuitSceneData, SceneKey } from './scene-keys.js'
@@ -44,16 +44,7 @@ export class QuitScene extends Scene {
   }
 
   private record(data: QuitSceneData): History {
-    return this.ui.history.add({
-      day: utcDay(Date.now()),
-      seed: data.runSeed,
-      depth: data.depth,
-      level: data.level,
-      turns: data.stats.turns,
-      kills: data.stats.kills,
-      won: data.won,
-      cause: data.cause,
-    })
+    return this.ui.history.add(recordOf(data, utcDay(Date.now())))
   }
 
   override update(time: number): void {

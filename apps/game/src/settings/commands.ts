@@ -66,7 +66,7 @@ export const COMMANDS: readonly CommandRow[] = [
   },
   {
     id: 'travel',
-    label: 'Travel to the stairs down',
+    label: 'Travel to the stairs (down; up with the amulet)',
     does: { action: { kind: 'travel' } },
     keys: ['Shift+KeyG'],
     pad: '⇧g travel',
@@ -133,6 +133,13 @@ export const COMMANDS: readonly CommandRow[] = [
     does: { action: { kind: 'descend' } },
     keys: ['Shift+Period'],
     pad: '> down',
+  },
+  {
+    id: 'ascend',
+    label: 'Go up the stairs (out, with the amulet)',
+    does: { action: { kind: 'ascend' } },
+    keys: ['Shift+Comma'],
+    pad: '< up',
   },
   {
     id: 'regenerate',
@@ -216,12 +223,14 @@ export function commandDirection(id: string): Direction | null {
 }
 
 /**
- * Characters that give a command by what is typed, on a key bound to nothing: `>` goes down and
- * `.` waits on any layout (where `>` is Shift and another key); Clear is the number pad's 5 with
- * NumLock off; `+`, `-` zoom and `?` opens the settings wherever those characters are.
+ * Characters that give a command by what is typed, on a key bound to nothing: `>` goes down, `<`
+ * up and `.` waits on any layout (where `>` is Shift and another key, `<` that key unshifted);
+ * Clear is the number pad's 5 with NumLock off; `+`, `-` zoom and `?` opens the settings
+ * wherever those characters are.
  */
 export const BY_CHARACTER: Readonly<Record<string, string>> = {
   '>': 'descend',
+  '<': 'ascend',
   '.': 'wait',
   Clear: 'wait',
   '+': 'zoom-in',

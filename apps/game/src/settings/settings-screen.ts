@@ -3,7 +3,7 @@ import { chordLabel, chordOf, chordText, parseChord } from './chords.js'
 import { COMMANDS, commandRow } from './commands.js'
 import { MOST_PAD_BUTTONS, PAD_CHOICES, togglePad } from './pad-choice.js'
 import { DEFAULT_SETTINGS, type Settings, type SettingsStore } from './settings-store.js'
-import { ZOOM_MAX, ZOOM_MIN } from './zoom.js'
+import { FILL, ZOOM_MAX, ZOOM_MIN } from './zoom.js'
 import { zoomSteps } from './zoom-gestures.js'
 
 /**
@@ -57,6 +57,8 @@ export class SettingsScreen {
   constructor(
     private readonly doc: Document,
     private readonly store: SettingsStore,
+    /** The zoom factor the map is drawn at now (the fill's, until one is chosen). */
+    private readonly zoomInUse: () => number = () => 1,
   ) {
     this.root = element(doc, 'settings')
     this.keys = element(doc, 'settings-keys')
@@ -74,10 +76,10 @@ export class SettingsScreen {
       this.say(this.store.update(DEFAULT_SETTINGS) || 'Everything is back to its default.')
     })
     element(doc, 'settings-zoom-in').addEventListener('click', () =>
-      this.say(zoomSteps(this.store, 1)),
+      this.say(zoomSteps(this.store, 1, this.zoomInUse)),
     )
     element(doc, 'settings-zoom-out').addEventListener('click', () =>
-      this.say(zoomSteps(this.store, -1)),
+      this.say(zoomSteps(this.store, -1, this.zoomInUse)),
     )
     this.contrast.addEventListener('change', () =>
       this.say(this.store.update({ highContrast: this.contrast.checked })),
@@ -217,9 +219,11 @@ export class SettingsScreen {
     // The top bar's key list names the keys as bound.
     for (const kbd of this.doc.querySelectorAll<HTMLElement>('[data-key-of]'))
       kbd.textContent = firstKeyLabel(settings, kbd.dataset.keyOf ?? '', this.layout) || '—'
-    this.zoomShown.textContent = `${settings.zoom}×`
-    element(this.doc, 'settings-zoom-in').toggleAttribute('disabled', settings.zoom >= ZOOM_MAX)
-    element(this.doc, 'settings-zoom-out').toggleAttribute('disabled', settings.zoom <= ZOOM_MIN)
+    const { zoom } = settings
+    const fill = zoom === FILL
+    this.zoomShown.textContent = fill ? 'fit to the screen' : `${zoom}×`
+    element(this.doc, 'settings-zoom-in').toggleAttribute('disabled', !fill && zoom >= ZOOM_MAX)
+    element(this.doc, 'settings-zoom-out').toggleAttribute('disabled', !fill && zoom <= ZOOM_MIN)
     this.contrast.checked = settings.highContrast
     this.ascii.checked = settings.ascii
     if (!this.open) return

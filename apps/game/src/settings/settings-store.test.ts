@@ -8,6 +8,7 @@ import {
   type SettingsStorage,
   SettingsStore,
 } from './settings-store.js'
+import { FILL, type ZoomSetting } from './zoom.js'
 
 function memory(
   initial: Record<string, string> = {},
@@ -34,9 +35,23 @@ describe('SettingsStore', () => {
     expect(again.problem).toBe('')
   })
 
+  it('fills the screen until the player picks a zoom, and keeps either', () => {
+    expect(DEFAULT_SETTINGS.zoom).toBe(FILL)
+    expect(new SettingsStore(memory()).current.zoom).toBe(FILL)
+    expect(decodeSettings(encodeSettings(DEFAULT_SETTINGS))).toEqual({
+      settings: DEFAULT_SETTINGS,
+      problems: [],
+    })
+    expect(decodeSettings('{"zoom":"fill"}').settings.zoom).toBe(FILL)
+    expect(decodeSettings('{"zoom":2.5}').settings.zoom).toBe(2.5)
+    const bad = decodeSettings('{"zoom":"fit"}')
+    expect(bad.settings.zoom).toBe(FILL)
+    expect(bad.problems).toEqual(['the zoom was not a number (fit)'])
+  })
+
   it('tells its listeners of a change', () => {
     const store = new SettingsStore(memory())
-    const seen: number[] = []
+    const seen: ZoomSetting[] = []
     store.onChange((settings) => seen.push(settings.zoom))
     store.update({ zoom: 3 })
     expect(seen).toEqual([3])

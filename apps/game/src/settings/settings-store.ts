@@ -1,12 +1,12 @@
 import { type Bindings, DEFAULT_BINDINGS, decodeBindings, encodeBindings } from './bindings.js'
 import { DEFAULT_PAD, decodePad } from './pad-choice.js'
-import { clampZoom, ZOOM_MAX, ZOOM_MIN } from './zoom.js'
+import { clampZoom, FILL, ZOOM_MAX, ZOOM_MIN, type ZoomSetting } from './zoom.js'
 
 /** What the player chose: the keys, the zoom, the palette, the look and the pad's buttons. */
 export interface Settings {
   bindings: Bindings
-  /** Tiles this many times the readable default size, 1 to 4. */
-  zoom: number
+  /** Tiles this many times the readable default size, 1 to 4; or `FILL`, as the screen allows. */
+  zoom: ZoomSetting
   /** The high-contrast palette: bright outlined creatures, lighter remembered tiles. */
   highContrast: boolean
   /** The map in CP437 glyphs (`#` wall, `.` floor, `@` you), as the classic tutorials draw it. */
@@ -17,7 +17,7 @@ export interface Settings {
 
 export const DEFAULT_SETTINGS: Settings = Object.freeze({
   bindings: DEFAULT_BINDINGS,
-  zoom: 1,
+  zoom: FILL,
   highContrast: false,
   ascii: false,
   pad: DEFAULT_PAD,
@@ -65,7 +65,7 @@ export function decodeSettings(text: string | null): { settings: Settings; probl
   const pads = decodePad(pad)
   problems.push(...pads.problems)
   let factor = DEFAULT_SETTINGS.zoom
-  if (zoom !== undefined) {
+  if (zoom !== undefined && zoom !== FILL) {
     if (typeof zoom !== 'number' || !Number.isFinite(zoom)) {
       problems.push(`the zoom was not a number (${String(zoom).slice(0, 24)})`)
     } else {

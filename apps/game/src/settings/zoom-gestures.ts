@@ -1,9 +1,23 @@
 import type { SettingsStore } from './settings-store.js'
-import { clampZoom, pinchZoom, stepZoom, WheelSteps } from './zoom.js'
+import { clampZoom, FILL, pinchZoom, stepZoom, WheelSteps } from './zoom.js'
 
-/** Zooms by whole steps (negative: out), as the zoom keys, the screen's buttons and the wheel do. */
-export function zoomSteps(store: SettingsStore, steps: number): string {
-  return store.update({ zoom: stepZoom(store.current.zoom, steps) })
+/**
+ * Zooms by whole steps (negative: out), as the zoom keys, the screen's buttons and the wheel do;
+ * from the fill, from the factor it has now (`inUse`). A step out of a fill already under 1×
+ * leaves it as it is.
+ */
+export function zoomSteps(store: SettingsStore, steps: number, inUse: () => number): string {
+  const { zoom } = store.current
+  const from = zoom === FILL ? inUse() : zoom
+  const next = stepZoom(from, steps)
+  if (zoom === FILL && Math.sign(next - from) !== Math.sign(steps)) return ''
+  return store.update({ zoom: next })
+}
+
+/** The zoom factor now: the one chosen, or the fill's (`inUse`). */
+function factorNow(store: SettingsStore, inUse: () => number): number {
+  const { zoom } = store.current
+  return zoom === FILL ? inUse() : zoom
 }
 
 /**
@@ -24,6 +38,8 @@ export class ZoomGestures {
     private readonly store: SettingsStore,
     /** Whether the map may be zoomed now (the dungeon is being played). */
     private readonly allowed: () => boolean,
+    /** The zoom factor the map is drawn at now (the fill's, until one is chosen). */
+    private readonly inUse: () => number = () => 1,
   ) {
     element.addEventListener('wheel', (event) => this.onWheel(event), { passive: false })
     element.addEventListener('pointerdown', (event) => this.onDown(event))
@@ -40,7 +56,7 @@ export class ZoomGestures {
   private onWheel(event: WheelEvent): void {
     if (!this.allowed()) return
     event.preventDefault()
-    const { zoom } = this.store.current
+    const zoom = factorNow(this.store, this.inUse)
     if (event.ctrlKey) {
       // A touchpad's pinch: small deltas, followed smoothly.
       const next = clampZoom(zoom * Math.exp(-event.deltaY / 100))
@@ -48,7 +64,7 @@ export class ZoomGestures {
       return
     }
     const steps = this.wheel.add(event.deltaY, event.deltaMode)
-    if (steps !== 0) zoomSteps(this.store, steps)
+    if (steps !== 0) zoomSteps(this.store, steps, this.inUse)
   }
 
   private onDown(event: PointerEvent): void {
@@ -57,7 +73,7 @@ export class ZoomGestures {
     this.touches.set(event.pointerId, { x: event.clientX, y: event.clientY })
     if (this.touches.size === 2 && this.allowed()) {
       this.pinched = true
-      this.pinch = { zoom: this.store.current.zoom, distance: this.spread() }
+      this.pinch = { zoom: factorNow(this.store, this.inUse), distance: this.spread() }
     }
   }
 

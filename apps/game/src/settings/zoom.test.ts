@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { clampZoom, pinchZoom, stepZoom, WheelSteps, ZOOM_MAX, ZOOM_MIN } from './zoom.js'
+import { SettingsStore } from './settings-store.js'
+import { clampZoom, FILL, pinchZoom, stepZoom, WheelSteps, ZOOM_MAX, ZOOM_MIN } from './zoom.js'
+import { zoomSteps } from './zoom-gestures.js'
 
 describe('clampZoom', () => {
   it('keeps any number within 1–4, on hundredths, and a number already there as it is', () => {
@@ -77,5 +79,28 @@ describe('WheelSteps', () => {
     // Lines and pages: a step each.
     expect(wheel.add(-3, 1)).toBe(1)
     expect(wheel.add(Number.NaN)).toBe(0)
+  })
+})
+
+describe('zoomSteps', () => {
+  it('steps from the fill’s factor in use, and from a zoom chosen as before', () => {
+    const store = new SettingsStore(null)
+    expect(store.current.zoom).toBe(FILL)
+    // The fill came to 1.5× (a large screen): a step in is 2×, a step out 1×.
+    zoomSteps(store, 1, () => 1.5)
+    expect(store.current.zoom).toBe(2)
+    store.update({ zoom: FILL })
+    zoomSteps(store, -1, () => 1.5)
+    expect(store.current.zoom).toBe(1)
+    zoomSteps(store, -1, () => 1.5)
+    expect(store.current.zoom).toBe(1)
+  })
+
+  it('leaves a fill under 1× (a small screen) as it is on a step out; a step in goes to 1×', () => {
+    const store = new SettingsStore(null)
+    expect(zoomSteps(store, -1, () => 0.5)).toBe('')
+    expect(store.current.zoom).toBe(FILL)
+    zoomSteps(store, 1, () => 0.5)
+    expect(store.current.zoom).toBe(1)
   })
 })

@@ -1,6 +1,16 @@
-/** The zoom is a factor on the readable default tile size: 1× (the default) to 4×. */
+/** The zoom is a factor on the readable default tile size: 1× to 4×… */
 export const ZOOM_MIN = 1
 export const ZOOM_MAX = 4
+
+/**
+ * …or, until the player picks one, `FILL` (the default): tiles as large as the screen allows
+ * while the view still shows half a level and the whole sight (see `@delve/phaser`'s
+ * `planCamera`); its factor follows the screen.
+ */
+export const FILL = 'fill'
+
+/** A zoom setting: a factor the player chose, or the fill. */
+export type ZoomSetting = number | typeof FILL
 
 /** A key press or a wheel notch zooms by this much. */
 const ZOOM_STEP = 0.5

@@ -22,6 +22,7 @@ describe('installDebugHandle', () => {
       left: 0,
       top: 48,
       pixelRatio: 1,
+      factor: 1,
     }
     const vision = createVision(dungeon)
     updateVision(vision, dungeon, dungeon.start, 8)
@@ -55,6 +56,7 @@ describe('installDebugHandle', () => {
       items: [{ x: 7, y: 8, kind: 'healing potion', glyph: '!' }],
       inventory: ['fireball scroll'],
       targeting: { kind: 'fireball scroll', x: 5, y: 6 },
+      cursor: { x: 5, y: 6 },
       mode: 'targeting',
       lookLine: 'An orc (10/10 hp) on the floor.',
       growth: startingGrowth(),
@@ -62,6 +64,13 @@ describe('installDebugHandle', () => {
       zoom: 2.5,
       exploring: true,
       kills: 3,
+      climb: {
+        carryingGoal: true,
+        stairs: { up: { x: 2, y: 3 }, down: null },
+        onStairs: 'up',
+        levelsKept: [1, 3],
+        deepest: 3,
+      },
     }))
     expect(target.delve.state()).toEqual({
       seed: 'debug/2',
@@ -117,6 +126,7 @@ describe('installDebugHandle', () => {
       items: [{ x: 7, y: 8, kind: 'healing potion' }],
       inventory: ['fireball scroll'],
       targeting: { kind: 'fireball scroll', x: 5, y: 6 },
+      cursor: { x: 5, y: 6 },
       mode: 'targeting',
       lookLine: 'An orc (10/10 hp) on the floor.',
       xp: 0,
@@ -131,6 +141,11 @@ describe('installDebugHandle', () => {
       exploring: true,
       kills: 3,
       replay: null,
+      carryingGoal: true,
+      stairs: { up: { x: 2, y: 3 }, down: null },
+      onStairs: 'up',
+      levelsKept: [1, 3],
+      deepest: 3,
     })
   })
 
@@ -166,6 +181,7 @@ describe('installDebugHandle', () => {
         left: 0,
         top: 48,
         pixelRatio: 1,
+        factor: 1,
       },
       lastRegenerateMs: null,
       layerBuilds: 1,

@@ -88,13 +88,23 @@ export interface DelveState extends GeneratorChoice, GrowthReport {
   inventory: string[]
   /** The item being aimed and the cursor; null when not aiming. */
   targeting: TargetingReport | null
-  /** What the keys do now: 'play', 'inventory', 'history', 'look' or 'targeting'. */
+  /** The cursor looking (`x`) or aiming: the tile acted on; null in play and in menus. */
+  cursor: Point | null
+  /**
+   * What the keys do now: 'play', 'inventory', 'history', 'look', 'targeting', 'level-up',
+   * 'character', or 'confirm' (asked whether to give the run up: Y or N).
+   */
   mode: Mode['name']
   /** The look line under the map: what the cursor, the mouse or a long press is over. */
   lookLine: string
   /** The tiles of the items drawn on the canvas: in sight, and remembered (dim). */
   drawnItems: { seen: Point[]; remembered: Point[] }
-  /** The player's zoom: tiles this many times the readable default size, 1 to 4. */
+  /**
+   * The zoom in use: tiles this many times the readable default size. The player's choice (1 to
+   * 4), or until they make one the fill's: as large as the screen allows while half a level and
+   * the whole sight still show (1.5 at 1920 × 1080; under 1 on a phone on its side, where the
+   * sight would not fit at the readable size).
+   */
   zoom: number
   /** True while auto-explore, travel to the stairs or a run (Shift + a direction) goes on. */
   exploring: boolean
@@ -105,6 +115,25 @@ export interface DelveState extends GeneratorChoice, GrowthReport {
    * playing (not paused, not ended); null in a game.
    */
   replay: ReplayReport | null
+  /** The amulet is in the pack: the way on is up, and out of depth 1 wins. */
+  carryingGoal: boolean
+  /** The level's stairs: where the up and down stairs are (null: none, as on the amulet's level). */
+  stairs: { up: Point | null; down: Point | null }
+  /** The stairs the player stands on, if any. */
+  onStairs: 'up' | 'down' | null
+  /** The depths of the levels left behind, kept as they were left, shallowest first. */
+  levelsKept: number[]
+  /** The deepest level reached. */
+  deepest: number
+}
+
+/** The way out, as `state()` reports it (see `DelveState`). */
+export interface ClimbReport {
+  carryingGoal: boolean
+  stairs: { up: Point | null; down: Point | null }
+  onStairs: 'up' | 'down' | null
+  levelsKept: number[]
+  deepest: number
 }
 
 /** Where a replay is, as `state().replay` reports it. */
@@ -145,6 +174,7 @@ export interface GameReport {
   items: readonly ItemView[]
   inventory: string[]
   targeting: TargetingReport | null
+  cursor?: Point | null
   mode: Mode['name']
   lookLine: string
   drawnItems: { seen: Point[]; remembered: Point[] }
@@ -154,6 +184,8 @@ export interface GameReport {
   exploring?: boolean
   kills?: number
   replay?: ReplayReport | null
+  /** The way out; absent: no goal carried, no stairs known, nothing kept. */
+  climb?: ClimbReport
 }
 
 /** The hero's growth and gear, as `state()` reports them at its top level. */
@@ -292,6 +324,7 @@ export function installDebugHandle(
         items: report.items.map(({ x, y, kind }) => ({ x, y, kind })),
         inventory: [...report.inventory],
         targeting: report.targeting && { ...report.targeting },
+        cursor: report.cursor ? { x: report.cursor.x, y: report.cursor.y } : null,
         ...report.growth,
         equipment: { ...report.growth.equipment },
         mode: report.mode,
@@ -301,6 +334,7 @@ export function installDebugHandle(
         exploring: report.exploring ?? false,
         kills: report.kills ?? 0,
         replay: report.replay ? { ...report.replay } : null,
+        ...climbOf(report),
       }
     },
   })
@@ -319,6 +353,19 @@ export function installDebugHandle(
     provideCheats(given) {
       if (options.cheats) cheats = given
     },
+  }
+}
+
+/** The way-out fields of the state, copied (or their defaults for a report without them). */
+function climbOf(report: GameReport): ClimbReport {
+  const climb = report.climb
+  const at = (p: Point | null | undefined) => (p ? { x: p.x, y: p.y } : null)
+  return {
+    carryingGoal: climb?.carryingGoal ?? false,
+    stairs: { up: at(climb?.stairs.up), down: at(climb?.stairs.down) },
+    onStairs: climb?.onStairs ?? null,
+    levelsKept: [...(climb?.levelsKept ?? [])],
+    deepest: climb?.deepest ?? report.depth,
   }
 }
 

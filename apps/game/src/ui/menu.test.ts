@@ -37,6 +37,19 @@ describe('menuContent', () => {
     expect(menuContent({ name: 'history', top: 0 }, pack, ['only'])?.lines).toEqual(['only'])
   })
 
+  it('asks before a run is given up, yes first (Y), no second (N)', () => {
+    for (const order of ['new-game', 'leave'] as const) {
+      const asked = menuContent({ name: 'confirm', order }, pack, [])
+      expect(asked?.question).toBe(true)
+      expect(asked?.choices?.map((c) => c.letter)).toEqual(['y', 'n'])
+      expect(asked?.choices?.[0]?.text).toMatch(/^Yes: /)
+      expect(asked?.choices?.[1]?.text).toBe('No: play on')
+    }
+    expect(menuContent({ name: 'confirm', order: 'leave' }, pack, [])?.title).toBe(
+      'Leave the dungeon?',
+    )
+  })
+
   it('has no menu in play, looking or aiming', () => {
     expect(menuContent({ name: 'play' }, pack, [])).toBeNull()
     expect(menuContent({ name: 'look', cursor: { x: 1, y: 1 } }, pack, [])).toBeNull()

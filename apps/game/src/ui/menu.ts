@@ -10,6 +10,8 @@ export interface MenuContent {
   choices?: { letter: string; text: string }[]
   /** The history's lines from the first shown, oldest first. */
   lines?: string[]
+  /** A question (its choices are the answers, drawn large enough for a finger). */
+  question?: true
 }
 
 /** What each level-up choice says, in the order of `LEVEL_UP_CHOICES`. */
@@ -70,6 +72,20 @@ export function menuContent(
       ],
     }
   }
+  if (mode.name === 'confirm') {
+    const newGame = mode.order === 'new-game'
+    return {
+      title: newGame ? 'Give up this run?' : 'Leave the dungeon?',
+      hint: newGame
+        ? 'The run ends here and a new one begins. Y or N.'
+        : 'The run ends here, for good. Y or N.',
+      choices: [
+        { letter: 'y', text: newGame ? 'Yes: give it up, start a new run' : 'Yes: leave' },
+        { letter: 'n', text: 'No: play on' },
+      ],
+      question: true,
+    }
+  }
   if (mode.name === 'history') {
     const lines = history.slice(mode.top, mode.top + HISTORY_PAGE)
     const first = Math.min(mode.top + 1, history.length)
@@ -121,6 +137,7 @@ export class Menu {
     this.shownKey = key
     this.root.hidden = content === null
     if (!content) return
+    this.root.dataset.kind = content.question ? 'question' : 'list'
     this.title.textContent = content.title
     this.hint.textContent = content.hint
     const choices = (content.choices ?? []).map(({ letter, text }, index) => {

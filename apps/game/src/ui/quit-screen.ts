@@ -100,7 +100,7 @@ export class QuitScreen {
     this.other.textContent = sandbox ? 'Play a run instead' : 'Open the sandbox'
     this.other.href = sandbox ? './' : './?sandbox'
     this.title.textContent = won
-      ? 'You take the amulet of the deep!'
+      ? 'You climb out with the amulet of the deep!'
       : end.died
         ? 'You die…'
         : 'You leave the dungeon…'

@@ -78,7 +78,7 @@ export class TouchPad {
     const aiming = mode === 'targeting' || mode === 'look'
     this.actions.hidden = aiming
     this.aim.hidden = !aiming
-    this.inMenu = mode === 'inventory' || mode === 'history'
+    this.inMenu = mode === 'inventory' || mode === 'history' || mode === 'confirm'
     this.update()
   }
 

@@ -1,4 +1,11 @@
-import { asciiItemFrame, asciiMonsterFrame, Frame, itemFrame, monsterFrame } from '@delve/art'
+import {
+  asciiItemFrame,
+  asciiMonsterFrame,
+  Frame,
+  itemFrame,
+  monsterFrame,
+  TILE_SIZE,
+} from '@delve/art'
 import type { Point, RoomLabel, Vision } from '@delve/map'
 import {
   type Box,
@@ -11,6 +18,7 @@ import {
   TileSprites,
   TORCH_GLOW_KEY,
   tileCentre,
+  type ZoomFactor,
 } from '@delve/phaser'
 import type { ItemView, MonsterView, PlayLevel } from '@delve/run'
 import { BlendModes, type GameObjects, type Scene } from 'phaser'
@@ -89,15 +97,22 @@ export class DungeonView {
   private readonly player: GameObjects.Image
   private readonly glow: GameObjects.Image
   private look: Look
+  /** Where the camera looks: the player, moved as little as it takes to show `focusTile`. */
+  private readonly aim = { x: 0, y: 0 }
+  /** A tile the view must show besides the player: the cursor looking or aiming; null for none. */
+  private focusTile: Point | null = null
+  /** How far the player sees on this level (0: no limit). */
+  private sightRadius = 0
 
   /**
-   * `zoom`: the player's zoom, 1 to 4 times the readable tile size; asked on each fit. `look`:
-   * the pixel tiles or the glyphs.
+   * `zoom`: the player's zoom, 1 to 4 times the readable tile size, or `'fill'` (as large as the
+   * screen allows with the whole sight in view); asked on each fit. `look`: the pixel tiles or
+   * the glyphs.
    */
   constructor(
     scene: Scene,
     overlays: Overlays,
-    zoom: () => number = () => 1,
+    zoom: () => ZoomFactor = () => 1,
     look: Look = 'tiles',
   ) {
     this.look = look
@@ -112,6 +127,8 @@ export class DungeonView {
       tallTiles: TALL_TILES,
       lerp: FOLLOW_LERP,
       onFit: () => this.update(),
+      // Filling the screen, the view still holds every tile the player can see.
+      keepTiles: () => (this.sightRadius > 0 ? 2 * this.sightRadius + 1 : 0),
     })
     this.monsters = new TileSprites(scene, frames.monster, { texture })
     this.corpses = new TileSprites<MonsterView>(scene, () => Frame.Corpse, {
@@ -193,10 +210,11 @@ export class DungeonView {
     clear: readonly Point[] = [],
   ): void {
     this.layer.setLevel(level, sight, sightRadius)
+    this.sightRadius = sightRadius
     this.showCreatures(creatures)
     this.showLabels(labels, clear)
     this.placePlayer(player)
-    this.camera.fit(level.width, level.height, this.player)
+    this.camera.fit(level.width, level.height, this.aim)
   }
 
   /**
@@ -225,9 +243,14 @@ export class DungeonView {
     this.rememberedItems.show(remembered)
   }
 
-  /** Draws the cursor and the aim over the map (none when neither is given). */
+  /**
+   * Draws the cursor and the aim over the map (none when neither is given); the camera keeps the
+   * cursor in view.
+   */
   showMarks(marks: MarksShown, vision: Readonly<Vision>): void {
     this.marks.show(marks, vision)
+    this.focusTile = marks.cursor
+    this.aimCamera()
   }
 
   /** Fits the camera again: the page's bars or the sidebar changed size. */
@@ -250,11 +273,32 @@ export class DungeonView {
     const centre = tileCentre(x, y)
     this.player.setPosition(centre.x, centre.y)
     this.glow.setPosition(centre.x, centre.y)
+    this.aimCamera()
   }
 
   /** Once a frame: draws the part of the level the camera now shows. */
   update(): void {
+    this.aimCamera()
     this.layer.update(this.camera.viewTiles())
+  }
+
+  /**
+   * Points the camera at the player, moved as little as it takes to keep the focus tile (the
+   * cursor) a tile inside the view: what is looked at or aimed at is never off the screen.
+   */
+  private aimCamera(): void {
+    let { x, y } = this.player
+    const focus = this.focusTile
+    if (focus) {
+      const view = this.camera.viewTiles()
+      const reachX = Math.max(0, view.width / 2 - 1) * TILE_SIZE
+      const reachY = Math.max(0, view.height / 2 - 1) * TILE_SIZE
+      const centre = tileCentre(focus.x, focus.y)
+      x = Math.min(Math.max(x, centre.x - reachX), centre.x + reachX)
+      y = Math.min(Math.max(y, centre.y - reachY), centre.y + reachY)
+    }
+    this.aim.x = x
+    this.aim.y = y
   }
 
   /** Where the camera is; after the scene has shut down (a run's end), where it was last. */

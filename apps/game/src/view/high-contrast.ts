@@ -25,10 +25,16 @@ const ITEMS: ReadonlySet<FrameIndex> = new Set([
   Frame.Corpse,
 ])
 
-const REMEMBERED: ReadonlySet<FrameIndex> = new Set([
-  ...REMEMBERED_FRAMES.values(),
-  ...Object.values(ITEM_FRAMES).map((frames) => frames.remembered),
+/** Each remembered frame (terrain and items) and the frame it is the memory of. */
+const REMEMBERED: ReadonlyMap<FrameIndex, FrameIndex> = new Map([
+  ...[...REMEMBERED_FRAMES].map(([lit, dim]) => [dim, lit] as const),
+  ...Object.values(ITEM_FRAMES).map((frames) => [frames.remembered, frames.lit] as const),
 ])
+
+/** How much brighter remembered tiles are drawn, so the explored map stays legible… */
+const REMEMBERED_SCALE = 1.5
+/** …but never brighter than this share of what the same tile is in sight. */
+const REMEMBERED_CAP = 0.7
 
 const FLOORS: ReadonlySet<FrameIndex> = new Set(FLOOR_FRAMES)
 const WALLS: ReadonlySet<FrameIndex> = new Set(WALL_FRAMES)
@@ -42,24 +48,46 @@ const PLATE = [0, 0, 0, 255] as const
  * - creatures on a black plate (the whole tile), their ink lifted halfway to white: each
  *   monster is its glyph's shape (g, o, r, T, a, k, j, W), bright on black wherever it stands;
  * - items in sight lifted the same way;
- * - floors darker and walls lighter, so the way through reads at a glance;
- * - remembered tiles nearly twice as bright, so the explored map stays legible out of sight.
+ * - floors a little darker and walls lighter, so the way through reads at a glance;
+ * - remembered tiles half as bright again, so the explored map stays legible out of sight, yet
+ *   never above `REMEMBERED_CAP` of the same tile in sight: what is in sight stays the brighter.
  * A new image: `tiles` is left as it was.
  */
 export function highContrastTiles(tiles: PixelImage): PixelImage {
   const out = new PixelImage(tiles.width, tiles.height)
   out.data.set(tiles.data)
   const frames = Math.floor(tiles.width / TILE_SIZE)
+  // The frames in sight first: a remembered frame is measured against its own in sight.
   for (let frame = 0; frame < frames; frame++) {
     const f = frame as FrameIndex
     if (CREATURES.has(f))
       mapFrame(out, frame, (p) => (p[3] === 0 ? [...PLATE] : lift(onBlack(p), 0.5)))
     else if (ITEMS.has(f)) mapFrame(out, frame, (p) => (p[3] === 0 ? p : lift(p, 0.5)))
-    else if (REMEMBERED.has(f)) mapFrame(out, frame, (p) => scale(p, 1.9))
-    else if (FLOORS.has(f)) mapFrame(out, frame, (p) => scale(p, 0.55))
+    else if (FLOORS.has(f)) mapFrame(out, frame, (p) => scale(p, 0.9))
     else if (WALLS.has(f)) mapFrame(out, frame, (p) => scale(p, 1.35))
   }
+  for (const [dim, lit] of REMEMBERED) {
+    if (dim >= frames) continue
+    const own = meanLight(tiles, dim)
+    const cap = own > 0 ? (REMEMBERED_CAP * meanLight(out, lit)) / own : REMEMBERED_SCALE
+    const by = Math.min(REMEMBERED_SCALE, cap)
+    mapFrame(out, dim, (p) => scale(p, by))
+  }
   return out
+}
+
+/** The mean luminance of tile `frame`'s pixels, laid over black (see-through ones count as black). */
+export function meanLight(image: PixelImage, frame: number): number {
+  const { data, width } = image
+  let sum = 0
+  for (let y = 0; y < TILE_SIZE; y++) {
+    for (let x = frame * TILE_SIZE; x < (frame + 1) * TILE_SIZE; x++) {
+      const i = (y * width + x) * 4
+      const [r = 0, g = 0, b = 0, a = 0] = data.subarray(i, i + 4)
+      sum += ((0.2126 * r + 0.7152 * g + 0.0722 * b) * a) / 255
+    }
+  }
+  return sum / (TILE_SIZE * TILE_SIZE)
 }
 
 type Pixel = [number, number, number, number]

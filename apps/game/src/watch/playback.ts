@@ -4,8 +4,8 @@ import {
   decodeLog,
   ReplayError,
   type RunRecord,
+  runChecksum,
   startReplay,
-  worldChecksum,
 } from '@delve/run'
 
 /** How a replay ended: as the run it records (`same`), or elsewhere, and the sentence saying so. */
@@ -115,7 +115,7 @@ export class Playback {
   /** The log is spent: the world is checked against the recording's checksum and turns. */
   private finish(): void {
     const { run } = this
-    const found = worldChecksum(run.world)
+    const found = runChecksum(run)
     const kills = run.stats.kills
     const where = `turn ${run.turn}, depth ${run.depth}, ${kills} ${kills === 1 ? 'kill' : 'kills'}`
     this.ended =

@@ -1,5 +1,7 @@
-// Replay links the game wrote before the run moved into @delve/run (2026-11-26): read as a
-// player's browser reads them, they must still verify to the run they record.
+// Replay links the game wrote. Those of 2026-11-26 (no version: version 1 of the rules) are
+// refused, saying so; the won run of 2026-11-27 (version 2, the climb out; its link as the game
+// writes it, made by packages/run/test/fixtures/make-2026-11-27.mjs), read as a player's browser
+// reads it, verifies to the run it records, and a tampered copy is refused where it diverged.
 import type { Direction } from '@delve/map'
 import {
   applyInput,
@@ -7,25 +9,25 @@ import {
   encodeLog,
   type LoggedInput,
   type RunRecord,
+  type RunVerdict,
   replayRun,
+  runChecksum,
   verifyRun,
-  worldChecksum,
 } from '@delve/run'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import checksumsJson from '../../../../packages/run/test/fixtures/checksums-2026-11-26.json?raw'
-import wonJson from '../../../../packages/run/test/fixtures/replay-link-2026-11-26.json?raw'
-import wonLink from '../../../../packages/run/test/fixtures/replay-link-2026-11-26.txt?raw'
-import bspLink from '../../../../packages/run/test/fixtures/replay-link-bsp-2026-11-26.txt?raw'
-import { Playback } from './playback.js'
+import wonLink from '../../../../packages/run/test/fixtures/link-2026-11-27.txt?raw'
+import recordJson from '../../../../packages/run/test/fixtures/record-2026-11-27.json?raw'
+import oldLink from '../../../../packages/run/test/fixtures/replay-link-2026-11-26.txt?raw'
+import oldBspLink from '../../../../packages/run/test/fixtures/replay-link-bsp-2026-11-26.txt?raw'
+import { Playback, tryPlayback } from './playback.js'
 import { readReplayLink, replayQuery } from './replay-link.js'
 
-const WON = JSON.parse(wonJson) as RunRecord & {
-  end: { depth: number; turns: number; kills: number; level: number; end: string }
-  stats: Record<string, unknown>
-  depth: number
+const { record: WON, verdict: VERDICT } = JSON.parse(recordJson) as {
+  record: RunRecord
+  verdict: RunVerdict & { ok: true }
 }
-const CHECKSUMS = JSON.parse(checksumsJson) as { bsp: string; whole: string }
+const TURNS = WON.turns
 
 const DIRECTIONS: readonly Direction[] = [
   'up',
@@ -87,68 +89,56 @@ function checkTampered(link: string, i: number, direction: Direction): void {
 const movesOf = (log: string) =>
   decodeLog(log).flatMap((input, i) => (input.kind === 'move' ? [i] : []))
 
-describe('replay links from before the move', () => {
-  it('the won run: read as the game reads it, it verifies: won at depth 10 in 587 turns', () => {
-    const record = readReplayLink(wonLink)
-    expect(record).toEqual({
-      version: 1,
-      seed: WON.seed,
-      choice: WON.choice,
-      log: WON.log,
-      checksum: CHECKSUMS.whole,
-      turns: 587,
-    })
-    // The game still writes the same link for it.
-    expect(replayQuery(record)).toBe(wonLink.trim())
-    expect(verifyRun(record)).toEqual({
-      ok: true,
-      end: 'won',
-      turn: 587,
-      depth: 10,
-      level: WON.end.level,
-      checksum: CHECKSUMS.whole,
-      cause: 'took the amulet of the deep on depth 10',
-      stats: WON.stats,
-    })
-    expect(WON.end).toMatchObject({ depth: 10, turns: 587, kills: 15, end: 'won' })
-  })
+describe('replay links of version 1 (2026-11-26)', () => {
+  const reason = 'the replay is of version 1; this game plays version 2'
 
-  it('the bsp run: verifies to its checksum after 19 turns, at depth 1, still playing', () => {
-    const record = readReplayLink(bspLink)
-    expect(record.choice).toMatchObject({ algorithm: 'bsp', width: 60, height: 40 })
-    expect(replayQuery(record)).toBe(bspLink.trim())
-    expect(verifyRun(record)).toMatchObject({
-      ok: true,
-      end: 'playing',
-      turn: 19,
-      depth: 1,
-      checksum: CHECKSUMS.bsp,
-    })
-  })
-
-  it('the page plays both back to the same end', () => {
-    for (const link of [wonLink, bspLink]) {
-      const playback = new Playback(readReplayLink(link))
-      playback.toEnd()
-      expect(playback.verdict?.same).toBe(true)
+  it('read as version 1 (they carry no version), and refused by verifyRun, saying so', () => {
+    for (const link of [oldLink, oldBspLink]) {
+      const record = readReplayLink(link)
+      expect(record.version).toBe(1)
+      expect(verifyRun(record)).toEqual({ ok: false, reason })
     }
+  })
+
+  it('refused by the page with the same sentence, never a crash', () => {
+    for (const link of [oldLink, oldBspLink]) {
+      expect(tryPlayback(() => readReplayLink(link))).toEqual({ refused: reason })
+    }
+  })
+
+  it('a version that is not a number is refused as the link is read', () => {
+    const link = `${wonLink.trim().replace('v=2', 'v=two')}`
+    expect(() => readReplayLink(link)).toThrow('the replay\'s version "two" is not a number')
   })
 })
 
-describe('tampered links from before the move', () => {
-  // Each case replays a run twice, making its level each time: seconds on a busy machine.
-  it('any move of the bsp link changed: refused where it diverged', { timeout: 120_000 }, () => {
-    const inputs = decodeLog(readReplayLink(bspLink).log)
-    for (const i of movesOf(readReplayLink(bspLink).log)) {
-      for (const direction of DIRECTIONS) {
-        const input = inputs[i]
-        if (input?.kind === 'move' && input.direction !== direction) {
-          checkTampered(bspLink, i, direction)
-        }
-      }
-    }
+// Each replays the whole run (about 1 400 turns, 20 flights of stairs): seconds on a busy machine.
+describe('the won run of version 2 (2026-11-27)', () => {
+  it('read as the game reads it, it verifies: out of the dungeon with the amulet', {
+    timeout: 60_000,
+  }, () => {
+    const record = readReplayLink(wonLink)
+    expect(record).toEqual(WON)
+    // The game still writes the same link for it, with the check links carry now.
+    expect(replayQuery(record).replace(/&check=[0-9a-f]+/, '')).toBe(wonLink.trim())
+    expect(verifyRun(record)).toEqual(VERDICT)
+    expect(VERDICT).toMatchObject({
+      ok: true,
+      end: 'won',
+      depth: 1,
+      cause: 'escaped with the amulet of the deep',
+    })
   })
 
+  it('the page plays it back to the same end', { timeout: 60_000 }, () => {
+    const playback = new Playback(readReplayLink(wonLink))
+    playback.toEnd()
+    expect(playback.verdict?.same).toBe(true)
+    expect(playback.run.levelsKept).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10])
+  })
+})
+
+describe('tampered links', () => {
   it('a move of the won link changed: refused where it diverged', { timeout: 120_000 }, () => {
     const moves = movesOf(WON.log)
     const inputs = decodeLog(WON.log)
@@ -161,7 +151,9 @@ describe('tampered links from before the move', () => {
     )
   })
 
-  it('a step into a wall slipped in: refused at that input, on that turn', () => {
+  it('a step into a wall slipped in: refused at that input, on that turn', {
+    timeout: 60_000,
+  }, () => {
     // The first move of the won log that, turned another way, walks into a wall.
     const record = readReplayLink(wonLink)
     const inputs = decodeLog(record.log)
@@ -184,56 +176,64 @@ describe('tampered links from before the move', () => {
       input,
       turn,
     })
-    // Each input before it took a turn, but for the descents and level-up choices among them.
-    const free = inputs.slice(0, i).filter((x) => x.kind === 'descend' || x.kind === 'level-up')
+    // Each input before it took a turn, but for the stairs and level-up choices among them.
+    const free = inputs
+      .slice(0, i)
+      .filter((x) => x.kind === 'descend' || x.kind === 'ascend' || x.kind === 'level-up')
     expect(turn).toBe(i - free.length)
   })
 
-  it('another count of turns, or another checksum: refused, ended elsewhere, on the true turn', () => {
+  it('another count of turns, or another checksum: refused, ended elsewhere, on the true turn', {
+    timeout: 60_000,
+  }, () => {
     const link = wonLink.trim()
-    for (const [edit, turns, sum] of [
-      [link.replace('turns=587', 'turns=588'), 588, CHECKSUMS.whole],
-      [link.replace('turns=587', 'turns=500'), 500, CHECKSUMS.whole],
-      [link.replace(/sum=[0-9a-f]{16}/, 'sum=0123456789abcdef'), 587, '0123456789abcdef'],
+    const sum = WON.checksum
+    for (const [edit, turns, claimed] of [
+      [link.replace(`turns=${TURNS}`, `turns=${TURNS + 1}`), TURNS + 1, sum],
+      [link.replace(`turns=${TURNS}`, 'turns=500'), 500, sum],
+      [link.replace(/sum=[0-9a-f]{16}/, 'sum=0123456789abcdef'), TURNS, '0123456789abcdef'],
     ] as const) {
       expect(verifyRun(readReplayLink(edit))).toEqual({
         ok: false,
         reason:
-          `the replay ended elsewhere than the run it records: turn 587 (recorded ${turns}), ` +
-          `checksum ${CHECKSUMS.whole} (recorded ${sum})`,
-        turn: 587,
+          `the replay ended elsewhere than the run it records: turn ${TURNS} (recorded ${turns}), ` +
+          `checksum ${sum} (recorded ${claimed})`,
+        turn: TURNS,
       })
     }
   })
 })
 
 describe('the page and verifyRun agree on a tampered link', () => {
-  it('another count of turns: the page says it ended elsewhere too', () => {
-    const playback = new Playback(readReplayLink(wonLink.trim().replace('turns=587', 'turns=588')))
+  it('another count of turns: the page says it ended elsewhere too', { timeout: 60_000 }, () => {
+    const edited = wonLink.trim().replace(`turns=${TURNS}`, `turns=${TURNS + 1}`)
+    const playback = new Playback(readReplayLink(edited))
     playback.toEnd()
-    expect(playback.turn).toBe(587)
+    expect(playback.turn).toBe(TURNS)
+    const kills = VERDICT.stats.kills
     expect(playback.verdict).toEqual({
       same: false,
       text:
-        'This replay ended elsewhere than the run it records (turn 587, depth 10, 15 kills): ' +
+        `This replay ended elsewhere than the run it records (turn ${TURNS}, depth 1, ${kills} kills): ` +
         'a rule changed, or the link was altered.',
     })
   })
 
-  it('inputs after the run was won: refused by both', () => {
+  it('inputs after the run was won: refused by both', { timeout: 60_000 }, () => {
     // A record made past the win (not by the game, whose run takes nothing then), checksum and all.
     const run = replayRun(readReplayLink(wonLink))
     run.wait()
     const record: RunRecord = {
       ...readReplayLink(wonLink),
       log: `${WON.log}s`,
-      checksum: worldChecksum(run.world),
+      checksum: runChecksum(run),
       turns: run.turn,
     }
-    expect(verifyRun(record)).toMatchObject({ ok: false, input: 599, turn: 587 })
+    const after = decodeLog(WON.log).length + 1
+    expect(verifyRun(record)).toMatchObject({ ok: false, input: after, turn: TURNS })
     const playback = new Playback(record)
     playback.toEnd()
     expect(playback.verdict?.same).toBe(false)
-    expect(playback.verdict?.text).toMatch(/input 599 \(wait\) was refused on turn 587\./)
+    expect(playback.verdict?.text).toContain(`input ${after} (wait) was refused on turn ${TURNS}.`)
   })
 })

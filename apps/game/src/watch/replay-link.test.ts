@@ -5,10 +5,12 @@ import {
   type Run,
   type RunRecord,
   recordRun,
+  verifyRun,
   worldChecksum,
 } from '@delve/run'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import uncheckedLink from '../../../../packages/run/test/fixtures/replay-link-caves-unchecked-2026-11-26.txt?raw'
 import { checkParams } from '../params/check-params.js'
 import { Playback } from './playback.js'
 import { ADDRESS_LIMIT, asksForReplay, readReplayLink, replayQuery } from './replay-link.js'
@@ -26,8 +28,20 @@ function playedRun(seed: string, choice = defaultChoice()): Run {
 
 const recording = recordRun(playedRun('link-run'))
 
+/** A link as the game wrote it before links carried a check. */
+const unchecked = (link: string) => link.replace(/&check=[0-9a-f]*/, '')
+
+/**
+ * A link the game wrote before links carried a check (a run of moves and waits on a cave level):
+ * such links must go on loading and verifying.
+ */
+const LINK_OF_TODAY = uncheckedLink.trim()
+
 describe('a replay link', () => {
-  it('reads back the recording it was written from, for any seed and choice', () => {
+  // 25 runs made and played: seconds on a busy machine.
+  it('reads back the recording it was written from, for any seed and choice', {
+    timeout: 60_000,
+  }, () => {
     const choices = [
       defaultChoice(),
       checkParams({ algo: 'bsp', w: '60', h: '40' }).choice,
@@ -52,11 +66,14 @@ describe('a replay link', () => {
   it('is compact: a short run fits an address many times over', () => {
     const query = replayQuery(recording)
     expect(query.length).toBeLessThan(ADDRESS_LIMIT / 10)
-    expect(query).toMatch(/^\?seed=link-run&turns=\d+&sum=[0-9a-f]{16}&replay=[0-9a-zA-Z.-]+$/)
+    expect(query).toMatch(
+      /^\?seed=link-run&v=2&turns=\d+&sum=[0-9a-f]{16}&check=[0-9a-f]{30}&replay=[0-9a-zA-Z.-]+$/,
+    )
   })
 
   it('refuses what is not a replay of a first level, with a ReplayError saying what', () => {
-    const good = replayQuery(recording)
+    // Unchecked, as links were written before: each part is checked on its own.
+    const good = unchecked(replayQuery(recording))
     const cases: [string, RegExp][] = [
       ['seed=a&replay=s&sum=0123456789abcdef&turns=1', /start with/],
       ['?seed=a&sum=0123456789abcdef&turns=1', /no log/],
@@ -82,6 +99,88 @@ describe('a replay link', () => {
       expect(() => readReplayLink(text), text.slice(0, 80)).toThrow(why)
     }
     expect(() => readReplayLink(42)).toThrow(/not text/)
+  })
+
+  it('is refused, naming the field, when any field was edited by hand: its check covers them all', () => {
+    const query = replayQuery(readReplayLink(LINK_OF_TODAY))
+    const edits: [string, string][] = [
+      [query.replace(/turns=\d+/, 'turns=99999'), 'turns'],
+      [query.replace('seed=link-of-today', 'seed=link-of-tomorrow'), 'seed'],
+      [query.replace('algo=caves', 'algo=bsp'), 'algo'],
+      [query.replace('w=50', 'w=51'), 'w'],
+      [query.replace(/sum=[0-9a-f]{16}/, 'sum=0123456789abcdef'), 'sum'],
+      [query.replace('replay=ds', 'replay=sd'), 'replay'],
+      // A field added is one the link was not made with.
+      [query.replace('&turns', '&padding=2&turns'), 'padding'],
+    ]
+    for (const [edited, field] of edits) {
+      expect(() => readReplayLink(edited), edited).toThrow(ReplayError)
+      expect(() => readReplayLink(edited), edited).toThrow(
+        `the replay link's "${field}" is not the one it was made with: it was changed by hand`,
+      )
+    }
+    expect(() => readReplayLink(query.replace('&w=50', ''))).toThrow(
+      'a parameter was taken out of the replay link after it was made',
+    )
+    expect(() => readReplayLink(query.replace(/check=[0-9a-f]+/, 'check=xyz'))).toThrow(
+      "the replay link's check is not one the game writes",
+    )
+    // The same fields in another order are the same link.
+    const [head, log] = query.split('&replay=') as [string, string]
+    const reordered = `?${head.slice(1).split('&').reverse().join('&')}&replay=${log}`
+    expect(readReplayLink(reordered)).toEqual(readReplayLink(query))
+  })
+
+  it('refuses any one field changed, for any run and choice', () => {
+    const choices = [
+      defaultChoice(),
+      checkParams({ algo: 'bsp', w: '60', h: '40' }).choice,
+      checkParams({ algo: 'drunkard', shape: 'circle', doors: 'on' }).choice,
+    ]
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...choices),
+        fc.nat(),
+        fc.string({ minLength: 1, maxLength: 4 }),
+        (choice, pick, extra) => {
+          const query = replayQuery(recordRun(playedRun('any-field', choice)))
+          const fields = [...new URLSearchParams(query)].filter(([name]) => name !== 'check')
+          const [name, value] = fields[pick % fields.length] as [string, string]
+          const params = new URLSearchParams(query)
+          params.set(name, `${value}${extra}`)
+          // The check is read before anything else of the link: whatever the field, it is named.
+          expect(() => readReplayLink(`?${params}`)).toThrow(
+            `the replay link's "${name}" is not the one it was made with: it was changed by hand`,
+          )
+        },
+      ),
+      { numRuns: 60 },
+    )
+  })
+
+  it('reads a link written before links carried a check: of version 1, it is refused by its version', () => {
+    const record = readReplayLink(LINK_OF_TODAY)
+    expect(record).toMatchObject({ version: 1, seed: 'link-of-today', turns: 38 })
+    expect(record.choice).toMatchObject({ algorithm: 'caves', width: 50, height: 30 })
+    expect(verifyRun(record)).toEqual({
+      ok: false,
+      reason: 'the replay is of version 1; this game plays version 2',
+    })
+    // The game writes it again with its version and check, which read back to the same record.
+    const written = replayQuery(record)
+    expect(unchecked(written).replace('&v=1', '')).toBe(LINK_OF_TODAY)
+    expect(readReplayLink(written)).toEqual(record)
+  })
+
+  it('reads a link without a check as before: an edited count of turns is found out at the end', () => {
+    const link = unchecked(replayQuery(recording))
+    const playback = new Playback(readReplayLink(link))
+    playback.toEnd()
+    expect(playback.verdict?.same).toBe(true)
+    const edited = new Playback(readReplayLink(link.replace(/turns=\d+/, 'turns=99999')))
+    edited.toEnd()
+    expect(edited.verdict?.same).toBe(false)
+    expect(edited.verdict?.text).toMatch(/^This replay ended elsewhere than the run it records/)
   })
 
   it('never fails with anything but a ReplayError, whatever the text', () => {

@@ -9,13 +9,18 @@ export const ADDRESS_LIMIT = 8000
 /** The most characters a replay link or file may have: the longest log and room for the rest. */
 export const MAX_REPLAY_TEXT = MAX_LOG_TEXT + 4096
 
-/** The parameters a replay link may hold: the dungeon's, and the record's own three. */
-const REPLAY_PARAMS = new Set<string>(['replay', 'sum', 'turns', ...PARAM_NAMES])
+/** The parameters a replay link may hold: the dungeon's, and the record's own five. */
+const REPLAY_PARAMS = new Set<string>(['replay', 'sum', 'turns', 'check', 'v', ...PARAM_NAMES])
+
+/** Hex digits of each parameter's part of a link's check. */
+const CHECK_DIGITS = 6
 
 /**
- * A recording as a query string: the seed and the choice as any link names them, the turns, the
- * checksum and the log, last (`?seed=…&turns=812&sum=…&replay=12dsg…`). Every character is one a
- * URL carries as it is.
+ * A recording as a query string: the seed and the choice as any link names them, the version of
+ * the rules it was played by, the turns, the checksum, the link's check and the log, last
+ * (`?seed=…&v=2&turns=812&sum=…&check=…&replay=12dsg…`).
+ * The check covers every other parameter, so a field edited by hand is refused by name
+ * (`readReplayLink`). Every character is one a URL carries as it is.
  */
 export function replayQuery(recording: RunRecord): string {
   const dungeon = queryFor({
@@ -25,7 +30,58 @@ export function replayQuery(recording: RunRecord): string {
     fov: true,
     sandbox: false,
   })
-  return `${dungeon}&turns=${recording.turns}&sum=${recording.checksum}&replay=${recording.log}`
+  const version = recording.version ?? RUN_VERSION
+  const fields = `${dungeon}&v=${version}&turns=${recording.turns}&sum=${recording.checksum}`
+  const check = linkCheck([...new URLSearchParams(`${fields}&replay=${recording.log}`)])
+  return `${fields}&check=${check}&replay=${recording.log}`
+}
+
+/**
+ * A link's check: for each of its parameters in order, a hash of its name and value
+ * (`CHECK_DIGITS` hex digits), so the check says which one was changed.
+ */
+function linkCheck(params: readonly [string, string][]): string {
+  return params.map(([name, value]) => fieldHash(name, value)).join('')
+}
+
+/** 32-bit FNV-1a of `name=value`, cut to `CHECK_DIGITS` hex digits. */
+function fieldHash(name: string, value: string): string {
+  const text = `delve-link:${name}=${value}`
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return (hash >>> 0).toString(16).padStart(8, '0').slice(0, CHECK_DIGITS)
+}
+
+/**
+ * Refuses a link whose parameters are not those its check was made over: one changed or added
+ * is named; one taken out is said. A parameter's place does not matter. Links made before links
+ * carried a check have none, and are read as they always were.
+ */
+function checkFields(params: URLSearchParams): void {
+  const check = params.get('check')
+  if (check === null) return
+  if (check.length === 0 || check.length % CHECK_DIGITS !== 0 || !/^[0-9a-f]+$/.test(check)) {
+    throw new ReplayError("the replay link's check is not one the game writes")
+  }
+  const made = new Map<string, number>()
+  for (let at = 0; at < check.length; at += CHECK_DIGITS) {
+    const part = check.slice(at, at + CHECK_DIGITS)
+    made.set(part, (made.get(part) ?? 0) + 1)
+  }
+  const fields = [...params].filter(([name]) => name !== 'check')
+  for (const [name, value] of fields) {
+    const part = fieldHash(name, value)
+    const left = made.get(part) ?? 0
+    if (left === 0) {
+      throw new ReplayError(
+        `the replay link's ${quote(name)} is not the one it was made with: it was changed by hand`,
+      )
+    }
+    made.set(part, left - 1)
+  }
+  if (fields.length * CHECK_DIGITS !== check.length) {
+    throw new ReplayError('a parameter was taken out of the replay link after it was made')
+  }
 }
 
 /** Whether a page's query string asks for a replay (a `replay` parameter, even empty). */
@@ -54,6 +110,7 @@ export function readReplayLink(text: unknown): RunRecord {
     if (params.getAll(name).length > 1)
       throw new ReplayError(`the replay names ${quote(name)} twice`)
   }
+  checkFields(params)
   const log = params.get('replay')
   if (log === null || log === '') throw new ReplayError('the replay has no log')
   const checked = readUrlParams(search)
@@ -71,11 +128,15 @@ export function readReplayLink(text: unknown): RunRecord {
   }
   const turns = params.get('turns') ?? ''
   if (!/^\d{1,7}$/.test(turns)) throw new ReplayError('the replay has no count of turns')
+  // Links written before they carried a version were played by version 1 of the rules: the
+  // replay refuses them, saying so, rather than play them by rules they were not played by.
+  const v = params.get('v') ?? '1'
+  if (!/^\d{1,4}$/.test(v))
+    throw new ReplayError(`the replay's version ${quote(v)} is not a number`)
   // Read through now: a malformed log is refused before anything is shown.
   decodeLog(log)
-  // A link carries no version: every link so far was written by version 1 of the rules.
   return {
-    version: RUN_VERSION,
+    version: Number(v),
     seed: checked.seed,
     choice: checked.choice,
     log,

@@ -1,5 +1,7 @@
 import { hasComponent, query } from 'bitecs'
+import { ArgumentTypeError } from '../errors.js'
 import type { GameWorld } from '../world/game-world.js'
+import { checkWorld } from '../world/internals.js'
 
 /** What an entity on the map is, for choosing how to draw it and over what. */
 export type DrawnAs = 'player' | 'monster' | 'item' | 'corpse' | 'other'
@@ -28,6 +30,15 @@ export interface DrawEntry {
  * list has grown to size.
  */
 export function drawList(world: GameWorld, out: DrawEntry[] = []): DrawEntry[] {
+  checkWorld('drawList', world)
+  if (!Array.isArray(out)) {
+    throw new ArgumentTypeError(
+      'drawList',
+      'out',
+      out,
+      'the array drawList returned last time, or none',
+    )
+  }
   const c = world.components
   const { kinds, vision } = world
   const width = world.dungeon.width

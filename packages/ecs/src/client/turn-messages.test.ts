@@ -185,8 +185,10 @@ describe('the game’s own lines', () => {
     for (const text of ['', 'x'.repeat(201), 3, undefined]) {
       expect(() => say(events, text as string)).toThrow(EntityError)
     }
-    expect(() => say(events, '')).toThrow('say text "": expected text of 1 to 200 characters')
-    expect(() => say(events, 'Hi.', 1.5)).toThrow('say eid 1.5: expected an entity id')
+    expect(() => say(events, '')).toThrow('say: text is ""; allowed: text of 1 to 200 characters.')
+    expect(() => say(events, 'Hi.', 1.5)).toThrow(
+      'say: eid is 1.5; allowed: an integer from 1 to 2147483647.',
+    )
     expect(events.says).toEqual([])
   })
 })

@@ -1,7 +1,10 @@
 import { hasComponent } from 'bitecs'
-import type { BumpReason } from '../events/step-events.js'
+import { checkBoolean, checkInteger, checkLists } from '../checks.js'
+import { ArgumentRangeError, ArgumentTypeError } from '../errors.js'
+import { BUMP_REASONS, type BumpReason } from '../events/step-events.js'
 import type { AttackEvent, EffectEvent, SayEvent, TurnEvents } from '../events/turn-events.js'
 import type { EquipSlot, GameWorld } from '../world/game-world.js'
+import { checkWorld } from '../world/internals.js'
 import { lowestWith } from '../world/sight.js'
 
 const BUMPS: Readonly<Record<BumpReason, string>> = {
@@ -12,8 +15,26 @@ const BUMPS: Readonly<Record<BumpReason, string>> = {
 
 /** What the player is told of a step that was refused: no time passes. */
 export function bumpMessage(reason: BumpReason): string {
+  if (reason !== 'wall' && reason !== 'bounds' && reason !== 'entity') {
+    const reasons = BUMP_REASONS.map((r) => JSON.stringify(r)).join(', ')
+    if (typeof reason !== 'string')
+      throw new ArgumentTypeError('bumpMessage', 'reason', reason, reasons)
+    throw new ArgumentRangeError('bumpMessage', 'reason', reason, reasons)
+  }
   return BUMPS[reason]
 }
+
+/** The lists of a turn's events `turnMessages` reads (`says` may be absent: older events). */
+const TOLD = [
+  'bumps',
+  'pickups',
+  'unequips',
+  'equips',
+  'drops',
+  'uses',
+  'effects',
+  'attacks',
+] as const
 
 /**
  * The log's lines for one turn of `world` (`playTurn`'s events), in the order things happened.
@@ -25,11 +46,31 @@ export function bumpMessage(reason: BumpReason): string {
  * Creatures and items are named from `world.kinds`; "you" is `player` (default: the world's
  * player, the lowest id tagged `Player`).
  */
-export function turnMessages(
-  world: GameWorld,
-  events: TurnEvents,
-  player: number = lowestWith(world, [world.components.Player]),
-): string[] {
+export function turnMessages(world: GameWorld, events: TurnEvents, player?: number): string[] {
+  const fn = 'turnMessages'
+  checkWorld(fn, world)
+  checkLists(fn, 'events', events, TOLD, "a turn's events, as playTurn returns them")
+  checkBoolean(fn, 'events.taken', events.taken)
+  if (events.says !== undefined && !Array.isArray(events.says)) {
+    throw new ArgumentTypeError(fn, 'events.says', events.says, 'an array, or none')
+  }
+  const { refused } = events
+  if (
+    refused !== undefined &&
+    typeof (refused as { message?: unknown } | null)?.message !== 'string'
+  ) {
+    throw new ArgumentTypeError(
+      fn,
+      'events.refused',
+      refused,
+      'a refusal { code, message }, or none',
+    )
+  }
+  if (player !== undefined) checkInteger(fn, 'player', player, 0, world.capacity - 1)
+  return tellTurn(world, events, player ?? lowestWith(world, [world.components.Player]))
+}
+
+function tellTurn(world: GameWorld, events: TurnEvents, player: number): string[] {
   if (!events.taken) {
     if (events.refused) return [events.refused.message]
     const bump = events.bumps.find((b) => b.eid === player)

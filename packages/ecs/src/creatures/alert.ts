@@ -1,6 +1,8 @@
 import { hasComponent, query } from 'bitecs'
+import { checkNumber } from '../checks.js'
 import type { GameWorld } from '../world/game-world.js'
-import { assertEntity } from '../world/spawn.js'
+import { checkWorld } from '../world/internals.js'
+import { checkPlaced } from '../world/queries.js'
 import { MindState } from './minds.js'
 
 /**
@@ -10,7 +12,10 @@ import { MindState } from './minds.js'
  * calls this for a noise, an alarm, or a demo that should not wait. Returns how many woke.
  */
 export function alertMonsters(world: GameWorld, player: number, radius?: number): number {
-  assertEntity(world, player)
+  checkWorld('alertMonsters', world)
+  checkPlaced('alertMonsters', 'player', world, player)
+  if (radius !== undefined)
+    checkNumber('alertMonsters', 'radius', radius, 0, Number.POSITIVE_INFINITY)
   const { Mind, Position, Hostile } = world.components
   const px = Position.x[player] as number
   const py = Position.y[player] as number

@@ -1,8 +1,9 @@
 import { addComponent } from 'bitecs'
-import { isIntegerIn } from '../checks.js'
+import { checkInteger, checkOptions, checkRecord } from '../checks.js'
 import { EntityError } from '../errors.js'
 import type { FighterStats, GameWorld } from '../world/game-world.js'
-import { assertEntity } from '../world/spawn.js'
+import { checkWorld } from '../world/internals.js'
+import { checkEntity } from '../world/spawn.js'
 
 /** Most hit points, power or defence a fighter may have (the components are 16-bit). */
 export const MAX_STAT = 30_000
@@ -22,25 +23,46 @@ export function makeFighter(
   stats: FighterStats,
   options: FighterOptions = {},
 ): void {
-  assertEntity(world, eid)
-  const { hp, power, defence } = stats
-  const regen = options.regen ?? 0
-  const accuracy = stats.accuracy ?? DEFAULT_ACCURACY
-  const spread = stats.spread ?? DEFAULT_SPREAD
-  for (const [name, value, min, max] of [
-    ['hp', hp, 1, MAX_STAT],
-    ['power', power, 0, MAX_STAT],
-    ['defence', defence, 0, MAX_STAT],
-    ['regen', regen, 0, MAX_STAT],
-    ['accuracy', accuracy, 0, 100],
-    ['spread', spread, 0, 255],
-  ] as const) {
-    if (!isIntegerIn(value, min, max)) {
-      throw new EntityError(
-        `${name} ${value} for entity ${eid}: expected an integer from ${min} to ${max}`,
-      )
-    }
-  }
+  checkWorld('makeFighter', world)
+  fighterFrom('makeFighter', world, eid, stats, options)
+}
+
+/** `makeFighter` for `fn` (`makeMonster` makes one of a kind's stats), in a checked world. */
+function fighterFrom(
+  fn: string,
+  world: GameWorld,
+  eid: number,
+  given: FighterStats,
+  options: FighterOptions,
+): void {
+  checkEntity(fn, 'eid', world, eid)
+  const stats = checkRecord(
+    fn,
+    'stats',
+    given,
+    'fighter stats { hp, power, defence, accuracy?, spread? }',
+  )
+  const askedRegen = checkOptions(fn, options, 'an object { regen? }').regen ?? 0
+  const hp = checkInteger(fn, 'stats.hp', stats.hp, 1, MAX_STAT, EntityError)
+  const power = checkInteger(fn, 'stats.power', stats.power, 0, MAX_STAT, EntityError)
+  const defence = checkInteger(fn, 'stats.defence', stats.defence, 0, MAX_STAT, EntityError)
+  const regen = checkInteger(fn, 'options.regen', askedRegen, 0, MAX_STAT, EntityError)
+  const accuracy = checkInteger(
+    fn,
+    'stats.accuracy',
+    stats.accuracy ?? DEFAULT_ACCURACY,
+    0,
+    100,
+    EntityError,
+  )
+  const spread = checkInteger(
+    fn,
+    'stats.spread',
+    stats.spread ?? DEFAULT_SPREAD,
+    0,
+    255,
+    EntityError,
+  )
   const { Health, Fighter } = world.components
   addComponent(world, eid, Health)
   addComponent(world, eid, Fighter)
@@ -63,13 +85,17 @@ export const DEFAULT_SPREAD = 1
  * of its speed, a `Viewshed` of its sight, a `Mind` (resting) and the `Hostile` tag.
  */
 export function makeMonster(world: GameWorld, eid: number, kind: number): void {
-  const info = world.kinds.monsters[kind]
-  if (!info) {
-    throw new EntityError(
-      `monster kind ${kind}: expected an integer from 0 to ${world.kinds.monsters.length - 1}`,
-    )
-  }
-  makeFighter(world, eid, info)
+  checkWorld('makeMonster', world)
+  checkEntity('makeMonster', 'eid', world, eid)
+  monsterOf('makeMonster', world, eid, kind)
+}
+
+/** `makeMonster` for `fn` (`spawnMonster`), of a live entity in a checked world. */
+export function monsterOf(fn: string, world: GameWorld, eid: number, kind: number): void {
+  const last = world.kinds.monsters.length - 1
+  const info = world.kinds.monsters[checkInteger(fn, 'kind', kind, 0, last, EntityError)]
+  if (!info) throw new EntityError(fn, 'kind', kind, `an integer from 0 to ${last}`)
+  fighterFrom(fn, world, eid, info, {})
   const { Energy, Mind, Viewshed, Hostile } = world.components
   addComponent(world, eid, Energy)
   addComponent(world, eid, Mind)
@@ -78,6 +104,9 @@ export function makeMonster(world: GameWorld, eid: number, kind: number): void {
   Energy.energy[eid] = 0
   Energy.speed[eid] = info.speed
   Viewshed.radius[eid] = info.sight
+  // Ids are recycled: nothing of the last mind on this id is kept (a snapshot would show it).
   Mind.state[eid] = 0
+  Mind.targetX[eid] = 0
+  Mind.targetY[eid] = 0
   Mind.timer[eid] = 0
 }

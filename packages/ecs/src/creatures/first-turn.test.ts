@@ -48,18 +48,26 @@ describe('the first hour: what a newcomer gets wrong is explained', () => {
     const orc = spawnMonster(world, at('o'), MonsterKind.Orc)
     expect(() => playTurn(world, orc, { kind: 'wait' })).toThrow(/entity \d+ is not a player/)
     expect(() => spawnPlayer(world, { x: 3, y: 0 })).toThrow(SpawnError)
-    expect(() => spawnPlayer(world, { x: 3, y: 0 })).toThrow(/second player: entity 1/)
+    expect(() => spawnPlayer(world, { x: 3, y: 0 })).toThrow(
+      /world is a world with a player already \(entity 1\)/,
+    )
   })
 
   it('refuses unknown options, text for numbers (quoted), and a bad rng, by name', () => {
     expect(() => createGameWorld(MAP, { capcity: 9 } as never)).toThrow(
-      /unknown option "capcity"; the options are capacity, seed, generated, kinds, combat/,
+      /unknown option "capcity"; allowed: an object of capacity, seed, generated, kinds, combat/,
     )
-    expect(() => createGameWorld(MAP, { capacity: '9' as never })).toThrow(/got "9"/)
+    expect(() => createGameWorld(MAP, { capacity: '9' as never })).toThrow(
+      /options.capacity is "9"/,
+    )
     const world = createGameWorld(MAP)
-    expect(() => spawnPlayer(world, { x: '3' as never, y: 0 })).toThrow(/\("3", 0\)/)
-    expect(() => populate(world, MAP, {} as never, 2)).toThrow(/rng must be a generator/)
-    expect(() => populateItems(world, Math as never, 2)).toThrow(/rng must be a generator/)
+    expect(() => spawnPlayer(world, { x: '3' as never, y: 0 })).toThrow(/at.x is "3"/)
+    expect(() => populate(world, MAP, {} as never, 2)).toThrow(
+      /populate: rng is \{\}; allowed: a generator from createRng/,
+    )
+    expect(() => populateItems(world, Math as never, 2)).toThrow(
+      /populateItems: rng is \{\}; allowed: a generator from createRng/,
+    )
     expect(() => playTurn(world, 1, undefined as never)).toThrow(EntityError)
     populate(world, MAP, createRng(1), 1)
   })

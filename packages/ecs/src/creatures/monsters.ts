@@ -1,4 +1,4 @@
-import { isIntegerIn } from '../checks.js'
+import { checkInteger, isIntegerIn } from '../checks.js'
 import type { FighterStats, MonsterKindInfo } from '../world/game-world.js'
 
 /**
@@ -115,21 +115,25 @@ export const PLAYER_STATS: Readonly<FighterStats> = Object.freeze({
 /** The kind codes by name (as `Tile` is for tiles): `MonsterKind.Orc === 1`. */
 export const MonsterKind = Object.freeze({ Goblin: 0, Orc: 1, Rat: 2, Troll: 3 } as const)
 
+/** Whether `kind` is a code of `MONSTER_KINDS`: any value may be asked about (false for the rest). */
 export function isMonsterKind(kind: unknown): kind is number {
   return isIntegerIn(kind, 0, MONSTER_KINDS.length - 1)
 }
 
-/** The kind's table entry; a `RangeError` naming the allowed range for a code not in the table. */
+/**
+ * The kind's entry in `MONSTER_KINDS` (the default kinds; a world of its own kinds has them in
+ * `world.kinds.monsters`); an `ArgumentRangeError` naming the allowed range for a code not in it.
+ */
 export function kindInfo(kind: number): Readonly<MonsterKindInfo> {
-  if (!isMonsterKind(kind)) {
-    throw new RangeError(
-      `unknown monster kind ${kind}: expected an integer from 0 to ${MONSTER_KINDS.length - 1}`,
-    )
-  }
-  return MONSTER_KINDS[kind] as Readonly<MonsterKindInfo>
+  return infoOf('kindInfo', kind)
 }
 
 /** The kind's name, say "goblin". */
 export function kindName(kind: number): string {
-  return kindInfo(kind).name
+  return infoOf('kindName', kind).name
+}
+
+function infoOf(fn: string, kind: number): Readonly<MonsterKindInfo> {
+  const code = checkInteger(fn, 'kind', kind, 0, MONSTER_KINDS.length - 1)
+  return MONSTER_KINDS[code] as Readonly<MonsterKindInfo>
 }

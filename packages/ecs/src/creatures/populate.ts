@@ -1,10 +1,11 @@
 import { type Point, placeSpawns, type Rng } from '@delve/map'
 import { query } from 'bitecs'
-import { isIntegerIn, show } from '../checks.js'
 import { SpawnError } from '../errors.js'
 import type { GameWorld } from '../world/game-world.js'
+import { checkWorld } from '../world/internals.js'
 import { type Level, startOf } from '../world/level.js'
 import { entityCount } from '../world/queries.js'
+import { checkPlacing } from '../world/spawn.js'
 import { spawnMonster } from './spawn-monster.js'
 
 export interface PopulateOptions {
@@ -30,39 +31,40 @@ export function populate(
   count: number,
   options: PopulateOptions = {},
 ): number[] {
+  const fn = 'populate'
+  checkWorld(fn, world)
   if (dungeon !== world.dungeon) {
-    throw new SpawnError('populate: the dungeon is not the world’s level (call setDungeon first)')
+    throw new SpawnError(
+      fn,
+      'dungeon',
+      dungeon,
+      "the world's level: call setDungeon(world, dungeon) first",
+      'not the world’s level',
+    )
   }
-  if (typeof (rng as Partial<Rng> | undefined)?.int !== 'function') {
-    throw new SpawnError(`populate: rng must be a generator from createRng, got ${show(rng)}`)
-  }
-  const most = world.kinds.monsters.length - 1
-  const kinds = options.kinds ?? world.kinds.monsters.map((_, kind) => kind)
-  if (kinds.length === 0 || !kinds.every((kind) => isIntegerIn(kind, 0, most))) {
-    throw new SpawnError(`populate: kinds must be a non-empty list of integers from 0 to ${most}`)
-  }
+  const placing = checkPlacing(fn, rng, count, options, world.kinds.monsters.length)
   const { Position, BlocksMovement } = world.components
-  const taken: Point[] = [...(options.exclude ?? [])]
+  const taken: Point[] = [...placing.exclude]
   for (const eid of query(world, [Position, BlocksMovement])) {
     taken.push({ x: Position.x[eid] as number, y: Position.y[eid] as number })
   }
   const start = startOf(dungeon)
   const spawnOptions = {
     exclude: taken,
-    ...(options.minDistance === undefined ? {} : { minDistance: options.minDistance }),
+    ...(placing.minDistance === undefined ? {} : { minDistance: placing.minDistance }),
   }
-  let places: Point[]
-  try {
-    places = placeSpawns({ ...dungeon, start }, rng, count, spawnOptions)
-  } catch (error) {
-    throw new SpawnError(`populate: ${(error as Error).message}`)
-  }
+  const places = placeSpawns({ ...dungeon, start }, rng, count, spawnOptions)
   const room = world.capacity - 1 - entityCount(world)
   if (places.length > room) {
     throw new SpawnError(
-      `populate: ${places.length} monsters do not fit (capacity ${world.capacity}, room for ${room})`,
+      fn,
+      'count',
+      count,
+      `at most as many as there is room for (capacity ${world.capacity}, room for ${room})`,
+      `${count}: ${places.length} monsters do not fit (capacity ${world.capacity}, room for ${room})`,
     )
   }
+  const { kinds } = placing
   const chosen = places.map(() => kinds[rng.int(0, kinds.length - 1)] as number)
   return places.map((at, i) => spawnMonster(world, at, chosen[i] as number))
 }

@@ -1,7 +1,7 @@
 import type { Point } from '@delve/map'
 import type { GameWorld } from '../world/game-world.js'
-import { type SpawnOptions, spawnBlocker } from '../world/spawn.js'
-import { makeMonster } from './fighters.js'
+import { type SpawnOptions, spawnMonsterEntity } from '../world/spawn.js'
+import { monsterOf } from './fighters.js'
 
 /**
  * A monster as its kind's row of `MONSTER_KINDS` makes it: `spawnBlocker`, then the kind's
@@ -13,7 +13,7 @@ export function spawnMonster(
   kind: number,
   options: Pick<SpawnOptions, 'sprite'> = {},
 ): number {
-  const eid = spawnBlocker(world, at, kind, options)
-  makeMonster(world, eid, kind)
+  const eid = spawnMonsterEntity('spawnMonster', world, at, kind, options)
+  monsterOf('spawnMonster', world, eid, kind)
   return eid
 }

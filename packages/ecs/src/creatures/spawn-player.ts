@@ -1,5 +1,5 @@
 import type { Point } from '@delve/map'
-import { visibilitySystem } from '../systems/visibility.js'
+import { updateView } from '../systems/visibility.js'
 import type { GameWorld } from '../world/game-world.js'
 import { type SpawnOptions, spawnPlayerEntity } from '../world/spawn.js'
 
@@ -11,6 +11,6 @@ import { type SpawnOptions, spawnPlayerEntity } from '../world/spawn.js'
  */
 export function spawnPlayer(world: GameWorld, at?: Point, options: SpawnOptions = {}): number {
   const eid = spawnPlayerEntity(world, at, options)
-  if (options.sight !== undefined) visibilitySystem(world)
+  if (options.sight !== undefined) updateView(world)
   return eid
 }

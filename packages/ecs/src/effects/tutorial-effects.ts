@@ -3,7 +3,7 @@ import { hasComponent } from 'bitecs'
 import { MAX_STAT } from '../creatures/fighters.js'
 import { MindState } from '../creatures/minds.js'
 import type { Effect } from '../world/game-world.js'
-import { checkAmount, harm } from './harm.js'
+import { checkAmount, hurt } from './harm.js'
 
 /** Heals the user by up to `amount` hit points; refused at full health. */
 export function heal(amount: number): Effect {
@@ -32,7 +32,7 @@ export function heal(amount: number): Effect {
 export function lightning(damage: number): Effect {
   checkAmount('lightning damage', damage, MAX_STAT)
   return (world, use) => {
-    for (const target of use.affected) harm(world, use, target, damage, 'lightning')
+    for (const target of use.affected) hurt(world, use, target, damage, 'lightning')
     return undefined
   }
 }
@@ -41,7 +41,7 @@ export function lightning(damage: number): Effect {
 export function fireball(damage: number): Effect {
   checkAmount('fireball damage', damage, MAX_STAT)
   return (world, use) => {
-    for (const target of use.affected) harm(world, use, target, damage, 'fireball')
+    for (const target of use.affected) hurt(world, use, target, damage, 'fireball')
     return undefined
   }
 }

@@ -1,4 +1,4 @@
-import { isIntegerIn, show } from '../checks.js'
+import { checkInteger, checkLists } from '../checks.js'
 import { EntityError } from '../errors.js'
 import type { BumpEvent, MoveEvent } from './step-events.js'
 
@@ -143,27 +143,58 @@ export function createTurnEvents(): TurnEvents {
   }
 }
 
+/** The lists of a turn's events, each an array. */
+const TURN_LISTS = [
+  'bumps',
+  'moves',
+  'attacks',
+  'deaths',
+  'pickups',
+  'drops',
+  'uses',
+  'effects',
+  'experience',
+  'levels',
+  'raises',
+  'equips',
+  'unequips',
+  'says',
+] as const
+
+/** Where a turn's events come from, in words. */
+const TURN_EVENTS = "a turn's events: createTurnEvents() makes them, playTurn returns them"
+
+/**
+ * Throws an `ArgumentTypeError` naming `fn` unless `events` is a turn's events: an object whose
+ * lists are arrays (fourteen checks, no allocation). A call that records into it checks first,
+ * so a missing list never leaves the world half changed.
+ */
+export function checkTurnEvents(fn: string, argument: string, events: unknown): void {
+  checkLists(fn, argument, events, TURN_LISTS, TURN_EVENTS)
+}
+
 /** Most characters in a line `say` takes. */
 export const MAX_SAY_LENGTH = 200
+
+const SAY_LISTS = ['says', 'attacks'] as const
+const LINE = `text of 1 to ${MAX_SAY_LENGTH} characters`
 
 /**
  * Adds a line of the game's own to the turn (an effect's "You blink.", passing `use.events`),
  * about `eid` if given; `turnMessages` tells it where it falls among the turn's blows. An
- * `EntityError` for text that is empty, longer than `MAX_SAY_LENGTH` or not text.
+ * `EntityError` for text that is empty, longer than `MAX_SAY_LENGTH` or not text, or an `eid`
+ * that is no entity id; an `ArgumentTypeError` for events with no `says` and `attacks` lists.
  */
 export function say(
   events: Pick<TurnEvents, 'says' | 'attacks'>,
   text: string,
   eid?: number,
 ): void {
+  checkLists('say', 'events', events, SAY_LISTS, TURN_EVENTS)
   if (typeof text !== 'string' || text.length === 0 || text.length > MAX_SAY_LENGTH) {
-    throw new EntityError(
-      `say text ${show(text)}: expected text of 1 to ${MAX_SAY_LENGTH} characters`,
-    )
+    throw new EntityError('say', 'text', text, LINE)
   }
-  if (eid !== undefined && !isIntegerIn(eid, 1, 0x7fffffff)) {
-    throw new EntityError(`say eid ${show(eid)}: expected an entity id`)
-  }
+  if (eid !== undefined) checkInteger('say', 'eid', eid, 1, 0x7fffffff, EntityError)
   const line: SayEvent = { text, after: events.attacks.length }
   if (eid !== undefined) line.eid = eid
   events.says.push(line)

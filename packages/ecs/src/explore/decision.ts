@@ -1,3 +1,5 @@
+import { checkFunction, checkNumber, checkOptions } from '../checks.js'
+
 /**
  * Why a walk stops: a `monster` in view, an `item` seen (or, for a run, stood on), hit points
  * below the limit (`hurt`), nothing left to explore (`explored`), the goal reached (`arrived`),
@@ -43,6 +45,25 @@ export interface WalkOptions {
   knownItems?: { has(eid: number): boolean }
   /** Stop while hit points are below this share of the maximum (default 0.5; 0 never stops). */
   hurtBelow?: number
+}
+
+/**
+ * The walk's options, checked for `fn`: an object (or none), `knownItems` with a `has`,
+ * `hurtBelow` a share from 0 to 1.
+ */
+export function checkWalkOptions(fn: string, given: unknown): WalkOptions {
+  const options = checkOptions(fn, given, 'an object { knownItems?, hurtBelow? }')
+  const { knownItems, hurtBelow } = options
+  if (knownItems !== undefined) {
+    checkFunction(
+      fn,
+      'options.knownItems.has',
+      (knownItems as { has?: unknown } | null)?.has,
+      'a set of item ids (anything with has(eid))',
+    )
+  }
+  if (hurtBelow !== undefined) checkNumber(fn, 'options.hurtBelow', hurtBelow, 0, 1)
+  return options as WalkOptions
 }
 
 export const stop = (reason: Exclude<StopReason, 'monster'>): WalkDecision => ({

@@ -1,6 +1,7 @@
+import { checkPlayer } from '../turns/turn.js'
 import type { GameWorld } from '../world/game-world.js'
-import { assertEntity } from '../world/spawn.js'
-import { stop, type WalkDecision, type WalkOptions } from './decision.js'
+import { checkWorld } from '../world/internals.js'
+import { checkWalkOptions, stop, type WalkDecision, type WalkOptions } from './decision.js'
 import { FRONTIER, STAIRS_DOWN } from './goal-map.js'
 import { monsterStop } from './monster-stop.js'
 import { stepToward } from './search.js'
@@ -18,8 +19,9 @@ export function exploreStep(
   player: number,
   options: WalkOptions = {},
 ): WalkDecision {
-  assertEntity(world, player)
-  const reason = reasonToStop(world, player, options)
+  checkWorld('exploreStep', world)
+  checkPlayer('exploreStep', world, player, true)
+  const reason = reasonToStop(world, player, checkWalkOptions('exploreStep', options))
   if (reason === 'monster') return monsterStop(world, player)
   if (reason) return stop(reason)
   const toFrontier = stepToward(world, player, FRONTIER)

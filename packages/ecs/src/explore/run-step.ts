@@ -1,9 +1,10 @@
 import { canStep, isWalkable, Tile } from '@delve/map'
-import { isIntegerIn } from '../checks.js'
+import { checkInteger } from '../checks.js'
 import { EntityError } from '../errors.js'
-import { isAlive } from '../turns/combat.js'
+import { hasHealth } from '../turns/combat.js'
+import { checkPlayer } from '../turns/turn.js'
 import type { GameWorld } from '../world/game-world.js'
-import { assertEntity } from '../world/spawn.js'
+import { checkWorld } from '../world/internals.js'
 import { stop, type WalkDecision } from './decision.js'
 import { monsterStop } from './monster-stop.js'
 import { itemUnder, monsterInView } from './stops.js'
@@ -16,11 +17,20 @@ import { itemUnder, monsterInView } from './stops.js'
  * step follows the bend (the caller runs on in the direction returned).
  */
 export function runStep(world: GameWorld, player: number, dx: number, dy: number): WalkDecision {
-  assertEntity(world, player)
-  if (!isIntegerIn(dx, -1, 1) || !isIntegerIn(dy, -1, 1) || (dx === 0 && dy === 0)) {
-    throw new EntityError(`run (${dx}, ${dy}): dx and dy must be -1, 0 or 1, not both 0`)
+  const fn = 'runStep'
+  checkWorld(fn, world)
+  checkPlayer(fn, world, player, true)
+  checkInteger(fn, 'dx', dx, -1, 1, EntityError)
+  checkInteger(fn, 'dy', dy, -1, 1, EntityError)
+  if (dx === 0 && dy === 0) {
+    throw new EntityError(
+      fn,
+      'dy',
+      dy,
+      '-1 or 1 when dx is 0: a run goes somewhere, dx and dy not both 0',
+    )
   }
-  if (!isAlive(world, player)) return stop('dead')
+  if (!hasHealth(world, player)) return stop('dead')
   if (monsterInView(world)) return monsterStop(world, player)
   if (itemUnder(world, player)) return stop('item')
   const { Position } = world.components

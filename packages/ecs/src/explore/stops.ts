@@ -1,5 +1,5 @@
 import { query } from 'bitecs'
-import { isAlive } from '../turns/combat.js'
+import { hasHealth } from '../turns/combat.js'
 import type { GameWorld } from '../world/game-world.js'
 import { live } from '../world/internals.js'
 import type { StopReason, WalkOptions } from './decision.js'
@@ -10,7 +10,7 @@ export function reasonToStop(
   player: number,
   options: WalkOptions = {},
 ): StopReason | undefined {
-  if (!isAlive(world, player)) return 'dead'
+  if (!hasHealth(world, player)) return 'dead'
   const { Health } = world.components
   const share = options.hurtBelow ?? 0.5
   if ((Health.hp[player] as number) < (Health.max[player] as number) * share) return 'hurt'

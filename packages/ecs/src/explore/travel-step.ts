@@ -1,8 +1,10 @@
 import type { Point } from '@delve/map'
-import { EntityError } from '../errors.js'
+import { isRecord } from '../checks.js'
+import { ArgumentTypeError, EntityError } from '../errors.js'
+import { checkPlayer } from '../turns/turn.js'
 import type { GameWorld } from '../world/game-world.js'
-import { assertEntity } from '../world/spawn.js'
-import { stop, type WalkDecision, type WalkOptions } from './decision.js'
+import { checkWorld } from '../world/internals.js'
+import { checkWalkOptions, stop, type WalkDecision, type WalkOptions } from './decision.js'
 import { monsterStop } from './monster-stop.js'
 import { stepToward } from './search.js'
 import { reasonToStop } from './stops.js'
@@ -18,13 +20,23 @@ export function travelStep(
   goal: Point,
   options: WalkOptions = {},
 ): WalkDecision {
-  assertEntity(world, player)
+  const fn = 'travelStep'
+  checkWorld(fn, world)
+  checkPlayer(fn, world, player, true)
   const { width, height } = world.dungeon
+  const tile = `a tile {x, y} of the ${width}×${height} level`
+  if (!isRecord(goal)) throw new ArgumentTypeError(fn, 'goal', goal, tile)
   const { x, y } = goal
   if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= width || y >= height) {
-    throw new EntityError(`travel to (${x}, ${y}): not a tile of the ${width}×${height} level`)
+    throw new EntityError(
+      fn,
+      'goal',
+      goal,
+      tile,
+      `(${x}, ${y}), not a tile of the ${width}×${height} level`,
+    )
   }
-  const reason = reasonToStop(world, player, options)
+  const reason = reasonToStop(world, player, checkWalkOptions(fn, options))
   if (reason === 'monster') return monsterStop(world, player)
   if (reason) return stop(reason)
   const { Position } = world.components

@@ -1,7 +1,9 @@
 import { addComponent, hasComponent } from 'bitecs'
-import type { Refusal, TurnEvents } from '../events/turn-events.js'
+import { checkInteger } from '../checks.js'
+import { checkTurnEvents, type Refusal, type TurnEvents } from '../events/turn-events.js'
 import type { GameWorld } from '../world/game-world.js'
-import { assertEntity } from '../world/spawn.js'
+import { checkWorld } from '../world/internals.js'
+import { checkEntity } from '../world/spawn.js'
 
 /** Experience for the first level-up; each level after asks `XP_FACTOR` more (the tutorial's). */
 export const XP_BASE = 200
@@ -9,6 +11,7 @@ export const XP_FACTOR = 150
 
 /** The experience needed to go from `level` to the next: 200 + 150 × level. */
 export function experienceToNext(level: number): number {
+  checkInteger('experienceToNext', 'level', level, 0, 0xffff)
   return XP_BASE + XP_FACTOR * level
 }
 
@@ -19,7 +22,8 @@ export type LevelUpStat = keyof typeof LEVEL_UP_GAINS
 
 /** Lets `eid` gain experience and levels, from level 1 with none. */
 export function giveExperience(world: GameWorld, eid: number): void {
-  assertEntity(world, eid)
+  checkWorld('giveExperience', world)
+  checkEntity('giveExperience', 'eid', world, eid)
   const { Experience } = world.components
   if (hasComponent(world, eid, Experience)) return
   addComponent(world, eid, Experience)
@@ -28,12 +32,31 @@ export function giveExperience(world: GameWorld, eid: number): void {
   Experience.pending[eid] = 0
 }
 
+/** Most experience one grant gives (`Experience.xp` is 32 bits). */
+const MOST_XP = 0xffffffff
+
 /**
- * `eid` gains `amount` experience (nothing happens without `Experience`). Each time it reaches
- * `experienceToNext(level)` that much is spent, the level goes up and a choice is owed
- * (`Experience.pending`): the game asks it, and the `level-up` action settles it.
+ * `eid` gains `amount` experience, a whole number (nothing happens without `Experience`, nor
+ * for 0). Each time it reaches `experienceToNext(level)` that much is spent, the level goes up
+ * and a choice is owed (`Experience.pending`): the game asks it, and the `level-up` action
+ * settles it.
  */
 export function grantExperience(
+  world: GameWorld,
+  eid: number,
+  amount: number,
+  events: TurnEvents,
+): void {
+  const fn = 'grantExperience'
+  checkWorld(fn, world)
+  checkEntity(fn, 'eid', world, eid)
+  checkInteger(fn, 'amount', amount, 0, MOST_XP)
+  checkTurnEvents(fn, 'events', events)
+  gainExperience(world, eid, amount, events)
+}
+
+/** `grantExperience` for arguments the caller vouches for: a kill's own reward. */
+export function gainExperience(
   world: GameWorld,
   eid: number,
   amount: number,
@@ -61,11 +84,28 @@ export function chooseLevelUp(
   stat: LevelUpStat,
   events: TurnEvents,
 ): Refusal | undefined {
+  const fn = 'chooseLevelUp'
+  checkWorld(fn, world)
+  checkEntity(fn, 'eid', world, eid)
+  checkTurnEvents(fn, 'events', events)
+  return levelUp(world, eid, stat, events)
+}
+
+/**
+ * `chooseLevelUp` of an entity the caller vouches for (`playTurn`'s): any `stat` may be asked
+ * for, the player's choice as it came; one that is not a stat is refused as `unknown-stat`.
+ */
+export function levelUp(
+  world: GameWorld,
+  eid: number,
+  stat: unknown,
+  events: TurnEvents,
+): Refusal | undefined {
   const { Experience, Health, Fighter } = world.components
   if (!hasComponent(world, eid, Experience) || Experience.pending[eid] === 0) {
     return { code: 'no-level-up', message: 'You have no level-up to choose.' }
   }
-  if (!(stat in LEVEL_UP_GAINS)) {
+  if (stat !== 'hp' && stat !== 'power' && stat !== 'defence') {
     return { code: 'unknown-stat', message: 'Choose hit points, power or defence.' }
   }
   const amount = LEVEL_UP_GAINS[stat]

@@ -1,9 +1,11 @@
 import { inBounds, type Point, pointToIndex } from '@delve/map'
 import { hasComponent, query } from 'bitecs'
-import { EntityError } from '../errors.js'
+import { checkInteger, checkNumber, checkPoint, isRecord } from '../checks.js'
+import { ArgumentTypeError, EntityError } from '../errors.js'
 import type { Refusal } from '../events/turn-events.js'
 import type { GameWorld, ItemKindInfo } from '../world/game-world.js'
-import { blockerAt } from '../world/queries.js'
+import { checkWorld } from '../world/internals.js'
+import { checkPlaced, occupantAt } from '../world/queries.js'
 
 /** Who a use reaches, or why it cannot be aimed so. */
 export type Aim = { affected: number[]; refused?: undefined } | { refused: Refusal }
@@ -15,12 +17,27 @@ export type Aim = { affected: number[]; refused?: undefined } | { refused: Refus
  * "In sight" is the player's view, `world.vision`.
  */
 export function aimItem(world: GameWorld, user: number, kind: number, target?: Point): Aim {
-  const info = world.kinds.items[kind] as Readonly<ItemKindInfo> | undefined
-  if (!info) {
-    throw new EntityError(
-      `item kind ${kind}: expected an integer from 0 to ${world.kinds.items.length - 1}`,
-    )
-  }
+  const fn = 'aimItem'
+  checkWorld(fn, world)
+  checkPlaced(fn, 'user', world, user)
+  checkInteger(fn, 'kind', kind, 0, world.kinds.items.length - 1, EntityError)
+  return aim(fn, 'target', world, user, kind, target)
+}
+
+/**
+ * `aimItem` for `fn`, whose `argument` is the target (`playTurn`'s `action.target`): a placed
+ * user and a kind of the world the caller vouches for; the target is checked when the kind
+ * wants one (a self or nearest item ignores it).
+ */
+export function aim(
+  fn: string,
+  argument: string,
+  world: GameWorld,
+  user: number,
+  kind: number,
+  target: Point | undefined,
+): Aim {
+  const info = world.kinds.items[kind] as Readonly<ItemKindInfo>
   const { use } = info
   if (!use) return refuse('not-usable', `The ${info.name} is not something you can use.`)
   const { Position } = world.components
@@ -29,18 +46,18 @@ export function aimItem(world: GameWorld, user: number, kind: number, target?: P
   if (use.targets === 'self') return { affected: [user] }
   if (use.targets === 'nearest') {
     const foe = nearestHostile(world, from, range)
-    if (foe === 0) return refuse('no-target', 'No enemy is close enough.')
+    if (foe === 0) return refuse('no-target', 'No enemy is close enough to strike.')
     return { affected: [foe] }
   }
   if (target === undefined) return refuse('needs-target', `The ${info.name} needs a target.`)
-  checkPoint(world, target)
+  checkTarget(fn, argument, world, target)
   if (world.vision.visible[pointToIndex(world.dungeon, target)] !== 1) {
     return refuse('out-of-sight', 'You cannot see that place.')
   }
   if (distance2(from, target) > range * range)
     return refuse('out-of-range', 'That is out of range.')
   if (use.targets === 'creature') {
-    const who = blockerAt(world, target.x, target.y)
+    const who = occupantAt(world, target.x, target.y)
     if (who === user) return refuse('self-target', 'You cannot target yourself.')
     if (who === 0 || !hasComponent(world, who, world.components.Health)) {
       return refuse('no-target', 'There is no one there.')
@@ -48,11 +65,19 @@ export function aimItem(world: GameWorld, user: number, kind: number, target?: P
     return { affected: [who] }
   }
   const radius = use.radius ?? 0
-  return { affected: creaturesWithin(world, target, radius) }
+  return { affected: creaturesNear(world, target, radius) }
 }
 
 /** Every living creature within `radius` of `at` (dx² + dy² ≤ radius²), in ascending id. */
 export function creaturesWithin(world: GameWorld, at: Point, radius: number): number[] {
+  const fn = 'creaturesWithin'
+  checkWorld(fn, world)
+  checkPoint(fn, 'at', at)
+  checkNumber(fn, 'radius', radius, 0, Number.POSITIVE_INFINITY)
+  return creaturesNear(world, at, radius)
+}
+
+function creaturesNear(world: GameWorld, at: Point, radius: number): number[] {
   const { Position, Health } = world.components
   const found: number[] = []
   for (const eid of query(world, [Health, Position])) {
@@ -80,16 +105,18 @@ function nearestHostile(world: GameWorld, from: Point, range: number): number {
   return best
 }
 
-function checkPoint(world: GameWorld, target: Point): void {
-  const { x, y } = (target ?? {}) as Partial<Point>
+/** A tile of the map: an `ArgumentTypeError` for what is no point, an `EntityError` for one off it. */
+function checkTarget(fn: string, argument: string, world: GameWorld, target: unknown): void {
+  const { width, height } = world.dungeon
+  const tile = `a tile {x, y} of the ${width}×${height} map`
+  if (!isRecord(target)) throw new ArgumentTypeError(fn, argument, target, tile)
+  const { x, y } = target
   if (
     !Number.isInteger(x) ||
     !Number.isInteger(y) ||
     !inBounds(world.dungeon, x as number, y as number)
   ) {
-    throw new EntityError(
-      `target ${JSON.stringify(target)}: expected a tile {x, y} of the ${world.dungeon.width}×${world.dungeon.height} map`,
-    )
+    throw new EntityError(fn, argument, target, tile)
   }
 }
 

@@ -1,9 +1,9 @@
 import { addComponent, hasComponent, removeComponent } from 'bitecs'
-import { isIntegerIn } from '../checks.js'
+import { checkInteger, isIntegerIn } from '../checks.js'
 import { EntityError } from '../errors.js'
 import type { GameWorld } from '../world/game-world.js'
-import { live } from '../world/internals.js'
-import { assertEntity } from '../world/spawn.js'
+import { checkWorld, live } from '../world/internals.js'
+import { checkEntity } from '../world/spawn.js'
 
 /** The player's pack: a letter each, a to z. */
 export const PLAYER_PACK = 26
@@ -12,12 +12,9 @@ export const MAX_PACK = 0xffff
 
 /** Gives `eid` a pack (`Inventory`) of `capacity` items, or changes its size. */
 export function giveInventory(world: GameWorld, eid: number, capacity = PLAYER_PACK): void {
-  assertEntity(world, eid)
-  if (!isIntegerIn(capacity, 1, MAX_PACK)) {
-    throw new EntityError(
-      `pack capacity ${capacity} for entity ${eid}: expected an integer from 1 to ${MAX_PACK}`,
-    )
-  }
+  checkWorld('giveInventory', world)
+  checkEntity('giveInventory', 'eid', world, eid)
+  checkInteger('giveInventory', 'capacity', capacity, 1, MAX_PACK, EntityError)
   const { Inventory } = world.components
   if (!hasComponent(world, eid, Inventory)) addComponent(world, eid, Inventory)
   Inventory.capacity[eid] = capacity
@@ -25,7 +22,8 @@ export function giveInventory(world: GameWorld, eid: number, capacity = PLAYER_P
 
 /** How many items `eid`'s pack holds at most; 0 for an entity with no pack. */
 export function packCapacity(world: GameWorld, eid: number): number {
-  assertEntity(world, eid)
+  checkWorld('packCapacity', world)
+  checkEntity('packCapacity', 'eid', world, eid)
   const { Inventory } = world.components
   return hasComponent(world, eid, Inventory) ? (Inventory.capacity[eid] as number) : 0
 }
@@ -35,6 +33,13 @@ export function packCapacity(world: GameWorld, eid: number): number {
  * `a`). Empty for an entity with no pack.
  */
 export function inventoryOf(world: GameWorld, holder: number): number[] {
+  checkWorld('inventoryOf', world)
+  checkEntity('inventoryOf', 'holder', world, holder)
+  return packOf(world, holder)
+}
+
+/** `inventoryOf` a holder the caller vouches for: the item actions' own look in the pack. */
+export function packOf(world: GameWorld, holder: number): number[] {
   const { Carried } = world.components
   const held: number[] = []
   for (const item of live(world, 'carried')) {
@@ -45,6 +50,15 @@ export function inventoryOf(world: GameWorld, holder: number): number[] {
 
 /** The items lying on tile (x, y), in ascending id (the order they came to lie there). */
 export function itemsAt(world: GameWorld, x: number, y: number): number[] {
+  const fn = 'itemsAt'
+  checkWorld(fn, world)
+  checkInteger(fn, 'x', x, Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY)
+  checkInteger(fn, 'y', y, Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY)
+  return itemsOn(world, x, y)
+}
+
+/** `itemsAt` a tile the caller vouches for: a pick-up's own look. */
+export function itemsOn(world: GameWorld, x: number, y: number): number[] {
   const { Position } = world.components
   const found: number[] = []
   for (const item of live(world, 'floor')) {
@@ -57,11 +71,18 @@ const ascending = (a: number, b: number) => a - b
 
 /** Every item lying on the level's floor, in ascending id. */
 export function floorItems(world: GameWorld): number[] {
+  checkWorld('floorItems', world)
   return live(world, 'floor').slice().sort(ascending)
 }
 
-/** Whether `eid` is an item of this world. */
+/** Whether `eid` is an item of this world: any value may be asked about (false for the rest). */
 export function isItem(world: GameWorld, eid: number): boolean {
+  checkWorld('isItem', world)
+  return itemIn(world, eid)
+}
+
+/** `isItem` in a world the caller vouches for. */
+export function itemIn(world: GameWorld, eid: unknown): eid is number {
   return isIntegerIn(eid, 1, world.capacity - 1) && hasComponent(world, eid, world.components.Item)
 }
 
@@ -69,7 +90,7 @@ export function isItem(world: GameWorld, eid: number): boolean {
 export function putInPack(world: GameWorld, holder: number, item: number): void {
   const { Carried, Position } = world.components
   let order = 0
-  for (const held of inventoryOf(world, holder)) {
+  for (const held of packOf(world, holder)) {
     order = Math.max(order, (Carried.order[held] as number) + 1)
   }
   removeComponent(world, item, Position)

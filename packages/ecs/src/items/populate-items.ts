@@ -1,9 +1,10 @@
 import { type Point, placeSpawns, type Rng } from '@delve/map'
-import { isIntegerIn, show } from '../checks.js'
 import { SpawnError } from '../errors.js'
 import type { GameWorld } from '../world/game-world.js'
+import { checkWorld } from '../world/internals.js'
 import { startOf } from '../world/level.js'
 import { entityCount } from '../world/queries.js'
+import { checkPlacing } from '../world/spawn.js'
 import { spawnItem } from './spawn-item.js'
 
 export interface PopulateItemsOptions {
@@ -26,30 +27,28 @@ export function populateItems(
   count: number,
   options: PopulateItemsOptions = {},
 ): number[] {
-  if (typeof (rng as Partial<Rng> | undefined)?.int !== 'function') {
-    throw new SpawnError(`populateItems: rng must be a generator from createRng, got ${show(rng)}`)
-  }
-  const most = world.kinds.items.length - 1
-  const kinds = options.kinds ?? world.kinds.items.map((_, kind) => kind)
-  if (kinds.length === 0 || !kinds.every((kind) => isIntegerIn(kind, 0, most))) {
-    throw new SpawnError(
-      `populateItems: kinds must be a non-empty list of integers from 0 to ${most}`,
-    )
-  }
+  const fn = 'populateItems'
+  checkWorld(fn, world)
+  const { kinds, exclude, minDistance } = checkPlacing(
+    fn,
+    rng,
+    count,
+    options,
+    world.kinds.items.length,
+  )
   const level = world.dungeon
-  let places: Point[]
-  try {
-    places = placeSpawns({ ...level, start: startOf(level) }, rng, count, {
-      exclude: options.exclude ?? [],
-      ...(options.minDistance === undefined ? {} : { minDistance: options.minDistance }),
-    })
-  } catch (error) {
-    throw new SpawnError(`populateItems: ${(error as Error).message}`)
-  }
+  const places: Point[] = placeSpawns({ ...level, start: startOf(level) }, rng, count, {
+    exclude,
+    ...(minDistance === undefined ? {} : { minDistance }),
+  })
   const room = world.capacity - 1 - entityCount(world)
   if (places.length > room) {
     throw new SpawnError(
-      `populateItems: ${places.length} items do not fit (capacity ${world.capacity}, room for ${room})`,
+      fn,
+      'count',
+      count,
+      `at most as many as there is room for (capacity ${world.capacity}, room for ${room})`,
+      `${count}: ${places.length} items do not fit (capacity ${world.capacity}, room for ${room})`,
     )
   }
   const chosen = places.map(() => kinds[rng.int(0, kinds.length - 1)] as number)

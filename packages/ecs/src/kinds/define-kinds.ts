@@ -1,6 +1,6 @@
-import { isIntegerIn, isRecord, show } from '../checks.js'
+import { checkString, isIntegerIn, isRecord, show } from '../checks.js'
 import { MAX_STAT } from '../creatures/fighters.js'
-import { KindError } from '../errors.js'
+import { ArgumentTypeError, KindError } from '../errors.js'
 import { MAX_SAY_LENGTH } from '../events/turn-events.js'
 import { MAX_SIGHT_RADIUS } from '../world/components.js'
 import type {
@@ -43,6 +43,14 @@ export function defineKinds(definition: KindsDefinition): Kinds {
 
 /** The code of the kind called `name` in `list`, or −1. */
 export function kindCode(list: readonly { name: string }[], name: string): number {
+  const fn = 'kindCode'
+  const rows = 'a list of kinds, as world.kinds.monsters or world.kinds.items'
+  if (!Array.isArray(list)) throw new ArgumentTypeError(fn, 'list', list, rows)
+  list.forEach((kind, i) => {
+    if (!isRecord(kind))
+      throw new ArgumentTypeError(fn, `list[${i}]`, kind, `a kind { name, … } (${rows})`)
+  })
+  checkString(fn, 'name', name, "a kind's name")
   return list.findIndex((kind) => kind.name === name)
 }
 

@@ -134,7 +134,7 @@ describe('defineKinds', () => {
 
   it('refuses an effect amount out of range', () => {
     expect(() => heal(0)).toThrow(RangeError)
-    expect(() => heal(0)).toThrow(/heal amount 0: expected an integer from 1 to 30000/)
+    expect(() => heal(0)).toThrow(/heal: amount is 0; allowed: an integer from 1 to 30000/)
   })
 })
 

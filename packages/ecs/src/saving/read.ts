@@ -16,7 +16,7 @@ import { SnapshotError } from '../errors.js'
 import { MAX_PACK } from '../items/pack.js'
 import { MAX_SIGHT_RADIUS } from '../world/components.js'
 import type { Kinds } from '../world/game-world.js'
-import { type Level, tileChecksum } from '../world/level.js'
+import { checksumOf, type Level } from '../world/level.js'
 import type { EntitySnapshot, ItemSnapshot } from './format.js'
 
 /** The snapshot's level: regenerated from its seed (and checked against its checksum) or drawn. */
@@ -58,11 +58,11 @@ function regenerate(level: Record<string, unknown>): Dungeon {
   } catch (error) {
     throw new SnapshotError('dungeon.options', (error as Error).message)
   }
-  const actual = tileChecksum(dungeon)
+  const actual = checksumOf(dungeon)
   if (actual !== expected) {
     throw new SnapshotError(
       'dungeon',
-      `seed ${JSON.stringify(seed)} now generates other tiles (checksum ${actual}, saved ${expected}); the snapshot is from another version of @delve/map`,
+      `seed ${JSON.stringify(seed)} now generates other tiles (checksum ${actual}, saved ${expected}): the save's seed, options or checksum were edited, or it was made with another version of @delve/map`,
     )
   }
   return dungeon

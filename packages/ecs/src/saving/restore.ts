@@ -1,11 +1,13 @@
 import { pointToIndex } from '@delve/map'
 import { addComponent, addEntity, removeEntity } from 'bitecs'
-import { readInteger, readRecord } from '../checks.js'
-import { SnapshotError } from '../errors.js'
+import { checkInteger, checkOptions, readInteger, readRecord, show } from '../checks.js'
+import { EntityError, SnapshotError } from '../errors.js'
 import { createGameWorld } from '../kinds/create-world.js'
 import { DEFAULT_KINDS } from '../kinds/default-kinds.js'
-import { visibilitySystem } from '../systems/visibility.js'
-import { type GameWorld, type Kinds, MAX_CAPACITY } from '../world/game-world.js'
+import { updateView } from '../systems/visibility.js'
+import { MAX_CAPACITY } from '../world/components.js'
+import type { GameWorld, Kinds } from '../world/game-world.js'
+import { checkKinds } from '../world/world.js'
 import { type EntitySnapshot, type ItemSnapshot, SNAPSHOT_VERSION } from './format.js'
 import { decodeMask } from './mask-codec.js'
 import { readEntities, readItems, readKinds, readLevel } from './read.js'
@@ -25,16 +27,17 @@ export interface RestoreOptions {
  * level is recorded as the world's origin, so the next `snapshot` stores it as a seed again.
  */
 export function restore(data: unknown, options: RestoreOptions = {}): GameWorld {
-  const root = readRecord(data, 'snapshot')
-  if (root.version !== SNAPSHOT_VERSION && root.version !== 1) {
-    throw new SnapshotError(
-      'version',
-      `is ${JSON.stringify(root.version)}; this version of @delve/ecs reads versions 1 to ${SNAPSHOT_VERSION}`,
-    )
+  const fn = 'restore'
+  const given = checkOptions(fn, options, 'an object { capacity?, kinds? }')
+  if (given.capacity !== undefined) {
+    checkInteger(fn, 'options.capacity', given.capacity, 2, MAX_CAPACITY, EntityError)
   }
-  const kinds = options.kinds ?? DEFAULT_KINDS
-  const codes = readKinds(root.kinds, root.version as number, kinds)
-  const capacity = readInteger(options.capacity ?? root.capacity, 'capacity', 2, MAX_CAPACITY)
+  if (given.kinds !== undefined) checkKinds(fn, 'options.kinds', given.kinds)
+  const root = readRecord(data, 'snapshot')
+  const version = readVersion(root.version)
+  const kinds = (given.kinds as Kinds | undefined) ?? DEFAULT_KINDS
+  const codes = readKinds(root.kinds, version, kinds)
+  const capacity = readInteger(given.capacity ?? root.capacity, 'capacity', 2, MAX_CAPACITY)
   const { level, generated } = readLevel(root.dungeon)
   const entities = readEntities(root.entities, level, capacity, codes.monsters)
   const items = readItems(root.items, level, capacity, codes.items, entities)
@@ -108,8 +111,30 @@ export function restore(data: unknown, options: RestoreOptions = {}): GameWorld 
   for (const item of items) restoreItem(world, item)
   // What was explored comes back as saved; what is visible is seen again from where the player is.
   if (explored) world.vision.explored.set(explored)
-  visibilitySystem(world)
+  updateView(world)
   return world
+}
+
+/** The versions `restore` reads, in words. */
+const READS = `writes version ${SNAPSHOT_VERSION} and reads versions 1 to ${SNAPSHOT_VERSION}`
+
+/**
+ * The snapshot's version. A whole number it does not read is a save of another version of
+ * @delve/ecs, and says so, naming both; anything else was never a version (an edited save, or
+ * not a snapshot at all), and says that instead.
+ */
+function readVersion(version: unknown): number {
+  if (version === SNAPSHOT_VERSION || version === 1) return version
+  if (Number.isSafeInteger(version) && (version as number) > 0) {
+    throw new SnapshotError(
+      'version',
+      `is ${version}; the save is from another version of @delve/ecs: it holds snapshot version ${version}, this one ${READS}`,
+    )
+  }
+  throw new SnapshotError(
+    'version',
+    `is ${version === undefined ? 'undefined' : show(version)}; a snapshot's version is a whole number (this @delve/ecs ${READS}): the save was edited, or is not a snapshot`,
+  )
 }
 
 function restoreItem(world: GameWorld, item: ItemSnapshot): void {

@@ -12,6 +12,7 @@ import {
   MonsterKind,
   populate,
   restore,
+  SNAPSHOT_VERSION,
   SnapshotError,
   setIntent,
   snapshot,
@@ -237,6 +238,61 @@ describe('restore refuses corrupt or outdated snapshots', () => {
       expect((thrown as SnapshotError).message).toMatch(message)
     })
   }
+})
+
+describe('an edited save is told apart from a save of another version', () => {
+  const base = () => viaJson(snapshot(sampleWorld().world)) as WorldSnapshot
+  const refusal = (data: unknown): SnapshotError => {
+    try {
+      restore(data)
+    } catch (error) {
+      if (error instanceof SnapshotError) return error
+      throw error
+    }
+    throw new Error('restored')
+  }
+
+  it('refuses a save of another version, naming both versions', () => {
+    for (const version of [SNAPSHOT_VERSION + 1, 7, 1000]) {
+      const error = refusal({ ...base(), version })
+      expect(error.path).toBe('version')
+      expect(error.message).toBe(
+        `restore: snapshot version: is ${version}; the save is from another version of @delve/ecs: it holds snapshot version ${version}, this one writes version ${SNAPSHOT_VERSION} and reads versions 1 to ${SNAPSHOT_VERSION}`,
+      )
+    }
+  })
+
+  it('refuses a version that is no version as edited, not as another version', () => {
+    for (const version of ['2', 2.5, -1, 0, null, undefined, [2]]) {
+      const error = refusal({ ...base(), version })
+      expect(error.path).toBe('version')
+      expect(error.message).toMatch(/the save was edited, or is not a snapshot$/)
+      expect(error.message).not.toMatch(/another version/)
+    }
+  })
+
+  it('refuses a save of this version with an edited field, naming the field and not the version', () => {
+    const edits: [string, (s: WorldSnapshot) => unknown][] = [
+      ['turn', (s) => ({ ...s, turn: -4 })],
+      ['seed', (s) => ({ ...s, seed: 2 ** 33 })],
+      ['combat', (s) => ({ ...s, combat: 'lucky' })],
+      ['entities[1].health.hp', (s) => withEntity(s, 1, { health: { hp: 99, max: 10, regen: 0 } })],
+      ['entities[0].position', (s) => withEntity(s, 0, { position: { x: 0, y: 0 } })],
+      [
+        'entities[1].mind.state',
+        (s) => withEntity(s, 1, { mind: { state: 9, target: { x: 1, y: 1 }, timer: 0 } }),
+      ],
+      ['kinds.monsters[0]', (s) => ({ ...s, kinds: { ...s.kinds, monsters: ['dragon'] } })],
+    ]
+    for (const [path, edit] of edits) {
+      const saved = base()
+      expect(saved.version).toBe(SNAPSHOT_VERSION)
+      const error = refusal(edit(saved))
+      expect(error.path).toBe(path)
+      expect(error.message.startsWith(`restore: snapshot ${path}: `), error.message).toBe(true)
+      expect(error.message).not.toMatch(/another version/)
+    }
+  })
 })
 
 function withEntity(s: WorldSnapshot, index: number, change: object): unknown {

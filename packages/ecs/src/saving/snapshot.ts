@@ -2,7 +2,8 @@ import { tileAt, toAscii } from '@delve/map'
 import { getAllEntities, hasComponent } from 'bitecs'
 import { SnapshotError } from '../errors.js'
 import type { GameWorld } from '../world/game-world.js'
-import { type Level, samePoint, tileChecksum } from '../world/level.js'
+import { checkWorld } from '../world/internals.js'
+import { checksumOf, type Level, samePoint } from '../world/level.js'
 import { unchangedOrigin } from '../world/world.js'
 import {
   type DrawnLevelSnapshot,
@@ -20,6 +21,7 @@ import { encodeMask } from './mask-codec.js'
  * Only this package's components are stored; the step's events are not.
  */
 export function snapshot(world: GameWorld): WorldSnapshot {
+  checkWorld('snapshot', world)
   const c = world.components
   const { Position, MoveIntent, BlocksMovement, Player, Actor, Monster, Renderable, Viewshed } = c
   const all = [...getAllEntities(world)].sort((a, b) => a - b)
@@ -29,6 +31,7 @@ export function snapshot(world: GameWorld): WorldSnapshot {
       throw new SnapshotError(
         `entity ${id}`,
         'has no Position or MoveIntent; snapshots hold entities made by the spawn helpers',
+        'snapshot',
       )
     }
     const entity: EntitySnapshot = {
@@ -116,7 +119,7 @@ function itemSnapshot(world: GameWorld, id: number): ItemSnapshot {
   } else if (hasComponent(world, id, Position)) {
     item.at = { x: Position.x[id] as number, y: Position.y[id] as number }
   } else {
-    throw new SnapshotError(`item ${id}`, 'is neither on the floor nor carried')
+    throw new SnapshotError(`item ${id}`, 'is neither on the floor nor carried', 'snapshot')
   }
   return item
 }
@@ -141,7 +144,7 @@ function levelSnapshot(world: GameWorld): GeneratedLevelSnapshot | DrawnLevelSna
 const drawnRows = new WeakMap<Level, { checksum: number; drawn: DrawnLevelSnapshot }>()
 
 function drawnLevel(level: Level): DrawnLevelSnapshot {
-  const checksum = tileChecksum(level)
+  const checksum = checksumOf(level)
   let kept = drawnRows.get(level)
   if (kept?.checksum !== checksum || !samePoint(kept.drawn.start, level.start)) {
     kept = { checksum, drawn: drawLevel(level) }
@@ -162,6 +165,7 @@ function drawLevel(level: Level): DrawnLevelSnapshot {
     throw new SnapshotError(
       'dungeon.tiles',
       `tile code ${tileAt(level, x, bad)} at (${x}, ${bad}) has no ASCII form`,
+      'snapshot',
     )
   }
   const drawn: DrawnLevelSnapshot = { width: level.width, height: level.height, tiles }

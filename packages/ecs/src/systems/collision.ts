@@ -2,7 +2,7 @@ import { isWalkable } from '@delve/map'
 import { Not, query } from 'bitecs'
 import { BOUNDS, ENTITY, recordBump, type StepLog, WALL } from '../events/step-events.js'
 import type { GameWorld } from '../world/game-world.js'
-import { internals } from '../world/internals.js'
+import { checkWorld, internals } from '../world/internals.js'
 import { CLAIMING, cancelPendingMoves, MOVES, REFUSED, VISITING } from '../world/scratch.js'
 
 /**
@@ -22,6 +22,12 @@ import { CLAIMING, cancelPendingMoves, MOVES, REFUSED, VISITING } from '../world
  * Runs in time linear in the number of movers, with no allocation (see `StepScratch`).
  */
 export function collisionSystem(world: GameWorld): void {
+  checkWorld('collisionSystem', world)
+  collide(world)
+}
+
+/** `collisionSystem` of a world the caller vouches for: `step`'s own call. */
+export function collide(world: GameWorld): void {
   const { Position, MoveIntent, BlocksMovement } = world.components
   const { width, height, tiles } = world.dungeon
   const { occupancy, log } = world

@@ -1,6 +1,6 @@
 import { recordMove, type StepLog } from '../events/step-events.js'
 import type { GameWorld } from '../world/game-world.js'
-import { internals } from '../world/internals.js'
+import { checkWorld, internals } from '../world/internals.js'
 
 /**
  * Applies the moves `collisionSystem` approved this step, clears their intents, keeps the
@@ -8,6 +8,12 @@ import { internals } from '../world/internals.js'
  * nothing else: run alone, or after entities changed since collision ran, it moves no one.
  */
 export function movementSystem(world: GameWorld): void {
+  checkWorld('movementSystem', world)
+  applyMoves(world)
+}
+
+/** `movementSystem` of a world the caller vouches for: `step`'s own call. */
+export function applyMoves(world: GameWorld): void {
   const { Position, MoveIntent } = world.components
   const { width } = world.dungeon
   const { occupancy, log } = world

@@ -80,7 +80,7 @@ describe('moveEntity', () => {
       expect(() => moveEntity(world, player, to as never)).toThrow(EntityError)
     }
     expect(() => moveEntity(world, player, { x: 9, y: 1 })).toThrow(
-      'moveEntity to {"x":9,"y":1}: expected a tile {x, y} of the 7×5 map',
+      'moveEntity: to is {"x":9,"y":1}; allowed: a tile {x, y} of the 7×5 map.',
     )
     expect(() => moveEntity(world, 60, { x: 1, y: 1 })).toThrow(/no entity 60/)
     const held = arena('#####\n#@!.#\n#####', {}, { '!': 0 })
@@ -88,7 +88,7 @@ describe('moveEntity', () => {
     playTurn(held.world, held.player, { kind: 'move', dx: 1, dy: 0 })
     playTurn(held.world, held.player, { kind: 'pickup' })
     expect(() => moveEntity(held.world, item, { x: 3, y: 1 })).toThrow(
-      /moveEntity eid \d+: it has no Position/,
+      /moveEntity: eid is \d+, an entity with no Position/,
     )
   })
 
@@ -191,10 +191,10 @@ describe('teleport', () => {
     const { world, player } = worldFromAscii('####\n#@1#\n####')
     expect(teleport(world, player)).toEqual({ code: 'no-room', message: 'There is nowhere to go.' })
     expect(() => teleport(world, player, null as never)).toThrow(
-      'teleport options null: expected an object',
+      'teleport: options is null; allowed: an object { to?, rng?, events? }.',
     )
     expect(() => teleport(world, player, { rng: {} as never })).toThrow(
-      'teleport rng {}: expected an Rng from createRng',
+      'teleport: options.rng.int is undefined; allowed: an Rng from createRng, with its int(min, max).',
     )
   })
 })

@@ -1,15 +1,15 @@
 import { inBounds, isWalkable, type Point, type Rng } from '@delve/map'
 import { hasComponent } from 'bitecs'
-import { show } from '../checks.js'
+import { checkFunction, checkLists, checkOptions, isRecord } from '../checks.js'
 import { EntityError } from '../errors.js'
 import type { MoveEvent } from '../events/step-events.js'
 import type { Refusal } from '../events/turn-events.js'
 import type { GameWorld } from '../world/game-world.js'
-import { internals } from '../world/internals.js'
-import { roll } from '../world/noise.js'
+import { checkWorld, internals } from '../world/internals.js'
+import { draw } from '../world/noise.js'
+import { checkPlaced } from '../world/queries.js'
 import { cancelPendingMoves } from '../world/scratch.js'
-import { assertEntity } from '../world/spawn.js'
-import { visibilitySystem } from './visibility.js'
+import { updateView } from './visibility.js'
 
 /** Where a move made outside a step is recorded: a turn's events (`use.events`) or a step's. */
 export interface MovesRecord {
@@ -31,22 +31,36 @@ export function moveEntity(
   to: Point,
   events?: MovesRecord,
 ): Refusal | undefined {
-  assertEntity(world, eid)
-  const { Position, BlocksMovement } = world.components
-  if (!hasComponent(world, eid, Position)) {
-    throw new EntityError(`moveEntity eid ${eid}: it has no Position (a carried item?)`)
-  }
+  checkWorld('moveEntity', world)
+  return relocate('moveEntity', world, eid, to, events)
+}
+
+/** `moveEntity` for `fn` (`teleport` moves to a tile it is told through it), in a checked world. */
+function relocate(
+  fn: string,
+  world: GameWorld,
+  eid: number,
+  to: Point,
+  events: MovesRecord | undefined,
+): Refusal | undefined {
+  checkPlaced(fn, 'eid', world, eid)
+  const { BlocksMovement } = world.components
   const { dungeon, occupancy } = world
-  const { x, y } = (to ?? {}) as Partial<Point>
+  const argument = fn === 'moveEntity' ? 'to' : 'options.to'
+  const { x, y } = (isRecord(to) ? to : {}) as Partial<Point>
   if (
     !Number.isInteger(x) ||
     !Number.isInteger(y) ||
     !inBounds(dungeon, x as number, y as number)
   ) {
     throw new EntityError(
-      `moveEntity to ${show(to)}: expected a tile {x, y} of the ${dungeon.width}×${dungeon.height} map`,
+      fn,
+      argument,
+      to,
+      `a tile {x, y} of the ${dungeon.width}×${dungeon.height} map`,
     )
   }
+  checkMovesRecord(fn, events)
   const index = (y as number) * dungeon.width + (x as number)
   if (!isWalkable(dungeon.tiles[index] as number)) {
     return { code: 'wall', message: 'There is a wall there.' }
@@ -83,19 +97,25 @@ export function teleport(
   eid: number,
   options: TeleportOptions = {},
 ): Refusal | undefined {
-  if (typeof options !== 'object' || options === null) {
-    throw new EntityError(`teleport options ${show(options)}: expected an object`)
-  }
-  const { to, rng, events } = options
-  if (to !== undefined) return moveEntity(world, eid, to, events)
-  assertEntity(world, eid)
+  const fn = 'teleport'
+  checkWorld(fn, world)
+  const { to, rng, events } = checkOptions(
+    fn,
+    options,
+    'an object { to?, rng?, events? }',
+  ) as TeleportOptions
+  if (to !== undefined) return relocate(fn, world, eid, to, events)
+  checkPlaced(fn, 'eid', world, eid)
   const { Position, BlocksMovement } = world.components
-  if (!hasComponent(world, eid, Position)) {
-    throw new EntityError(`teleport eid ${eid}: it has no Position (a carried item?)`)
+  if (rng !== undefined) {
+    checkFunction(
+      fn,
+      'options.rng.int',
+      (rng as Partial<Rng> | null)?.int,
+      'an Rng from createRng, with its int(min, max)',
+    )
   }
-  if (rng !== undefined && typeof rng.int !== 'function') {
-    throw new EntityError(`teleport rng ${show(rng)}: expected an Rng from createRng`)
-  }
+  checkMovesRecord(fn, events)
   const { dungeon, occupancy } = world
   const { tiles, width } = dungeon
   const here = (Position.y[eid] as number) * width + (Position.x[eid] as number)
@@ -105,7 +125,7 @@ export function teleport(
   let count = 0
   for (let i = 0; i < tiles.length; i++) if (open(i)) count++
   if (count === 0) return { code: 'no-room', message: 'There is nowhere to go.' }
-  let left = rng ? rng.int(0, count - 1) : roll(world, count)
+  let left = rng ? rng.int(0, count - 1) : draw(world, count)
   for (let i = 0; i < tiles.length; i++) {
     if (!open(i)) continue
     if (left-- === 0) {
@@ -139,6 +159,21 @@ function place(
   Position.x[eid] = x
   Position.y[eid] = y
   cancelPendingMoves(internals(world).scratch)
-  visibilitySystem(world)
+  updateView(world)
   events?.moves.push({ eid, fromX, fromY, x, y })
+}
+
+const MOVES = ['moves'] as const
+
+/** `events`, when given, must have a `moves` list to record the move in (checked before it). */
+function checkMovesRecord(fn: string, events: unknown): void {
+  if (events === undefined) return
+  const argument = fn === 'moveEntity' ? 'events' : 'options.events'
+  checkLists(
+    fn,
+    argument,
+    events,
+    MOVES,
+    "a record of moves: a turn's events (use.events) or a step's",
+  )
 }

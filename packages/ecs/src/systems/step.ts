@@ -1,8 +1,10 @@
+import { checkBoolean, checkOptions } from '../checks.js'
 import { createStepEvents, logToEvents, type StepEvents } from '../events/step-events.js'
 import type { GameWorld } from '../world/game-world.js'
-import { collisionSystem } from './collision.js'
-import { movementSystem } from './movement.js'
-import { visibilitySystem } from './visibility.js'
+import { checkWorld } from '../world/internals.js'
+import { collide } from './collision.js'
+import { applyMoves } from './movement.js'
+import { updateView } from './visibility.js'
 
 export interface StepOptions {
   /**
@@ -17,14 +19,22 @@ export interface StepOptions {
  * by entity id.
  */
 export function step(world: GameWorld, options: StepOptions = {}): StepEvents {
-  collisionSystem(world)
-  movementSystem(world)
-  visibilitySystem(world)
-  world.events = options.events === false ? createStepEvents() : logToEvents(world.log)
+  checkWorld('step', world)
+  const { events } = checkOptions('step', options, 'an object { events? }')
+  return stepWorld(world, events === undefined || checkBoolean('step', 'options.events', events))
+}
+
+/** `step` of a world the caller vouches for: the monsters' rounds and the player's move. */
+export function stepWorld(world: GameWorld, events: boolean): StepEvents {
+  collide(world)
+  applyMoves(world)
+  updateView(world)
+  world.events = events ? logToEvents(world.log) : createStepEvents()
   return world.events
 }
 
 /** The events of the systems' last run as objects, for callers that run the systems themselves. */
 export function readEvents(world: GameWorld): StepEvents {
+  checkWorld('readEvents', world)
   return logToEvents(world.log)
 }

@@ -142,7 +142,9 @@ describe('step: moves and collisions on hand-drawn maps', () => {
 #@..#
 #####`)
     expect(() => setIntent(world, player, 2, 0)).toThrow(RangeError)
-    expect(() => setIntent(world, player, 0.5, 0)).toThrow(/must be -1, 0 or 1/)
+    expect(() => setIntent(world, player, 0.5, 0)).toThrow(
+      /setIntent: dx is 0.5; allowed: an integer from -1 to 1/,
+    )
   })
 })
 

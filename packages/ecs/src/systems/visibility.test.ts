@@ -126,8 +126,8 @@ describe('seesPlayer', () => {
     expect(seesPlayer(world, rat)).toBe(false)
     setViewshed(world, rat, 4)
     expect(seesPlayer(world, rat)).toBe(true)
-    expect(() => setViewshed(world, rat, -1)).toThrow(/sight radius -1/)
-    expect(() => spawnEntity(world, { x: 5, y: 2 }, { sight: 1.5 })).toThrow(/sight 1.5/)
+    expect(() => setViewshed(world, rat, -1)).toThrow(/setViewshed: radius is -1/)
+    expect(() => spawnEntity(world, { x: 5, y: 2 }, { sight: 1.5 })).toThrow(/options.sight is 1.5/)
   })
 })
 

@@ -1,7 +1,7 @@
 import { updateVision } from '@delve/map'
 import type { GameWorld } from '../world/game-world.js'
-import { internals } from '../world/internals.js'
-import { playerViewer } from '../world/sight.js'
+import { checkWorld, internals } from '../world/internals.js'
+import { viewerOf } from '../world/sight.js'
 
 /**
  * Brings the player's view (`world.vision`) up to date, after movement: recomputed only when the
@@ -10,7 +10,13 @@ import { playerViewer } from '../world/sight.js'
  * Monsters need no view of their own: sight is symmetric (see `seesPlayer`).
  */
 export function visibilitySystem(world: GameWorld): void {
-  const viewer = playerViewer(world)
+  checkWorld('visibilitySystem', world)
+  updateView(world)
+}
+
+/** `visibilitySystem` of a world the caller vouches for: `step`'s own call, a spawn's, a move's. */
+export function updateView(world: GameWorld): void {
+  const viewer = viewerOf(world)
   const last = internals(world).sight
   if (viewer === 0) {
     if (last.viewer !== 0) clearVisible(world)

@@ -1,9 +1,13 @@
-import { addComponent, hasComponent, removeComponent } from 'bitecs'
-import type { TurnEvents } from '../events/turn-events.js'
-import { defenceOf, powerOf } from '../growth/equipment.js'
-import { grantExperience } from '../growth/experience.js'
+import { addComponent, entityExists, hasComponent, removeComponent } from 'bitecs'
+import { checkBoolean, checkInteger, isIntegerIn } from '../checks.js'
+import { EntityError } from '../errors.js'
+import { checkTurnEvents, type TurnEvents } from '../events/turn-events.js'
+import { totalDefence, totalPower } from '../growth/equipment.js'
+import { gainExperience } from '../growth/experience.js'
 import type { GameWorld } from '../world/game-world.js'
-import { roll } from '../world/noise.js'
+import { checkWorld } from '../world/internals.js'
+import { draw } from '../world/noise.js'
+import { checkEntity } from '../world/spawn.js'
 
 /**
  * `attacker` strikes `target`, by the world's rule (`world.combat`). Fixed, the tutorials' rule:
@@ -11,6 +15,7 @@ import { roll } from '../world/noise.js'
  * deals power − spread … power + spread (each as likely) less the target's defence, at least 0.
  * Power and defence include what is worn (`powerOf`, `defenceOf`). At 0 hit points the target
  * dies, and a monster's death gives its killer the kind's experience. `ranged` marks a shot.
+ * Both must be fighters (`makeFighter`), the target a living one.
  */
 export function attack(
   world: GameWorld,
@@ -19,15 +24,58 @@ export function attack(
   events: TurnEvents,
   ranged = false,
 ) {
+  const fn = 'attack'
+  checkWorld(fn, world)
+  checkFighter(fn, 'attacker', world, attacker)
+  checkFighter(fn, 'target', world, target)
+  checkTurnEvents(fn, 'events', events)
+  checkBoolean(fn, 'ranged', ranged)
+  strike(world, attacker, target, events, ranged)
+}
+
+/**
+ * An `EntityError` naming `fn` unless `eid` is a live entity with hit points: one that never
+ * had any is told the call to make, a dead one (a corpse) is told it is dead.
+ */
+export function checkFighter(fn: string, argument: string, world: GameWorld, eid: number): void {
+  checkEntity(fn, argument, world, eid)
+  const { Health, Fighter, Corpse } = world.components
+  if (hasComponent(world, eid, Health) && hasComponent(world, eid, Fighter)) return
+  if (hasComponent(world, eid, Corpse)) {
+    throw new EntityError(
+      fn,
+      argument,
+      eid,
+      'a living fighter',
+      `${eid}, but entity ${eid} is dead`,
+    )
+  }
+  throw new EntityError(
+    fn,
+    argument,
+    eid,
+    `a fighter: call makeFighter(world, ${eid}, stats) first`,
+    `${eid}, an entity that cannot fight (no hit points)`,
+  )
+}
+
+/** `attack` of fighters the caller vouches for: the player's and the monsters' own blows. */
+export function strike(
+  world: GameWorld,
+  attacker: number,
+  target: number,
+  events: TurnEvents,
+  ranged = false,
+): void {
   const { Fighter, Health } = world.components
-  const power = powerOf(world, attacker)
-  const defence = defenceOf(world, target)
+  const power = totalPower(world, attacker)
+  const defence = totalDefence(world, target)
   let damage = Math.max(0, power - defence)
   let missed = false
   if (world.combat === 'rolled') {
-    missed = roll(world, 100) >= (Fighter.accuracy[attacker] as number)
+    missed = draw(world, 100) >= (Fighter.accuracy[attacker] as number)
     const spread = Fighter.spread[attacker] as number
-    damage = missed ? 0 : Math.max(0, power - spread + roll(world, 2 * spread + 1) - defence)
+    damage = missed ? 0 : Math.max(0, power - spread + draw(world, 2 * spread + 1) - defence)
   }
   const hp = Math.max(0, (Health.hp[target] as number) - damage)
   Health.hp[target] = hp
@@ -41,16 +89,40 @@ export function attack(
         }
       : blow,
   )
-  if (hp === 0) die(world, target, events, attacker)
+  if (hp === 0) slay(world, target, events, attacker)
 }
 
 /**
  * A creature dies: it stops blocking, fighting, thinking and acting, and stays where it fell as a
  * `Corpse` (with its `Monster` kind and `Renderable`, for drawing). The player's corpse keeps its
  * `Player` tag and its view, so a client can still show the level it died on. A monster killed
- * by `killer` gives it the kind's experience.
+ * by `killer` (an entity of the world, dead or alive; 0 for none) gives it the kind's
+ * experience. The death is recorded in `events`, a turn's events (`createTurnEvents()`), checked
+ * before anything changes; a corpse does not die again.
  */
 export function die(world: GameWorld, eid: number, events: TurnEvents, killer = 0): void {
+  const fn = 'die'
+  checkWorld(fn, world)
+  checkEntity(fn, 'eid', world, eid)
+  if (hasComponent(world, eid, world.components.Corpse)) {
+    throw new EntityError(
+      fn,
+      'eid',
+      eid,
+      'a living creature',
+      `${eid}, but entity ${eid} is dead already`,
+    )
+  }
+  checkTurnEvents(fn, 'events', events)
+  checkInteger(fn, 'killer', killer, 0, world.capacity - 1, EntityError)
+  if (killer !== 0 && !entityExists(world, killer)) {
+    throw new EntityError(fn, 'killer', killer, 'an entity of this world, or 0 for none')
+  }
+  slay(world, eid, events, killer)
+}
+
+/** `die` for arguments the caller vouches for: a blow's or an effect's own kill. */
+export function slay(world: GameWorld, eid: number, events: TurnEvents, killer = 0): void {
   const c = world.components
   const player = hasComponent(world, eid, c.Player)
   const monster = hasComponent(world, eid, c.Monster)
@@ -79,11 +151,20 @@ export function die(world: GameWorld, eid: number, events: TurnEvents, killer = 
   const kind = c.Monster.kind[eid] as number
   events.deaths.push(monster ? { ...death, kind } : death)
   if (monster && killer !== 0) {
-    grantExperience(world, killer, world.kinds.monsters[kind]?.xp ?? 0, events)
+    gainExperience(world, killer, world.kinds.monsters[kind]?.xp ?? 0, events)
   }
 }
 
-/** True while `eid` can still fight: it has hit points. */
+/**
+ * True while `eid` can still fight: it has hit points. Any id may be asked about (false for one
+ * that names no living fighter, or is not an id at all).
+ */
 export function isAlive(world: GameWorld, eid: number): boolean {
+  checkWorld('isAlive', world)
+  return isIntegerIn(eid, 1, world.capacity - 1) && hasHealth(world, eid)
+}
+
+/** `isAlive` of an id the caller vouches for: the rules' own look, once per creature. */
+export function hasHealth(world: GameWorld, eid: number): boolean {
   return hasComponent(world, eid, world.components.Health)
 }

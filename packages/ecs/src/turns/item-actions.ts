@@ -1,9 +1,9 @@
 import type { Point } from '@delve/map'
 import { hasComponent, removeEntity } from 'bitecs'
 import type { Refusal, TurnEvents } from '../events/turn-events.js'
-import { slotOf, unequip } from '../growth/equipment.js'
-import { aimItem } from '../items/aim.js'
-import { inventoryOf, isItem, itemsAt, putInPack, putOnFloor } from '../items/pack.js'
+import { carries, notCarried, slotIn, takeOff } from '../growth/equipment.js'
+import { aim } from '../items/aim.js'
+import { itemsOn, packOf, putInPack, putOnFloor } from '../items/pack.js'
 import type { GameWorld } from '../world/game-world.js'
 
 // The item actions of `playTurn`. Each checks everything first and either changes the world and
@@ -22,12 +22,12 @@ export function pickUp(
   }
   const x = Position.x[eid] as number
   const y = Position.y[eid] as number
-  const here = itemsAt(world, x, y)
+  const here = itemsOn(world, x, y)
   const chosen = item ?? here[0]
   if (chosen === undefined)
     return { code: 'nothing-here', message: 'There is nothing here to pick up.' }
   if (!here.includes(chosen)) return { code: 'not-here', message: 'That is not here.' }
-  if (inventoryOf(world, eid).length >= (Inventory.capacity[eid] as number)) {
+  if (packOf(world, eid).length >= (Inventory.capacity[eid] as number)) {
     return { code: 'pack-full', message: 'Your pack is full.' }
   }
   putInPack(world, eid, chosen)
@@ -47,7 +47,7 @@ export function drop(
   const x = Position.x[eid] as number
   const y = Position.y[eid] as number
   // What is worn comes off first, in the same turn.
-  if (slotOf(world, eid, item)) unequip(world, eid, item, events)
+  if (slotIn(world, eid, item)) takeOff(world, eid, item, events)
   putOnFloor(world, item, x, y)
   events.drops.push({ eid, item, kind: Item.kind[item] as number, x, y })
   return undefined
@@ -63,12 +63,12 @@ export function useItem(
 ): Refusal | undefined {
   if (!carries(world, eid, item)) return notCarried()
   const kind = world.components.Item.kind[item] as number
-  const aim = aimItem(world, eid, kind, target)
-  if (aim.refused) return aim.refused
+  const aimed = aim('playTurn', 'action.target', world, eid, kind, target)
+  if (aimed.refused) return aimed.refused
   const effect = world.kinds.items[kind]?.use?.effect
   if (!effect) return { code: 'not-usable', message: 'That is not something you can use.' }
   // An effect that refuses has changed nothing and recorded nothing (its contract).
-  const use = { user: eid, item, kind, affected: aim.affected, events }
+  const use = { user: eid, item, kind, affected: aimed.affected, events }
   const refused = effect(world, target === undefined ? use : { ...use, target })
   if (refused) return refused
   const { Position } = world.components
@@ -86,13 +86,4 @@ export function useItem(
 /** Why `eid` cannot act on `item` when it does not carry it; undefined when it does. */
 export function carried(world: GameWorld, eid: number, item: number): Refusal | undefined {
   return carries(world, eid, item) ? undefined : notCarried()
-}
-
-function carries(world: GameWorld, eid: number, item: number): boolean {
-  const { Carried } = world.components
-  return isItem(world, item) && hasComponent(world, item, Carried) && Carried.holder[item] === eid
-}
-
-function notCarried(): Refusal {
-  return { code: 'not-carried', message: 'You are not carrying that.' }
 }

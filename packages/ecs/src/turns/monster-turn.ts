@@ -1,13 +1,15 @@
 import { canStep, DIRS_8, dijkstraMap, type Point, stepDownhill, type TileMap } from '@delve/map'
 import { hasComponent, query } from 'bitecs'
 import { MindState, WANDER_TURNS } from '../creatures/minds.js'
-import { say, type TurnEvents } from '../events/turn-events.js'
-import { readEvents, step } from '../systems/step.js'
+import { logToEvents } from '../events/step-events.js'
+import { checkTurnEvents, say, type TurnEvents } from '../events/turn-events.js'
+import { stepWorld } from '../systems/step.js'
 import type { GameWorld } from '../world/game-world.js'
-import { noise } from '../world/noise.js'
-import { blockerAt } from '../world/queries.js'
-import { seesPlayer } from '../world/sight.js'
-import { attack, isAlive } from './combat.js'
+import { checkWorld } from '../world/internals.js'
+import { hash } from '../world/noise.js'
+import { checkPlaced, occupantAt } from '../world/queries.js'
+import { inPlayerSight } from '../world/sight.js'
+import { hasHealth, strike } from './combat.js'
 
 /** What an action costs in energy; a creature of speed 100 acts once a turn. */
 export const ACTION_COST = 100
@@ -25,6 +27,14 @@ export const ACTION_COST = 100
  * (`Behaviour`). Every monster's step is constant work: only the map costs more.
  */
 export function monstersAct(world: GameWorld, player: number, events: TurnEvents): void {
+  checkWorld('monstersAct', world)
+  checkPlaced('monstersAct', 'player', world, player)
+  checkTurnEvents('monstersAct', 'events', events)
+  monstersTurn(world, player, events)
+}
+
+/** `monstersAct` for arguments the caller vouches for: `playTurn`'s own. */
+export function monstersTurn(world: GameWorld, player: number, events: TurnEvents): void {
   const c = world.components
   const found = query(world, [c.Mind, c.Energy, c.Position, c.Health])
   const scratch = turnScratch(world)
@@ -37,14 +47,14 @@ export function monstersAct(world: GameWorld, player: number, events: TurnEvents
   for (;;) {
     let acting = 0
     for (const eid of order) {
-      if ((c.Energy.energy[eid] as number) < ACTION_COST || !isAlive(world, eid)) continue
+      if ((c.Energy.energy[eid] as number) < ACTION_COST || !hasHealth(world, eid)) continue
       c.Energy.energy[eid] = (c.Energy.energy[eid] as number) - ACTION_COST
       acting++
-      if (isAlive(world, player)) decide(chase, eid)
+      if (hasHealth(world, player)) decide(chase, eid)
     }
     if (acting === 0) return
-    step(world, { events: false })
-    const stepped = readEvents(world)
+    stepWorld(world, false)
+    const stepped = logToEvents(world.log)
     events.bumps.push(...stepped.bumps)
     events.moves.push(...stepped.moves)
   }
@@ -66,7 +76,7 @@ function decide(chase: Chase, eid: number): void {
   const hostile = hasComponent(world, eid, Hostile)
   if ((Mind.state[eid] as number) === MindState.Confused && stumble(chase, eid, at)) return
   const state = Mind.state[eid] as number
-  if (hostile && seesPlayer(world, eid)) {
+  if (hostile && inPlayerSight(world, eid)) {
     Mind.state[eid] = MindState.Hunting
     Mind.targetX[eid] = target.x
     Mind.targetY[eid] = target.y
@@ -95,7 +105,7 @@ function decide(chase: Chase, eid: number): void {
       return
     }
     Mind.timer[eid] = left - 1
-    const [dx, dy] = DIRS_8[noise(world.seed, world.turn, eid) % 8] as readonly [number, number]
+    const [dx, dy] = DIRS_8[hash(world.seed, world.turn, eid) % 8] as readonly [number, number]
     world.components.MoveIntent.dx[eid] = dx
     world.components.MoveIntent.dy[eid] = dy
   }
@@ -110,7 +120,7 @@ function shoot(chase: Chase, eid: number, at: Point, target: Point, range: numbe
   const dy = target.y - at.y
   if (Math.max(Math.abs(dx), Math.abs(dy)) === 1) return stepAway(chase, eid, at)
   if (dx * dx + dy * dy > range * range) return false
-  attack(chase.world, eid, chase.player, chase.events, true)
+  strike(chase.world, eid, chase.player, chase.events, true)
   return true
 }
 
@@ -132,7 +142,7 @@ function stepAway(chase: Chase, eid: number, at: Point): boolean {
   let best = toward[at.y * map.width + at.x] as number
   let next: Point | undefined
   for (const [dx, dy] of DIRS_8) {
-    if (!canStep(map, at.x, at.y, dx, dy) || blockerAt(world, at.x + dx, at.y + dy) !== 0) continue
+    if (!canStep(map, at.x, at.y, dx, dy) || occupantAt(world, at.x + dx, at.y + dy) !== 0) continue
     const d = toward[(at.y + dy) * map.width + at.x + dx] as number
     if (d > best && Number.isFinite(d)) {
       best = d
@@ -157,7 +167,7 @@ const FLIGHT = 0x0f1e_0000
 function flit(chase: Chase, eid: number, at: Point, randomness: number): boolean {
   const { world } = chase
   const energy = world.components.Energy.energy[eid] as number
-  const draw = noise(world.seed, world.turn, eid, FLIGHT + (energy & 0xffff))
+  const draw = hash(world.seed, world.turn, eid, FLIGHT + (energy & 0xffff))
   if (draw % 100 >= randomness) return false
   const [dx, dy] = DIRS_8[(draw >>> 16) % 8] as readonly [number, number]
   if (canStep(world.dungeon, at.x, at.y, dx, dy))
@@ -187,12 +197,12 @@ function stumble(chase: Chase, eid: number, at: Point): boolean {
     return false
   }
   Mind.timer[eid] = left - 1
-  const [dx, dy] = DIRS_8[noise(world.seed, world.turn, eid, left) % 8] as readonly [number, number]
+  const [dx, dy] = DIRS_8[hash(world.seed, world.turn, eid, left) % 8] as readonly [number, number]
   if (!canStep(world.dungeon, at.x, at.y, dx, dy)) return true
-  const other = blockerAt(world, at.x + dx, at.y + dy)
+  const other = occupantAt(world, at.x + dx, at.y + dy)
   if (other !== 0) {
     if (hasComponent(world, other, Health) && hasComponent(world, eid, Fighter)) {
-      attack(world, eid, other, chase.events)
+      strike(world, eid, other, chase.events)
     }
     return true
   }
@@ -233,9 +243,9 @@ function octile(a: Point, b: Point): number {
 function stepTo(chase: Chase, eid: number, at: Point, next: Point | undefined): void {
   if (!next) return
   const { world, player } = chase
-  if (blockerAt(world, next.x, next.y) === player) {
+  if (occupantAt(world, next.x, next.y) === player) {
     if (world.components.Hostile && hasComponent(world, eid, world.components.Hostile)) {
-      attack(world, eid, player, chase.events)
+      strike(world, eid, player, chase.events)
     }
     return
   }

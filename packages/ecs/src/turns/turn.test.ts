@@ -107,7 +107,9 @@ describe('bump combat', () => {
   it('refuses a dead player and a bad move', () => {
     const { world, player } = arena('@.')
     expect(() => playTurn(world, player, move(0, 0))).toThrow(/not both 0/)
-    expect(() => playTurn(world, player, move(2, 0))).toThrow(/must be -1, 0 or 1/)
+    expect(() => playTurn(world, player, move(2, 0))).toThrow(
+      /action.dx is 2; allowed: an integer from -1 to 1/,
+    )
     world.components.Health.hp[player] = 1
     const { world: w2, player: p2 } = arena('@o', { o: MonsterKind.Orc })
     w2.components.Health.hp[p2] = 1

@@ -1,17 +1,18 @@
 import { canStep, type Point } from '@delve/map'
 import { hasComponent, query } from 'bitecs'
-import { isIntegerIn } from '../checks.js'
+import { checkInteger, isRecord } from '../checks.js'
 import { EntityError } from '../errors.js'
 import { createTurnEvents, type Refusal, type TurnEvents } from '../events/turn-events.js'
-import { equip, unequip } from '../growth/equipment.js'
-import { chooseLevelUp, type LevelUpStat } from '../growth/experience.js'
-import { step } from '../systems/step.js'
+import { takeOff, wear } from '../growth/equipment.js'
+import { type LevelUpStat, levelUp } from '../growth/experience.js'
+import { stepWorld } from '../systems/step.js'
 import type { GameWorld } from '../world/game-world.js'
-import { blockerAt } from '../world/queries.js'
-import { assertEntity } from '../world/spawn.js'
-import { attack, isAlive } from './combat.js'
+import { checkWorld } from '../world/internals.js'
+import { occupantAt } from '../world/queries.js'
+import { checkEntity } from '../world/spawn.js'
+import { hasHealth, strike } from './combat.js'
 import { carried, drop, pickUp, useItem } from './item-actions.js'
-import { monstersAct } from './monster-turn.js'
+import { monstersTurn } from './monster-turn.js'
 
 /**
  * What the player does with a turn: step (or attack) by (dx, dy); wait; pick up an item lying
@@ -39,53 +40,127 @@ export type PlayerAction =
  * count goes up, and every hurt fighter with `regen` n wins back a hit point on each n-th turn.
  */
 export function playTurn(world: GameWorld, player: number, action: PlayerAction): TurnEvents {
-  assertPlayer(world, player)
+  checkWorld('playTurn', world)
+  checkPlayer('playTurn', world, player)
+  checkAction(action)
   const events = createTurnEvents()
   const refused = act(world, player, action, events)
   if (refused) events.refused = refused
   else if (action.kind !== 'move' && action.kind !== 'level-up') events.taken = true
   if (!events.taken) return events
-  monstersAct(world, player, events)
+  monstersTurn(world, player, events)
   world.turn++
   regenerate(world)
   return events
 }
 
 /**
- * Throws an `EntityError` saying exactly what is missing unless `player` can play a turn: a live
- * entity tagged `Player`, a fighter (hit points), with sight (else no monster ever sees it).
+ * Throws an `EntityError` naming `fn` and saying exactly what is missing unless `player` can play
+ * (or walk): a live entity tagged `Player`, a fighter (hit points), with sight (else no monster
+ * ever sees it, and it learns nothing of the level). What was never given is told the call to
+ * make first. A dead player is refused unless `deadToo` (a walk answers `dead` for it).
  */
-function assertPlayer(world: GameWorld, player: number): void {
-  assertEntity(world, player)
-  const { Player, Corpse, Viewshed } = world.components
-  if (!hasComponent(world, player, Player)) {
+export function checkPlayer(fn: string, world: GameWorld, player: number, deadToo = false): void {
+  checkEntity(fn, 'player', world, player)
+  const { Player, Corpse, Viewshed, Position } = world.components
+  if (!hasComponent(world, player, Player) || !hasComponent(world, player, Position)) {
     throw new EntityError(
-      `entity ${player} is not a player: playTurn takes the id spawnPlayer returned`,
+      fn,
+      'player',
+      player,
+      'the id spawnPlayer returned',
+      `${player}, but entity ${player} is not a player`,
     )
   }
-  if (hasComponent(world, player, Corpse)) {
-    throw new EntityError(`entity ${player} is dead: it takes no turns`)
-  }
-  if (!isAlive(world, player)) {
+  const dead = hasComponent(world, player, Corpse)
+  if (dead && !deadToo) {
     throw new EntityError(
-      `entity ${player} cannot fight, so it cannot play a turn: give it hit points first, e.g. makeFighter(world, ${player}, PLAYER_STATS)`,
+      fn,
+      'player',
+      player,
+      'a living player',
+      `${player}, but entity ${player} is dead: it takes no turns`,
+    )
+  }
+  if (!dead && !hasHealth(world, player)) {
+    throw new EntityError(
+      fn,
+      'player',
+      player,
+      `a player that can fight: call makeFighter(world, ${player}, PLAYER_STATS) first`,
+      `${player}, a player that cannot fight (no hit points)`,
     )
   }
   if (!hasComponent(world, player, Viewshed)) {
     throw new EntityError(
-      `entity ${player} has no sight, so no monster would ever see it: spawnPlayer(world, at, { sight: 8 }) or setViewshed(world, ${player}, 8)`,
+      fn,
+      'player',
+      player,
+      `a player with sight: call setViewshed(world, ${player}, 8) first, or spawnPlayer(world, at, { sight: 8 })`,
+      `${player}, a player with no sight, so no monster would ever see it`,
     )
   }
 }
 
-/** The player's action, the one place each kind of action is carried out. */
+const ACTIONS = 'move, wait, pickup, drop, use, equip, unequip or level-up'
+
+/**
+ * The action's shape, before anything happens: an object of a known kind, whole steps, item ids
+ * that are integers. What the rules may forbid (an item not carried, a stat that is none) is a
+ * refusal, not an error: it is the player's choice.
+ */
+function checkAction(action: PlayerAction): void {
+  const fn = 'playTurn'
+  if (!isRecord(action)) {
+    throw new EntityError(fn, 'action', action, `an action { kind }: ${ACTIONS}`)
+  }
+  switch (action.kind) {
+    case 'move': {
+      const { dx, dy } = action
+      checkInteger(fn, 'action.dx', dx, -1, 1, EntityError)
+      checkInteger(fn, 'action.dy', dy, -1, 1, EntityError)
+      if (dx === 0 && dy === 0) {
+        throw new EntityError(fn, 'action', action, 'a step: dx and dy -1, 0 or 1, not both 0')
+      }
+      return
+    }
+    case 'wait':
+    case 'level-up':
+      return
+    case 'pickup':
+      if (action.item !== undefined) checkItemId(action.item)
+      return
+    case 'drop':
+    case 'use':
+    case 'equip':
+    case 'unequip':
+      checkItemId(action.item)
+      return
+    default:
+      throw new EntityError(fn, 'action.kind', (action as { kind?: unknown }).kind, ACTIONS)
+  }
+}
+
+/** An item id is an integer; which ids the player may act on is the rules' to refuse. */
+function checkItemId(item: unknown): void {
+  checkInteger(
+    'playTurn',
+    'action.item',
+    item,
+    Number.NEGATIVE_INFINITY,
+    Number.POSITIVE_INFINITY,
+    EntityError,
+  )
+}
+
+/** The player's action (its shape checked), the one place each kind of action is carried out. */
 function act(
   world: GameWorld,
   player: number,
   action: PlayerAction,
   events: TurnEvents,
 ): Refusal | undefined {
-  switch (action?.kind) {
+  switch (action.kind) {
     case 'move':
       move(world, player, action.dx, action.dy, events)
       return undefined
@@ -98,39 +173,32 @@ function act(
     case 'use':
       return useItem(world, player, events, action.item, action.target)
     case 'equip':
-      return carried(world, player, action.item) ?? equip(world, player, action.item, events)
+      return carried(world, player, action.item) ?? wear(world, player, action.item, events)
     case 'unequip':
-      return carried(world, player, action.item) ?? unequip(world, player, action.item, events)
+      return carried(world, player, action.item) ?? takeOff(world, player, action.item, events)
     case 'level-up':
-      return chooseLevelUp(world, player, action.stat, events)
-    default:
-      throw new EntityError(
-        `unknown action ${JSON.stringify((action as { kind?: unknown } | undefined)?.kind)}: expected move, wait, pickup, drop, use, equip, unequip or level-up`,
-      )
+      return levelUp(world, player, action.stat, events)
   }
 }
 
 function move(world: GameWorld, player: number, dx: number, dy: number, events: TurnEvents) {
-  if (!isIntegerIn(dx, -1, 1) || !isIntegerIn(dy, -1, 1) || (dx === 0 && dy === 0)) {
-    throw new EntityError(`move (${dx}, ${dy}): dx and dy must be -1, 0 or 1, not both 0`)
-  }
   const { Position, Hostile } = world.components
   const x = Position.x[player] as number
   const y = Position.y[player] as number
-  const foe = blockerAt(world, x + dx, y + dy)
+  const foe = occupantAt(world, x + dx, y + dy)
   if (
     foe !== 0 &&
     hasComponent(world, foe, Hostile) &&
-    isAlive(world, foe) &&
+    hasHealth(world, foe) &&
     canStep(world.dungeon, x, y, dx, dy)
   ) {
-    attack(world, player, foe, events)
+    strike(world, player, foe, events)
     events.taken = true
     return
   }
   world.components.MoveIntent.dx[player] = dx
   world.components.MoveIntent.dy[player] = dy
-  const stepped = step(world)
+  const stepped = stepWorld(world, true)
   events.bumps.push(...stepped.bumps)
   events.moves.push(...stepped.moves)
   events.taken = stepped.moves.some((m) => m.eid === player)

@@ -1,3 +1,4 @@
+import { checkInteger } from '../checks.js'
 /**
  * The components, as bitecs structure-of-arrays stores: one typed array per field, indexed by
  * entity id. Each world gets its own set, sized by its capacity, so nothing is global.
@@ -46,10 +47,14 @@ export interface Components {
   Equipment: { weapon: Int32Array; armour: Int32Array }
 }
 
+/** Most entities a world may hold: ids run below it. */
+export const MAX_CAPACITY = 1 << 24
+
 /** Most tiles a viewshed may reach (a radius of 0 reaches without limit). */
 export const MAX_SIGHT_RADIUS = 4096
 
 export function createComponents(capacity: number): Components {
+  checkInteger('createComponents', 'capacity', capacity, 0, MAX_CAPACITY)
   return {
     Position: { x: new Int32Array(capacity), y: new Int32Array(capacity) },
     MoveIntent: { dx: new Int8Array(capacity), dy: new Int8Array(capacity) },

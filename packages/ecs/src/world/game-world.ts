@@ -72,7 +72,6 @@ export interface SetDungeonOptions {
 }
 
 export const DEFAULT_CAPACITY = 10_000
-export const MAX_CAPACITY = 1 << 24
 
 // Content: the kinds a world is made of. These types live beside the world's because an item's
 // effect is a function over the world, and the world holds its kinds.

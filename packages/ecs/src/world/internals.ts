@@ -1,4 +1,5 @@
 import { commitRemovals, type createEntityIndex, type Query } from 'bitecs'
+import { ArgumentTypeError } from '../errors.js'
 import type { GameWorld } from './game-world.js'
 import type { LevelOrigin } from './level.js'
 import type { StepScratch } from './scratch.js'
@@ -42,6 +43,24 @@ export function live(world: GameWorld, which: keyof LiveQueries): readonly numbe
   return internals(world).queries[which].dense as readonly number[]
 }
 
+/**
+ * Orders the ids bitecs will hand out again lowest first. bitecs reuses a removed id before a
+ * new one, most recently removed first, so which id the next entity gets depends on the order of
+ * past removals: a world restored from a snapshot (which removes its gaps in one order) and the
+ * world the snapshot was taken of would number the next level's monsters differently, and
+ * monsters act in id order. Sorted, the next ids follow from which ids are alive alone.
+ */
+export function reuseLowestIdsFirst(index: EntityIndex): void {
+  const { dense, sparse, aliveCount } = index
+  if (dense.length - aliveCount < 2) return
+  const free = dense.slice(aliveCount).sort((a, b) => a - b)
+  for (let i = 0; i < free.length; i++) {
+    const id = free[i] as number
+    dense[aliveCount + i] = id
+    sparse[id] = aliveCount + i
+  }
+}
+
 const INTERNALS = Symbol('@delve/ecs internals')
 
 type WorldWithInternals = GameWorld & { [INTERNALS]: WorldInternals }
@@ -54,4 +73,17 @@ export function attachInternals(world: GameWorld, internals: WorldInternals): vo
 /** The world's internals. Read them once per call, not per entity: this is a property lookup. */
 export function internals(world: GameWorld): WorldInternals {
   return (world as WorldWithInternals)[INTERNALS]
+}
+
+/** What a call wants for its world, in words. */
+export const A_WORLD = 'a world made by createGameWorld or restore'
+
+/**
+ * Throws an `ArgumentTypeError` naming `fn` unless `world` is a world of this package: a
+ * property lookup, cheap enough for every call of a system.
+ */
+export function checkWorld(fn: string, world: unknown): asserts world is GameWorld {
+  if (typeof world !== 'object' || world === null || !(INTERNALS in world)) {
+    throw new ArgumentTypeError(fn, 'world', world, A_WORLD)
+  }
 }

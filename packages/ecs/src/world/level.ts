@@ -5,7 +5,8 @@ import {
   type ResolvedDungeonOptions,
   type TileMap,
 } from '@delve/map'
-import { EntityError } from '../errors.js'
+import { checkInteger, isRecord } from '../checks.js'
+import { ArgumentTypeError, EntityError } from '../errors.js'
 
 /** A level the world can hold: any tile map; `start` is where `spawnPlayer` puts the player. */
 export type Level = TileMap & { start?: Point }
@@ -15,23 +16,45 @@ export function startOf(level: Level): Point {
   return level.start ?? { x: level.width >> 1, y: level.height >> 1 }
 }
 
-/** A level the systems can trust: positive integer size and one tile code per cell. */
-export function assertLevel(level: Level): void {
-  const { width, height, tiles } = level ?? {}
-  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
-    throw new EntityError(
-      `a level needs a positive integer width and height, got ${width}×${height}`,
-    )
-  }
-  if (!(tiles instanceof Uint8Array) || tiles.length !== width * height) {
-    throw new EntityError(
-      `a ${width}×${height} level needs tiles: a Uint8Array of ${width * height} codes`,
-    )
-  }
+const A_LEVEL = 'a tile map { width, height, tiles, start? }, as generateDungeon or fromAscii make'
+
+/**
+ * A level the systems can trust, `fn`'s `argument`: positive integer size and one tile code per
+ * cell. An `ArgumentTypeError` for what is not a tile map, an `EntityError` for one out of shape.
+ */
+export function assertLevel(fn: string, argument: string, level: unknown): asserts level is Level {
+  if (!isRecord(level)) throw new ArgumentTypeError(fn, argument, level, A_LEVEL)
+  const width = checkInteger(
+    fn,
+    `${argument}.width`,
+    level.width,
+    1,
+    Number.POSITIVE_INFINITY,
+    EntityError,
+  )
+  const height = checkInteger(
+    fn,
+    `${argument}.height`,
+    level.height,
+    1,
+    Number.POSITIVE_INFINITY,
+    EntityError,
+  )
+  const { tiles } = level
+  const codes = `a Uint8Array of ${width * height} tile codes (a ${width}×${height} level needs tiles, one code a tile)`
+  if (!(tiles instanceof Uint8Array))
+    throw new ArgumentTypeError(fn, `${argument}.tiles`, tiles, codes)
+  if (tiles.length !== width * height) throw new EntityError(fn, `${argument}.tiles`, tiles, codes)
 }
 
 /** A 32-bit FNV-1a hash of a level's size and tiles. */
 export function tileChecksum(level: Level): number {
+  assertLevel('tileChecksum', 'level', level)
+  return checksumOf(level)
+}
+
+/** `tileChecksum` of a level the world holds (checked when it was given). */
+export function checksumOf(level: Level): number {
   let hash = 0x811c9dc5
   for (const n of [level.width, level.height]) {
     hash = Math.imul(hash ^ (n & 0xff), 0x01000193)
@@ -94,7 +117,7 @@ export function generatedOrigin(dungeon: Level & Pick<Dungeon, 'seed' | 'options
     level: dungeon,
     seed: dungeon.seed,
     options: JSON.parse(JSON.stringify(dungeon.options)) as ResolvedDungeonOptions,
-    checksum: tileChecksum(dungeon),
+    checksum: checksumOf(dungeon),
     start: dungeon.start && { x: dungeon.start.x, y: dungeon.start.y },
   }
 }
@@ -104,7 +127,7 @@ export function isUnchanged(origin: LevelOrigin, level: Level): boolean {
   return (
     origin.level === level &&
     samePoint(origin.start, level.start) &&
-    origin.checksum === tileChecksum(level)
+    origin.checksum === checksumOf(level)
   )
 }
 

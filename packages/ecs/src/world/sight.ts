@@ -1,19 +1,18 @@
 import { pointToIndex } from '@delve/map'
 import { addComponent, hasComponent, query } from 'bitecs'
-import { isIntegerIn } from '../checks.js'
+import { checkInteger } from '../checks.js'
 import { EntityError } from '../errors.js'
 import { MAX_SIGHT_RADIUS } from './components.js'
 import type { GameWorld } from './game-world.js'
-import { assertEntity } from './spawn.js'
+import { checkWorld } from './internals.js'
+import { checkPlaced } from './queries.js'
+import { checkEntity } from './spawn.js'
 
 /** Gives `eid` a `Viewshed` of `radius` tiles (0: unlimited), or changes its radius. */
 export function setViewshed(world: GameWorld, eid: number, radius: number): void {
-  assertEntity(world, eid)
-  if (!isIntegerIn(radius, 0, MAX_SIGHT_RADIUS)) {
-    throw new EntityError(
-      `sight radius ${radius} for entity ${eid}: expected an integer from 0 to ${MAX_SIGHT_RADIUS}`,
-    )
-  }
+  checkWorld('setViewshed', world)
+  checkEntity('setViewshed', 'eid', world, eid)
+  checkInteger('setViewshed', 'radius', radius, 0, MAX_SIGHT_RADIUS, EntityError)
   const { Viewshed } = world.components
   if (!hasComponent(world, eid, Viewshed)) addComponent(world, eid, Viewshed)
   Viewshed.radius[eid] = radius
@@ -26,7 +25,13 @@ export function setViewshed(world: GameWorld, eid: number, radius: number): void
  * False for an entity without a `Viewshed`, and while no player views the level.
  */
 export function seesPlayer(world: GameWorld, eid: number): boolean {
-  assertEntity(world, eid)
+  checkWorld('seesPlayer', world)
+  checkPlaced('seesPlayer', 'eid', world, eid)
+  return inPlayerSight(world, eid)
+}
+
+/** `seesPlayer` for a placed entity the caller vouches for: a monster deciding its move. */
+export function inPlayerSight(world: GameWorld, eid: number): boolean {
   const { Position, Viewshed } = world.components
   if (!hasComponent(world, eid, Viewshed)) return false
   const x = Position.x[eid] as number
@@ -34,7 +39,7 @@ export function seesPlayer(world: GameWorld, eid: number): boolean {
   if (world.vision.visible[pointToIndex(world.dungeon, { x, y })] !== 1) return false
   const radius = Viewshed.radius[eid] as number
   if (radius === 0) return true
-  const viewer = playerViewer(world)
+  const viewer = viewerOf(world)
   const dx = x - (Position.x[viewer] as number)
   const dy = y - (Position.y[viewer] as number)
   return dx * dx + dy * dy <= radius * radius
@@ -42,6 +47,12 @@ export function seesPlayer(world: GameWorld, eid: number): boolean {
 
 /** The entity whose view `world.vision` holds: the lowest-id player with a `Viewshed`, or 0. */
 export function playerViewer(world: GameWorld): number {
+  checkWorld('playerViewer', world)
+  return viewerOf(world)
+}
+
+/** `playerViewer` of a world the caller vouches for: the view's own lookup, once a step. */
+export function viewerOf(world: GameWorld): number {
   const { Player, Viewshed, Position } = world.components
   return lowestWith(world, [Player, Viewshed, Position])
 }

@@ -1,10 +1,17 @@
-import { inBounds, isWalkable, type Point, pointToIndex } from '@delve/map'
+import { inBounds, isWalkable, MAX_MAP_SIZE, type Point, pointToIndex, type Rng } from '@delve/map'
 import { addComponent, addEntity, entityExists, query, removeEntity } from 'bitecs'
-import { isIntegerIn, show } from '../checks.js'
-import { EntityError, SpawnError } from '../errors.js'
+import {
+  checkBoolean,
+  checkInteger,
+  checkOptions,
+  checkPoint,
+  isIntegerIn,
+  isRecord,
+} from '../checks.js'
+import { ArgumentTypeError, EntityError, SpawnError } from '../errors.js'
 import { MAX_SIGHT_RADIUS } from './components.js'
 import type { GameWorld } from './game-world.js'
-import { internals } from './internals.js'
+import { checkWorld, internals } from './internals.js'
 import { startOf } from './level.js'
 import { cancelPendingMoves } from './scratch.js'
 
@@ -23,7 +30,8 @@ export interface SpawnOptions {
  * the map, a wall, a tile a blocker holds, or a full world.
  */
 export function spawnEntity(world: GameWorld, at: Point, options: SpawnOptions = {}): number {
-  return spawn(world, at, options, false, -1)
+  checkWorld('spawnEntity', world)
+  return spawn('spawnEntity', world, at, options, false, -1)
 }
 
 /**
@@ -35,12 +43,20 @@ export function spawnPlayerEntity(
   at?: Point,
   options: SpawnOptions = {},
 ): number {
+  const fn = 'spawnPlayer'
+  checkWorld(fn, world)
   const { Player } = world.components
   const [other] = query(world, [Player])
   if (other !== undefined) {
-    throw new SpawnError(`cannot spawn a second player: entity ${other} is the player already`)
+    throw new SpawnError(
+      fn,
+      'world',
+      world,
+      'a world with no player yet: one player a world',
+      `a world with a player already (entity ${other})`,
+    )
   }
-  return spawn(world, at ?? startOf(world.dungeon), options, true, -1)
+  return spawn(fn, world, at ?? startOf(world.dungeon), options, true, -1)
 }
 
 /**
@@ -53,58 +69,98 @@ export function spawnBlocker(
   kind: number,
   options: Pick<SpawnOptions, 'sprite' | 'sight'> = {},
 ): number {
-  const kinds = world.kinds.monsters.length
-  if (!isIntegerIn(kind, 0, kinds - 1)) {
-    throw new SpawnError(
-      `cannot spawn monster kind ${show(kind)}: expected an integer from 0 to ${kinds - 1}`,
-    )
-  }
-  return spawn(world, at, { ...options, blocks: true }, false, kind)
+  return spawnMonsterEntity('spawnBlocker', world, at, kind, options)
+}
+
+/** `spawnBlocker` for `fn`: `spawnMonster` says its own name when it refuses. */
+export function spawnMonsterEntity(
+  fn: string,
+  world: GameWorld,
+  at: Point,
+  kind: number,
+  options: Pick<SpawnOptions, 'sprite' | 'sight'>,
+): number {
+  checkWorld(fn, world)
+  checkInteger(fn, 'kind', kind, 0, world.kinds.monsters.length - 1, SpawnError)
+  const { sprite, sight } = checkOptions(fn, options, 'an object { sprite?, sight? }')
+  return spawn(fn, world, at, { sprite, sight, blocks: true } as SpawnOptions, false, kind)
 }
 
 /** Removes an entity; a blocker's tile is freed (by the world's `BlocksMovement` observer). */
 export function despawn(world: GameWorld, eid: number): void {
-  assertEntity(world, eid)
+  checkWorld('despawn', world)
+  checkEntity('despawn', 'eid', world, eid)
   cancelPendingMoves(internals(world).scratch)
   removeEntity(world, eid)
 }
 
-/** Throws an `EntityError` unless `eid` is a live entity of this world. */
+/**
+ * Throws unless `eid` is a live entity of `world`: an `ArgumentTypeError` for a world that is not
+ * one or an id that is not a number, an `EntityError` for a number that names no live entity.
+ */
 export function assertEntity(world: GameWorld, eid: number): void {
-  if (!isIntegerIn(eid, 1, world.capacity - 1) || !entityExists(world, eid)) {
-    throw new EntityError(`no entity ${eid} in this world`)
-  }
+  checkWorld('assertEntity', world)
+  checkEntity('assertEntity', 'eid', world, eid)
 }
+
+/**
+ * `assertEntity` for `fn`'s `argument`, in a world already checked: two comparisons and bitecs's
+ * lookup, so a call checks its ids at no cost worth measuring.
+ */
+export function checkEntity(fn: string, argument: string, world: GameWorld, eid: unknown): number {
+  if (isIntegerIn(eid, 1, world.capacity - 1) && entityExists(world, eid)) return eid
+  if (typeof eid !== 'number') {
+    throw new ArgumentTypeError(
+      fn,
+      argument,
+      eid,
+      `an entity id, an integer from 1 to ${world.capacity - 1}`,
+    )
+  }
+  throw new EntityError(
+    fn,
+    argument,
+    eid,
+    `the id of a live entity of this world (there is no entity ${eid})`,
+  )
+}
+
+/** What `spawn`'s options are, in words. */
+const SPAWN_OPTIONS = 'an object { blocks?, sprite?, sight? }'
 
 /** Checks everything first, so that a refusal leaves the world exactly as it was. */
 function spawn(
+  fn: string,
   world: GameWorld,
   at: Point,
-  options: SpawnOptions,
+  given: SpawnOptions,
   player: boolean,
   kind: number,
 ): number {
-  const { components, occupancy, capacity } = world
-  const index = checkFloor(world, at)
+  const { components, occupancy } = world
+  const options = checkOptions(fn, given, SPAWN_OPTIONS)
+  const index = checkFloor(fn, world, at)
   const { x, y } = at
-  const blocks = options.blocks ?? true
+  const blocks = options.blocks === undefined || checkBoolean(fn, 'options.blocks', options.blocks)
   const occupant = occupancy[index] as number
   if (blocks && occupant !== 0) {
-    throw new SpawnError(`cannot spawn at (${x}, ${y}): entity ${occupant} is there`)
-  }
-  const { sprite } = options
-  if (sprite !== undefined && !isIntegerIn(sprite, 0, 0xffff)) {
-    throw new SpawnError(`cannot spawn with sprite ${sprite}: expected an integer from 0 to 65535`)
-  }
-  const { sight } = options
-  if (sight !== undefined && !isIntegerIn(sight, 0, MAX_SIGHT_RADIUS)) {
     throw new SpawnError(
-      `cannot spawn with sight ${sight}: expected an integer from 0 to ${MAX_SIGHT_RADIUS}`,
+      fn,
+      'at',
+      at,
+      'a tile no blocker holds',
+      `(${x}, ${y}): entity ${occupant} is there`,
     )
   }
-  if (nextEntityId(world) >= capacity) {
-    throw new SpawnError(`cannot spawn: the world is full (capacity ${capacity})`)
-  }
+  const sprite =
+    options.sprite === undefined
+      ? undefined
+      : checkInteger(fn, 'options.sprite', options.sprite, 0, 0xffff, SpawnError)
+  const sight =
+    options.sight === undefined
+      ? undefined
+      : checkInteger(fn, 'options.sight', options.sight, 0, MAX_SIGHT_RADIUS, SpawnError)
+  checkRoom(fn, world)
 
   cancelPendingMoves(internals(world).scratch)
   const eid = addEntity(world)
@@ -145,25 +201,53 @@ function spawn(
  * The index of the tile `at`, checked: a point of integers, on the map, walkable. A `SpawnError`
  * says which it is not.
  */
-export function checkFloor(world: GameWorld, at: Point): number {
+export function checkFloor(fn: string, world: GameWorld, at: Point): number {
   const { dungeon } = world
-  if (typeof at !== 'object' || at === null) {
-    throw new SpawnError(`cannot spawn at ${show(at)}: expected a point {x, y}`)
-  }
-  const { x, y } = at
-  if (!Number.isInteger(x) || !Number.isInteger(y)) {
-    throw new SpawnError(`cannot spawn at (${show(x)}, ${show(y)}): coordinates must be integers`)
-  }
+  const floor = `a walkable tile {x, y} of the ${dungeon.width}×${dungeon.height} map`
+  if (!isRecord(at)) throw new ArgumentTypeError(fn, 'at', at, floor)
+  const x = checkInteger(
+    fn,
+    'at.x',
+    at.x,
+    Number.NEGATIVE_INFINITY,
+    Number.POSITIVE_INFINITY,
+    SpawnError,
+  )
+  const y = checkInteger(
+    fn,
+    'at.y',
+    at.y,
+    Number.NEGATIVE_INFINITY,
+    Number.POSITIVE_INFINITY,
+    SpawnError,
+  )
   if (!inBounds(dungeon, x, y)) {
     throw new SpawnError(
-      `cannot spawn at (${x}, ${y}): outside the ${dungeon.width}×${dungeon.height} map`,
+      fn,
+      'at',
+      at,
+      floor,
+      `(${x}, ${y}), outside the ${dungeon.width}×${dungeon.height} map`,
     )
   }
   const index = pointToIndex(dungeon, { x, y })
   if (!isWalkable(dungeon.tiles[index] as number)) {
-    throw new SpawnError(`cannot spawn at (${x}, ${y}): the tile is not walkable`)
+    throw new SpawnError(fn, 'at', at, floor, `(${x}, ${y}), a tile that is not walkable`)
   }
   return index
+}
+
+/** A `SpawnError` naming `fn` unless the world has room for one more entity. */
+export function checkRoom(fn: string, world: GameWorld): void {
+  const { capacity } = world
+  if (nextEntityId(world) < capacity) return
+  throw new SpawnError(
+    fn,
+    'world',
+    world,
+    'a world with room for one more entity (despawn one, or make the world with a larger capacity)',
+    `full (capacity ${capacity})`,
+  )
 }
 
 /** The id bitecs will hand out next: the first recycled one, else one past the largest so far. */
@@ -172,4 +256,55 @@ export function nextEntityId(world: GameWorld): number {
   return index.aliveCount < index.dense.length
     ? (index.dense[index.aliveCount] as number)
     : index.maxId + 1
+}
+
+/** What `populate` and `populateItems` place, checked: the kinds to draw from and the tiles to skip. */
+export interface Placing {
+  kinds: readonly number[]
+  exclude: readonly Point[]
+  minDistance: number | undefined
+}
+
+/**
+ * The arguments of `populate` and `populateItems` after the world: an rng, a count, and options
+ * of kinds (codes below `kindCount`), tiles to skip and a distance from the start.
+ */
+export function checkPlacing(
+  fn: string,
+  rng: unknown,
+  count: unknown,
+  given: unknown,
+  kindCount: number,
+): Placing {
+  if (typeof (rng as Partial<Rng> | null | undefined)?.int !== 'function') {
+    throw new ArgumentTypeError(fn, 'rng', rng, 'a generator from createRng')
+  }
+  checkInteger(fn, 'count', count, 0, MAX_MAP_SIZE * MAX_MAP_SIZE, SpawnError)
+  const options = checkOptions(fn, given, 'an object { kinds?, exclude?, minDistance? }')
+  const codes = `a non-empty list of kind codes, integers from 0 to ${kindCount - 1}`
+  let kinds: readonly number[]
+  if (options.kinds === undefined) {
+    kinds = Array.from({ length: kindCount }, (_, kind) => kind)
+  } else {
+    if (!Array.isArray(options.kinds)) {
+      throw new ArgumentTypeError(fn, 'options.kinds', options.kinds, codes)
+    }
+    kinds = options.kinds
+    kinds.forEach((kind, i) => {
+      checkInteger(fn, `options.kinds[${i}]`, kind, 0, kindCount - 1, SpawnError)
+    })
+  }
+  if (kinds.length === 0) throw new SpawnError(fn, 'options.kinds', kinds, codes)
+  const exclude = options.exclude ?? []
+  if (!Array.isArray(exclude)) {
+    throw new ArgumentTypeError(fn, 'options.exclude', exclude, 'a list of points {x, y}')
+  }
+  exclude.forEach((p, i) => {
+    checkPoint(fn, `options.exclude[${i}]`, p)
+  })
+  const { minDistance } = options
+  if (minDistance !== undefined) {
+    checkInteger(fn, 'options.minDistance', minDistance, 0, MAX_MAP_SIZE, SpawnError)
+  }
+  return { kinds, exclude, minDistance: minDistance as number | undefined }
 }

@@ -22,8 +22,10 @@ import {
   SpawnError,
   setDungeon,
   setIntent,
+  snapshot,
   spawnBlocker,
   spawnEntity,
+  spawnMonster,
   spawnPlayer,
   step,
 } from '../index.js'
@@ -49,7 +51,7 @@ describe('createGameWorld and spawning', () => {
     expect(() => spawnEntity(world, { x: 1, y: 1 })).toThrow(
       new RegExp(`entity ${player} is there`),
     )
-    expect(() => spawnEntity(world, { x: 1.5, y: 1 })).toThrow(/integers/)
+    expect(() => spawnEntity(world, { x: 1.5, y: 1 })).toThrow(/at.x is 1.5; allowed: an integer/)
     expect(world.occupancy).toEqual(before)
     expect(getAllEntities(world)).toEqual([player])
   })
@@ -106,6 +108,43 @@ describe('setDungeon (regenerate)', () => {
     // Ids are recycled, so 100 levels of up to 3 monsters fit in a capacity of 32.
     expect(getAllEntities(world)).toHaveLength(1 + monsters)
   })
+
+  it('gives a monster on a reused id a mind of its own: no search target of the last one', () => {
+    const level = generateDungeon({ seed: 'minds' })
+    const at = level.rooms[1]?.center ?? level.start
+    const world = createGameWorld(level)
+    spawnPlayer(world)
+    const first = spawnMonster(world, at, MonsterKind.Orc)
+    world.components.Mind.targetX[first] = 7
+    world.components.Mind.targetY[first] = 9
+    despawn(world, first)
+    const again = spawnMonster(world, at, MonsterKind.Orc)
+    expect(again).toBe(first)
+    // The same as an orc made on a new world's fresh id.
+    const fresh = createGameWorld(level)
+    spawnPlayer(fresh)
+    spawnMonster(fresh, at, MonsterKind.Orc)
+    expect(snapshot(world)).toEqual(snapshot(fresh))
+  })
+
+  it('numbers the next level lowest free id first, whatever order the old ones went in', () => {
+    const level = generateDungeon({ seed: 'ids' })
+    const spots = level.rooms.slice(1, 7).map((room) => room.center)
+    // Two worlds with the same ids alive, reached by removing the others in opposite orders.
+    const worlds = [false, true].map((backwards) => {
+      const world = createGameWorld(level)
+      spawnPlayer(world)
+      const made = spots.map((at) => spawnEntity(world, at))
+      for (const eid of backwards ? [...made].reverse() : made) despawn(world, eid)
+      return world
+    })
+    const next = worlds.map((world) => {
+      setDungeon(world, level)
+      return spots.map((at) => spawnEntity(world, at))
+    })
+    expect(next[0]).toEqual(next[1])
+    expect(next[0]).toEqual([...(next[0] as number[])].sort((a, b) => a - b))
+  })
 })
 
 describe('monsters', () => {
@@ -130,7 +169,7 @@ describe('monsters', () => {
     for (const [name, code] of Object.entries(MonsterKind)) {
       expect(kindName(code)).toBe(name.toLowerCase())
     }
-    expect(() => kindName(4)).toThrow(/unknown monster kind 4: expected an integer from 0 to 3/)
+    expect(() => kindName(4)).toThrow(/kindName: kind is 4; allowed: an integer from 0 to 3/)
     expect(() => kindName(-1)).toThrow(RangeError)
   })
 
@@ -147,7 +186,7 @@ describe('monsters', () => {
     const { world } = worldFromAscii('@..')
     const before = world.occupancy.slice()
     expect(() => spawnBlocker(world, { x: 1, y: 0 }, 9)).toThrow(SpawnError)
-    expect(() => spawnBlocker(world, { x: 1, y: 0 }, 1.5)).toThrow(/monster kind 1.5/)
+    expect(() => spawnBlocker(world, { x: 1, y: 0 }, 1.5)).toThrow(/kind is 1.5/)
     expect(world.occupancy).toEqual(before)
     expect(entityCount(world)).toBe(1)
   })
@@ -178,8 +217,12 @@ describe('refusals leave the world unchanged', () => {
 
   it('refuses bad arguments with clear errors', () => {
     const { world, player } = worldFromAscii('@..')
-    expect(() => spawnEntity(world, { x: 1, y: 0 }, { sprite: 70_000 })).toThrow(/sprite 70000/)
-    expect(() => spawnEntity(world, undefined as never)).toThrow(/expected a point/)
+    expect(() => spawnEntity(world, { x: 1, y: 0 }, { sprite: 70_000 })).toThrow(
+      /options.sprite is 70000/,
+    )
+    expect(() => spawnEntity(world, undefined as never)).toThrow(
+      /at is undefined; allowed: a walkable tile/,
+    )
     expect(() => setIntent(world, player, 1, 2)).toThrow(EntityError)
     expect(() => setIntent(world, 42, 1, 0)).toThrow(/no entity 42/)
     expect(() => setIntent(world, 1.5, 1, 0)).toThrow(/no entity 1.5/)

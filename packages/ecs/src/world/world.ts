@@ -9,10 +9,10 @@ import {
   registerQuery,
   removeEntity,
 } from 'bitecs'
-import { isIntegerIn, show } from '../checks.js'
-import { EntityError } from '../errors.js'
+import { checkBoolean, checkInteger, checkOptions, checkRecord, isRecord } from '../checks.js'
+import { ArgumentTypeError, EntityError } from '../errors.js'
 import { createStepEvents, createStepLog } from '../events/step-events.js'
-import { createComponents } from './components.js'
+import { createComponents, MAX_CAPACITY } from './components.js'
 import {
   type CombatRule,
   DEFAULT_CAPACITY,
@@ -20,10 +20,9 @@ import {
   type GameWorldContext,
   type GameWorldOptions,
   type Kinds,
-  MAX_CAPACITY,
   type SetDungeonOptions,
 } from './game-world.js'
-import { attachInternals, internals } from './internals.js'
+import { attachInternals, checkWorld, internals, reuseLowestIdsFirst } from './internals.js'
 import {
   assertLevel,
   isUnchanged,
@@ -51,28 +50,43 @@ export function newWorld<L extends Level>(
   options: GameWorldOptions,
   defaultKinds: Kinds,
 ): GameWorld<L> {
-  if (typeof options !== 'object' || options === null) {
-    throw new EntityError(`createGameWorld options: expected an object, got ${show(options)}`)
-  }
+  const fn = 'createGameWorld'
+  const known = `an object of ${WORLD_OPTIONS.join(', ')}`
+  checkRecord(fn, 'options', options, known)
   const unknown = Object.keys(options).filter(
     (key) => !(WORLD_OPTIONS as readonly string[]).includes(key),
   )
   if (unknown.length > 0) {
+    const names = unknown.map((k) => JSON.stringify(k)).join(', ')
     throw new EntityError(
-      `createGameWorld: unknown option ${unknown.map((k) => JSON.stringify(k)).join(', ')}; the options are ${WORLD_OPTIONS.join(', ')}`,
+      fn,
+      'options',
+      options,
+      known,
+      `an object with the unknown option ${names}`,
     )
   }
-  const capacity = options.capacity ?? DEFAULT_CAPACITY
+  const capacity = checkInteger(
+    fn,
+    'options.capacity',
+    options.capacity ?? DEFAULT_CAPACITY,
+    2,
+    MAX_CAPACITY,
+    EntityError,
+  )
   const { seed } = options
-  if (seed !== undefined && typeof seed !== 'string' && !Number.isSafeInteger(seed)) {
-    throw new EntityError(`seed ${String(seed)}: expected text or an integer`)
-  }
-  if (!isIntegerIn(capacity, 2, MAX_CAPACITY)) {
-    throw new EntityError(
-      `capacity must be an integer from 2 to ${MAX_CAPACITY}, got ${show(capacity)}`,
+  if (seed !== undefined && typeof seed !== 'string') {
+    checkInteger(
+      fn,
+      'options.seed',
+      seed,
+      Number.MIN_SAFE_INTEGER,
+      Number.MAX_SAFE_INTEGER,
+      EntityError,
     )
   }
-  assertLevel(dungeon)
+  if (options.generated !== undefined) checkBoolean(fn, 'options.generated', options.generated)
+  assertLevel(fn, 'dungeon', dungeon)
   const entityIndex = createEntityIndex()
   const world = createWorld<GameWorldContext<L>>(
     {
@@ -85,8 +99,8 @@ export function newWorld<L extends Level>(
       vision: createVision(dungeon),
       turn: 0,
       seed: seedNumber(options.seed ?? levelSeed(dungeon)),
-      kinds: checkedKinds(options.kinds, defaultKinds),
-      combat: checkedCombat(options.combat),
+      kinds: checkedKinds(fn, options.kinds, defaultKinds),
+      combat: checkedCombat(fn, options.combat),
       rolls: 0,
     },
     entityIndex,
@@ -127,7 +141,11 @@ export function setDungeon<L extends Level>(
   dungeon: L,
   options: SetDungeonOptions = {},
 ): void {
-  assertLevel(dungeon)
+  const fn = 'setDungeon'
+  checkWorld(fn, world)
+  assertLevel(fn, 'dungeon', dungeon)
+  const { generated } = checkOptions(fn, options, 'an object { generated? }')
+  if (generated !== undefined) checkBoolean(fn, 'options.generated', generated)
   const { Player, Position, MoveIntent, BlocksMovement, Carried } = world.components
   const players = getAllEntities(world)
     .filter((eid) => hasComponent(world, eid, Player))
@@ -137,11 +155,19 @@ export function setDungeon<L extends Level>(
   const start = startOf(dungeon)
   const places = players.map((eid) => {
     const at = nearestFree(dungeon, occupancy, start)
-    if (!at) throw new EntityError(`the new level has no free walkable tile for player ${eid}`)
+    if (!at) {
+      throw new EntityError(
+        fn,
+        'dungeon',
+        dungeon,
+        'a level with a free walkable tile for each player',
+        `a level with no free walkable tile for player ${eid}`,
+      )
+    }
     if (hasComponent(world, eid, BlocksMovement)) occupancy[pointToIndex(dungeon, at)] = eid
     return at
   })
-  const origin = originOf(dungeon, options.generated === true)
+  const origin = originOf(dungeon, generated === true)
 
   const hidden = internals(world)
   cancelPendingMoves(hidden.scratch)
@@ -150,6 +176,7 @@ export function setDungeon<L extends Level>(
     const carried = hasComponent(world, eid, Carried) && kept.has(Carried.holder[eid] as number)
     if (!kept.has(eid) && !carried) removeEntity(world, eid)
   }
+  reuseLowestIdsFirst(hidden.entityIndex)
   world.dungeon = dungeon
   world.occupancy = occupancy
   hidden.scratch.claim = new Int32Array(occupancy.length)
@@ -178,19 +205,29 @@ export function unchangedOrigin(world: GameWorld): LevelOrigin | undefined {
   return origin && isUnchanged(origin, world.dungeon) ? origin : undefined
 }
 
-function checkedCombat(combat: unknown): CombatRule {
+function checkedCombat(fn: string, combat: unknown): CombatRule {
   if (combat === undefined) return 'rolled'
   if (combat === 'rolled' || combat === 'fixed') return combat
-  throw new EntityError(`combat ${JSON.stringify(combat)}: expected "rolled" or "fixed"`)
+  const rules = '"rolled" or "fixed"'
+  if (typeof combat !== 'string') throw new ArgumentTypeError(fn, 'options.combat', combat, rules)
+  throw new EntityError(fn, 'options.combat', combat, rules)
 }
 
 /** The kinds option: a table from `defineKinds` (frozen), or the defaults. */
-function checkedKinds(kinds: Kinds | undefined, defaults: Kinds): Kinds {
+function checkedKinds(fn: string, kinds: Kinds | undefined, defaults: Kinds): Kinds {
   if (kinds === undefined) return defaults
-  if (!Object.isFrozen(kinds) || !Array.isArray(kinds.monsters) || !Array.isArray(kinds.items)) {
-    throw new EntityError('kinds: expected a table made by defineKinds({ monsters, items })')
-  }
+  checkKinds(fn, 'options.kinds', kinds)
   return kinds
+}
+
+const KINDS_TABLE = 'a table made by defineKinds({ monsters, items })'
+
+/** An error naming `fn` unless `kinds` is a table `defineKinds` made (frozen, two lists). */
+export function checkKinds(fn: string, argument: string, kinds: unknown): asserts kinds is Kinds {
+  if (!isRecord(kinds)) throw new ArgumentTypeError(fn, argument, kinds, KINDS_TABLE)
+  if (!Object.isFrozen(kinds) || !Array.isArray(kinds.monsters) || !Array.isArray(kinds.items)) {
+    throw new EntityError(fn, argument, kinds, KINDS_TABLE)
+  }
 }
 
 /** A generated level's own seed, so its monsters' chance follows from it; 0 for other levels. */

@@ -175,3 +175,106 @@ describe('planCamera with a zoom factor', () => {
     )
   })
 })
+
+describe('planCamera filling the screen', () => {
+  const readable = { leastZoom: 2, wideTiles: 60, tallTiles: 34, tile: 12 }
+  const fill = { ...readable, factor: 'fill' as const, keepTiles: 17 }
+  // An ordinary 80 × 45 level, in tiles of 12 pixels.
+  const level = [960, 540] as const
+
+  it('grows on a large screen while half a level still shows: 1.5× at 1920 × 1080', () => {
+    const area = { width: 1920, height: 1080, top: 68, bottom: 190, left: 250 }
+    const plan = planCamera(area, ...level, fill)
+    expect(plan).toMatchObject({ follow: true, zoom: 3, factor: 1.5 })
+    expect((area.width - 250) / (plan.zoom * 12)).toBeGreaterThanOrEqual(40)
+    expect((1080 - 68 - 190) / (plan.zoom * 12)).toBeGreaterThanOrEqual(22)
+    // A laptop keeps the readable size.
+    const laptop = { width: 1280, height: 720, top: 68, bottom: 170, left: 250 }
+    expect(planCamera(laptop, ...level, fill)).toMatchObject({ zoom: 2, factor: 1 })
+  })
+
+  it('shrinks under the readable size on a phone on its side, so the whole sight shows', () => {
+    // 844 × 390: 209 pixels between the bars, beside the pad's column.
+    const phone = { width: 844, height: 390, top: 69, bottom: 112, right: 180 }
+    const plan = planCamera(phone, ...level, fill)
+    expect(plan).toMatchObject({ follow: true, zoom: 1, factor: 0.5 })
+    expect(plan.height / 12).toBeGreaterThanOrEqual(17)
+    // Too little room even for that: a fraction of a pixel, the sight still whole.
+    const tiny = planCamera({ ...phone, bottom: 200 }, ...level, fill)
+    expect(tiny.zoom).toBeLessThan(1)
+    expect(tiny.height / (tiny.zoom * 12)).toBeCloseTo(17)
+  })
+
+  it('leaves a map shown whole as it is', () => {
+    const area = { width: 1920, height: 1080, top: 68, bottom: 190 }
+    expect(planCamera(area, 360, 240, fill)).toEqual(planCamera(area, 360, 240, readable))
+  })
+
+  it('grows as far as half a level still shows, on the zoom’s steps, inside the free area', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 300, max: 4000 }),
+        fc.integer({ min: 300, max: 3000 }),
+        fc.integer({ min: 0, max: 150 }),
+        fc.integer({ min: 0, max: 200 }),
+        (width, height, top, bottom) => {
+          fc.pre(height - top - bottom >= 50)
+          const room = { width, height, top, bottom }
+          const plan = planCamera(room, ...level, { ...readable, factor: 'fill' })
+          const base = planCamera(room, ...level, readable).zoom
+          expect(plan.zoom).toBeGreaterThanOrEqual(base)
+          expect(Number.isInteger(plan.factor * 2)).toBe(true)
+          expect(plan.y).toBeGreaterThanOrEqual(top)
+          expect(plan.y + plan.height).toBeLessThanOrEqual(height - bottom + 1e-9)
+          const free = { w: width, h: height - top - bottom }
+          const shows = (z: number) => free.w / (z * 12) >= 40 && free.h / (z * 12) >= 22
+          if (plan.factor > 1) expect(shows(plan.zoom)).toBe(true)
+          if (plan.follow && plan.factor < 4)
+            expect(shows(Math.max(base, Math.round(base * (plan.factor + 0.5))))).toBe(false)
+        },
+      ),
+    )
+  })
+
+  it('always shows the sight’s square, inside the free area, as large as it may', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 300, max: 4000 }),
+        fc.integer({ min: 300, max: 3000 }),
+        fc.integer({ min: 0, max: 150 }),
+        fc.integer({ min: 0, max: 200 }),
+        fc.integer({ min: 3, max: 25 }),
+        (width, height, top, bottom, keep) => {
+          fc.pre(height - top - bottom >= 50)
+          const room = { width, height, top, bottom }
+          const plan = planCamera(room, ...level, { ...fill, keepTiles: keep })
+          const across = plan.width / (plan.zoom * 12)
+          const down = plan.height / (plan.zoom * 12)
+          if (plan.follow) {
+            expect(across).toBeGreaterThanOrEqual(Math.min(keep, 80) - 1e-9)
+            expect(down).toBeGreaterThanOrEqual(Math.min(keep, 45) - 1e-9)
+          }
+          expect(plan.y).toBeGreaterThanOrEqual(top)
+          expect(plan.y + plan.height).toBeLessThanOrEqual(height - bottom + 1e-9)
+          // The factor is a step of the zoom's (halves), or what the sight left under 1×.
+          const base = planCamera(room, ...level, readable).zoom
+          if (plan.zoom >= base) expect(Number.isInteger(plan.factor * 2)).toBe(true)
+          else expect(plan.factor).toBeCloseTo(plan.zoom / base)
+          // Never smaller than it must be: the next step up (the zoom's next half, or a whole
+          // pixel more under the readable size) would lose the sight or the half level.
+          if (plan.zoom >= 1 && plan.follow) {
+            const free = { w: width, h: height - top - bottom }
+            const shows = (z: number, w: number, h: number) =>
+              free.w / (z * 12) >= w && free.h / (z * 12) >= h
+            if (plan.zoom < base) {
+              expect(shows(plan.zoom + 1, keep, keep)).toBe(false)
+            } else if (plan.factor < 4) {
+              const next = Math.max(base, Math.round(base * (plan.factor + 0.5)))
+              expect(shows(next, keep, keep) && shows(next, 40, 22)).toBe(false)
+            }
+          }
+        },
+      ),
+    )
+  })
+})

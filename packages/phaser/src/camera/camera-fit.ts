@@ -26,7 +26,15 @@ export interface CameraFit {
 export interface CameraPlan extends CameraFit {
   /** True when the map is too big to show whole and the camera follows the player. */
   follow: boolean
+  /**
+   * The zoom factor in use over the readable plan: the one asked for, or the one `'fill'` chose
+   * (under 1 where the sight would not fit at the readable size).
+   */
+  factor: number
 }
+
+/** The zoom factor a plan is asked for: a number (1–4), or `'fill'` to fill the screen. */
+export type ZoomFactor = number | 'fill'
 
 /** How large the map is drawn: the least zoom for readable tiles, and when to go larger. */
 export interface Readability {
@@ -38,9 +46,20 @@ export interface Readability {
   tallTiles: number
   /** The size of a tile, in map pixels. */
   tile: number
-  /** The player’s zoom: tiles this many times the size planned above (1 to 4; default 1). */
-  factor?: number
+  /**
+   * The player’s zoom: tiles this many times the size planned above (1 to 4; default 1), or
+   * `'fill'`: as large as the steps of 0.5 go while the view still shows `fillTiles`, and never so
+   * large that it shows less than `keepTiles` each way (smaller than readable if it must).
+   */
+  factor?: ZoomFactor
+  /** With `'fill'`: the tiles across and down the view keeps showing as the tiles grow. */
+  fillTiles?: { wide: number; tall: number }
+  /** With `'fill'`: the tiles the view shows at least each way (a sight's width: 2r + 1). */
+  keepTiles?: number
 }
+
+/** Tiles a filled view keeps showing when no `fillTiles` are given: half an ordinary level. */
+export const FILL_TILES = Object.freeze({ wide: 40, tall: 22 })
 
 /**
  * The whole map when it fits at the readable zoom or more (the largest whole zoom, as
@@ -60,15 +79,64 @@ export function planCamera(
   checkReadability(readable)
   const plan = readablePlan(area, mapWidth, mapHeight, readable)
   const factor = readable.factor ?? 1
+  if (factor === 'fill') return fillPlan(area, mapWidth, mapHeight, plan, readable)
   if (factor === 1) return plan
   // Zoomed: whole screen pixels a map pixel still, never smaller than unzoomed; the camera
   // follows the player once the map no longer fits.
-  const zoom =
-    plan.zoom < 1 ? plan.zoom * factor : Math.max(plan.zoom, Math.round(plan.zoom * factor))
+  const zoom = zoomed(plan.zoom, factor)
   const free = available(area)
   const fits = mapWidth * zoom <= free.width && mapHeight * zoom <= free.height
-  return { ...centredViewport(area, mapWidth, mapHeight, zoom), follow: plan.follow || !fits }
+  return {
+    ...centredViewport(area, mapWidth, mapHeight, zoom),
+    follow: plan.follow || !fits,
+    factor,
+  }
 }
+
+/** The readable zoom `base` times `factor`: on whole pixels, never under `base`. */
+function zoomed(base: number, factor: number): number {
+  return base < 1 ? base * factor : Math.max(base, Math.round(base * factor))
+}
+
+/**
+ * `planCamera` with `'fill'`: a map shown whole stays so; a followed one grows by the zoom's steps
+ * while the view still shows `fillTiles` and `keepTiles`, and shrinks (under the readable zoom,
+ * to a fraction of a pixel if it must) until it shows `keepTiles`.
+ */
+function fillPlan(
+  area: FreeArea,
+  mapWidth: number,
+  mapHeight: number,
+  plan: CameraPlan,
+  readable: Readability,
+): CameraPlan {
+  if (!plan.follow) return plan
+  const free = available(area)
+  const fill = readable.fillTiles ?? FILL_TILES
+  const keep = readable.keepTiles ?? 0
+  const across = (zoom: number) => free.width / (zoom * readable.tile)
+  const down = (zoom: number) => free.height / (zoom * readable.tile)
+  const keeps = (zoom: number) => across(zoom) >= keep && down(zoom) >= keep
+  const fills = (zoom: number) => across(zoom) >= fill.wide && down(zoom) >= fill.tall
+  let zoom = plan.zoom
+  let factor = 1
+  for (let step = 1.5; step <= ZOOM_STEPS_TO; step += 0.5) {
+    const next = zoomed(plan.zoom, step)
+    if (!fills(next) || !keeps(next)) break
+    zoom = next
+    factor = step
+  }
+  if (!keeps(zoom)) {
+    while (!keeps(zoom) && zoom > 1) zoom = Math.max(1, Math.ceil(zoom) - 1)
+    if (!keeps(zoom)) zoom = Math.min(free.width, free.height) / (keep * readable.tile)
+    factor = zoom / plan.zoom
+  }
+  const fits = mapWidth * zoom <= free.width && mapHeight * zoom <= free.height
+  return { ...centredViewport(area, mapWidth, mapHeight, zoom), follow: !fits, factor }
+}
+
+/** The largest factor `'fill'` grows to, as a player's zoom does. */
+const ZOOM_STEPS_TO = 4
 
 /** `planCamera` at the readable size (a zoom factor of 1). */
 function readablePlan(
@@ -79,14 +147,14 @@ function readablePlan(
 ): CameraPlan {
   const least = Math.max(1, readable.leastZoom)
   const fit = fitCamera(area, mapWidth, mapHeight)
-  if (fit.zoom >= least) return { ...fit, follow: false }
+  if (fit.zoom >= least) return { ...fit, follow: false, factor: 1 }
   const free = available(area)
   let zoom = least
   const shows = (z: number) =>
     free.width / (z * readable.tile) >= readable.wideTiles &&
     free.height / (z * readable.tile) >= readable.tallTiles
   while (shows(zoom + 1)) zoom++
-  return { ...centredViewport(area, mapWidth, mapHeight, zoom), follow: true }
+  return { ...centredViewport(area, mapWidth, mapHeight, zoom), follow: true, factor: 1 }
 }
 
 /** A rectangle on the page: a part of it that covers the canvas. */
@@ -194,11 +262,26 @@ function checkReadability(readable: unknown): void {
     'planCamera',
     'readable',
     readable,
-    'a Readability { leastZoom, wideTiles, tallTiles, tile, factor? }',
+    'a Readability { leastZoom, wideTiles, tallTiles, tile, factor?, fillTiles?, keepTiles? }',
   )
   checkNumber('planCamera', 'readable.leastZoom', r.leastZoom, 0, Number.POSITIVE_INFINITY, true)
   checkNumber('planCamera', 'readable.wideTiles', r.wideTiles, 0)
   checkNumber('planCamera', 'readable.tallTiles', r.tallTiles, 0)
   checkNumber('planCamera', 'readable.tile', r.tile, 0, Number.POSITIVE_INFINITY, true)
-  if (r.factor !== undefined) checkNumber('planCamera', 'readable.factor', r.factor, 1, 4)
+  if (r.factor !== undefined) checkZoomFactor('planCamera', 'readable.factor', r.factor)
+  if (r.fillTiles !== undefined) {
+    const fill = checkObject('planCamera', 'readable.fillTiles', r.fillTiles, '{ wide, tall }')
+    checkNumber('planCamera', 'readable.fillTiles.wide', fill.wide, 0)
+    checkNumber('planCamera', 'readable.fillTiles.tall', fill.tall, 0)
+  }
+  if (r.keepTiles !== undefined) checkNumber('planCamera', 'readable.keepTiles', r.keepTiles, 0)
+}
+
+/** A zoom factor: a number from 1 to 4, or `'fill'`. */
+export function checkZoomFactor(fn: string, name: string, value: unknown): void {
+  if (value === 'fill') return
+  if (typeof value === 'string') {
+    throw new ArgumentTypeError(fn, name, value, 'a number from 1 to 4, or "fill"')
+  }
+  checkNumber(fn, name, value, 1, 4)
 }

@@ -5,6 +5,7 @@ import {
   checkFunction,
   checkInteger,
   checkNumber,
+  checkObject,
   checkOptions,
   checkPixelPoint,
   checkScene,
@@ -12,7 +13,7 @@ import {
 import { SetupError } from '../checks/setup-error.js'
 import type { TileRect } from '../layer/tile-window.js'
 import { SCALE_RESIZE } from '../phaser-values/phaser-values.js'
-import { type Box, type CameraPlan, freeArea, planCamera } from './camera-fit.js'
+import { type Box, type CameraPlan, freeArea, planCamera, type ZoomFactor } from './camera-fit.js'
 
 /** Where the camera shows the map, as a game reports it. */
 export interface CameraReport {
@@ -30,6 +31,8 @@ export interface CameraReport {
   top: number
   /** Canvas pixels a CSS pixel: the screen's density the canvas is drawn at. */
   pixelRatio: number
+  /** The zoom factor in use: the player's, or the one `'fill'` chose (see `planCamera`). */
+  factor: number
 }
 
 export interface MapCameraOptions {
@@ -49,8 +52,15 @@ export interface MapCameraOptions {
   overlays?: () => readonly Box[]
   /** Called after each fit (a resize included), e.g. to draw the layer's new window. */
   onFit?: () => void
-  /** The player's zoom, asked on each fit: tiles 1 to 4 times the size planned (default 1). */
-  zoom?: () => number
+  /**
+   * The player's zoom, asked on each fit: tiles 1 to 4 times the size planned (default 1), or
+   * `'fill'` (see `planCamera`).
+   */
+  zoom?: () => ZoomFactor
+  /** With `'fill'`: the tiles the view keeps showing as they grow (default `FILL_TILES`). */
+  fillTiles?: { wide: number; tall: number }
+  /** With `'fill'`: asked on each fit, the tiles the view shows at least each way (default 0). */
+  keepTiles?: () => number
 }
 
 /** Something on the map the camera can follow: a sprite, an image. */
@@ -66,7 +76,7 @@ export interface FollowTarget {
  * takes a whole number of the screen's own pixels. Refitted when the game is resized.
  */
 export class MapCamera {
-  private plan: CameraPlan = { zoom: 1, x: 0, y: 0, width: 1, height: 1, follow: false }
+  private plan: CameraPlan = { zoom: 1, x: 0, y: 0, width: 1, height: 1, follow: false, factor: 1 }
   private last: CameraReport = {
     x: 0,
     y: 0,
@@ -77,6 +87,7 @@ export class MapCamera {
     left: 0,
     top: 0,
     pixelRatio: 1,
+    factor: 1,
   }
   private mapWidth = 0
   private mapHeight = 0
@@ -137,6 +148,8 @@ export class MapCamera {
       tallTiles: this.options.tallTiles ?? 34,
       tile: this.tileSize,
       factor: this.options.zoom?.() ?? 1,
+      ...(this.options.fillTiles ? { fillTiles: this.options.fillTiles } : {}),
+      keepTiles: this.options.keepTiles?.() ?? 0,
     })
     const camera = this.scene.cameras.main
     camera.setViewport(this.plan.x, this.plan.y, this.plan.width, this.plan.height)
@@ -181,7 +194,7 @@ export class MapCamera {
   /** Where the camera is; after the scene has shut down, where it was last. */
   report(): CameraReport {
     if (!this.scene.sys.isActive()) return this.last
-    const { zoom, follow, x, y } = this.plan
+    const { zoom, follow, x, y, factor } = this.plan
     const ratio = this.pixelRatio()
     this.last = {
       ...this.viewTiles(),
@@ -190,6 +203,7 @@ export class MapCamera {
       left: x / ratio,
       top: y / ratio,
       pixelRatio: ratio,
+      factor,
     }
     return this.last
   }
@@ -214,7 +228,12 @@ function checkMapCamera(scene: unknown, given: unknown): void {
     if (options[name] !== undefined) checkNumber(fn, `options.${name}`, options[name], 0)
   }
   if (options.lerp !== undefined) checkNumber(fn, 'options.lerp', options.lerp, 0, 1, true)
-  for (const name of ['overlays', 'onFit', 'zoom']) {
+  for (const name of ['overlays', 'onFit', 'zoom', 'keepTiles']) {
     if (options[name] !== undefined) checkFunction(fn, `options.${name}`, options[name])
+  }
+  if (options.fillTiles !== undefined) {
+    const fill = checkObject(fn, 'options.fillTiles', options.fillTiles, '{ wide, tall }')
+    checkNumber(fn, 'options.fillTiles.wide', fill.wide, 0)
+    checkNumber(fn, 'options.fillTiles.tall', fill.tall, 0)
   }
 }

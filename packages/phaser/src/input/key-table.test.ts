@@ -114,7 +114,10 @@ describe('the run’s key table', () => {
     expect(commandForPress({ code: 'IntlBackslash', key: '>', shiftKey: true }, table)).toBe(
       'descend',
     )
-    expect(commandForPress({ code: 'IntlBackslash', key: '<' }, table)).toBeNull()
+    // …and < is that key unshifted: up the stairs, by the character typed.
+    expect(commandForPress({ code: 'IntlBackslash', key: '<' }, table)).toBe('ascend')
+    expect(commandForKey('Comma', true, table)).toBe('ascend')
+    expect(commandForKey('Comma', false, table)).toBeNull()
     expect(
       commandForPress({ code: 'Period', key: '>', shiftKey: true, ctrlKey: true }, table),
     ).toBeNull()

@@ -6,14 +6,15 @@ export { DIRECTIONS, type Direction, directionOf, STEPS, type Step } from '@delv
 
 /**
  * The orders of a whole run (`Roguelike` playing a `Run` of `@delve/run`), beyond steps and
- * waits: pick up, open the pack to use or to drop, go down the stairs, explore, travel to the
- * stairs, rest, and confirm or cancel an aim or a menu.
+ * waits: pick up, open the pack to use or to drop, go down or up the stairs, explore, travel to
+ * the stairs, rest, and confirm or cancel an aim or a menu.
  */
 export const RUN_COMMANDS = [
   'pickup',
   'inventory',
   'drop',
   'descend',
+  'ascend',
   'explore',
   'travel',
   'rest',
@@ -101,8 +102,9 @@ export const DEFAULT_KEYS: KeyTable = {
 
 /**
  * The run's orders, as Delve's game has them: G picks up, I opens the pack to use an item, D to
- * drop one, `>` goes down the stairs, O explores, Shift+G travels to the stairs down, R or Z
- * rests, Enter confirms an aim, Escape cancels.
+ * drop one, `>` goes down the stairs and `<` up them, O explores, Shift+G travels to the stairs
+ * (down, or up while carrying the amulet out), R or Z rests, Enter confirms an aim, Escape
+ * cancels.
  */
 export const RUN_ORDER_KEYS: KeyTable = {
   KeyG: 'pickup',
@@ -110,6 +112,8 @@ export const RUN_ORDER_KEYS: KeyTable = {
   KeyD: 'drop',
   'Shift+Period': 'descend',
   '>': 'descend',
+  'Shift+Comma': 'ascend',
+  '<': 'ascend',
   KeyO: 'explore',
   'Shift+KeyG': 'travel',
   KeyR: 'rest',

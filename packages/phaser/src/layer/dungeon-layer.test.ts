@@ -4,8 +4,9 @@ import type { Scene } from 'phaser'
 import { describe, expect, it } from 'vitest'
 import { ASCII_TILES } from '../textures/looks.js'
 import { DELVE_TILES } from '../textures/pixel-textures.js'
-import { DungeonLayer, REMEMBERED_LIFT } from './dungeon-layer.js'
+import { DungeonLayer, REMEMBERED_LIFT, SIGHT_LIGHT } from './dungeon-layer.js'
 import type { FogView } from './fog.js'
+import { torchLight } from './torch.js'
 
 interface FakeTile {
   index: number
@@ -81,6 +82,41 @@ describe('DungeonLayer looks', () => {
     const remembered = tile(3, 5)
     expect(remembered.index).toBe(rememberedFrame(frameForTile(level, 3, 5)))
     expect(remembered.tint).toBe(REMEMBERED_LIFT)
+  })
+
+  it('lights every tile in sight at least as brightly as a remembered one is lifted, the torch on top', () => {
+    const { scene, tile } = fakeScene()
+    const layer = new DungeonLayer(scene)
+    const seen = sight()
+    layer.setLevel(level, seen, 6)
+    layer.update(view)
+    const channels = (c: number) => [(c >> 16) & 0xff, (c >> 8) & 0xff, c & 0xff]
+    const luminance = (c: number) => {
+      const [r = 0, g = 0, b = 0] = channels(c)
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    }
+    expect(luminance(SIGHT_LIGHT)).toBeGreaterThan(luminance(REMEMBERED_LIFT))
+    // Every tile in sight: the sight's light and the torch's at its distance, added.
+    let inSight = 0
+    for (let y = 0; y < level.height; y++) {
+      for (let x = 0; x < level.width; x++) {
+        if (seen.vision.visible[y * level.width + x] !== 1) continue
+        inSight++
+        const d2 = (x - 2) ** 2 + (y - 2) ** 2
+        const expected = channels(SIGHT_LIGHT).map((c, i) =>
+          Math.min(255, c + (channels(torchLight(d2, 6))[i] ?? 0)),
+        )
+        expect(channels(tile(x, y).tint), `${x},${y}`).toEqual(expected)
+      }
+    }
+    expect(inSight).toBeGreaterThan(20)
+    // Even with no torch at all.
+    const dark = fakeScene()
+    const unlit = new DungeonLayer(dark.scene, { light: null })
+    unlit.setLevel(level, sight(), 6)
+    unlit.update(view)
+    expect(dark.tile(7, 3).tint).toBe(SIGHT_LIGHT)
+    expect(dark.tile(3, 5).tint).toBe(REMEMBERED_LIFT)
   })
 
   it('draws the same frames from the ASCII tileset, unlit, with the look option', () => {

@@ -43,6 +43,14 @@ const UNSEEN = -1
  */
 export const REMEMBERED_LIFT = 0x1c2434
 
+/**
+ * Neutral light added to every tile in sight wherever remembered tiles are lifted (the torch's
+ * warmth comes on top), a shade brighter than `REMEMBERED_LIFT`: a tile in sight is its lit frame
+ * plus this, a remembered one its dimmer frame plus the lift, so what is in sight always reads
+ * brighter than what is remembered, to the edge of sight where the torch gives out.
+ */
+export const SIGHT_LIGHT = 0x242424
+
 /** The frame that draws tile (x, y) in sight; `look` is its variant (`tileVariants`). */
 export type TileFrame = (level: TileMap, x: number, y: number, look: number) => number
 
@@ -69,6 +77,8 @@ export interface DungeonLayerOptions {
   /**
    * Colour added to a tile in sight by its squared distance from the viewer, and the sight
    * radius (default `torchLight`, a warm torch; none with the `'ascii'` look); null adds none.
+   * It comes on top of `SIGHT_LIGHT`, which every tile in sight has in a look that lifts its
+   * remembered tiles.
    */
   light?: ((distanceSquared: number, radius: number) => number) | null
   /** Its depth in the scene (default 0: under everything). */
@@ -107,6 +117,8 @@ export class DungeonLayer {
   private light: ((distanceSquared: number, radius: number) => number) | null = null
   /** Colour added to a remembered tile: `REMEMBERED_LIFT`, or none for the ASCII look. */
   private lift = REMEMBERED_LIFT
+  /** Colour added to every tile in sight, under the torch: `SIGHT_LIGHT` where tiles are lifted. */
+  private sightLight = SIGHT_LIGHT
   private readonly tileSize: number
   private readonly frame: TileFrame
   private readonly remembered: (lit: number) => number
@@ -161,11 +173,16 @@ export class DungeonLayer {
     if (tileset === undefined) addLookTiles(this.scene.textures, look)
     this.light = light !== undefined ? light : look === 'ascii' ? null : torchLight
     this.lift = look === 'ascii' ? 0 : REMEMBERED_LIFT
+    this.sightLight = look === 'ascii' ? 0 : SIGHT_LIGHT
   }
 
+  /** The light on a tile in sight by its squared distance: the sight's own, and the torch's. */
   private lightsFor(radius: number): readonly number[] {
     const light = this.light
-    return light ? Array.from({ length: radius * radius + 1 }, (_, d2) => light(d2, radius)) : []
+    const base = this.sightLight
+    return Array.from({ length: radius * radius + 1 }, (_, d2) =>
+      addColours(base, light ? light(d2, radius) : 0),
+    )
   }
 
   get pixelWidth(): number {
@@ -309,7 +326,7 @@ export class DungeonLayer {
   private lightAt(sight: FogView, x: number, y: number): number {
     const dx = x - sight.from.x
     const dy = y - sight.from.y
-    return this.lights[dx * dx + dy * dy] ?? 0
+    return this.lights[dx * dx + dy * dy] ?? this.sightLight
   }
 
   private build(width: number, height: number): void {
@@ -342,6 +359,15 @@ export class DungeonLayer {
     this.layer = layer
     this.builds++
   }
+}
+
+/** Two colours (0xRRGGBB) added channel by channel, each channel kept to 255. */
+function addColours(a: number, b: number): number {
+  let sum = 0
+  for (const shift of [16, 8, 0]) {
+    sum |= Math.min(255, ((a >> shift) & 0xff) + ((b >> shift) & 0xff)) << shift
+  }
+  return sum
 }
 
 /** The largest sight radius a layer lights: across the largest map. */

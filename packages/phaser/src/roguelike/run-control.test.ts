@@ -343,6 +343,39 @@ describe('RunControl: levels and stairs', () => {
     expect(down.lines).toEqual(['You descend the stairs to depth 2.'])
     expect(run.depth).toBe(2)
   })
+
+  it('goes back up with <, by Shift+Comma or by the character typed, to the level as it was', () => {
+    const map = `
+#######
+#<@>..#
+#######`
+    const run = arena(map)
+    const control = new RunControl(run)
+    expect(control.keyFor(press('Comma', { shiftKey: true, key: '<' }))).toEqual({
+      kind: 'ascend',
+    })
+    expect(control.keyFor(press('IntlBackslash', { key: '<' }))).toEqual({ kind: 'ascend' })
+    expect(control.perform({ kind: 'ascend' }, 0)).toEqual({
+      lines: ['There are no stairs up here.'],
+      turn: false,
+      level: false,
+    })
+    key(control, 'ArrowRight')
+    control.perform({ kind: 'descend' }, 0)
+    expect(run.depth).toBe(2)
+    const up = control.perform({ kind: 'ascend' }, 0)
+    expect(up.level).toBe(true)
+    expect(up.lines).toEqual(['You climb the stairs to depth 1.'])
+    expect(run.depth).toBe(1)
+    expect(run.playerPosition()).toEqual({ x: 3, y: 1 })
+    // Back on the map it began on; its up stairs lead nowhere in a run with no goal.
+    expect(run.map).toBe('arena')
+    key(control, 'ArrowLeft')
+    key(control, 'ArrowLeft')
+    expect(control.perform({ kind: 'ascend' }, 0).lines).toEqual([
+      'There is no way out: the dungeon lets no one go.',
+    ])
+  })
 })
 
 describe('RunControl: walks', () => {
@@ -519,6 +552,7 @@ describe('RunControl: its key table', () => {
         'inventory',
         'drop',
         'descend',
+        'ascend',
         'explore',
         'travel',
         'rest',

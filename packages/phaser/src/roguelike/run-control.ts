@@ -317,6 +317,7 @@ export class RunControl {
       case 'wait':
       case 'pickup':
       case 'descend':
+      case 'ascend':
         return this.after(act(run, { kind: action.kind }))
       case 'inventory':
       case 'drop':

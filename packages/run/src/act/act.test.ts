@@ -3,7 +3,7 @@ import { DIRECTIONS, fromAscii, type Point } from '@delve/map'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { RunInput } from '../input/run-input.js'
-import { worldChecksum } from '../replay/checksum.js'
+import { runChecksum } from '../replay/checksum.js'
 import { recordRun, verifyRun } from '../replay/replay-run.js'
 import { createRun } from '../run/create-run.js'
 import { Run } from '../run/run.js'
@@ -145,6 +145,33 @@ describe('act', () => {
     expect(stopWalking(run)).toBe(false)
   })
 
+  it('goes for an item already in view at the first press of explore (the level entered with it)', () => {
+    const run = room([], [[ItemKind.HealingPotion, { x: 6, y: 3 }]])
+    const first = act(run, { kind: 'explore' })
+    expect(first).toMatchObject({ taken: true, moved: true, more: true })
+    expect(first.stopped).toBeUndefined()
+    let result = first
+    for (let steps = 0; steps < 20 && result.more && run.inventory().length === 0; steps++)
+      result = act(run, { kind: 'explore' })
+    expect(run.inventory().map((p) => p.kind)).toEqual(['healing potion'])
+    // An item that comes into view during the walk still stops it, once.
+    const level = {
+      ...fromAscii('###########\n#...#######\n#...#.....#\n#.........#\n###########'),
+      start: { x: 1, y: 1 },
+      rooms: [],
+    }
+    const later = createRun({ level, map: 'two rooms', seed: 'later' })
+    for (const eid of floorItems(later.world)) despawn(later.world, eid)
+    for (const eid of later.monsterIdsNow()) despawn(later.world, eid)
+    const hidden = { x: 8, y: 2 }
+    spawnItem(later.world, hidden, ItemKind.HealingPotion)
+    expect(later.vision.visible[hidden.y * level.width + hidden.x]).toBe(0)
+    let walk = act(later, { kind: 'explore' })
+    for (let steps = 0; steps < 40 && walk.more; steps++) walk = act(later, { kind: 'explore' })
+    expect(walk.stopped).toBe('You stop: you see a healing potion.')
+    expect(later.inventory()).toEqual([])
+  })
+
   it('runs one way along a corridor until it ends', () => {
     const level = {
       ...fromAscii('##########\n#........#\n##########'),
@@ -176,12 +203,16 @@ describe('act', () => {
       { kind: 'drop', index: 26 },
       { kind: 'wear', index: 1.5 },
       { kind: 'use', index: 0, target: { x: 'a', y: 1 } },
+      { kind: 'travel', stairs: 'sideways' },
     ]
     for (const input of bad) {
       expect(() => act(run, input as RunInput), JSON.stringify(input)).toThrow(ActInputError)
     }
     expect(() => act(run, { kind: 'move', direction: 'north' } as never)).toThrow(
       /input\.direction.*north/,
+    )
+    expect(() => act(run, { kind: 'climb' } as never)).toThrow(
+      'act: invalid input.kind: "climb". Allowed: move, wait, pickup, descend, ascend, level-up, use, drop, wear, explore, travel, run, rest.',
     )
     expect(run.turn).toBe(0)
   })
@@ -199,8 +230,10 @@ const anyInput: fc.Arbitrary<RunInput> = fc.oneof(
     { kind: 'wait' },
     { kind: 'pickup' },
     { kind: 'descend' },
+    { kind: 'ascend' },
     { kind: 'explore' },
     { kind: 'travel' },
+    { kind: 'travel', stairs: 'up' },
     { kind: 'rest' },
     { kind: 'level-up', stat: 'hp' },
     { kind: 'level-up', stat: 'power' },
@@ -233,13 +266,13 @@ describe('a run played through act', () => {
           // Saved and loaded, the run is the same world, and plays on the same (a walk's memory
           // is not saved, so only single inputs follow).
           const reloaded = loadRun(saveRun(run))
-          expect(worldChecksum(reloaded.world)).toBe(worldChecksum(run.world))
+          expect(runChecksum(reloaded)).toBe(runChecksum(run))
           for (const input of inputs.slice(at).filter((i) => !WALKS.has(i.kind))) {
             const a = act(run, input)
             const b = act(reloaded, input)
             expect(b.lines).toEqual(a.lines)
           }
-          expect(worldChecksum(reloaded.world)).toBe(worldChecksum(run.world))
+          expect(runChecksum(reloaded)).toBe(runChecksum(run))
           for (const played of [run, reloaded]) {
             const record = recordRun(played)
             expect(verifyRun(record)).toMatchObject({ ok: true, turn: run.turn, depth: run.depth })

@@ -91,7 +91,11 @@ function startWalking(run: Run, input: Exclude<WalkInput, { kind: 'rest' }>): Ac
     }
     return result
   }
-  const state: Going = { input, walk: startWalk(run, { kind: input.kind }) }
+  const plan =
+    input.kind === 'travel'
+      ? { kind: input.kind, stairs: input.stairs ?? (run.climbing ? 'up' : 'down') }
+      : { kind: input.kind }
+  const state: Going = { input, walk: startWalk(run, plan) }
   going.set(run, state)
   return walkOn(run, state)
 }
@@ -156,10 +160,18 @@ function once(run: Run, input: LoggedInput): ActResult {
       return result(run, report.messages, false, report.events)
     }
     case 'descend': {
-      if (!run.descend()) return refused('There are no stairs down here.')
-      const descended = done(run, run.messages().slice(-1))
+      const report = run.goDown()
+      if (!report.taken) return refused(report.messages[0] ?? 'There are no stairs down here.')
+      const descended = done(run, report.messages)
       descended.level = run.depth !== depth
       return descended
+    }
+    case 'ascend': {
+      const report = run.ascend()
+      if (!report.taken) return refused(report.messages[0] ?? 'There are no stairs up here.')
+      const climbed = done(run, report.messages)
+      climbed.level = run.depth !== depth
+      return climbed
     }
   }
 }
@@ -217,7 +229,10 @@ function refused(why: string): ActResult {
 }
 
 function sameWalk(a: WalkInput, b: WalkInput): boolean {
-  return a.kind === b.kind && (a.kind !== 'run' || a.direction === (b as typeof a).direction)
+  if (a.kind !== b.kind) return false
+  if (a.kind === 'run') return a.direction === (b as typeof a).direction
+  if (a.kind === 'travel') return a.stairs === (b as typeof a).stairs
+  return true
 }
 
 const KINDS = new Set<RunInput['kind']>([
@@ -225,6 +240,7 @@ const KINDS = new Set<RunInput['kind']>([
   'wait',
   'pickup',
   'descend',
+  'ascend',
   'level-up',
   'use',
   'drop',
@@ -250,6 +266,15 @@ function checkInput(input: RunInput): void {
     case 'run':
       if (!DIRECTIONS.includes(input.direction)) {
         throw new ActInputError('input.direction', input.direction, DIRECTIONS.join(', '))
+      }
+      return
+    case 'travel':
+      if (input.stairs !== undefined && input.stairs !== 'up' && input.stairs !== 'down') {
+        throw new ActInputError(
+          'input.stairs',
+          input.stairs,
+          "'up', 'down' or nothing (the way on)",
+        )
       }
       return
     case 'level-up':

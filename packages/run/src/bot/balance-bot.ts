@@ -30,7 +30,8 @@ export interface BotOptions {
 /**
  * A simple, careful player, for measuring the game's balance without a screen: it walks toward
  * the down stairs along `findPath`, attacks whatever stands beside it or in its way, rests while
- * it is hurt and sees no monster, and goes down the stairs once it is well again. With items, it
+ * it is hurt and sees no monster, and goes down the stairs once it is well again; with the
+ * amulet, it climbs back out the same way, up the stairs it came down. With items, it
  * also picks up what it sees nearby, drinks a potion when low in a fight, and reads its scrolls
  * at monsters (`useItems`). The run is the game's own (`Run`, the default generator), so a
  * seed always plays out the same way.
@@ -61,12 +62,13 @@ export function botRun(seed: string, options: BotOptions = {}): { summary: BotRu
         canStep(run.level, at.x, at.y, m.x - at.x, m.y - at.y),
     )
     const hurt = run.hp / run.maxHp
+    const onWay = run.climbing ? run.onStairsUp() : run.onStairsDown()
     if (foe) {
       act(run, { kind: 'move', direction: directionOf(foe.x - at.x, foe.y - at.y) ?? 'up' })
-    } else if (seen.length === 0 && hurt < (run.onStairsDown() ? 0.8 : 0.5)) {
+    } else if (seen.length === 0 && hurt < (onWay ? 0.8 : 0.5)) {
       act(run, { kind: 'wait' })
-    } else if (run.onStairsDown() && !amuletHere(run)) {
-      act(run, { kind: 'descend' })
+    } else if (onWay && !amuletHere(run)) {
+      act(run, { kind: run.climbing ? 'ascend' : 'descend' })
       path = []
     } else {
       // Keep to the path taken (to an item or the stairs) until its end, so a monster coming and
@@ -84,7 +86,7 @@ export function botRun(seed: string, options: BotOptions = {}): { summary: BotRu
   const cause = run.won ? 'won' : (run.stats.cause ?? end)
   const summary: BotRun = {
     seed,
-    depth: run.depth,
+    depth: run.deepest,
     turns,
     kills,
     itemTurns,
@@ -97,7 +99,7 @@ export function botRun(seed: string, options: BotOptions = {}): { summary: BotRu
 
 /**
  * One turn spent on items, if any is worth it: pick up what lies underfoot; drink a potion when
- * below 40 % in a fight (or 25 % at all); read fireball at two or more monsters close together
+ * below 40 % in a fight (or 25 % at all); eat a ration when hungry and no monster is in view; read fireball at two or more monsters close together
  * and away from the reader; lightning at a monster in reach while hurt or when it would kill;
  * confusion at a troll or a monster that would otherwise win the fight. True if a turn passed.
  */
@@ -111,6 +113,11 @@ function useItems(run: Run, seen: readonly MonsterView[]): boolean {
   const potion = slot('healing potion')
   if (potion >= 0 && (hurt < 0.25 || (hurt < 0.4 && seen.length > 0))) {
     if (act(run, { kind: 'use', index: potion }).taken) return true
+  }
+  // Eat once hungry, out of a fight (a starving hero stops healing, then wastes away).
+  const ration = slot('ration')
+  if (ration >= 0 && run.hunger !== 'fed' && seen.length === 0) {
+    if (act(run, { kind: 'use', index: ration }).taken) return true
   }
   if (seen.length === 0) return false
   const fire = slot('fireball scroll')
@@ -198,14 +205,15 @@ function gearBonus(run: Run, item: number): number {
 
 /**
  * The path to the down stairs from `at` — on the goal's level, to the amulet (a player would
- * search for it; the bot is told) — the last one, while the bot is still on it.
+ * search for it; the bot is told); with the amulet, to the up stairs (it came down them) — the
+ * last one, while the bot is still on it.
  */
 function pathOn(run: Run, path: Point[], at: Point): Point[] {
   const rest = stillOn(path, at)
   if (rest.length > 0) return rest
   const amulet = run.items().find((i) => i.kind === 'amulet of the deep')
   if (amulet) return findPath(run.level, at, amulet) ?? []
-  const stairs = run.level.stairsDown
+  const stairs = run.climbing ? run.level.stairsUp : run.level.stairsDown
   return (stairs && findPath(run.level, at, stairs)) ?? []
 }
 

@@ -1,6 +1,6 @@
 import { createRng, generateDungeon } from '@delve/map'
 import { describe, expect, it } from 'vitest'
-import { levelSeed, MAX_DEPTH, MAX_RUN_SEED_LENGTH, monsterSeed } from './seed-chain.js'
+import { levelSeed, MAX_DEPTH, MAX_RUN_SEED_LENGTH, monsterSeed, seedError } from './seed-chain.js'
 
 describe('the seed chain', () => {
   it('plays the run seed itself on level 1 and appends the depth below', () => {
@@ -14,6 +14,17 @@ describe('the seed chain', () => {
     expect(tiles(2)).toEqual(tiles(2))
     expect(tiles(2)).not.toEqual(tiles(1))
     expect(tiles(3)).not.toEqual(tiles(2))
+  })
+
+  it('refuses a seed too long with its first 20 characters, however long it was', () => {
+    for (const length of [MAX_RUN_SEED_LENGTH + 1, 256, 257, 5000]) {
+      const error = seedError('x'.repeat(length))
+      expect(error?.message).toBe(
+        `Invalid seed: "${'x'.repeat(20)}…". Allowed: a string of 1 to ${MAX_RUN_SEED_LENGTH} characters.`,
+      )
+    }
+    expect(seedError('x'.repeat(MAX_RUN_SEED_LENGTH))).toBeNull()
+    expect(seedError('')?.option).toBe('seed')
   })
 
   it('leaves the longest run seed room for every derived seed', () => {

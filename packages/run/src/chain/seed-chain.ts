@@ -23,6 +23,14 @@ export function itemSeed(levelSeedValue: string): string {
   return `${levelSeedValue}/items`
 }
 
+/**
+ * The seed a level's generator is drawn from, by the depth table's weights: fixed by the level,
+ * apart from its tiles (which its own seed makes), monsters and items.
+ */
+export function layoutSeed(levelSeedValue: string): string {
+  return `${levelSeedValue}/layout`
+}
+
 /** The seed the level's monsters are drawn from: fixed by the level, apart from its tiles. */
 export function monsterSeed(levelSeedValue: string): string {
   return `${levelSeedValue}/monsters`
@@ -33,18 +41,20 @@ export function monsterSeed(levelSeedValue: string): string {
  * or it leaves deeper levels no room within the package's limit once `/depth` is appended.
  */
 export function seedError(seed: string): DungeonOptionsError | null {
-  try {
-    createRng(seed)
-  } catch (error) {
-    if (error instanceof DungeonOptionsError) return error
-    throw error
-  }
-  if (seed.length > MAX_RUN_SEED_LENGTH) {
+  // Too long is said first, with the seed cut short: a message quoting a long seed whole would
+  // run off any screen.
+  if (typeof seed === 'string' && seed.length > MAX_RUN_SEED_LENGTH) {
     return new DungeonOptionsError(
       'seed',
       `${seed.slice(0, 20)}…`,
       `a string of 1 to ${MAX_RUN_SEED_LENGTH} characters`,
     )
+  }
+  try {
+    createRng(seed)
+  } catch (error) {
+    if (error instanceof DungeonOptionsError) return error
+    throw error
   }
   return null
 }

@@ -8,7 +8,6 @@ import {
   MONSTER_KINDS,
   MORE_MONSTER_KINDS,
   type MonsterKindInfo,
-  say,
 } from '@delve/ecs'
 import { RunOptionsError } from './run-options-error.js'
 
@@ -20,8 +19,8 @@ export const WARDEN: Readonly<MonsterKindInfo> = Object.freeze({
   name: 'warden',
   article: 'the',
   glyph: 'W',
-  hp: 50,
-  power: 8,
+  hp: 55,
+  power: 9,
   defence: 2,
   speed: 100,
   sight: 8,
@@ -38,19 +37,14 @@ export const AMULET: Readonly<ItemKindInfo> = Object.freeze({
 })
 
 /**
- * Food: eaten, it says so; the run's food clock (`FoodClock` of the tables) counts the meal.
+ * Food: used (eaten), it is gone; the run's food clock (`FoodClock` of the tables) counts the meal
+ * and says how it went down. Its effect changes nothing in the world.
  */
 export const RATION: Readonly<ItemKindInfo> = Object.freeze({
   name: 'ration',
   article: 'a',
   glyph: '%',
-  use: Object.freeze<ItemUse>({
-    targets: 'self',
-    effect: (_world, use) => {
-      say(use.events, 'That food was good.', use.user)
-      return undefined
-    },
-  }),
+  use: Object.freeze<ItemUse>({ targets: 'self', effect: () => undefined }),
 })
 
 /**

@@ -82,6 +82,23 @@ describe('the README', () => {
     )
   })
 
+  it('shows the levels table as it is: a row a generator', () => {
+    const options = (given: object = {}) =>
+      Object.entries(given)
+        .map(([name, value]) => `${name}: ${value}`)
+        .join(', ')
+    expect(tableAfter('**Levels by depth**')).toEqual(
+      (DEFAULT_TABLES.levels ?? []).flatMap((row) =>
+        row.generators.map((g) => [
+          String(row.from),
+          g.algorithm,
+          String(g.weight),
+          options(g.options),
+        ]),
+      ),
+    )
+  })
+
   it('shows the items table as it is', () => {
     const rows = tableAfter('**Items by depth**')
     expect(rows.map((r) => [r[0], r[1], names(r[2])])).toEqual(

@@ -1,3 +1,6 @@
+import type { AlgorithmName } from '@delve/map'
+import type { GeneratorChoice } from '../chain/generator-choice.js'
+
 /** A band of depths, from `from` until the next row's `from`. */
 export interface Band {
   /** The first depth the row holds for. */
@@ -53,25 +56,54 @@ export interface FoodClock {
   meal: number
 }
 
+/** The generator options a level row may set: any of the choice's but the preset and algorithm. */
+export type LevelOptions = Partial<Omit<GeneratorChoice, 'preset' | 'algorithm'>>
+
+/** One way a level of a band may be made: an algorithm of `@delve/map`, its options, how often. */
+export interface GeneratorRow {
+  algorithm: AlgorithmName
+  /** How often, against the band's other rows: drawn `weight` times in their total. */
+  weight: number
+  /** Options for this algorithm; the rest are the defaults of the run's preset. */
+  options?: Readonly<LevelOptions>
+}
+
+/** How the levels of a band are made: one of its generators, drawn by weight from the level's seed. */
+export interface LevelRow extends Band {
+  generators: readonly Readonly<GeneratorRow>[]
+}
+
 /** What a run places by depth: plain data, kinds named as the run's kinds name them. */
 export interface RunTables {
   monsters: readonly Readonly<MonsterRow>[]
   items: readonly Readonly<ItemRow>[]
   equipment: readonly Readonly<EquipmentRow>[]
-  /** Monsters that come while the hero lingers (default: `DEFAULT_TABLES`'s; `null`: none). */
+  /** Monsters that come while the hero lingers (absent: `DEFAULT_WANDERERS`; `null` or `[]`: none). */
   wanderers?: readonly Readonly<WanderRow>[] | null
-  /** The food clock (default: `DEFAULT_TABLES`'s; `null`: the hero never hungers). */
+  /** The food clock (absent: `DEFAULT_FOOD`; `null`: the hero never hungers). */
   food?: Readonly<FoodClock> | null
+  /**
+   * How each level is made, by depth. Absent: every level plays the run's generator choice. It
+   * holds for a run whose choice is its preset's default (`createRun` without `generator`, a
+   * plain `?seed=` link); an explicit choice, and the sandbox's, holds for every level.
+   */
+  levels?: readonly Readonly<LevelRow>[]
 }
 
-/** The goal of a run: an item lying on one level, guarded; taking it up wins. */
+/**
+ * The goal of a run: an item lying on one level, guarded, with nothing below that level. Taking
+ * it up wins at once, or (`climb`, the default) the win is climbing back out with it: up the
+ * stairs of every level to depth 1's, and out.
+ */
 export interface RunGoal {
-  /** The level it lies on. */
+  /** The level it lies on: the deepest, with no stairs down. */
   depth: number
   /** The item kind's name. */
   item: string
   /** The monster kind that waits beside it, if any. */
   guard?: string
+  /** True (the default): the run is won by leaving depth 1 by its up stairs with the item. */
+  climb?: boolean
 }
 
 const [Potion, Bolt, Daze, Fire, Food] = [
@@ -83,14 +115,79 @@ const [Potion, Bolt, Daze, Fire, Food] = [
 ]
 
 /**
+ * Wandering monsters by depth: one in 150 turns on a level at first, two alive at most; one in 120
+ * from depth 4 (three); one in 100 from depth 7 (four).
+ */
+export const DEFAULT_WANDERERS: readonly Readonly<WanderRow>[] = Object.freeze([
+  { from: 1, every: 150, most: 2 },
+  { from: 4, every: 120, most: 3 },
+  { from: 7, every: 100, most: 4 },
+])
+
+/**
+ * The food clock by default: 1 500 turns of food to start, hungry at 300 left, weak at 100,
+ * starving at none (a hit point lost every 4 turns); a ration gives 1 000 more.
+ */
+export const DEFAULT_FOOD: Readonly<FoodClock> = Object.freeze({
+  start: 1500,
+  hungry: 300,
+  weak: 100,
+  starveEvery: 4,
+  ration: Food,
+  meal: 1000,
+})
+
+/**
+ * How levels are made by depth. Depth 1 is always the seed's own map (rooms and corridors, the
+ * map `generateDungeon` and the `delve` command make for the seed); below, BSP from 2, caves and
+ * doors from 3, rooms and mazes and the drunkard's walk from 4, the tunnels and caves growing
+ * more common with depth. The options are `@delve/map`'s.
+ */
+export const DEFAULT_LEVELS: readonly Readonly<LevelRow>[] = Object.freeze([
+  { from: 1, generators: [{ algorithm: 'rooms-and-corridors', weight: 1 }] },
+  {
+    from: 2,
+    generators: [
+      { algorithm: 'rooms-and-corridors', weight: 3 },
+      { algorithm: 'bsp', weight: 2 },
+    ],
+  },
+  {
+    from: 3,
+    generators: [
+      { algorithm: 'rooms-and-corridors', weight: 2, options: { doors: true } },
+      { algorithm: 'bsp', weight: 2, options: { doors: true } },
+      { algorithm: 'caves', weight: 1 },
+    ],
+  },
+  {
+    from: 4,
+    generators: [
+      { algorithm: 'rooms-and-corridors', weight: 2, options: { doors: true, roomShape: 'mixed' } },
+      { algorithm: 'bsp', weight: 2, options: { doors: true } },
+      { algorithm: 'caves', weight: 2 },
+      { algorithm: 'rooms-and-mazes', weight: 2 },
+      { algorithm: 'drunkard', weight: 1 },
+    ],
+  },
+  {
+    from: 7,
+    generators: [
+      { algorithm: 'bsp', weight: 2, options: { doors: true } },
+      { algorithm: 'caves', weight: 3, options: { caveFill: 47 } },
+      { algorithm: 'rooms-and-mazes', weight: 3, options: { mazeWinding: 50 } },
+      { algorithm: 'drunkard', weight: 2, options: { drunkardFloor: 35 } },
+    ],
+  },
+])
+
+/**
  * Monsters, items, equipment and wandering monsters by depth (the tutorials' Part 12, and time's
- * cost), and the food clock. Monsters: rats and goblins near
- * the top; jackal packs from 2, kobolds from 3, archers and trolls from 4; only archers and
- * trolls from 11; from depth 3 monsters have more hit points than their kind's own, from 5 harder
+ * cost), and the food clock. Monsters: rats and goblins near the top; jackal packs from 2,
+ * kobolds from 3, archers and trolls from 4; only archers and trolls from 11; from depth 3 monsters have more hit points than their kind's own, from 5 harder
  * blows. Items: potions most often; lightning from 1, confusion 2, fireball 4; a ration in
- * about one draw in five. Wanderers: one in 150 turns on a level at first (two at most), one in
- * 100 from depth 7 (four at most). Food: 1 500 turns to start, a ration 1 000 more. Equipment: a
- * dagger or leather from 2, a sword or chain mail mostly from 5.
+ * about one draw in five to seven. Equipment: a dagger or leather from 2, a sword or chain mail
+ * mostly from 5. Wanderers: `DEFAULT_WANDERERS`; food: `DEFAULT_FOOD`.
  */
 export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
   monsters: [
@@ -101,18 +198,18 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
       from: 4,
       most: 10,
       kinds: ['goblin', 'orc', 'kobold', 'goblin archer', 'troll'],
-      hp: 2,
+      hp: 3,
       power: 0,
     },
     {
       from: 5,
       most: 11,
       kinds: ['orc', 'orc', 'goblin archer', 'kobold', 'troll'],
-      hp: 3,
+      hp: 4,
       power: 1,
     },
-    { from: 7, most: 12, kinds: ['orc', 'goblin archer', 'troll', 'troll'], hp: 4, power: 1 },
-    { from: 9, most: 14, kinds: ['orc', 'goblin archer', 'troll', 'troll'], hp: 6, power: 2 },
+    { from: 7, most: 12, kinds: ['orc', 'goblin archer', 'troll', 'troll'], hp: 5, power: 1 },
+    { from: 9, most: 14, kinds: ['orc', 'goblin archer', 'troll', 'troll'], hp: 7, power: 2 },
     { from: 11, most: 16, kinds: ['goblin archer', 'troll', 'troll'], hp: 8, power: 2 },
     { from: 13, most: 18, kinds: ['troll'], hp: 10, power: 3 },
     { from: 15, most: 20, kinds: ['troll'], hp: 12, power: 4 },
@@ -131,19 +228,17 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
     { from: 4, pieces: 1, kinds: ['dagger', 'leather armour', 'sword', 'chain mail'] },
     { from: 6, pieces: 1, kinds: ['sword', 'chain mail'] },
   ],
-  wanderers: [
-    { from: 1, every: 150, most: 2 },
-    { from: 4, every: 120, most: 3 },
-    { from: 7, every: 100, most: 4 },
-  ],
-  food: { start: 1500, hungry: 300, weak: 100, starveEvery: 4, ration: Food, meal: 1000 },
+  wanderers: DEFAULT_WANDERERS,
+  food: DEFAULT_FOOD,
+  levels: DEFAULT_LEVELS,
 })
 
-/** The goal by default: the amulet of the deep on depth 10, the warden beside it. */
+/** The goal by default: the amulet of the deep on depth 10, the warden beside it; climb out. */
 export const DEFAULT_GOAL: Readonly<RunGoal> = Object.freeze({
   depth: 10,
   item: 'amulet of the deep',
   guard: 'warden',
+  climb: true,
 })
 
 /** The depth of the default goal: the warden and the amulet wait on this level. */

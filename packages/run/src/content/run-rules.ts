@@ -1,13 +1,24 @@
 import type { Kinds } from '@delve/ecs'
+import {
+  ALGORITHM_NAMES,
+  type AlgorithmName,
+  DungeonOptionsError,
+  resolveDungeonOptions,
+} from '@delve/map'
+import { CHOICE_KEYS, optionsFor } from '../chain/generator-choice.js'
 import { MAX_DEPTH } from '../chain/seed-chain.js'
 import { DEFAULT_KINDS, itemCode, monsterCode } from './default-kinds.js'
 import {
   type Band,
+  DEFAULT_FOOD,
   DEFAULT_GOAL,
   DEFAULT_TABLES,
+  DEFAULT_WANDERERS,
   type EquipmentRow,
   type FoodClock,
   type ItemRow,
+  type LevelOptions,
+  type LevelRow,
   type MonsterRow,
   type RunGoal,
   type RunTables,
@@ -20,16 +31,38 @@ type Coded<R, K extends keyof R> = Omit<R, K> & {
   readonly [P in K]: R[P] extends readonly string[] ? readonly number[] : number
 }
 
+/** A level row checked: its generators with their options, and the sum of their weights. */
+export interface LevelRule {
+  readonly from: number
+  readonly generators: readonly {
+    readonly algorithm: AlgorithmName
+    readonly weight: number
+    readonly options: Readonly<LevelOptions>
+  }[]
+  readonly total: number
+}
+
+/** The goal as a run plays it: the item's and the guard's codes (-1: no guard). */
+export interface GoalRule {
+  readonly depth: number
+  readonly item: number
+  readonly guard: number
+  /** The win is leaving depth 1 by its up stairs with the item (else: taking it up). */
+  readonly climb: boolean
+}
+
 /**
- * What a run plays by: its kinds, its tables with kinds as codes, and its goal as codes (or none:
- * a run with no goal goes on until death). Made once, by `runRules`, from `createRun`'s options.
+ * What a run plays by: its kinds, its tables with kinds as codes, how its levels are made (null:
+ * every level by the run's generator choice), and its goal as codes (or none: a run with no goal
+ * goes on until death). Made once, by `runRules`, from `createRun`'s options.
  */
 export interface RunRules {
   readonly kinds: Kinds
   readonly monsters: readonly Coded<MonsterRow, 'kinds'>[]
   readonly items: readonly Coded<ItemRow, 'loot'>[]
   readonly equipment: readonly Coded<EquipmentRow, 'kinds'>[]
-  readonly goal: { readonly depth: number; readonly item: number; readonly guard: number } | null
+  readonly levels: readonly LevelRule[] | null
+  readonly goal: GoalRule | null
   /** Wandering monsters by depth; none when null. */
   readonly wanderers: readonly Readonly<WanderRow>[] | null
   /** The food clock with its ration as an item code; none when null. */
@@ -44,6 +77,9 @@ export const MAX_PER_LEVEL = 10_000
 
 /** The most extra hit points or power a table row may give. */
 export const MAX_HARDENING = 1000
+
+/** The heaviest weight a generator of a level row may have. */
+export const MAX_WEIGHT = 1000
 
 export interface RulesOptions {
   kinds?: Kinds
@@ -83,43 +119,102 @@ export function runRules(options: RulesOptions = {}): RunRules {
     pieces: count(row.pieces, `${at}.pieces`, MAX_PER_LEVEL),
     kinds: names(row.kinds, `${at}.kinds`, (name, where) => itemCode(name, kinds, where)),
   }))
-  const wanderers =
-    tables.wanderers === null
-      ? null
-      : rows(tables.wanderers ?? DEFAULT_TABLES.wanderers ?? [], 'tables.wanderers', (row, at) => ({
-          from: row.from,
-          every: count(row.every, `${at}.every`, MAX_PER_LEVEL, 1),
-          most: count(row.most, `${at}.most`, MAX_PER_LEVEL),
-        }))
-  const food = tables.food === null ? null : foodOf(tables.food ?? DEFAULT_TABLES.food, kinds)
+  const levels = tables.levels === undefined ? null : levelRules(tables.levels)
+  const wanderers = wandererRules(tables.wanderers)
+  const food = tables.food === null ? null : foodOf(tables.food ?? DEFAULT_FOOD, kinds)
   return {
     kinds,
     monsters,
     items,
     equipment,
+    levels,
     goal: goalOf(options.goal, kinds),
     wanderers,
     food,
   }
 }
 
-function foodOf(clock: FoodClock | null | undefined, kinds: Kinds): RunRules['food'] {
-  if (typeof clock !== 'object' || clock === null) {
+/** The wanderer rows, checked; none (null) for `null` or `[]`, the defaults when absent. */
+function wandererRules(table: RunTables['wanderers']): RunRules['wanderers'] {
+  if (table === null || (Array.isArray(table) && table.length === 0)) return null
+  return rows(table ?? DEFAULT_WANDERERS, 'tables.wanderers', (row, at) => ({
+    from: row.from,
+    every: count(row.every, `${at}.every`, MAX_FOOD, 1),
+    most: count(row.most, `${at}.most`, MAX_PER_LEVEL),
+  }))
+}
+
+/** The food clock, checked: its thresholds in order, its ration an item kind of the run. */
+function foodOf(clock: unknown, kinds: Kinds): RunRules['food'] {
+  if (typeof clock !== 'object' || clock === null || Array.isArray(clock)) {
     throw new RunOptionsError(
       'tables.food',
       clock,
       'an object { start, hungry, weak, starveEvery, ration, meal }, or null',
     )
   }
-  const start = count(clock.start, 'tables.food.start', MAX_FOOD, 1)
-  const hungry = count(clock.hungry, 'tables.food.hungry', start)
+  const given = clock as Partial<Record<keyof FoodClock, unknown>>
+  const start = count(given.start, 'tables.food.start', MAX_FOOD, 1)
+  const hungry = count(given.hungry, 'tables.food.hungry', start - 1)
   return {
     start,
     hungry,
-    weak: count(clock.weak, 'tables.food.weak', hungry),
-    starveEvery: count(clock.starveEvery, 'tables.food.starveEvery', MAX_FOOD, 1),
-    ration: itemCode(clock.ration, kinds, 'tables.food.ration'),
-    meal: count(clock.meal, 'tables.food.meal', MAX_FOOD, 1),
+    weak: count(given.weak, 'tables.food.weak', hungry),
+    starveEvery: count(given.starveEvery, 'tables.food.starveEvery', MAX_FOOD, 1),
+    ration: itemCode(given.ration as string, kinds, 'tables.food.ration'),
+    meal: count(given.meal, 'tables.food.meal', MAX_FOOD, 1),
+  }
+}
+
+/** The level rows, checked: algorithms of `@delve/map`, weights, options it accepts. */
+function levelRules(table: readonly LevelRow[]): LevelRule[] {
+  return rows(table, 'tables.levels', (row, at) => {
+    const list = row.generators
+    if (!Array.isArray(list) || list.length === 0) {
+      throw new RunOptionsError(`${at}.generators`, list, 'a list of one or more generators')
+    }
+    const generators = list.map((generator, i) =>
+      levelGenerator(generator, `${at}.generators[${i}]`),
+    )
+    const total = generators.reduce((sum, g) => sum + g.weight, 0)
+    return { from: row.from, generators, total }
+  })
+}
+
+/** Options a level row may not set: the run's preset holds, and the algorithm has its field. */
+const NOT_IN_ROWS = new Set(['preset', 'algorithm'])
+
+function levelGenerator(generator: unknown, at: string): LevelRule['generators'][number] {
+  if (typeof generator !== 'object' || generator === null) {
+    throw new RunOptionsError(at, generator, 'a generator { algorithm, weight, options? }')
+  }
+  const { algorithm, weight, options = {} } = generator as Partial<Record<string, unknown>>
+  if (!(ALGORITHM_NAMES as readonly unknown[]).includes(algorithm)) {
+    throw new RunOptionsError(`${at}.algorithm`, algorithm, `one of ${ALGORITHM_NAMES.join(', ')}`)
+  }
+  if (!Number.isInteger(weight) || (weight as number) < 1 || (weight as number) > MAX_WEIGHT) {
+    throw new RunOptionsError(`${at}.weight`, weight, `an integer from 1 to ${MAX_WEIGHT}`)
+  }
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new RunOptionsError(`${at}.options`, options, "an object of @delve/map's options")
+  }
+  for (const key of Object.keys(options)) {
+    if (NOT_IN_ROWS.has(key) || !(CHOICE_KEYS as readonly string[]).includes(key)) {
+      const allowed = CHOICE_KEYS.filter((name) => !NOT_IN_ROWS.has(name))
+      throw new RunOptionsError(`${at}.options`, key, `options named ${allowed.join(', ')}`)
+    }
+  }
+  // The map package judges the values, with the default preset (createRun checks the run's own).
+  try {
+    resolveDungeonOptions(optionsFor({ ...options, algorithm: algorithm as AlgorithmName }))
+  } catch (error) {
+    if (!(error instanceof DungeonOptionsError)) throw error
+    throw new RunOptionsError(`${at}.options.${error.option}`, error.value, error.allowed)
+  }
+  return {
+    algorithm: algorithm as AlgorithmName,
+    weight: weight as number,
+    options: { ...(options as LevelOptions) },
   }
 }
 
@@ -134,7 +229,15 @@ function goalOf(goal: RunGoal | null | undefined, kinds: Kinds): RunRules['goal'
   }
   const item = itemCode(given.item, kinds, 'goal.item')
   const guard = given.guard === undefined ? -1 : monster(kinds, given.guard, 'goal.guard')
-  return { depth: given.depth, item, guard }
+  const climb = given.climb ?? true
+  if (typeof climb !== 'boolean') {
+    throw new RunOptionsError(
+      'goal.climb',
+      climb,
+      'true (climb out with it) or false (take it and win)',
+    )
+  }
+  return { depth: given.depth, item, guard, climb }
 }
 
 function isKinds(kinds: unknown): kinds is Kinds {

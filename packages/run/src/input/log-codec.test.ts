@@ -7,7 +7,12 @@ import type { LoggedInput } from './run-input.js'
 
 const input: fc.Arbitrary<LoggedInput> = fc.oneof(
   fc.constantFrom(...DIRECTIONS).map((direction) => ({ kind: 'move', direction }) as LoggedInput),
-  fc.constantFrom<LoggedInput>({ kind: 'wait' }, { kind: 'pickup' }, { kind: 'descend' }),
+  fc.constantFrom<LoggedInput>(
+    { kind: 'wait' },
+    { kind: 'pickup' },
+    { kind: 'descend' },
+    { kind: 'ascend' },
+  ),
   fc
     .constantFrom('hp', 'power', 'defence')
     .map((stat) => ({ kind: 'level-up', stat }) as LoggedInput),
@@ -42,6 +47,7 @@ describe('the input log codec', () => {
     expect(encodeLog(walk)).toBe('40d')
     const read: LoggedInput = { kind: 'use', index: 1, target: { x: 12, y: 7 } }
     expect(encodeLog([...walk, { kind: 'wait' }, read, { kind: 'descend' }])).toBe('40dsUb-12-7.v')
+    expect(encodeLog([{ kind: 'ascend' }, { kind: 'ascend' }])).toBe('uu')
   })
 
   it('refuses anything else with a ReplayError, never another error', () => {

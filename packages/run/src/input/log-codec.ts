@@ -10,6 +10,7 @@ const SINGLE: Readonly<Record<string, LoggedInput>> = {
   s: { kind: 'wait' },
   g: { kind: 'pickup' },
   v: { kind: 'descend' },
+  u: { kind: 'ascend' },
 }
 const STATS: Readonly<Record<string, LevelUpStat>> = { H: 'hp', P: 'power', D: 'defence' }
 const STAT_CODE: Readonly<Record<LevelUpStat, string>> = { hp: 'H', power: 'P', defence: 'D' }
@@ -72,6 +73,8 @@ function codeOf(input: LoggedInput): string {
       return 'g'
     case 'descend':
       return 'v'
+    case 'ascend':
+      return 'u'
     case 'level-up':
       return STAT_CODE[input.stat]
     case 'use':

@@ -4,7 +4,8 @@ import type { Direction, Point } from '@delve/map'
 /**
  * One thing the player did that changed the run, as the input log keeps it: a step or a blow, a
  * wait, a pickup, an item of the pack (by its letter's index) used, dropped, or put on or taken
- * off (`wear`), a descent, a level-up choice. Refused inputs change nothing and are not kept.
+ * off (`wear`), a descent, a climb up (`ascend`: out of the dungeon from depth 1), a level-up
+ * choice. Refused inputs change nothing and are not kept.
  * With the run's seed and generator choice, the list of them replays the run.
  */
 export type LoggedInput =
@@ -12,6 +13,7 @@ export type LoggedInput =
   | { kind: 'wait' }
   | { kind: 'pickup' }
   | { kind: 'descend' }
+  | { kind: 'ascend' }
   | { kind: 'level-up'; stat: LevelUpStat }
   | { kind: 'use'; index: number; target?: Point }
   | { kind: 'drop'; index: number }
@@ -20,13 +22,14 @@ export type LoggedInput =
 /**
  * A step of a walk the run takes for the player, a turn at a time: `explore` (toward what is not
  * yet explored, picking up items on the way, then to the stairs down), `travel` (to the known
- * stairs down), `run` (one way until something is of interest) and `rest` (wait until healed or
- * interrupted). Acting with the same walk again goes on with it; any other input ends it. Each
- * step is logged as the input it became (a move, a pickup, a wait).
+ * stairs `stairs`: by default the way on, down, or up while carrying the goal out), `run` (one
+ * way until something is of interest) and `rest` (wait until healed or interrupted). Acting with
+ * the same walk again goes on with it; any other input ends it. Each step is logged as the input
+ * it became (a move, a pickup, a wait).
  */
 export type WalkInput =
   | { kind: 'explore' }
-  | { kind: 'travel' }
+  | { kind: 'travel'; stairs?: 'up' | 'down' }
   | { kind: 'run'; direction: Direction }
   | { kind: 'rest' }
 

@@ -1,4 +1,5 @@
 import { type GameWorld, snapshot } from '@delve/ecs'
+import type { Run } from '../run/run.js'
 
 /**
  * A checksum of a world: two 32-bit FNV-1a hashes (different offsets) of its snapshot's JSON, as
@@ -6,7 +7,21 @@ import { type GameWorld, snapshot } from '@delve/ecs'
  * with the same checksum are, for a replay's purposes, the same.
  */
 export function worldChecksum(world: GameWorld): string {
-  const text = JSON.stringify(snapshot(world))
+  return textChecksum(JSON.stringify(snapshot(world)))
+}
+
+/**
+ * A checksum of a whole run: its world's (`worldChecksum`), its clocks (the food left, the
+ * wanderers alive), the levels left behind as they were kept, and whether it climbed out. What a
+ * record carries and `verifyRun` checks.
+ */
+export function runChecksum(run: Run): string {
+  const world = JSON.stringify(snapshot(run.world))
+  const rest = { clocks: run.clocksNow(), kept: run.keptLevels(), escaped: run.escaped }
+  return textChecksum(world + JSON.stringify(rest))
+}
+
+function textChecksum(text: string): string {
   let a = 0x811c9dc5
   let b = 0x01000193
   for (let i = 0; i < text.length; i++) {

@@ -5,7 +5,7 @@ import { ReplayError } from '../input/replay-error.js'
 import { createRun } from '../run/create-run.js'
 import type { Run } from '../run/run.js'
 import { worldChecksum } from './checksum.js'
-import { checkRecording, type RunRecord, recordRun, replayRun } from './replay-run.js'
+import { checkRecording, RUN_VERSION, type RunRecord, recordRun, replayRun } from './replay-run.js'
 
 /** A short run: steps about the first level, waits, a wall bumped (refused, so not kept). */
 function shortRun(): Run {
@@ -38,15 +38,22 @@ describe('recording and replaying a run', () => {
 
   it('refuses inputs the run refuses, and garbage, with a ReplayError', () => {
     const choice = defaultChoice()
-    expect(() => replayRun({ seed: 'replay-short', choice, log: 'v' })).toThrow(
+    const version = RUN_VERSION
+    expect(() => replayRun({ version, seed: 'replay-short', choice, log: 'v' })).toThrow(
       /went elsewhere.*descend/,
     )
-    expect(() => replayRun({ seed: 'replay-short', choice, log: 'Ua' })).toThrow(/went elsewhere/)
-    expect(() => replayRun({ seed: 'replay-short', choice, log: 'Ua-99999-3.' })).toThrow(
+    expect(() => replayRun({ version, seed: 'replay-short', choice, log: 'Ua' })).toThrow(
+      /went elsewhere/,
+    )
+    expect(() => replayRun({ version, seed: 'replay-short', choice, log: 'Ua-99999-3.' })).toThrow(
       ReplayError,
     )
-    expect(() => replayRun({ seed: 'replay-short', choice, log: '%%%' })).toThrow(ReplayError)
-    expect(() => replayRun({ seed: 7 as unknown as string, choice, log: 's' })).toThrow(/no seed/)
+    expect(() => replayRun({ version, seed: 'replay-short', choice, log: '%%%' })).toThrow(
+      ReplayError,
+    )
+    expect(() => replayRun({ version, seed: 7 as unknown as string, choice, log: 's' })).toThrow(
+      /no seed/,
+    )
   })
 
   it('keeps no log for a run that cannot be replayed from its seed', () => {

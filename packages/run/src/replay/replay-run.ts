@@ -5,10 +5,15 @@ import { ReplayError } from '../input/replay-error.js'
 import type { LoggedInput } from '../input/run-input.js'
 import { createRun, type RunOptions } from '../run/create-run.js'
 import type { Run, RunStats } from '../run/run.js'
-import { worldChecksum } from './checksum.js'
+import { runChecksum } from './checksum.js'
 
-/** The version of the rules a record was played by; a record of another version is refused. */
-export const RUN_VERSION = 1
+/**
+ * The version of the rules a record was played by; a record of another version is refused.
+ * Version 2: nothing below the goal's level, the win is climbing out with it, levels left
+ * behind are kept, each level's generator is drawn from the depth table. Version 3: time costs
+ * something: a food clock, rations among the items, wandering monsters.
+ */
+export const RUN_VERSION = 3
 
 /**
  * A run as it is shared, saved and submitted: its seed and generator choice, what the player did
@@ -16,13 +21,13 @@ export const RUN_VERSION = 1
  * a save's log and a board submission all carry one.
  */
 export interface RunRecord {
-  /** `RUN_VERSION` when made; absent in links made before it was written (version 1). */
+  /** `RUN_VERSION` when made; absent in records made before it was written (version 1). */
   version?: number
   seed: string
   choice: GeneratorChoice
   /** The input log, encoded (`encodeLog`). */
   log: string
-  /** `worldChecksum` of the world the run ended in. */
+  /** `runChecksum` of the run where it ended: its world and the levels it kept. */
   checksum: string
   /** Turns the run took. */
   turns: number
@@ -42,7 +47,7 @@ export function recordRun(run: Run): RunRecord {
     seed: run.runSeed,
     choice: run.choice,
     log: encodeLog(inputs),
-    checksum: worldChecksum(run.world),
+    checksum: runChecksum(run),
     turns: run.turn,
   }
 }
@@ -64,11 +69,7 @@ export interface ReplaySource {
 export function replayRun(source: ReplaySource, options: ReplayOptions = {}): Run {
   if (typeof source !== 'object' || source === null)
     throw new ReplayError('the replay is not a record')
-  if (source.version !== undefined && source.version !== RUN_VERSION) {
-    throw new ReplayError(
-      `the replay is of version ${JSON.stringify(source.version)}; this game plays version ${RUN_VERSION}`,
-    )
-  }
+  checkVersion(source)
   if (typeof source.seed !== 'string') throw new ReplayError('the replay has no seed')
   const inputs = typeof source.log === 'string' ? decodeLog(source.log) : source.log
   if (!Array.isArray(inputs)) throw new ReplayError('the replay has no log')
@@ -96,8 +97,28 @@ export function replayRun(source: ReplaySource, options: ReplayOptions = {}): Ru
   return run
 }
 
-/** The run a replay starts from; a level that cannot be made is a `ReplayError`. */
+/**
+ * A `ReplayError` for a record of other rules than these: one of another version, or with none
+ * (made before records carried one: version 1). It names the version found and the one played.
+ */
+function checkVersion(source: ReplaySource): void {
+  const version = source.version ?? 1
+  if (version !== RUN_VERSION) {
+    throw new ReplayError(
+      `the replay is of version ${JSON.stringify(version)}; this game plays version ${RUN_VERSION}`,
+    )
+  }
+}
+
+/**
+ * The run a replay starts from; a record of another version, or whose level cannot be made, is
+ * a `ReplayError`.
+ */
 export function startReplay(source: ReplaySource, options: ReplayOptions = {}): Run {
+  if (typeof source !== 'object' || source === null) {
+    throw new ReplayError('the replay is not a record')
+  }
+  checkVersion(source)
   try {
     return createRun({ ...options, seed: source.seed, generator: source.choice })
   } catch (error) {
@@ -116,7 +137,7 @@ export type RunVerdict =
       /** The hero's level. */
       level: number
       checksum: string
-      /** "killed by a troll on depth 7", "took the amulet of the deep on depth 10", or ''. */
+      /** "killed by a troll on depth 7", "escaped with the amulet of the deep", or ''. */
       cause: string
       stats: RunStats
     }
@@ -154,7 +175,7 @@ export function verifyRun(record: RunRecord, options: ReplayOptions = {}): RunVe
     }
     return refusal
   }
-  const checksum = worldChecksum(run.world)
+  const checksum = runChecksum(run)
   if (checksum !== record.checksum || run.turn !== record.turns) {
     return {
       ok: false,
@@ -183,7 +204,7 @@ export function verifyRun(record: RunRecord, options: ReplayOptions = {}): RunVe
  */
 export function checkRecording(record: RunRecord, options: ReplayOptions = {}): Run {
   const run = replayRun(record, options)
-  const found = worldChecksum(run.world)
+  const found = runChecksum(run)
   if (found !== record.checksum) {
     throw new ReplayError(
       `the replay ended elsewhere than the run it records (checksum ${found}, recorded ${record.checksum})`,

@@ -5,7 +5,7 @@ import { act } from '../act/act.js'
 import { DEFAULT_KINDS } from '../content/default-kinds.js'
 import { DEFAULT_TABLES, type RunTables } from '../content/default-tables.js'
 import { RunOptionsError } from '../content/run-options-error.js'
-import { recordRun, verifyRun } from '../replay/replay-run.js'
+import { RUN_VERSION, recordRun, verifyRun } from '../replay/replay-run.js'
 import { createRun } from './create-run.js'
 
 describe('createRun', () => {
@@ -80,6 +80,28 @@ describe('createRun', () => {
       [{ goal: { depth: 1.5, item: 'amulet of the deep' } }, /goal\.depth: 1\.5/],
       [{ kinds: ECS_KINDS }, /tables\.monsters\[1\]\.kinds\[3\]: "jackal"/],
       [{ generator: { seed: 'x' } }, /generator\.seed/],
+      [{ goal: { depth: 10, item: 'amulet of the deep', climb: 'yes' } }, /goal\.climb: "yes"/],
+      [{ tables: { ...DEFAULT_TABLES, levels: [] } }, /tables\.levels: an array/],
+      [
+        { tables: { ...DEFAULT_TABLES, levels: [{ from: 1, generators: [] }] } },
+        /tables\.levels\[0\]\.generators: an array.*Allowed: a list of one or more generators/,
+      ],
+      [
+        level({ algorithm: 'maze', weight: 1 }),
+        /tables\.levels\[0\]\.generators\[0\]\.algorithm: "maze"\. Allowed: one of rooms-and-corridors, bsp, caves, rooms-and-mazes, drunkard/,
+      ],
+      [
+        level({ algorithm: 'caves', weight: 0 }),
+        /generators\[0\]\.weight: 0\. Allowed: an integer from 1 to 1000/,
+      ],
+      [
+        level({ algorithm: 'caves', weight: 1, options: { preset: 'tcod' } }),
+        /generators\[0\]\.options: "preset"\. Allowed: options named width, height,/,
+      ],
+      [
+        level({ algorithm: 'caves', weight: 1, options: { caveFill: 101 } }),
+        /generators\[0\]\.options\.caveFill: 101\. Allowed: an integer from 0 to 100/,
+      ],
     ]
     for (const [options, message] of cases) {
       expect(() => createRun(options as never), JSON.stringify(options)).toThrow(RunOptionsError)
@@ -95,6 +117,11 @@ describe('createRun', () => {
     expect(createRun({ seed: 's' }).inputLog()).toEqual([])
   })
 })
+
+/** Options whose depth table has one row, of `generator`. */
+function level(generator: unknown) {
+  return { tables: { ...DEFAULT_TABLES, levels: [{ from: 1, generators: [generator] }] } }
+}
 
 describe('verifyRun', () => {
   it('says at which input and turn a tampered log went elsewhere', () => {
@@ -112,7 +139,19 @@ describe('verifyRun', () => {
       ok: false,
       turn: run.turn,
     })
-    expect(verifyRun({ ...record, version: 2 })).toMatchObject({ ok: false, reason: /version 2/ })
+    expect(verifyRun({ ...record, version: RUN_VERSION + 1 })).toMatchObject({
+      ok: false,
+      reason: `the replay is of version ${RUN_VERSION + 1}; this game plays version ${RUN_VERSION}`,
+    })
+    expect(verifyRun({ ...record, version: RUN_VERSION - 1 })).toMatchObject({
+      ok: false,
+      reason: `the replay is of version ${RUN_VERSION - 1}; this game plays version ${RUN_VERSION}`,
+    })
+    const { version: _, ...unversioned } = record
+    expect(verifyRun(unversioned)).toMatchObject({
+      ok: false,
+      reason: `the replay is of version 1; this game plays version ${RUN_VERSION}`,
+    })
     expect(verifyRun({ ...record, checksum: 'nope' })).toMatchObject({ ok: false })
     expect(verifyRun(null as never)).toMatchObject({ ok: false })
   })

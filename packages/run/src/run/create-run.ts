@@ -10,6 +10,7 @@ import { levelSeed, MAX_DEPTH, seedError } from '../chain/seed-chain.js'
 import type { RunGoal, RunTables } from '../content/default-tables.js'
 import { RunOptionsError } from '../content/run-options-error.js'
 import { type RunRules, runRules } from '../content/run-rules.js'
+import { followsTable } from '../level/make-level.js'
 import { placeGoal, placeItems, populateLevel } from '../level/placement.js'
 import {
   freshStats,
@@ -64,12 +65,13 @@ export function createRun(options: RunOptions = {}): Run {
     throw new RunOptionsError('depth', depth, `an integer from 1 to ${MAX_DEPTH}`)
   }
   const choice = checkedChoice(options.generator)
+  checkLevelRows(rules, choice, sandbox)
   if (options.level !== undefined) {
     return onLevel(rules, options.level, options.map ?? 'level', choice, seed, sandbox)
   }
   const place: RunPlace = { runSeed: seed, depth, choice, ...(sandbox ? { sandbox } : {}) }
   // Fresh from generateDungeon: the world records its seed without generating it again.
-  const world = createGameWorld<PlayLevel>(generateLevel(place), {
+  const world = createGameWorld<PlayLevel>(generateLevel(place, rules), {
     generated: true,
     kinds: rules.kinds,
   })
@@ -91,6 +93,35 @@ export function createRun(options: RunOptions = {}): Run {
     monsters,
     stats: freshStats(),
     ...(record ? { inputs: [] } : {}),
+  })
+}
+
+/**
+ * Every generator of the depth table, on the run's preset, is one `@delve/map` accepts (a row
+ * checked against the default preset may not fit another's map): else a `RunOptionsError`
+ * naming the row. Only for a run that follows the table.
+ */
+function checkLevelRows(rules: RunRules, choice: GeneratorChoice, sandbox: boolean): void {
+  if (!followsTable({ runSeed: '', depth: 1, choice, sandbox }, rules)) return
+  ;(rules.levels ?? []).forEach((row, i) => {
+    row.generators.forEach((generator, j) => {
+      const options = {
+        preset: choice.preset,
+        ...generator.options,
+        algorithm: generator.algorithm,
+      }
+      try {
+        resolveDungeonOptions(optionsFor(options))
+      } catch (error) {
+        if (!(error instanceof DungeonOptionsError)) throw error
+        const at = `tables.levels[${i}].generators[${j}].options.${error.option}`
+        throw new RunOptionsError(
+          at,
+          error.value,
+          `${error.allowed} (with preset ${choice.preset})`,
+        )
+      }
+    })
   })
 }
 

@@ -100,17 +100,16 @@ export class ItemMemory {
   }
 
   /**
-   * Looks again at every tile in sight. `floor` is the items lying on the level (`floorItems` of
-   * `@delve/ecs`), for a caller that has them already. Called after every turn: it changes the
-   * memory only where what is seen differs from what is remembered.
+   * Looks again at every tile in sight. Called after every turn: it changes the memory only where
+   * what is seen differs from what is remembered.
    */
-  update(world: GameWorld, floor: readonly number[] = floorItemIds(world)): void {
+  update(world: GameWorld): void {
     const { visible } = world.vision
     const { Position } = world.components
     const { width } = world.dungeon
     // What lies on each tile in sight now.
     let seen: Map<number, string[]> | undefined
-    for (const item of floor) {
+    for (const item of floorItemIds(world)) {
       const tile = (Position.y[item] as number) * width + (Position.x[item] as number)
       if (visible[tile] !== 1) continue
       seen ??= new Map()
@@ -134,6 +133,12 @@ export class ItemMemory {
   /** Forgets everything: a new level. */
   clear(): void {
     this.tiles.clear()
+  }
+
+  /** Remembers what `saved` holds, and nothing else: a level returned to. */
+  replace(saved: readonly RememberedTile[]): void {
+    this.tiles.clear()
+    for (const [tile, kinds] of saved) this.tiles.set(tile, [...kinds])
   }
 
   /** The remembered items on tiles out of sight now, in reading order. */

@@ -1,5 +1,6 @@
 import {
   aimItem,
+  alertMonsters,
   bumpMessage,
   defenceOf,
   die,
@@ -14,6 +15,7 @@ import {
   type LevelUpStat,
   MindState,
   makeFighter,
+  moveEntity,
   PLAYER_STATS,
   type PlayerAction,
   packCapacity,
@@ -28,22 +30,27 @@ import {
   wornIn,
 } from '@delve/ecs'
 import {
+  CircularRoom,
   type Direction,
-  generateDungeon,
+  fromAscii,
+  indexToPoint,
   type Point,
   type Rect,
+  RectangularRoom,
   randomSeed,
   STEPS,
   Tile,
   type TileMap,
   tileAt,
+  toAscii,
   type Vision,
 } from '@delve/map'
-import { type GeneratorChoice, optionsFor } from '../chain/generator-choice.js'
+import type { GeneratorChoice } from '../chain/generator-choice.js'
 import { levelSeed } from '../chain/seed-chain.js'
 import { DESCENT_HEAL, PLAYER_REGEN } from '../content/default-tables.js'
-import type { RunRules } from '../content/run-rules.js'
+import { type RunRules, runRules } from '../content/run-rules.js'
 import type { LoggedInput } from '../input/run-input.js'
+import { isBottom, levelChoice, makeLevel } from '../level/make-level.js'
 import { placeGoal, placeItems, populateLevel } from '../level/placement.js'
 import { type Hunger, hungerOf, tickFood } from '../time/food-clock.js'
 import { wanderIn } from '../time/wanderers.js'
@@ -57,6 +64,14 @@ import {
   packItems,
   type RememberedTile,
 } from './items.js'
+import {
+  bringBack,
+  type KeptLevel,
+  type KeptMap,
+  keepLevel,
+  type SavedRoom,
+  wakeKept,
+} from './kept-level.js'
 import { aName } from './names.js'
 
 /** How far the player sees, in tiles: the tutorials' torch radius. */
@@ -157,22 +172,31 @@ export interface RunParts {
    * top of its seed chain); absent for a run that cannot be replayed from its seed.
    */
   inputs?: readonly LoggedInput[]
+  /** The levels left behind, as they were left (`KeptLevel`), one a depth. */
+  kept?: readonly KeptLevel[]
+  /** The player climbed out of the dungeon with the goal: the run is won. */
+  escaped?: boolean
 }
 
-/** What time has cost: food left, and the wandering monsters come to this level. */
+/** What time has cost: the food left, and the wandering monsters alive on this level. */
 export interface RunClocks {
+  /** Turns of food left (0: starving); the clock's start for a run just begun. */
   food: number
-  wanderers: number
+  /** The entity ids of the wanderers that came to this level and live, ascending. */
+  wanderers: number[]
 }
 
-/** How a run ended: by death, or by taking the goal up. */
+/** How a run ended: by death, or won (out of the dungeon with the goal, or the goal taken up). */
 export interface RunEnd {
-  /** Killed (true), or the goal taken (false). */
+  /** Killed (true), or won (false). */
   died: boolean
   won: boolean
   /** The depth it ended on. */
   depth: number
-  /** "killed by a troll on depth 7", "took the amulet of the deep on depth 10". */
+  /**
+   * "killed by a troll on depth 7", "escaped with the amulet of the deep" (a climb out), "took
+   * the amulet of the deep on depth 10" (a goal that wins when taken).
+   */
   cause: string
 }
 
@@ -195,8 +219,14 @@ export class Run {
   /** What the player did, for a replay; kept only for a run started from its seed. */
   private readonly inputs: LoggedInput[] = []
   private recording = false
-  /** The pack holds the goal's item (see `won`). */
+  /** The pack holds the goal's item (see `carryingGoal`). */
   private holdsGoal = false
+  /** The levels left behind, by depth, as they were left. */
+  private readonly kept = new Map<number, KeptLevel>()
+  /** Out of the dungeon with the goal. */
+  private out = false
+  /** The generator choice the current level was made with. */
+  private choiceHere: GeneratorChoice
   /** Both tallies of `stats` are there (they are added on the first turn played). */
   private tallied = false
   private readonly clocks: RunClocks
@@ -211,8 +241,12 @@ export class Run {
     this.log = [...(parts.log ?? [])].slice(-LOG_LINES)
     this.memory = new ItemMemory(parts.seenItems)
     this.clocks = parts.clocks
-      ? { ...parts.clocks }
-      : { food: this.rules.food?.start ?? 0, wanderers: 0 }
+      ? { food: parts.clocks.food, wanderers: [...parts.clocks.wanderers] }
+      : { food: this.rules.food?.start ?? 0, wanderers: [] }
+    for (const level of parts.kept ?? []) this.kept.set(level.depth, level)
+    this.out = parts.escaped === true
+    this.choiceHere =
+      this.place.map === undefined ? levelChoice(this.place, this.rules) : this.place.choice
     // A saved run keeps its record: it can still be replayed after a reload.
     if (parts.inputs) {
       this.inputs.push(...parts.inputs)
@@ -264,8 +298,32 @@ export class Run {
     return this.place.depth
   }
 
+  /** The run's generator choice (the address's, the panel's); see `levelChoice` for this level's. */
   get choice(): GeneratorChoice {
     return this.place.choice
+  }
+
+  /**
+   * The generator choice this level was made with: the depth table's pick for the depth in a run
+   * that follows it, else the run's own choice.
+   */
+  get levelChoice(): GeneratorChoice {
+    return this.choiceHere
+  }
+
+  /** The depths of the levels left behind and kept as they were, shallowest first. */
+  get levelsKept(): number[] {
+    return [...this.kept.keys()].sort((a, b) => a - b)
+  }
+
+  /** The deepest level the run reached: this one or one left behind (every level entered is kept). */
+  get deepest(): number {
+    return Math.max(this.depth, ...this.kept.keys())
+  }
+
+  /** The levels left behind, as they were left, shallowest first (for the save and checksum). */
+  keptLevels(): KeptLevel[] {
+    return this.levelsKept.map((depth) => this.kept.get(depth) as KeptLevel)
   }
 
   /** The generator's sandbox rather than a run. */
@@ -395,13 +453,37 @@ export class Run {
   }
 
   /**
-   * The run is won: the player holds the goal's item (the amulet). Asked twice an `act` and every
-   * frame, so it is kept rather than read from the pack each time (a query of the world): worked
-   * out when the run is made and again after every turn that moved an item into, out of or within
-   * reach of a pack (a pickup, a drop, a use), the only turns that change what a pack holds.
+   * The run is won: out of the dungeon with the goal's item (the amulet), or, for a goal that
+   * wins when taken (`climb: false`), holding it.
    */
   get won(): boolean {
+    return this.out || (this.holdsGoal && this.rules.goal?.climb === false)
+  }
+
+  /**
+   * The pack holds the goal's item. Asked several times an `act` and every frame, so it is kept
+   * rather than read from the pack each time (a query of the world): worked out when the run is
+   * made and again after every turn that moved an item into, out of or within reach of a pack (a
+   * pickup, a drop, a use), the only turns that change what a pack holds.
+   */
+  get carryingGoal(): boolean {
     return this.holdsGoal
+  }
+
+  /** Out of the dungeon by depth 1's up stairs, carrying the goal: the climb is over, won. */
+  get escaped(): boolean {
+    return this.out
+  }
+
+  /** Carrying the goal out: the way on is up (travel heads for the up stairs). */
+  get climbing(): boolean {
+    return this.holdsGoal && this.rules.goal?.climb === true
+  }
+
+  /** The goal's item with its article ("the amulet of the deep"). */
+  private goalName(): string {
+    const goal = this.rules.goal
+    return aName(goal ? this.world.kinds.items[goal.item] : undefined)
   }
 
   /** Whether the pack holds the goal's item now, read from the world. */
@@ -419,9 +501,9 @@ export class Run {
       return { died: true, won: false, depth, cause: this.stats.cause ?? `died on depth ${depth}` }
     }
     if (!this.won) return null
-    const goal = this.rules.goal
-    const item = goal ? this.world.kinds.items[goal.item] : undefined
-    return { died: false, won: true, depth, cause: `took ${aName(item)} on depth ${depth}` }
+    const item = this.goalName()
+    const cause = this.out ? `escaped with ${item}` : `took ${item} on depth ${depth}`
+    return { died: false, won: true, depth, cause }
   }
 
   /** One turn: wields or wears the pack's `index`-th item, or takes it off if it is on. */
@@ -554,10 +636,12 @@ export class Run {
     for (const move of events.moves) if (move.eid === player) moved = true
     this.stats.turns++
     if (moved) this.stats.steps++
+    const held = this.holdsGoal
     if (events.pickups.length > 0 || events.drops.length > 0 || events.uses.length > 0) {
       this.holdsGoal = this.packHoldsGoal()
     }
     const messages = turnMessages(this.world, events, player)
+    if (this.holdsGoal && !held && this.climbing) messages.push(...this.wake())
     if (moved) this.underfoot(messages)
     this.tally(events)
     this.passTime(events, messages)
@@ -569,46 +653,44 @@ export class Run {
 
   /**
    * What a turn taken costs in time: a turn of food (a ration eaten refills it; a starving hero
-   * loses a hit point now and then), and maybe a wandering monster arriving out of sight.
+   * does not heal and loses a hit point now and then), and maybe a wandering monster arriving
+   * out of sight. Only the level the player is on lives: levels left behind wait as they were.
    */
   private passTime(events: TurnEvents, lines: string[]): void {
-    const clock = this.rules.food
-    const { world, player, clocks } = this
+    const { world, player, clocks, rules } = this
+    const clock = rules.food
     if (clock !== null && !this.dead) {
       let meals = 0
       for (const use of events.uses) if (use.eid === player && use.kind === clock.ration) meals++
       const tick = tickFood(clocks.food, meals, world.turn, clock)
       clocks.food = tick.food
       if (tick.line !== null) lines.push(tick.line)
+      // A starving body does not mend: its healing stops until it is fed.
+      world.components.Health.regen[player] = tick.hunger === 'starving' ? 0 : PLAYER_REGEN
       if (tick.starve) this.starve(events, lines)
     }
-    if (this.dead) return
-    const wanderer = wanderIn(
-      world,
-      this.rules,
-      this.levelSeed,
-      this.depth,
-      clocks.wanderers,
-      player,
-    )
+    if (this.dead || rules.wanderers === null) return
+    clocks.wanderers = clocks.wanderers.filter((eid) => isAlive(world, eid))
+    const alive = clocks.wanderers.length
+    const wanderer = wanderIn(world, rules, this.levelSeed, this.depth, alive, player)
     if (wanderer !== 0) {
       this.monsterIds.push(wanderer)
-      clocks.wanderers++
+      clocks.wanderers.push(wanderer)
     }
   }
 
-  /** A hit point lost to hunger; the last one kills. */
+  /** A hit point lost to hunger; the last one kills, and the story says so. */
   private starve(events: TurnEvents, lines: string[]): void {
     const { Health } = this.world.components
     const hp = (Health.hp[this.player] as number) - 1
-    Health.hp[this.player] = hp
+    Health.hp[this.player] = Math.max(0, hp)
     if (hp > 0) return
     die(this.world, this.player, events)
-    this.stats.cause = `starved to death on depth ${this.depth}`
+    this.stats.cause = `starved on depth ${this.depth}`
     lines.push('You die of hunger.')
   }
 
-  /** Turns of food left (0: starving). */
+  /** Turns of food left (0: starving; 0 too in a run without a food clock). */
   get food(): number {
     return this.clocks.food
   }
@@ -619,9 +701,9 @@ export class Run {
     return clock === null ? 'fed' : hungerOf(this.clocks.food, clock)
   }
 
-  /** The clocks, for the save. */
+  /** The clocks, for the save and the checksum (a copy). */
   clocksNow(): RunClocks {
-    return { ...this.clocks }
+    return { food: this.clocks.food, wanderers: [...this.clocks.wanderers] }
   }
 
   /** Adds "You see a healing potion here." to `lines` for what lies where the player stepped. */
@@ -640,55 +722,202 @@ export class Run {
     return tileAt(this.level, x, y) === Tile.StairsDown
   }
 
-  /** Down the stairs to the next level of the chain; false (and nothing changes) off the stairs. */
+  /** True when the player stands on the up stairs. */
+  onStairsUp(): boolean {
+    const { x, y } = this.playerPosition()
+    return tileAt(this.level, x, y) === Tile.StairsUp
+  }
+
+  /**
+   * Down the stairs to the next level of the chain, onto its up stairs: the level as it was left,
+   * if the player was there before, else a new one. False (and nothing changes) off the stairs.
+   */
   descend(): boolean {
-    if (!this.onStairsDown() || this.dead) return false
-    this.goTo({ ...this.place, depth: this.place.depth + 1 })
+    return this.goDown().taken
+  }
+
+  /** `descend`, with the lines it told (or the refusal's). */
+  goDown(): TurnReport {
+    if (!this.onStairsDown() || this.dead) return refusedReport('There are no stairs down here.')
+    this.enter({ ...this.place, depth: this.place.depth + 1 }, 'down')
     // A breath on the stairs: part of what was lost comes back.
     const { Health } = this.world.components
     const missing = this.maxHp - this.hp
     Health.hp[this.player] = this.hp + Math.ceil(missing * DESCENT_HEAL)
-    this.tell([`You descend the stairs to depth ${this.place.depth}.`])
-    if (this.recording) this.inputs.push({ kind: 'descend' })
-    return true
+    const lines = [`You descend the stairs to depth ${this.place.depth}.`]
+    if (isBottom(this.place, this.rules)) {
+      lines.push(
+        `This is the bottom of the dungeon: ${this.goalName()} lies here, and no stairs lead further down.`,
+      )
+    }
+    return this.took({ kind: 'descend' }, lines)
+  }
+
+  /**
+   * Up the stairs the player stands on: to the level above, as it was left, onto its down
+   * stairs; on depth 1, out of the dungeon, which wins the run when carrying the goal out (and
+   * is refused otherwise). No time passes. Refused, changing nothing, off the up stairs.
+   */
+  ascend(): TurnReport {
+    if (this.dead) return refusedReport('The dead do not climb.')
+    if (!this.onStairsUp()) return refusedReport('There are no stairs up here.')
+    if (this.place.depth === 1) {
+      if (!this.climbing) return refusedReport(this.noWayOut())
+      this.out = true
+      const line = `You climb out of the dungeon into the daylight with ${this.goalName()}. You have won!`
+      return this.took({ kind: 'ascend' }, [line])
+    }
+    this.enter({ ...this.place, depth: this.place.depth - 1 }, 'up')
+    return this.took({ kind: 'ascend' }, [`You climb the stairs to depth ${this.place.depth}.`])
+  }
+
+  /** Why depth 1's up stairs do not let the player out. */
+  private noWayOut(): string {
+    const goal = this.rules.goal
+    if (goal === null) return 'There is no way out: the dungeon lets no one go.'
+    return `You will not leave without ${this.goalName()}: it lies on depth ${goal.depth}.`
+  }
+
+  /** An input that changed the run without a turn: its lines told and the input logged. */
+  private took(input: LoggedInput, lines: string[]): TurnReport {
+    this.tell(lines)
+    if (this.recording) this.inputs.push(input)
+    return { taken: true, moved: false, messages: lines, died: false, events: undefined }
+  }
+
+  /**
+   * The levels above wake, the goal taken: their monsters go looking for the player where a
+   * return arrives. The lines saying so.
+   */
+  private wake(): string[] {
+    for (const [depth, level] of this.kept)
+      if (depth < this.depth) this.kept.set(depth, wakeKept(level))
+    const lines = [
+      `You have ${this.goalName()}! Now climb back out: up the stairs of every level to the daylight.`,
+    ]
+    if (this.depth > 1)
+      lines.push('Far above, the dungeon stirs: its monsters are awake and hunting you.')
+    return lines
   }
 
   /** A new chain (a fresh seed by default) at the same depth, with the same choice. */
   regenerate(runSeed: string = randomSeed()): void {
     this.recording = false
-    this.goTo({ ...this.place, runSeed })
+    this.kept.clear()
+    this.enter({ ...this.place, runSeed }, 'new')
   }
 
   /** The level of the same seed and depth made with another choice. */
   reconfigure(choice: GeneratorChoice, runSeed: string = this.place.runSeed): void {
     this.recording = false
-    this.goTo({ ...this.place, choice, runSeed })
+    this.kept.clear()
+    this.enter({ ...this.place, choice, runSeed }, 'new')
   }
 
-  /** Swaps in the generated level for `place`; the player moves to its start. */
-  private goTo(next: RunPlace): void {
+  /**
+   * Swaps in the level of `next`, the one being left kept as it is (but for a new chain: `new`).
+   * Going down the player arrives on the up stairs (the level's start), going up on the down
+   * stairs. A level left before comes back as it was left; a new one is populated by the tables,
+   * and, while the goal is carried out, wakes at once.
+   */
+  private enter(next: RunPlace, by: 'down' | 'up' | 'new'): void {
+    if (by !== 'new') {
+      this.kept.set(this.place.depth, this.keepHere())
+    }
+    const kept = this.kept.get(next.depth)
+    this.kept.delete(next.depth)
     const { map: _, ...place } = next
-    setDungeon(this.world, generateLevel(place), { generated: true })
-    this.place = place
+    let level: PlayLevel
+    if (kept?.map) {
+      level = mapLevel(kept.map)
+      setDungeon(this.world, level)
+      this.place = { ...place, map: kept.map.address }
+      this.choiceHere = place.choice
+    } else {
+      level = makeLevel(place, this.rules)
+      setDungeon(this.world, level, { generated: true })
+      this.place = place
+      this.choiceHere = levelChoice(place, this.rules)
+    }
+    // A level left before is entered where it was left: the stairs between it and this one.
+    const arrival = kept?.left ?? (by === 'up' ? (level.stairsDown ?? level.start) : level.start)
+    moveEntity(this.world, this.player, arrival)
+    if (kept) {
+      const back = bringBack(this.world, kept)
+      this.monsterIds = back.monsters
+      this.clocks.wanderers = back.wanderers
+      this.memory.replace(kept.seen)
+    } else {
+      this.populate(arrival)
+      this.clocks.wanderers = []
+      this.memory.clear()
+      if (this.climbing) alertMonsters(this.world, this.player)
+      this.stats.dungeons++
+    }
+    // The player sees from where they arrive.
+    visibilitySystem(this.world)
+    this.memory.update(this.world)
+  }
+
+  /** A new level's monsters, items and goal, kept clear of where the player arrives. */
+  private populate(arrival: Point): void {
+    const { depth } = this.place
     this.monsterIds = populateLevel(
       this.world,
       this.rules,
       this.levelSeed,
       this.level.rooms.length,
-      place.depth,
-      this.playerPosition(),
+      depth,
+      arrival,
       SIGHT_RADIUS,
     )
-    placeItems(this.world, this.rules, this.levelSeed, place.depth)
-    const warden = placeGoal(this.world, this.rules, place.depth, this.playerPosition())
+    placeItems(this.world, this.rules, this.levelSeed, depth)
+    const warden = placeGoal(this.world, this.rules, depth, arrival)
     if (warden !== 0) this.monsterIds.push(warden)
-    // A new level starts unexplored; the player sees from where they arrive.
-    visibilitySystem(this.world)
-    this.memory.clear()
-    this.memory.update(this.world)
-    this.clocks.wanderers = 0
-    this.stats.dungeons++
   }
+
+  /** The current level as the player leaves it. */
+  private keepHere(): KeptLevel {
+    const { map } = this.place
+    const level = this.level
+    const kept: KeptMap | undefined =
+      map === undefined
+        ? undefined
+        : {
+            address: map,
+            tiles: toAscii(level).split('\n'),
+            rooms: level.rooms.map((r) => savedRoom(r)),
+            start: { ...level.start },
+          }
+    return keepLevel(this.world, {
+      depth: this.place.depth,
+      monsterIds: this.monsterIds,
+      wanderers: this.clocks.wanderers,
+      seen: this.memory.entries(),
+      left: this.playerPosition(),
+      ...(kept ? { map: kept } : {}),
+    })
+  }
+}
+
+/** A room as a save keeps it: corners, and whether it is round. */
+export function savedRoom(room: Rect): SavedRoom {
+  return [room.x1, room.y1, room.x2, room.y2, room instanceof CircularRoom ? 1 : 0]
+}
+
+/** A map's level again, from what was kept of it: tiles, rooms, start, the stairs found. */
+export function mapLevel(map: KeptMap): PlayLevel {
+  const { width, height, tiles } = fromAscii(map.tiles.join('\n'))
+  const rooms = map.rooms.map(([x1, y1, x2, y2, round]) => {
+    const Room = round === 1 ? CircularRoom : RectangularRoom
+    return new Room(x1, y1, x2 - x1, y2 - y1)
+  })
+  const level: PlayLevel = { width, height, tiles, rooms, start: { ...map.start } }
+  const up = tiles.indexOf(Tile.StairsUp)
+  const down = tiles.indexOf(Tile.StairsDown)
+  if (up >= 0) level.stairsUp = indexToPoint(level, up)
+  if (down >= 0) level.stairsDown = indexToPoint(level, down)
+  return level
 }
 
 /** The player: the tutorials' fighter, seeing as far as a torch, healing slowly. */
@@ -756,10 +985,10 @@ export function freshStats(): RunStats {
   return { steps: 0, dungeons: 1, turns: 0, kills: 0 }
 }
 
-/** The generated level for `place`. */
-export function generateLevel(place: RunPlace): PlayLevel {
-  return generateDungeon({
-    ...optionsFor(place.choice),
-    seed: levelSeed(place.runSeed, place.depth),
-  })
+/**
+ * The generated level for `place`, as a run playing by `rules` (the default ones when not given)
+ * makes it: the depth table's choice for the depth, nothing below the goal's level.
+ */
+export function generateLevel(place: RunPlace, rules: RunRules = runRules()): PlayLevel {
+  return makeLevel(place, rules)
 }

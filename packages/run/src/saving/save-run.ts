@@ -18,11 +18,21 @@ import {
   sameChoice,
 } from '../chain/generator-choice.js'
 import { levelSeed, MAX_DEPTH, seedError } from '../chain/seed-chain.js'
-import { type RulesOptions, runRules } from '../content/run-rules.js'
+import { type RulesOptions, type RunRules, runRules } from '../content/run-rules.js'
 import { decodeLog, encodeLog } from '../input/log-codec.js'
 import type { LoggedInput } from '../input/run-input.js'
+import { levelChoice, makeLevel } from '../level/make-level.js'
 import type { RememberedTile } from '../run/items.js'
-import { type PlayLevel, Run, type RunClocks, type RunPlace, type RunStats } from '../run/run.js'
+import type { KeptLevel, SavedRoom } from '../run/kept-level.js'
+import {
+  type PlayLevel,
+  Run,
+  type RunClocks,
+  type RunPlace,
+  type RunStats,
+  savedRoom,
+} from '../run/run.js'
+import { readKeptLevels } from './kept-levels.js'
 import {
   isIntegerIn,
   readBoolean,
@@ -32,12 +42,16 @@ import {
   readRecord,
   readText,
 } from './read.js'
+import { SaveError } from './save-error.js'
 
-/** The version of the save format; part of the data, checked when a save is read. */
-export const SAVE_VERSION = 1
+export { SaveError }
 
-/** A room of a loaded map: corners, and whether it is round. */
-type SavedRoom = [x1: number, y1: number, x2: number, y2: number, round: 0 | 1]
+/**
+ * The version of the save format and of the rules its run plays by; part of the data, checked
+ * when a save is read. Version 2: levels left behind are kept, the way out is up. Version 3: time
+ * costs something (the clocks: food and wandering monsters).
+ */
+export const SAVE_VERSION = 3
 
 /** What is stored: where the run is in its seed chain, and its world as `@delve/ecs` saves it. */
 export interface SavedRun {
@@ -61,14 +75,13 @@ export interface SavedRun {
   seenItems?: RememberedTile[]
   /** What the player did since the run began (`encodeLog`), for its replay; absent when it has none. */
   inputs?: string
-  /** Food left and wanderers come to this level (absent before time cost anything). */
-  clocks?: RunClocks
+  /** The food left and the wanderers alive on this level (`RunClocks`). */
+  clocks: RunClocks
+  /** The levels left behind, as they were left, shallowest first; absent when none is. */
+  levels?: KeptLevel[]
+  /** Out of the dungeon with the goal: the run is won (absent while it is not). */
+  escaped?: true
   snapshot: WorldSnapshot
-}
-
-/** A save that cannot be used, with the reason (for the console; the player gets one sentence). */
-export class SaveError extends Error {
-  override name = 'SaveError'
 }
 
 /** The run as the save's data (`saveRun` writes it as JSON text). */
@@ -90,14 +103,11 @@ export function encodeRun(run: Run): SavedRun {
   if (inputs) saved.inputs = encodeLog(inputs)
   if (place.map !== undefined) {
     saved.map = place.map
-    saved.rooms = run.level.rooms.map((r) => [
-      r.x1,
-      r.y1,
-      r.x2,
-      r.y2,
-      r instanceof CircularRoom ? 1 : 0,
-    ])
+    saved.rooms = run.level.rooms.map(savedRoom)
   }
+  const levels = run.keptLevels()
+  if (levels.length > 0) saved.levels = levels
+  if (run.escaped) saved.escaped = true
   return saved
 }
 
@@ -122,7 +132,10 @@ export function loadRun(text: string, options: RulesOptions = {}): Run {
   }
   const saved = readRecord(data, 'the save', SaveError)
   if (saved.version !== SAVE_VERSION) {
-    throw new SaveError(`the save is version ${JSON.stringify(saved.version)}, not ${SAVE_VERSION}`)
+    const found = JSON.stringify(saved.version ?? null)
+    throw new SaveError(
+      `the save is of version ${found}; this game reads saves of version ${SAVE_VERSION}`,
+    )
   }
   const place = readPlace(saved)
   const stats = readRecord(saved.stats, 'stats', SaveError)
@@ -160,11 +173,20 @@ export function loadRun(text: string, options: RulesOptions = {}): Run {
     if (error instanceof SnapshotError) throw new SaveError(error.message)
     throw error
   }
-  const level = place.map === undefined ? generatedLevel(world, place) : loadedLevel(world, saved)
+  const level =
+    place.map === undefined ? generatedLevel(world, place, rules) : loadedLevel(world, saved)
+  const kept = saved.levels === undefined ? [] : readKeptLevels(saved.levels, place, rules)
+  if (saved.escaped !== undefined && saved.escaped !== true) {
+    throw new SaveError('escaped must be true when present')
+  }
   const entities = (saved.snapshot as WorldSnapshot).entities
   const players = entities.filter((e) => e.player)
   if (players.length !== 1) throw new SaveError(`the save has ${players.length} players, not 1`)
   const monsters = entities.filter((e) => e.monster !== undefined).map((e) => e.id)
+  const living = new Set(
+    entities.filter((e) => e.monster !== undefined && e.corpse !== true).map((e) => e.id),
+  )
+  const clocks = readClocks(saved.clocks, rules, living)
   Object.assign(world.dungeon, level)
   return new Run({
     place,
@@ -176,16 +198,29 @@ export function loadRun(text: string, options: RulesOptions = {}): Run {
     log,
     seenItems: seenItems.filter(([tile]) => tile < world.dungeon.width * world.dungeon.height),
     ...(inputs ? { inputs } : {}),
-    ...(saved.clocks === undefined ? {} : { clocks: readClocks(saved.clocks) }),
+    clocks,
+    kept,
+    escaped: saved.escaped === true,
   })
 }
 
-function readClocks(data: unknown): RunClocks {
+/** The clocks: food up to the clock's start, wanderers each a living monster of the save, once. */
+function readClocks(data: unknown, rules: RunRules, living: ReadonlySet<number>): RunClocks {
   const clocks = readRecord(data, 'clocks', SaveError)
-  return {
-    food: readCount(clocks.food, 'clocks.food', SaveError),
-    wanderers: readCount(clocks.wanderers, 'clocks.wanderers', SaveError),
+  const most = rules.food?.start ?? 0
+  const food = readNumber(clocks.food, 'clocks.food', SaveError)
+  if (!isIntegerIn(food, 0, most)) {
+    throw new SaveError(`clocks.food is ${food}, not an integer from 0 to ${most}`)
   }
+  const seen = new Set<number>()
+  const wanderers = readList(clocks.wanderers, 'clocks.wanderers', SaveError).map((id, i) => {
+    if (!isIntegerIn(id, 1, Number.MAX_SAFE_INTEGER) || !living.has(id) || seen.has(id)) {
+      throw new SaveError(`clocks.wanderers[${i}] is not a living monster of the save, once`)
+    }
+    seen.add(id)
+    return id
+  })
+  return { food, wanderers }
 }
 
 /** Counts by name: an object of whole numbers. */
@@ -257,14 +292,31 @@ function savedOption(spec: ChoiceSpec, value: unknown): unknown {
   }
 }
 
-/** A generated level must be exactly the one the seed chain gives for this place. */
-function generatedLevel(world: GameWorld, place: RunPlace): Partial<PlayLevel> {
+/**
+ * A generated level must be exactly the one the seed chain gives for this place: regenerated
+ * from its seed with the level's choice, or, for a level the run changed (the goal's, with no
+ * stairs down), saved as tiles that are the ones the run makes. The parts tiles do not hold
+ * (rooms, stairs, seed) are put back beside them.
+ */
+function generatedLevel(world: GameWorld, place: RunPlace, rules: RunRules): Partial<PlayLevel> {
   const dungeon = world.dungeon as Partial<Dungeon>
   const expected = levelSeed(place.runSeed, place.depth)
+  if (dungeon.seed === undefined) {
+    const made = makeLevel(place, rules)
+    const same =
+      made.width === world.dungeon.width &&
+      made.height === world.dungeon.height &&
+      made.tiles.every((code, i) => world.dungeon.tiles[i] === code)
+    if (made.reproducible || !same) {
+      throw new SaveError(`the saved level is not level ${place.depth} of seed ${place.runSeed}`)
+    }
+    const { tiles: _, width: __, height: ___, ...rest } = made
+    return rest
+  }
   if (dungeon.seed !== expected || !dungeon.options) {
     throw new SaveError(`the saved level is not level ${place.depth} of seed ${place.runSeed}`)
   }
-  if (!sameChoice(choiceOf(dungeon.options), place.choice)) {
+  if (!sameChoice(choiceOf(dungeon.options), levelChoice(place, rules))) {
     throw new SaveError('the saved level was made with other options than the run')
   }
   return {}

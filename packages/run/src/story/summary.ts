@@ -5,6 +5,7 @@ export interface SummaryParts {
   runSeed: string
   /** The generator choice as the address names it ("algo=bsp&w=60"), '' for the defaults. */
   choice: string
+  /** The deepest level reached. */
   depth: number
   stats: RunStats
   hero: CharacterView
@@ -78,7 +79,7 @@ export function runStory(
   return runSummary({
     runSeed: run.runSeed,
     choice: extra.choice ?? '',
-    depth: run.depth,
+    depth: run.deepest,
     stats: run.stats,
     hero: run.character(),
     won: end?.won ?? false,

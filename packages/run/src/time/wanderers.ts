@@ -4,31 +4,41 @@ import { ARRIVAL_CLEARANCE, rowFor } from '../content/default-tables.js'
 import type { RunRules } from '../content/run-rules.js'
 import { harden } from '../level/placement.js'
 
-/** Salts of the wanderers' draws, apart from the monsters' own rolls. */
-const WHETHER = 0x77a1
-const WHERE = 0x77a2
-const WHAT = 0x77a3
+/** Salts of the wanderers' three draws a turn: whether one comes, where, and what. */
+const WHETHER = 1
+const WHERE = 2
+const WHAT = 3
 
 /**
- * A wandering monster's arrival on the turn just played, as the rules' wanderer table says for
- * `depth`: on one turn in `every` (drawn from the level's seed and the turn, so a replay sees the
- * same), while fewer than `most` came to this level, a monster of the depth's kinds appears on a
- * free tile out of the hero's sight and more than `ARRIVAL_CLEARANCE` steps away, searching for the
- * hero. Returns its id, or 0 when none came (no arrival drawn, or no tile fits).
+ * The seed of a level's wanderers: a stream of its own, apart from the level's (its map, monsters
+ * and items are drawn as they were before wanderers came) and from the monsters' rolls.
+ */
+export function wandererSeed(levelSeed: string): number {
+  return seedNumber(`${levelSeed}/wanderers`)
+}
+
+/**
+ * A wandering monster's arrival on the turn just played (`world.turn`), as the rules' wanderer
+ * table says for `depth`: on one turn in `every` (drawn from the level's wanderer seed and the
+ * turn, so a replay sees the same), while fewer than `most` wanderers are alive on the level
+ * (`alive`), a monster of the depth's monster row appears, hardened as the row says, on a free
+ * walkable tile out of the hero's sight and more than `ARRIVAL_CLEARANCE` steps away, searching
+ * for the hero where it stands. Returns its id, or 0 when none came (no arrival drawn, enough
+ * alive, or no tile fits).
  */
 export function wanderIn(
   world: GameWorld,
   rules: RunRules,
   levelSeed: string,
   depth: number,
-  arrived: number,
+  alive: number,
   player: number,
 ): number {
   if (rules.wanderers === null) return 0
   const row = rowFor(rules.wanderers, depth)
-  if (arrived >= row.most) return 0
-  const seed = seedNumber(levelSeed)
-  const { turn } = world
+  if (alive >= row.most) return 0
+  const seed = wandererSeed(levelSeed)
+  const turn = world.turn >>> 0
   if (noise(seed, turn, 0, WHETHER) % row.every !== 0) return 0
   const tile = arrivalTile(world, player, noise(seed, turn, 0, WHERE))
   if (tile < 0) return 0
@@ -44,25 +54,27 @@ export function wanderIn(
   return eid
 }
 
-/** The `pick`-th (wrapping) walkable free tile out of sight and far enough away; -1 for none. */
-function arrivalTile(world: GameWorld, player: number, pick: number): number {
-  const { dungeon, occupancy, vision, components } = world
-  const { width, tiles } = dungeon
-  const px = components.Position.x[player] as number
-  const py = components.Position.y[player] as number
-  const fits = (i: number) =>
-    isWalkable(tiles[i] as number) &&
+/**
+ * Whether a wanderer may arrive on tile `i`: walkable, with no creature on it, out of the hero's
+ * sight and more than `ARRIVAL_CLEARANCE` steps (king's moves) from the hero at (`px`, `py`).
+ */
+export function arrivalFits(world: GameWorld, i: number, px: number, py: number): boolean {
+  const { dungeon, occupancy, vision } = world
+  const { width } = dungeon
+  return (
+    isWalkable(dungeon.tiles[i] as number) &&
     occupancy[i] === 0 &&
     vision.visible[i] === 0 &&
     Math.max(Math.abs((i % width) - px), Math.abs(Math.floor(i / width) - py)) > ARRIVAL_CLEARANCE
-  let count = 0
-  for (let i = 0; i < tiles.length; i++) if (fits(i)) count++
-  if (count === 0) return -1
-  let left = pick % count
-  for (let i = 0; i < tiles.length; i++) {
-    if (!fits(i)) continue
-    if (left === 0) return i
-    left--
-  }
-  return -1
+  )
+}
+
+/** The `pick`-th (wrapping) tile a wanderer may arrive on, in reading order; -1 for none. */
+function arrivalTile(world: GameWorld, player: number, pick: number): number {
+  const { tiles } = world.dungeon
+  const px = world.components.Position.x[player] as number
+  const py = world.components.Position.y[player] as number
+  const fits: number[] = []
+  for (let i = 0; i < tiles.length; i++) if (arrivalFits(world, i, px, py)) fits.push(i)
+  return fits.length === 0 ? -1 : (fits[pick % fits.length] as number)
 }

@@ -13,11 +13,12 @@ import { type Point, Tile } from '@delve/map'
 
 /**
  * A walk the game takes for the player, a turn a step: auto-explore (`o`), travel to the known
- * down stairs (`G`, or `>` off the stairs), or a run in one direction (Shift + a direction).
+ * down stairs (`G`, or `>` off the stairs) or up stairs (`stairs: 'up'`, `<` off the stairs),
+ * or a run in one direction (Shift + a direction).
  */
 export type WalkPlan =
   | { kind: 'explore' }
-  | { kind: 'travel' }
+  | { kind: 'travel'; stairs?: 'up' | 'down' }
   | { kind: 'run'; dx: number; dy: number }
 
 /** What the walk does next: a step, picking up what lies underfoot, or stopping, and why. */
@@ -46,7 +47,8 @@ export class WalkMemory {
 
 /**
  * One walk in progress. Auto-explore picks up the items on its way: it stops when it sees one
- * (the first time), goes to it when pressed again, and picks it up, then explores on. Every walk
+ * (the first time), goes to it when pressed again, and picks it up, then explores on. What is
+ * already in view when a walk begins has been seen: explore goes for it at once. Every walk
  * stops for a monster in view, and when hit points fall below half (or, for a walk begun below
  * half, below where they were when it began). The decisions are `@delve/ecs`'s `exploreStep`,
  * `travelStep` and `runStep`, so a headless player can walk the same way.
@@ -64,6 +66,8 @@ export class AutoWalk {
     const hp = Health.hp[player] as number
     const max = Health.max[player] as number
     this.hurtBelow = max > 0 ? Math.min(HURT_SHARE, (hp - 0.5) / max) : 0
+    // The player pressed with these items on screen: seeing them is no news to stop for.
+    memory.reportSeen(world)
   }
 
   /** The next thing to do; a `stop` ends the walk. */
@@ -78,7 +82,7 @@ export class AutoWalk {
         return decision
       }
       case 'travel': {
-        const stairs = knownStairsDown(world)
+        const stairs = plan.stairs === 'up' ? knownStairsUp(world) : knownStairsDown(world)
         if (!stairs) return { kind: 'stop', reason: 'no-stairs' }
         return this.decided(travelStep(world, player, stairs, this.options()))
       }
@@ -149,14 +153,28 @@ const HURT_SHARE = 0.5
 
 /** The down stairs, if the player has explored them: the level's own, or any such tile seen. */
 export function knownStairsDown(world: GameWorld): Point | undefined {
-  const { dungeon } = world
+  const given = (world.dungeon as { stairsDown?: Point }).stairsDown
+  return knownStairs(world, given, Tile.StairsDown)
+}
+
+/** The up stairs, if the player has explored them: the level's own, or any such tile seen. */
+export function knownStairsUp(world: GameWorld): Point | undefined {
+  const given = (world.dungeon as { stairsUp?: Point }).stairsUp
+  return knownStairs(world, given, Tile.StairsUp)
+}
+
+function knownStairs(world: GameWorld, given: Point | undefined, code: number): Point | undefined {
+  const { width, tiles } = world.dungeon
   const { explored } = world.vision
-  const { width, tiles } = dungeon
-  const given = (dungeon as { stairsDown?: Point }).stairsDown
-  if (given && explored[given.y * width + given.x] === 1) return given
+  if (
+    given &&
+    tiles[given.y * width + given.x] === code &&
+    explored[given.y * width + given.x] === 1
+  ) {
+    return given
+  }
   for (let i = 0; i < tiles.length; i++) {
-    if (tiles[i] === Tile.StairsDown && explored[i] === 1)
-      return { x: i % width, y: (i / width) | 0 }
+    if (tiles[i] === code && explored[i] === 1) return { x: i % width, y: (i / width) | 0 }
   }
   return undefined
 }

@@ -25,11 +25,13 @@ export function stopText(reason: WalkStop, plan: WalkPlan, facts: StopFacts = {}
     case 'explored':
       return 'Explored.'
     case 'arrived':
-      return 'You reach the stairs down (> descends).'
+      return up(plan)
+        ? 'You reach the stairs up (< climbs).'
+        : 'You reach the stairs down (> descends).'
     case 'unreachable':
-      return plan.kind === 'travel' ? 'You know no way to the stairs down.' : 'Explored.'
+      return plan.kind === 'travel' ? `You know no way to the stairs ${way(plan)}.` : 'Explored.'
     case 'no-stairs':
-      return 'You have not found the stairs down yet.'
+      return `You have not found the stairs ${way(plan)} yet.`
     case 'junction':
     case 'door':
     case 'blocked':
@@ -37,6 +39,10 @@ export function stopText(reason: WalkStop, plan: WalkPlan, facts: StopFacts = {}
       return ''
   }
 }
+
+/** A travel to the up stairs. */
+const up = (plan: WalkPlan) => plan.kind === 'travel' && plan.stairs === 'up'
+const way = (plan: WalkPlan) => (up(plan) ? 'up' : 'down')
 
 /** "a, b and c"; "something" for none. */
 export function spokenList(names: readonly string[]): string {

@@ -1,0 +1,266 @@
+import {
+  blockerAt,
+  createTurnEvents,
+  die,
+  floorItems,
+  type GameWorld,
+  getPosition,
+  isAlive,
+  kindCode,
+  MindState,
+  moveEntity,
+  nearestFreeTile,
+  spawnItem,
+  spawnMonster,
+} from '@delve/ecs'
+import type { Point } from '@delve/map'
+import type { RememberedTile } from './items.js'
+
+/**
+ * A level the player left, as it was left: the monsters (the living with their hit points and
+ * minds, and the dead), the items on its floor, what was explored of it and the items remembered
+ * there. Plain data that survives `JSON.stringify`, the same in memory, in a save and in the
+ * run's checksum: a return puts it all back (`bringBack`). The tiles are not kept: the seed chain
+ * makes them again, but for a level it does not make (a map the run began on: `map`).
+ */
+export interface KeptLevel {
+  depth: number
+  /** Where the player stood on leaving: the stairs a return arrives on. */
+  left: Point
+  /** The monsters and their corpses, in the order they acted (their entity ids, ascending). */
+  monsters: KeptMonster[]
+  /** The items lying on the floor, in the order they were made: kind name, x, y. */
+  items: KeptItem[]
+  /** What was explored: lengths of runs of tiles in reading order, unexplored first. */
+  explored: number[]
+  /** The items remembered on explored tiles, as last seen. */
+  seen: RememberedTile[]
+  /** A level the seed chain does not make (a Tiled map the run began on): its tiles and rooms. */
+  map?: KeptMap
+}
+
+/** A monster of a kept level: its kind's name and tile, and while it lives, its state. */
+export interface KeptMonster {
+  kind: string
+  x: number
+  y: number
+  /** Absent for a corpse. */
+  life?: KeptLife
+  /** A living wanderer (it counts against the level's wanderers when the player returns). */
+  wanderer?: true
+}
+
+/** What a living monster of a kept level was: its fighter, its energy, its sight and its mind. */
+export interface KeptLife {
+  hp: number
+  maxHp: number
+  regen: number
+  power: number
+  defence: number
+  accuracy: number
+  spread: number
+  energy: number
+  speed: number
+  sight: number
+  /** A `MindState` code, and the tile it searches for. */
+  mind: number
+  target: Point
+  timer: number
+}
+
+export type KeptItem = [kind: string, x: number, y: number]
+
+/** A room of a loaded map: corners, and whether it is round. */
+export type SavedRoom = [x1: number, y1: number, x2: number, y2: number, round: 0 | 1]
+
+/** A map's level: its address, its tiles as `toAscii` rows, its rooms and start. */
+export interface KeptMap {
+  address: string
+  tiles: string[]
+  rooms: SavedRoom[]
+  start: Point
+}
+
+/** What `keepLevel` keeps of the level beside the world: the run's own parts of it. */
+export interface LeftLevel {
+  depth: number
+  /** The level's monsters (the dead's too). */
+  monsterIds: readonly number[]
+  /** Those of them that came wandering (the living are marked `wanderer`). */
+  wanderers: readonly number[]
+  /** The items remembered on explored tiles. */
+  seen: RememberedTile[]
+  /** Where the player leaves from. */
+  left: Point
+  /** The map's tiles and rooms, for a level the seed chain does not make. */
+  map?: KeptMap
+}
+
+/** The level `world` holds, as the player leaves it. */
+export function keepLevel(world: GameWorld, level: LeftLevel): KeptLevel {
+  const { depth, monsterIds, seen, left, map } = level
+  const { Item, Position } = world.components
+  const name = (kind: number) => world.kinds.items[kind]?.name ?? '?'
+  const wanderers = new Set(level.wanderers)
+  const keptOne = (eid: number) => {
+    const monster = keptMonster(world, eid)
+    if (monster.life && wanderers.has(eid)) monster.wanderer = true
+    return monster
+  }
+  const kept: KeptLevel = {
+    depth,
+    left: { x: left.x, y: left.y },
+    monsters: [...monsterIds].sort((a, b) => a - b).map(keptOne),
+    items: [...floorItems(world)]
+      .sort((a, b) => a - b)
+      .map(
+        (eid): KeptItem => [
+          name(Item.kind[eid] as number),
+          Position.x[eid] as number,
+          Position.y[eid] as number,
+        ],
+      ),
+    explored: maskRuns(world.vision.explored),
+    seen,
+  }
+  if (map) kept.map = map
+  return kept
+}
+
+function keptMonster(world: GameWorld, eid: number): KeptMonster {
+  const { Monster, Health, Fighter, Energy, Viewshed, Mind } = world.components
+  const kind = world.kinds.monsters[Monster.kind[eid] as number]?.name ?? '?'
+  const at = getPosition(world, eid)
+  if (!isAlive(world, eid)) return { kind, x: at.x, y: at.y }
+  const life: KeptLife = {
+    hp: Health.hp[eid] as number,
+    maxHp: Health.max[eid] as number,
+    regen: Health.regen[eid] as number,
+    power: Fighter.power[eid] as number,
+    defence: Fighter.defence[eid] as number,
+    accuracy: Fighter.accuracy[eid] as number,
+    spread: Fighter.spread[eid] as number,
+    energy: Energy.energy[eid] as number,
+    speed: Energy.speed[eid] as number,
+    sight: Viewshed.radius[eid] as number,
+    mind: Mind.state[eid] as number,
+    target: { x: Mind.targetX[eid] as number, y: Mind.targetY[eid] as number },
+    timer: Mind.timer[eid] as number,
+  }
+  return { kind, x: at.x, y: at.y, life }
+}
+
+/** The monsters a kept level brought back: all of them (the dead's too), and its wanderers. */
+export interface BroughtBack {
+  monsters: number[]
+  /** The living wanderers, ascending. */
+  wanderers: number[]
+}
+
+/**
+ * Puts a kept level's monsters and items back into `world`, whose level is the kept one with the
+ * player on it: the dead first, then the living in the order they acted, then the items, so the
+ * same kept level always comes back with the same entity ids. What was explored is explored
+ * again. Returns the monsters' ids (the dead's too) and which of them are wanderers.
+ */
+export function bringBack(world: GameWorld, kept: KeptLevel): BroughtBack {
+  const monsterKind = (name: string) => kindCode(world.kinds.monsters, name)
+  const ids: number[] = []
+  const wanderers: number[] = []
+  for (const monster of kept.monsters) {
+    if (monster.life) continue
+    const corpse = corpseAt(world, monsterKind(monster.kind), monster)
+    if (corpse !== 0) ids.push(corpse)
+  }
+  for (const monster of kept.monsters) {
+    if (!monster.life) continue
+    const at =
+      blockerAt(world, monster.x, monster.y) === 0 ? monster : nearestFreeTile(world, monster)
+    if (!at) continue
+    const eid = spawnMonster(world, at, monsterKind(monster.kind))
+    setLife(world, eid, monster.life)
+    ids.push(eid)
+    if (monster.wanderer) wanderers.push(eid)
+  }
+  for (const [kind, x, y] of kept.items)
+    spawnItem(world, { x, y }, kindCode(world.kinds.items, kind))
+  const explored = runsMask(kept.explored, world.vision.explored.length)
+  if (explored) {
+    const mask = world.vision.explored
+    for (let i = 0; i < mask.length; i++) if (explored[i] === 1) mask[i] = 1
+  }
+  return { monsters: ids, wanderers }
+}
+
+/** A corpse of `kind` on `at`: made on a free tile (the player may stand on `at`), then laid there. */
+function corpseAt(world: GameWorld, kind: number, at: Point): number {
+  const free = blockerAt(world, at.x, at.y) === 0 ? at : nearestFreeTile(world, at)
+  if (!free) return 0
+  const eid = spawnMonster(world, free, kind)
+  die(world, eid, createTurnEvents())
+  if (free !== at) moveEntity(world, eid, at)
+  return eid
+}
+
+function setLife(world: GameWorld, eid: number, life: KeptLife): void {
+  const { Health, Fighter, Energy, Viewshed, Mind } = world.components
+  Health.hp[eid] = life.hp
+  Health.max[eid] = life.maxHp
+  Health.regen[eid] = life.regen
+  Fighter.power[eid] = life.power
+  Fighter.defence[eid] = life.defence
+  Fighter.accuracy[eid] = life.accuracy
+  Fighter.spread[eid] = life.spread
+  Energy.energy[eid] = life.energy
+  Energy.speed[eid] = life.speed
+  Viewshed.radius[eid] = life.sight
+  Mind.state[eid] = life.mind
+  Mind.targetX[eid] = life.target.x
+  Mind.targetY[eid] = life.target.y
+  Mind.timer[eid] = life.timer
+}
+
+/**
+ * The kept level woken: every living monster not stumbling under a confusion scroll searches for
+ * the player where a return arrives (`left`), as `alertMonsters` of `@delve/ecs` wakes a level.
+ */
+export function wakeKept(kept: KeptLevel): KeptLevel {
+  const monsters = kept.monsters.map((monster): KeptMonster => {
+    const { life } = monster
+    if (!life || life.mind === MindState.Confused) return monster
+    return { ...monster, life: { ...life, mind: MindState.Searching, target: { ...kept.left } } }
+  })
+  return { ...kept, monsters }
+}
+
+/** A mask of 0 and 1 as the lengths of its runs, the first run of 0s (perhaps empty). */
+export function maskRuns(mask: Uint8Array): number[] {
+  const runs: number[] = []
+  let value = 0
+  let count = 0
+  for (let i = 0; i < mask.length; i++) {
+    const bit = mask[i] === 1 ? 1 : 0
+    if (bit === value) {
+      count++
+    } else {
+      runs.push(count)
+      value = bit
+      count = 1
+    }
+  }
+  runs.push(count)
+  return runs
+}
+
+/** The mask of `size` tiles that `maskRuns` gave `runs`; null when they do not add up to it. */
+export function runsMask(runs: readonly number[], size: number): Uint8Array | null {
+  const mask = new Uint8Array(size)
+  let at = 0
+  for (let i = 0; i < runs.length; i++) {
+    const length = runs[i] as number
+    if (!Number.isSafeInteger(length) || length < 0 || at + length > size) return null
+    if (i % 2 === 1) mask.fill(1, at, at + length)
+    at += length
+  }
+  return at === size ? mask : null
+}
