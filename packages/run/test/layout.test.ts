@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -14,6 +14,8 @@ interface Row {
   packages: string[]
 }
 
+const isPackage = (name: string) => name.startsWith('@') || !existsSync(join(src, name))
+
 /** The table's rows: folder, and the folders and packages its "may import" cell names. */
 function layoutRows(): Row[] {
   const section = /^## Source layout\n([\s\S]*?)(?=^## |$(?![\s\S]))/m.exec(readme)?.[1] ?? ''
@@ -26,8 +28,9 @@ function layoutRows(): Row[] {
       const named = [...(cells[3] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1] as string)
       return {
         folder,
-        folders: named.filter((name) => !name.startsWith('@')),
-        packages: named.filter((name) => name.startsWith('@')),
+        // A name that is no folder of src/ is a package (`@delve/ecs`, `bitecs`).
+        folders: named.filter((name) => !isPackage(name)),
+        packages: named.filter(isPackage),
       }
     })
 }

@@ -21,6 +21,8 @@ function onDepth(seed: string, depth: number): Run {
 
 const RUN = onDepth('saved-levels', 4)
 const SAVED = encodeRun(RUN)
+/** The first living monster of the first kept level. */
+const LIVING = SAVED.levels?.[0]?.monsters.findIndex((monster) => monster.life) ?? -1
 
 /** The save's text with `edit` made to the first kept level. */
 function withLevel(edit: (level: Record<string, unknown>) => void): string {
@@ -89,11 +91,11 @@ describe('a save keeps the levels left behind', () => {
       ],
       [
         (l) => {
-          const [first] = l.monsters as { life?: { hp: number; maxHp: number } }[]
-          if (first?.life) first.life.hp = first.life.maxHp + 1
-          else throw new Error('a living monster first')
+          const living = (l.monsters as { life?: { hp: number; maxHp: number } }[])[LIVING]
+          if (living?.life) living.life.hp = living.life.maxHp + 1
+          else throw new Error('a living monster on the first kept level')
         },
-        'levels[0].monsters[0].life.hp is not an integer from 1 to',
+        `levels[0].monsters[${LIVING}].life.hp is not an integer from 1 to`,
       ],
       [
         (l) => (l.items = [['crown', 1, 1]]),

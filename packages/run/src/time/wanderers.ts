@@ -1,5 +1,6 @@
 import { type GameWorld, MindState, noise, seedNumber, spawnMonster } from '@delve/ecs'
 import { isWalkable } from '@delve/map'
+import { addEntity, getAllEntities, removeEntity } from 'bitecs'
 import { ARRIVAL_CLEARANCE, rowFor } from '../content/default-tables.js'
 import type { RunRules } from '../content/run-rules.js'
 import { harden } from '../level/placement.js'
@@ -45,6 +46,7 @@ export function wanderIn(
   const monsters = rowFor(rules.monsters, depth)
   const kind = monsters.kinds[noise(seed, turn, 0, WHAT) % monsters.kinds.length] as number
   const { width } = world.dungeon
+  reuseLowestIdsFirst(world)
   const eid = spawnMonster(world, { x: tile % width, y: Math.floor(tile / width) }, kind)
   if (monsters.hp > 0 || monsters.power > 0) harden(world, eid, monsters.hp, monsters.power)
   const { Mind, Position } = world.components
@@ -77,4 +79,24 @@ function arrivalTile(world: GameWorld, player: number, pick: number): number {
   const fits: number[] = []
   for (let i = 0; i < tiles.length; i++) if (arrivalFits(world, i, px, py)) fits.push(i)
   return fits.length === 0 ? -1 : (fits[pick % fits.length] as number)
+}
+
+/**
+ * Orders the ids bitecs will hand out again lowest first, as `setDungeon` of `@delve/ecs` does for
+ * a new level: a wanderer's id (and monsters act in id order) then follows from which ids are
+ * alive alone, not from the order of past removals (a used item's, say), which a world restored
+ * from a save does not share with the world it was saved from. Every free id is taken, then all
+ * are given back highest first, so the lowest is reused first.
+ */
+function reuseLowestIdsFirst(world: GameWorld): void {
+  let highest = 0
+  for (const eid of getAllEntities(world)) if (eid > highest) highest = eid
+  const taken: number[] = []
+  for (;;) {
+    const eid = addEntity(world)
+    taken.push(eid)
+    if (eid > highest) break
+  }
+  taken.sort((a, b) => b - a)
+  for (const eid of taken) removeEntity(world, eid)
 }
