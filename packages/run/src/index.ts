@@ -49,15 +49,25 @@ export {
   SCROLL_LABELS,
   withArticle,
 } from './content/appearances.js'
-export { AMULET, DEFAULT_KINDS, itemCode, monsterCode, WARDEN } from './content/default-kinds.js'
+export {
+  AMULET,
+  DEFAULT_KINDS,
+  itemCode,
+  monsterCode,
+  RATION,
+  WARDEN,
+} from './content/default-kinds.js'
 export {
   ARRIVAL_CLEARANCE,
   type Band,
+  DEFAULT_FOOD,
   DEFAULT_GOAL,
   DEFAULT_LEVELS,
   DEFAULT_TABLES,
+  DEFAULT_WANDERERS,
   DESCENT_HEAL,
   type EquipmentRow,
+  type FoodClock,
   type GeneratorRow,
   GOAL_DEPTH,
   type ItemRow,
@@ -70,11 +80,13 @@ export {
   type RunTables,
   rowFor,
   TILES_PER_MONSTER,
+  type WanderRow,
 } from './content/default-tables.js'
 export { RunOptionsError } from './content/run-options-error.js'
 export {
   type GoalRule,
   type LevelRule,
+  MAX_FOOD,
   MAX_WEIGHT,
   type RulesOptions,
   type RunRules,
@@ -121,11 +133,13 @@ export {
   trueName,
 } from './run/items.js'
 export {
+  type BroughtBack,
   type KeptItem,
   type KeptLevel,
   type KeptLife,
   type KeptMap,
   type KeptMonster,
+  type LeftLevel,
   maskRuns,
   runsMask,
   type SavedRoom,
@@ -139,6 +153,7 @@ export {
   type MonsterView,
   type PlayLevel,
   Run,
+  type RunClocks,
   type RunEnd,
   type RunParts,
   type RunPlace,
@@ -155,6 +170,16 @@ export {
   saveRun,
 } from './saving/save-run.js'
 export { runStory, runSummary, SUMMARY_LINES, type SummaryParts } from './story/summary.js'
+export {
+  type Clock,
+  type FoodTick,
+  HUNGER_LINES,
+  type Hunger,
+  hungerOf,
+  MEAL_LINES,
+  tickFood,
+} from './time/food-clock.js'
+export { arrivalFits, wandererSeed, wanderIn } from './time/wanderers.js'
 export {
   type AutoStep,
   AutoWalk,

@@ -1,8 +1,8 @@
 // Saves the game wrote into the browser's storage. Those of 2026-11-26 (version 1 of the rules,
-// before the way out and the kept levels) and of 2026-11-27 (version 2, before potions and
-// scrolls were unknown) are refused, saying which version they are; those of 2026-11-28
-// (version 3, made by packages/run/test/fixtures/make-2026-11-28.mjs) come back.
-import { runChecksum } from '@delve/run'
+// before the way out and the kept levels) and of 2026-11-27 (version 2, before time cost
+// anything) are refused, saying which version they are; those of 2026-11-28 (version 3, made by
+// packages/run/test/fixtures/make-2026-11-28.mjs) come back.
+import { runChecksum, SAVE_VERSION } from '@delve/run'
 import { describe, expect, it } from 'vitest'
 import checksumsJson from '../../../../packages/run/test/fixtures/checksums-2026-11-28.json?raw'
 import bspV1 from '../../../../packages/run/test/fixtures/save-bsp-2026-11-26.json?raw'
@@ -43,8 +43,9 @@ function slotWith(text: string): SaveSlot {
   })
 }
 
-const VERSION_1 = 'the save is of version 1; this game reads saves of version 3'
-const VERSION_2 = 'the save is of version 2; this game reads saves of version 3'
+const refused = (version: number) =>
+  `the save is of version ${version}; this game reads saves of version ${SAVE_VERSION}`
+const VERSION_1 = refused(1)
 
 describe('the save slot and the saves of version 3 (2026-11-28)', () => {
   it('brings each back, the same run as when it was saved, the levels left behind too', () => {
@@ -65,24 +66,24 @@ describe('the save slot and the saves of version 3 (2026-11-28)', () => {
   })
 
   it('reports a save of another version as unreadable, naming the version, and throws nothing', () => {
-    const other = JSON.stringify({ ...JSON.parse(bspSave), version: 4 })
+    const other = JSON.stringify({ ...JSON.parse(bspSave), version: SAVE_VERSION + 1 })
     expect(slotWith(other).load()).toEqual({
       kind: 'unreadable',
-      reason: 'the save is of version 4; this game reads saves of version 3',
+      reason: refused(SAVE_VERSION + 1),
     })
   })
 })
 
 describe('the saves of version 2 (2026-11-27)', () => {
-  it('are unreadable, each naming version 2 and version 3', () => {
+  it('are unreadable, each naming version 2 and this one', () => {
     for (const text of [climbV2, bspV2, sandboxV2]) {
-      expect(slotWith(text).load()).toEqual({ kind: 'unreadable', reason: VERSION_2 })
+      expect(slotWith(text).load()).toEqual({ kind: 'unreadable', reason: refused(2) })
     }
   })
 })
 
 describe('the saves of version 1 (2026-11-26)', () => {
-  it('are unreadable, each naming version 1 and version 3', () => {
+  it('are unreadable, each naming version 1 and this one', () => {
     for (const text of [wonV1, bspV1, sandboxV1]) {
       expect(slotWith(text).load()).toEqual({ kind: 'unreadable', reason: VERSION_1 })
     }

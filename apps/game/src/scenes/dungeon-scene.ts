@@ -219,6 +219,7 @@ export class DungeonScene extends Scene {
         replay: this.replay?.report() ?? null,
         kills: run.stats.kills,
         climb: climbReport(run),
+        time: { food: run.food, hunger: run.hunger },
       }
     })
     this.game.events.once(Core.Events.POST_RENDER, () => {
@@ -370,7 +371,7 @@ export class DungeonScene extends Scene {
     if (outcome.change === 'level' || outcome.change === 'player' || outcome.change === 'sight')
       this.showSurroundings()
     if (outcome.change !== 'none') this.showMode()
-    hud.showHealth(run.hp, run.maxHp)
+    hud.showHealth(run.hp, run.maxHp, run.hunger)
     hud.showFacts(run.depth, run.turn, this.session.monstersShown().length)
     hud.showLog(run.messages())
     if (outcome.change === 'labels') this.view.showLabels(...this.labelsClear())

@@ -82,6 +82,7 @@ describe('installDebugHandle', () => {
         levelsKept: [1, 3],
         deepest: 3,
       },
+      time: { food: 250, hunger: 'hungry' },
     }))
     expect(target.delve.state()).toEqual({
       seed: 'debug/2',
@@ -168,6 +169,8 @@ describe('installDebugHandle', () => {
       onStairs: 'up',
       levelsKept: [1, 3],
       deepest: 3,
+      food: 250,
+      hunger: 'hungry',
     })
   })
 

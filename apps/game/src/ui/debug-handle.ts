@@ -1,5 +1,5 @@
 import { type Point, type TileMap, toAscii, type Vision } from '@delve/map'
-import type { ItemView, MonsterView } from '@delve/run'
+import type { Hunger, ItemView, MonsterView } from '@delve/run'
 import { choiceOf, type GeneratorChoice } from '@delve/run'
 import type { Mode } from '../play/modes.js'
 import type { ViewReport } from '../view/dungeon-view.js'
@@ -148,6 +148,10 @@ export interface DelveState extends GeneratorChoice, GrowthReport {
   levelsKept: number[]
   /** The deepest level reached. */
   deepest: number
+  /** Turns of food left (0: starving, or a game without a food clock). */
+  food: number
+  /** How hungry the hero is: 'fed', 'hungry', 'weak' or 'starving'. */
+  hunger: Hunger
 }
 
 /** The way out, as `state()` reports it (see `DelveState`). */
@@ -211,6 +215,8 @@ export interface GameReport {
   replay?: ReplayReport | null
   /** The way out; absent: no goal carried, no stairs known, nothing kept. */
   climb?: ClimbReport
+  /** The food clock (absent: full, fed). */
+  time?: { food: number; hunger: Hunger }
 }
 
 /** The hero's growth and gear, as `state()` reports them at its top level. */
@@ -362,6 +368,8 @@ export function installDebugHandle(
         kills: report.kills ?? 0,
         replay: report.replay ? { ...report.replay } : null,
         ...climbOf(report),
+        food: report.time?.food ?? 0,
+        hunger: report.time?.hunger ?? 'fed',
       }
     },
   })

@@ -3,6 +3,7 @@ import { DIRECTIONS, fromAscii, type Point } from '@delve/map'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { withArticle } from '../content/appearances.js'
+import { DEFAULT_TABLES } from '../content/default-tables.js'
 import type { RunInput } from '../input/run-input.js'
 import { runChecksum } from '../replay/checksum.js'
 import { recordRun, verifyRun } from '../replay/replay-run.js'
@@ -24,7 +25,9 @@ const ROOM = `
 /** A run on ROOM: the player at (1, 1), only the given monsters and items. */
 function room(monsters: [number, Point][] = [], items: [number, Point][] = []): Run {
   const level = { ...fromAscii(ROOM), start: { x: 1, y: 1 }, rooms: [] }
-  const base = createRun({ level, map: 'room', seed: 'act' })
+  // No wandering monster: the room holds only what a test puts there.
+  const tables = { ...DEFAULT_TABLES, wanderers: [] }
+  const base = createRun({ level, map: 'room', seed: 'act', tables })
   for (const eid of floorItems(base.world)) despawn(base.world, eid)
   for (const eid of base.monsterIdsNow()) despawn(base.world, eid)
   const ids = monsters.map(([kind, at]) => spawnMonster(base.world, at, kind))

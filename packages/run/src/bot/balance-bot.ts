@@ -1,6 +1,7 @@
 import { equipOf } from '@delve/ecs'
 import { canStep, directionOf, findPath, type Point } from '@delve/map'
 import { act } from '../act/act.js'
+import type { RunTables } from '../content/default-tables.js'
 import { createRun } from '../run/create-run.js'
 import type { PackItem } from '../run/items.js'
 import type { MonsterView, Run } from '../run/run.js'
@@ -30,6 +31,8 @@ export interface BotOptions {
   maxTurns?: number
   /** Pick up and use items (default true); false plays as before items existed. */
   items?: boolean
+  /** The run's tables (default `DEFAULT_TABLES`): a bench plays without the clocks, say. */
+  tables?: RunTables
 }
 
 /**
@@ -49,7 +52,7 @@ export function playBot(seed: string, options: BotOptions = {}): BotRun {
 export function botRun(seed: string, options: BotOptions = {}): { summary: BotRun; run: Run } {
   const maxTurns = options.maxTurns ?? 6000
   const items = options.items ?? true
-  const run = createRun({ seed })
+  const run = createRun(options.tables ? { seed, tables: options.tables } : { seed })
   let path: Point[] = []
   let itemTurns = 0
   let restTurns = 0
@@ -111,7 +114,7 @@ export function botRun(seed: string, options: BotOptions = {}): { summary: BotRu
 
 /**
  * One turn spent on items, if any is worth it: pick up what lies underfoot; drink a potion when
- * below 40 % in a fight (or 25 % at all); read fireball at two or more monsters close together
+ * below 40 % in a fight (or 25 % at all); eat a ration when hungry and no monster is in view; read fireball at two or more monsters close together
  * and away from the reader; lightning at a monster in reach while hurt or when it would kill;
  * confusion at a troll or a monster that would otherwise win the fight. True if a turn passed.
  */
@@ -127,6 +130,11 @@ function useItems(run: Run, seen: readonly MonsterView[]): boolean {
   const potion = healing >= 0 ? healing : slot('extra healing potion')
   if (potion >= 0 && (hurt < 0.25 || (hurt < 0.4 && seen.length > 0))) {
     if (act(run, { kind: 'use', index: potion }).taken) return true
+  }
+  // Eat once hungry, out of a fight (a starving hero stops healing, then wastes away).
+  const ration = slot('ration')
+  if (ration >= 0 && run.hunger !== 'fed' && seen.length === 0) {
+    if (act(run, { kind: 'use', index: ration }).taken) return true
   }
   if (seen.length === 0) return tryOut(run, pack, hurt)
   const fire = slot('fireball scroll')

@@ -2,6 +2,7 @@ import {
   defineKinds,
   ITEM_KINDS,
   type ItemKindInfo,
+  type ItemUse,
   type Kinds,
   kindCode,
   MONSTER_KINDS,
@@ -37,6 +38,17 @@ export const AMULET: Readonly<ItemKindInfo> = Object.freeze({
 })
 
 /**
+ * Food: used (eaten), it is gone; the run's food clock (`FoodClock` of the tables) counts the meal
+ * and says how it went down. Its effect changes nothing in the world.
+ */
+export const RATION: Readonly<ItemKindInfo> = Object.freeze({
+  name: 'ration',
+  article: 'a',
+  glyph: '%',
+  use: Object.freeze<ItemUse>({ targets: 'self', effect: () => undefined }),
+})
+
+/**
  * A run's kinds by default: the tutorials' monsters and `@delve/ecs`'s others (archers, kobolds,
  * jackals), the warden; the tutorials' items, the equipment, the amulet, and the run's own
  * potions and scrolls (`MORE_POTIONS`, `MORE_SCROLLS`: unknown until used). One table, made
@@ -45,7 +57,7 @@ export const AMULET: Readonly<ItemKindInfo> = Object.freeze({
  */
 export const DEFAULT_KINDS: Kinds = defineKinds({
   monsters: [...MONSTER_KINDS, ...MORE_MONSTER_KINDS, WARDEN],
-  items: [...ITEM_KINDS, AMULET, ...MORE_POTIONS, ...MORE_SCROLLS],
+  items: [...ITEM_KINDS, AMULET, ...MORE_POTIONS, ...MORE_SCROLLS, RATION],
 })
 
 /** A monster kind's code in `kinds`, by name; a `RunOptionsError` naming `where` when absent. */

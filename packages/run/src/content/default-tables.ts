@@ -32,6 +32,30 @@ export interface EquipmentRow extends Band {
   kinds: readonly string[]
 }
 
+/**
+ * Wandering monsters of a band: on each turn on a level, one in `every` brings a monster of the
+ * band's kinds from out of sight, searching for the hero, until `most` have come to that level.
+ */
+export interface WanderRow extends Band {
+  every: number
+  most: number
+}
+
+/**
+ * The food clock: the hero starts with `start` turns of food and eats one a turn taken. At
+ * `hungry` and `weak` turns left the log says so; with none left the hero is starving and loses
+ * a hit point every `starveEvery` turns. Eating the `ration` item kind gives `meal` turns more
+ * (up to `start`).
+ */
+export interface FoodClock {
+  start: number
+  hungry: number
+  weak: number
+  starveEvery: number
+  ration: string
+  meal: number
+}
+
 /** The generator options a level row may set: any of the choice's but the preset and algorithm. */
 export type LevelOptions = Partial<Omit<GeneratorChoice, 'preset' | 'algorithm'>>
 
@@ -54,6 +78,10 @@ export interface RunTables {
   monsters: readonly Readonly<MonsterRow>[]
   items: readonly Readonly<ItemRow>[]
   equipment: readonly Readonly<EquipmentRow>[]
+  /** Monsters that come while the hero lingers (absent: `DEFAULT_WANDERERS`; `null` or `[]`: none). */
+  wanderers?: readonly Readonly<WanderRow>[] | null
+  /** The food clock (absent: `DEFAULT_FOOD`; `null`: the hero never hungers). */
+  food?: Readonly<FoodClock> | null
   /**
    * How each level is made, by depth. Absent: every level plays the run's generator choice. It
    * holds for a run whose choice is its preset's default (`createRun` without `generator`, a
@@ -78,11 +106,12 @@ export interface RunGoal {
   climb?: boolean
 }
 
-const [Potion, Bolt, Daze, Fire] = [
+const [Potion, Bolt, Daze, Fire, Food] = [
   'healing potion',
   'lightning scroll',
   'confusion scroll',
   'fireball scroll',
+  'ration',
 ]
 const [Extra, Vigour, Strength, Wisdom, Poison, Weakness, Amnesia] = [
   'extra healing potion',
@@ -115,6 +144,29 @@ const DEEP = [
   Summon,
   Amnesia,
 ]
+
+/**
+ * Wandering monsters by depth: one in 150 turns on a level at first, two alive at most; one in 120
+ * from depth 4 (three); one in 100 from depth 7 (four).
+ */
+export const DEFAULT_WANDERERS: readonly Readonly<WanderRow>[] = Object.freeze([
+  { from: 1, every: 150, most: 2 },
+  { from: 4, every: 120, most: 3 },
+  { from: 7, every: 100, most: 4 },
+])
+
+/**
+ * The food clock by default: 1 500 turns of food to start, hungry at 300 left, weak at 100,
+ * starving at none (a hit point lost every 4 turns); a ration gives 1 000 more.
+ */
+export const DEFAULT_FOOD: Readonly<FoodClock> = Object.freeze({
+  start: 1500,
+  hungry: 300,
+  weak: 100,
+  starveEvery: 4,
+  ration: Food,
+  meal: 1000,
+})
 
 /**
  * How levels are made by depth. Depth 1 is always the seed's own map (rooms and corridors, the
@@ -161,11 +213,12 @@ export const DEFAULT_LEVELS: readonly Readonly<LevelRow>[] = Object.freeze([
 ])
 
 /**
- * Monsters, items and equipment by depth (the tutorials' Part 12). Monsters: rats and goblins near
- * the top; jackal packs from 2, kobolds from 3, archers and trolls from 4; only archers and
- * trolls from 11; from depth 3 monsters have more hit points than their kind's own, from 5 harder
- * blows. Items: potions most often; lightning from 1, confusion 2, fireball 4. Equipment: a
- * dagger or leather from 2, a sword or chain mail mostly from 5.
+ * Monsters, items, equipment and wandering monsters by depth (the tutorials' Part 12, and time's
+ * cost), and the food clock. Monsters: rats and goblins near the top; jackal packs from 2,
+ * kobolds from 3, archers and trolls from 4; only archers and trolls from 11; from depth 3 monsters have more hit points than their kind's own, from 5 harder
+ * blows. Items: potions most often; lightning from 1, confusion 2, fireball 4; a ration in
+ * about one draw in five to seven. Equipment: a dagger or leather from 2, a sword or chain mail
+ * mostly from 5. Wanderers: `DEFAULT_WANDERERS`; food: `DEFAULT_FOOD`.
  */
 export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
   monsters: [
@@ -193,7 +246,11 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
     { from: 15, most: 20, kinds: ['troll'], hp: 12, power: 4 },
   ],
   items: [
-    { from: 1, items: 3, loot: [Potion, Potion, Potion, Bolt, Identify, Teleport, Poison] },
+    {
+      from: 1,
+      items: 3,
+      loot: [Potion, Potion, Potion, Bolt, Identify, Teleport, Poison, Food, Food],
+    },
     {
       from: 2,
       items: 4,
@@ -210,12 +267,30 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
         Poison,
         Weakness,
         Aggravate,
+        Food,
+        Food,
       ],
     },
-    { from: 4, items: 5, loot: [Potion, Potion, Potion, Extra, Bolt, Daze, Fire, ...DEEP] },
-    { from: 7, items: 6, loot: [Potion, Potion, Extra, Extra, Bolt, Daze, Fire, Wisdom, ...DEEP] },
-    { from: 11, items: 7, loot: [Potion, Potion, Extra, Extra, Bolt, Daze, Fire, Wisdom, ...DEEP] },
-    { from: 15, items: 8, loot: [Potion, Potion, Extra, Extra, Bolt, Daze, Fire, Wisdom, ...DEEP] },
+    {
+      from: 4,
+      items: 5,
+      loot: [Potion, Potion, Potion, Extra, Bolt, Daze, Fire, Food, Food, ...DEEP],
+    },
+    {
+      from: 7,
+      items: 6,
+      loot: [Potion, Potion, Extra, Extra, Bolt, Daze, Fire, Wisdom, Food, Food, ...DEEP],
+    },
+    {
+      from: 11,
+      items: 7,
+      loot: [Potion, Potion, Extra, Extra, Bolt, Daze, Fire, Wisdom, Food, Food, ...DEEP],
+    },
+    {
+      from: 15,
+      items: 8,
+      loot: [Potion, Potion, Extra, Extra, Bolt, Daze, Fire, Wisdom, Food, Food, ...DEEP],
+    },
   ],
   equipment: [
     { from: 1, pieces: 0, kinds: ['dagger'] },
@@ -223,6 +298,8 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
     { from: 4, pieces: 1, kinds: ['dagger', 'leather armour', 'sword', 'chain mail'] },
     { from: 6, pieces: 1, kinds: ['sword', 'chain mail'] },
   ],
+  wanderers: DEFAULT_WANDERERS,
+  food: DEFAULT_FOOD,
   levels: DEFAULT_LEVELS,
 })
 

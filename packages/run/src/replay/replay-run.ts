@@ -11,7 +11,8 @@ import { runChecksum } from './checksum.js'
  * The version of the rules a record was played by; a record of another version is refused.
  * Version 2: nothing below the goal's level, the win is climbing out with it, levels left
  * behind are kept, each level's generator is drawn from the depth table. Version 3: potions
- * and scrolls unknown until used or identified, more of them, stacked in the pack.
+ * and scrolls unknown until used or identified, more of them, stacked in the pack; time costs
+ * something: a food clock, rations among the items, wandering monsters.
  */
 export const RUN_VERSION = 3
 

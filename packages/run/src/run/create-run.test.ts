@@ -5,7 +5,7 @@ import { act } from '../act/act.js'
 import { DEFAULT_KINDS } from '../content/default-kinds.js'
 import { DEFAULT_TABLES, type RunTables } from '../content/default-tables.js'
 import { RunOptionsError } from '../content/run-options-error.js'
-import { recordRun, verifyRun } from '../replay/replay-run.js'
+import { RUN_VERSION, recordRun, verifyRun } from '../replay/replay-run.js'
 import { createRun } from './create-run.js'
 
 describe('createRun', () => {
@@ -139,14 +139,18 @@ describe('verifyRun', () => {
       ok: false,
       turn: run.turn,
     })
-    expect(verifyRun({ ...record, version: 2 })).toMatchObject({
+    expect(verifyRun({ ...record, version: RUN_VERSION + 1 })).toMatchObject({
       ok: false,
-      reason: 'the replay is of version 2; this game plays version 3',
+      reason: `the replay is of version ${RUN_VERSION + 1}; this game plays version ${RUN_VERSION}`,
+    })
+    expect(verifyRun({ ...record, version: RUN_VERSION - 1 })).toMatchObject({
+      ok: false,
+      reason: `the replay is of version ${RUN_VERSION - 1}; this game plays version ${RUN_VERSION}`,
     })
     const { version: _, ...unversioned } = record
     expect(verifyRun(unversioned)).toMatchObject({
       ok: false,
-      reason: 'the replay is of version 1; this game plays version 3',
+      reason: `the replay is of version 1; this game plays version ${RUN_VERSION}`,
     })
     expect(verifyRun({ ...record, checksum: 'nope' })).toMatchObject({ ok: false })
     expect(verifyRun(null as never)).toMatchObject({ ok: false })

@@ -3,6 +3,7 @@ import {
   alertMonsters,
   bumpMessage,
   defenceOf,
+  die,
   experienceToNext,
   type GameWorld,
   getPosition,
@@ -53,6 +54,8 @@ import { PACK_ITEMS, packFull } from '../content/stacks.js'
 import type { LoggedInput } from '../input/run-input.js'
 import { isBottom, levelChoice, makeLevel } from '../level/make-level.js'
 import { placeGoal, placeItems, populateLevel } from '../level/placement.js'
+import { type Hunger, hungerOf, tickFood } from '../time/food-clock.js'
+import { wanderIn } from '../time/wanderers.js'
 import { spokenList } from '../walks/walk-messages.js'
 import {
   type AimInfo,
@@ -164,6 +167,8 @@ export interface RunParts {
   log?: readonly string[]
   /** The items remembered on explored tiles of this level, as last seen. */
   seenItems?: readonly RememberedTile[]
+  /** The clocks of time's cost (absent: a run just begun, its food full). */
+  clocks?: RunClocks
   /**
    * What the player did from the run's start, for a replay (`[]` for a run just begun from the
    * top of its seed chain); absent for a run that cannot be replayed from its seed.
@@ -175,6 +180,14 @@ export interface RunParts {
   escaped?: boolean
   /** The potion and scroll kinds the player knows (used or identified), by kind code. */
   known?: readonly number[]
+}
+
+/** What time has cost: the food left, and the wandering monsters alive on this level. */
+export interface RunClocks {
+  /** Turns of food left (0: starving); the clock's start for a run just begun. */
+  food: number
+  /** The entity ids of the wanderers that came to this level and live, ascending. */
+  wanderers: number[]
 }
 
 /** How a run ended: by death, or won (out of the dungeon with the goal, or the goal taken up). */
@@ -227,6 +240,7 @@ export class Run {
   private looksSeed: string | null = null
   /** `itemName`, bound once: what the views and the lines name items with. */
   readonly itemNamer = (kind: number): string => this.itemName(kind)
+  private readonly clocks: RunClocks
 
   constructor(parts: RunParts) {
     this.place = { ...parts.place }
@@ -237,6 +251,9 @@ export class Run {
     this.stats = { ...parts.stats }
     this.log = [...(parts.log ?? [])].slice(-LOG_LINES)
     this.memory = new ItemMemory(parts.seenItems)
+    this.clocks = parts.clocks
+      ? { food: parts.clocks.food, wanderers: [...parts.clocks.wanderers] }
+      : { food: this.rules.food?.start ?? 0, wanderers: [] }
     for (const level of parts.kept ?? []) this.kept.set(level.depth, level)
     this.out = parts.escaped === true
     for (const kind of parts.known ?? []) this.knownKinds.add(kind)
@@ -726,10 +743,66 @@ export class Run {
     if (this.holdsGoal && !held && this.climbing) messages.push(...this.wake())
     if (moved) this.underfoot(messages)
     this.tally(events)
+    this.passTime(events, messages)
     growthMessages(events, player, messages)
     this.tell(messages)
     this.memory.update(this.world)
     return { taken: true, moved, messages, died: this.dead, events }
+  }
+
+  /**
+   * What a turn taken costs in time: a turn of food (a ration eaten refills it; a starving hero
+   * does not heal and loses a hit point now and then), and maybe a wandering monster arriving
+   * out of sight. Only the level the player is on lives: levels left behind wait as they were.
+   */
+  private passTime(events: TurnEvents, lines: string[]): void {
+    const { world, player, clocks, rules } = this
+    const clock = rules.food
+    if (clock !== null && !this.dead) {
+      let meals = 0
+      for (const use of events.uses) if (use.eid === player && use.kind === clock.ration) meals++
+      const tick = tickFood(clocks.food, meals, world.turn, clock)
+      clocks.food = tick.food
+      if (tick.line !== null) lines.push(tick.line)
+      // A starving body does not mend: its healing stops until it is fed.
+      world.components.Health.regen[player] = tick.hunger === 'starving' ? 0 : PLAYER_REGEN
+      if (tick.starve) this.starve(events, lines)
+    }
+    if (this.dead || rules.wanderers === null) return
+    clocks.wanderers = clocks.wanderers.filter((eid) => isAlive(world, eid))
+    const alive = clocks.wanderers.length
+    const wanderer = wanderIn(world, rules, this.levelSeed, this.depth, alive, player)
+    if (wanderer !== 0) {
+      this.monsterIds.push(wanderer)
+      clocks.wanderers.push(wanderer)
+    }
+  }
+
+  /** A hit point lost to hunger; the last one kills, and the story says so. */
+  private starve(events: TurnEvents, lines: string[]): void {
+    const { Health } = this.world.components
+    const hp = (Health.hp[this.player] as number) - 1
+    Health.hp[this.player] = Math.max(0, hp)
+    if (hp > 0) return
+    die(this.world, this.player, events)
+    this.stats.cause = `starved on depth ${this.depth}`
+    lines.push('You die of hunger.')
+  }
+
+  /** Turns of food left (0: starving; 0 too in a run without a food clock). */
+  get food(): number {
+    return this.clocks.food
+  }
+
+  /** How hungry the hero is ('fed' in a run without a food clock). */
+  get hunger(): Hunger {
+    const clock = this.rules.food
+    return clock === null ? 'fed' : hungerOf(this.clocks.food, clock)
+  }
+
+  /** The clocks, for the save and the checksum (a copy). */
+  clocksNow(): RunClocks {
+    return { food: this.clocks.food, wanderers: [...this.clocks.wanderers] }
   }
 
   /** Adds "You see a healing potion here." to `lines` for what lies where the player stepped. */
@@ -869,10 +942,13 @@ export class Run {
     const arrival = kept?.left ?? (by === 'up' ? (level.stairsDown ?? level.start) : level.start)
     moveEntity(this.world, this.player, arrival)
     if (kept) {
-      this.monsterIds = bringBack(this.world, kept)
+      const back = bringBack(this.world, kept)
+      this.monsterIds = back.monsters
+      this.clocks.wanderers = back.wanderers
       this.memory.replace(kept.seen)
     } else {
       this.populate(arrival)
+      this.clocks.wanderers = []
       this.memory.clear()
       if (this.climbing) alertMonsters(this.world, this.player)
       this.stats.dungeons++
@@ -912,14 +988,14 @@ export class Run {
             rooms: level.rooms.map((r) => savedRoom(r)),
             start: { ...level.start },
           }
-    return keepLevel(
-      this.world,
-      this.place.depth,
-      this.monsterIds,
-      this.memory.entries(),
-      this.playerPosition(),
-      kept,
-    )
+    return keepLevel(this.world, {
+      depth: this.place.depth,
+      monsterIds: this.monsterIds,
+      wanderers: this.clocks.wanderers,
+      seen: this.memory.entries(),
+      left: this.playerPosition(),
+      ...(kept ? { map: kept } : {}),
+    })
   }
 }
 

@@ -25,7 +25,14 @@ import type { LoggedInput } from '../input/run-input.js'
 import { levelChoice, makeLevel } from '../level/make-level.js'
 import type { RememberedTile } from '../run/items.js'
 import type { KeptLevel, SavedRoom } from '../run/kept-level.js'
-import { type PlayLevel, Run, type RunPlace, type RunStats, savedRoom } from '../run/run.js'
+import {
+  type PlayLevel,
+  Run,
+  type RunClocks,
+  type RunPlace,
+  type RunStats,
+  savedRoom,
+} from '../run/run.js'
 import { readKeptLevels } from './kept-levels.js'
 import {
   isIntegerIn,
@@ -43,7 +50,8 @@ export { SaveError }
 /**
  * The version of the save format and of the rules its run plays by; part of the data, checked
  * when a save is read. Version 2: levels left behind are kept, the way out is up. Version 3:
- * potions and scrolls unknown until used or identified (`known`), stacked in the pack.
+ * potions and scrolls unknown until used or identified (`known`), stacked in the pack; time
+ * costs something (the clocks: food and wandering monsters).
  */
 export const SAVE_VERSION = 3
 
@@ -69,6 +77,8 @@ export interface SavedRun {
   seenItems?: RememberedTile[]
   /** What the player did since the run began (`encodeLog`), for its replay; absent when it has none. */
   inputs?: string
+  /** The food left and the wanderers alive on this level (`RunClocks`). */
+  clocks: RunClocks
   /** The levels left behind, as they were left, shallowest first; absent when none is. */
   levels?: KeptLevel[]
   /** Out of the dungeon with the goal: the run is won (absent while it is not). */
@@ -89,6 +99,7 @@ export function encodeRun(run: Run): SavedRun {
     stats: JSON.parse(JSON.stringify(run.stats)),
     log: [...run.messages()],
     seenItems: run.seenItems(),
+    clocks: run.clocksNow(),
     snapshot: snapshot(run.world),
   }
   if (place.sandbox) saved.sandbox = true
@@ -179,6 +190,10 @@ export function loadRun(text: string, options: RulesOptions = {}): Run {
   const players = entities.filter((e) => e.player)
   if (players.length !== 1) throw new SaveError(`the save has ${players.length} players, not 1`)
   const monsters = entities.filter((e) => e.monster !== undefined).map((e) => e.id)
+  const living = new Set(
+    entities.filter((e) => e.monster !== undefined && e.corpse !== true).map((e) => e.id),
+  )
+  const clocks = readClocks(saved.clocks, rules, living)
   Object.assign(world.dungeon, level)
   return new Run({
     place,
@@ -190,6 +205,7 @@ export function loadRun(text: string, options: RulesOptions = {}): Run {
     log,
     seenItems: seenItems.filter(([tile]) => tile < world.dungeon.width * world.dungeon.height),
     ...(inputs ? { inputs } : {}),
+    clocks,
     kept,
     escaped: saved.escaped === true,
     known,
@@ -211,6 +227,25 @@ function readKnown(data: unknown, world: GameWorld): number[] {
   })
   if (new Set(codes).size !== codes.length) throw new SaveError('known names a kind twice')
   return codes
+}
+
+/** The clocks: food up to the clock's start, wanderers each a living monster of the save, once. */
+function readClocks(data: unknown, rules: RunRules, living: ReadonlySet<number>): RunClocks {
+  const clocks = readRecord(data, 'clocks', SaveError)
+  const most = rules.food?.start ?? 0
+  const food = readNumber(clocks.food, 'clocks.food', SaveError)
+  if (!isIntegerIn(food, 0, most)) {
+    throw new SaveError(`clocks.food is ${food}, not an integer from 0 to ${most}`)
+  }
+  const seen = new Set<number>()
+  const wanderers = readList(clocks.wanderers, 'clocks.wanderers', SaveError).map((id, i) => {
+    if (!isIntegerIn(id, 1, Number.MAX_SAFE_INTEGER) || !living.has(id) || seen.has(id)) {
+      throw new SaveError(`clocks.wanderers[${i}] is not a living monster of the save, once`)
+    }
+    seen.add(id)
+    return id
+  })
+  return { food, wanderers }
 }
 
 /** Counts by name: an object of whole numbers. */
