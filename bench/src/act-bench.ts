@@ -84,8 +84,6 @@ function actionOf(run: Run, input: LoggedInput): PlayerAction {
     case 'wait':
     case 'pickup':
       return { kind: input.kind }
-    case 'level-up':
-      return { kind: 'level-up', stat: input.stat }
     case 'use': {
       const item = itemAt(run, input.index)
       return input.target
@@ -100,7 +98,8 @@ function actionOf(run: Run, input: LoggedInput): PlayerAction {
     }
     case 'descend':
     case 'ascend':
-      throw new Error('the stairs are no ECS turn')
+    case 'level-up':
+      throw new Error(`${input.kind} is no ECS turn`)
   }
 }
 
@@ -111,7 +110,11 @@ function viaAct(game: GameReplay, run: Run, inputs: readonly LoggedInput[]): voi
 
 /** The same turns with `playTurn` alone on the run's world. */
 function viaTurns(run: Run, inputs: readonly LoggedInput[]): void {
-  for (const input of inputs) playTurn(run.world, run.player, actionOf(run, input))
+  for (const input of inputs) {
+    // A level-up is no ECS turn: the run's perk, granted alike both ways.
+    if (input.kind === 'level-up') run.levelUp(input.choice)
+    else playTurn(run.world, run.player, actionOf(run, input))
+  }
 }
 
 /** Both copies down the stairs to the next level, outside any timing. */

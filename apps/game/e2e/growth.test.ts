@@ -13,6 +13,7 @@ import {
   pressKey,
   SCREENSHOTS,
   state,
+  statusText,
   usePages,
 } from './harness.js'
 
@@ -75,7 +76,7 @@ describe('growing, gearing up and winning', () => {
     expect(after.messages).toContainEqual(expect.stringMatching(/^You gain \d+ experience\.$/))
   })
 
-  it('a level-up asks its choice before anything else, keeps asking after a reload, and the choice raises the stat', async () => {
+  it('a level-up offers three perks before anything else, keeps asking after a reload, and the perk chosen is granted', async () => {
     const page = await freshPage()
     await openWithCheats(page, '?seed=grow-2&fov=off')
     await cheat(page, 'gainExperience', 350)
@@ -83,7 +84,18 @@ describe('growing, gearing up and winning', () => {
     await page.waitForFunction(() => window.delve.state().levelUp)
     let s = await state(page)
     expect([s.mode, s.level]).toEqual(['level-up', 2])
+    // The seed's draw for level 2: the menu names each with what it gives.
+    expect(s.levelUpOffer).toEqual(['might', 'vitality', 'fury'])
     expect(await page.isVisible('#menu')).toBe(true)
+    const menu = (await page.textContent('#menu')) ?? ''
+    for (const text of [
+      'a',
+      'Might: 1 more power',
+      'Vitality: 20 more hit points',
+      'Fury: 2 more power, 1 less defence',
+    ]) {
+      expect(menu).toContain(text)
+    }
     await page.screenshot({ path: join(SCREENSHOTS, 'level-up.png') })
     // A held movement key does not skip it: nothing moves, no turn passes.
     const turn = s.turn
@@ -95,10 +107,11 @@ describe('growing, gearing up and winning', () => {
     s = await state(page)
     expect([s.mode, s.levelUp]).toEqual(['level-up', true])
     const power = s.power
-    await pressKey(page, 'KeyB')
+    await pressKey(page, 'KeyA')
     await page.waitForFunction(() => !window.delve.state().levelUp)
     s = await state(page)
-    expect([s.mode, s.power]).toEqual(['play', power + 1])
+    expect([s.mode, s.power, s.perks, s.levelUpOffer]).toEqual(['play', power + 1, ['might'], []])
+    expect(await statusText(page)).toBe('You feel stronger: 1 more power.')
   })
 
   it('a sword raises power; taking it off lowers it; the character screen says so', async () => {

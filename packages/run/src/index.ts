@@ -1,6 +1,6 @@
 // @delve/run: a whole roguelike run, headless, over @delve/ecs and @delve/map. Layers, each
-// importing only those before it: chain (seeds, the generator's choice), content (kinds, tables,
-// rules), input (the inputs and their log), walks, level (placement), run (the run itself),
+// importing only those before it: chain (seeds, the generator's choice), growth (perks), content
+// (kinds, tables, rules), input (the inputs and their log), walks, level (placement), run (the run itself),
 // act (the one entry point), replay, saving, story, bot.
 
 export { type ActResult, act, isWalking, stopWalking } from './act/act.js'
@@ -94,6 +94,8 @@ export {
 } from './content/run-rules.js'
 export { PACK_ITEMS, PACK_LETTERS, packFull, packStacks } from './content/stacks.js'
 export { MORE_POTIONS, MORE_SCROLLS } from './content/unknown-kinds.js'
+export { OFFER_SIZE, perkOffer } from './growth/perk-offer.js'
+export { DEFAULT_PERKS, type Perk } from './growth/perks.js'
 export { decodeLog, encodeLog, MAX_INPUTS, MAX_LOG_TEXT } from './input/log-codec.js'
 export { ReplayError } from './input/replay-error.js'
 export type { LoggedInput, RunInput, WalkInput } from './input/run-input.js'

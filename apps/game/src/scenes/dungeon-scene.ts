@@ -455,7 +455,14 @@ export class DungeonScene extends Scene {
   private showMode(): void {
     const { mode, run } = this.session
     this.ui.menu.show(
-      menuContent(mode, run.inventory(), this.session.historyLines(), run.character()),
+      menuContent(
+        mode,
+        run.inventory(),
+        this.session.historyLines(),
+        run.character(),
+        run.levelUpOffer(),
+        run.perks,
+      ),
     )
     this.ui.pad.setMode(mode.name)
     // A menu reads letters: a movement key held on the way in must not walk on behind it.
@@ -698,6 +705,8 @@ function growthReport(run: Run): GrowthReport {
     defence: hero.defence,
     equipment: { weapon: hero.weapon, armour: hero.armour },
     levelUp: hero.levelUps > 0,
+    levelUpOffer: run.levelUpOffer().map((perk) => perk.name),
+    perks: [...run.perks],
     won: run.won,
   }
 }

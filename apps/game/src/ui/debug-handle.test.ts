@@ -158,6 +158,8 @@ describe('installDebugHandle', () => {
       defence: 2,
       equipment: { weapon: null, armour: null },
       levelUp: false,
+      levelUpOffer: [],
+      perks: [],
       won: false,
       drawnItems: { seen: [{ x: 7, y: 8 }], remembered: [] },
       zoom: 2.5,
@@ -281,6 +283,8 @@ function startingGrowth() {
     defence: 2,
     equipment: { weapon: null, armour: null },
     levelUp: false,
+    levelUpOffer: [],
+    perks: [],
     won: false,
   }
 }

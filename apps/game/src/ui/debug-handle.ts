@@ -227,6 +227,10 @@ export interface GrowthReport {
   defence: number
   equipment: { weapon: string | null; armour: string | null }
   levelUp: boolean
+  /** The perks the level-up owed offers, in the order a, b, c (empty when none is owed). */
+  levelUpOffer: string[]
+  /** The perks taken at level-ups so far, in order. */
+  perks: string[]
   won: boolean
 }
 

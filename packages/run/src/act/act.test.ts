@@ -86,7 +86,7 @@ describe('act', () => {
   it('refuses a descent off the stairs, and a level-up that is not owed', () => {
     const run = room()
     expect(act(run, { kind: 'descend' }).refused).toBe('There are no stairs down here.')
-    const grow = act(run, { kind: 'level-up', stat: 'hp' })
+    const grow = act(run, { kind: 'level-up', choice: 0 })
     expect(grow.taken).toBe(false)
     expect(grow.refused).toBeTruthy()
   })
@@ -205,7 +205,9 @@ describe('act', () => {
       'move',
       { kind: 'fly' },
       { kind: 'move', direction: 'north' },
-      { kind: 'level-up', stat: 'luck' },
+      { kind: 'level-up', stat: 'hp' },
+      { kind: 'level-up', choice: 3 },
+      { kind: 'level-up', choice: 0.5 },
       { kind: 'use', index: -1 },
       { kind: 'drop', index: 26 },
       { kind: 'wear', index: 1.5 },
@@ -217,6 +219,9 @@ describe('act', () => {
     }
     expect(() => act(run, { kind: 'move', direction: 'north' } as never)).toThrow(
       /input\.direction.*north/,
+    )
+    expect(() => act(run, { kind: 'level-up', choice: -1 })).toThrow(
+      /input\.choice.*-1.*an integer from 0 to 2/,
     )
     expect(() => act(run, { kind: 'climb' } as never)).toThrow(
       'act: invalid input.kind: "climb". Allowed: move, wait, pickup, descend, ascend, level-up, use, drop, wear, explore, travel, run, rest.',
@@ -242,8 +247,8 @@ const anyInput: fc.Arbitrary<RunInput> = fc.oneof(
     { kind: 'travel' },
     { kind: 'travel', stairs: 'up' },
     { kind: 'rest' },
-    { kind: 'level-up', stat: 'hp' },
-    { kind: 'level-up', stat: 'power' },
+    { kind: 'level-up', choice: 0 },
+    { kind: 'level-up', choice: 2 },
   ),
   fc.constantFrom(...DIRECTIONS).map((direction) => ({ kind: 'run', direction }) as RunInput),
   fc.record({

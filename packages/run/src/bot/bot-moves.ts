@@ -13,13 +13,32 @@ import type { PlayerView } from './player-view.js'
 
 // What the careful and diving bots share, read from a `PlayerView` alone.
 
-/** The level-up choices, in turn: hit points twice as often as power or defence. */
-const GROWTH = ['hp', 'power', 'hp', 'defence'] as const
+/** The perks the bots take first, best first: hit points, then blows, then the rest. */
+const FAVOURITES = [
+  'vitality',
+  'second wind',
+  'stoutness',
+  'regeneration',
+  'might',
+  'guard',
+  'bloodlust',
+  'accuracy',
+  'fury',
+  'keen sight',
+]
 
-/** The level-up owed, if one is. */
+/** The level-up owed, if one is: the offer's perk the bots like best. */
 export function levelUp(view: PlayerView): RunInput[] {
   if (view.levelUps === 0) return []
-  return [{ kind: 'level-up', stat: GROWTH[view.turn % GROWTH.length] ?? 'hp' }]
+  const rank = (name: string) => {
+    const at = FAVOURITES.indexOf(name)
+    return at < 0 ? FAVOURITES.length : at
+  }
+  let choice = 0
+  view.levelUpOffer.forEach((name, i) => {
+    if (rank(name) < rank(view.levelUpOffer[choice] ?? '')) choice = i
+  })
+  return [{ kind: 'level-up', choice }]
 }
 
 export function distance(a: Point, b: Point): number {

@@ -30,6 +30,8 @@ export interface PlayerView {
   defence: number
   /** Level-up choices owed. */
   levelUps: number
+  /** The perks the level-up owed offers, as its menu lists them (none when none is owed). */
+  levelUpOffer: string[]
   /** Carrying the amulet out: the way on is up. */
   climbing: boolean
   at: Point
@@ -84,6 +86,7 @@ export function playerView(run: Run): PlayerView {
     power: character.power,
     defence: character.defence,
     levelUps: run.levelUps,
+    levelUpOffer: run.levelUpOffer().map((perk) => perk.name),
     climbing: run.climbing,
     at: run.playerPosition(),
     known: { width, height, tiles: known },

@@ -7,6 +7,7 @@ import {
 } from '@delve/map'
 import { CHOICE_KEYS, optionsFor } from '../chain/generator-choice.js'
 import { MAX_DEPTH } from '../chain/seed-chain.js'
+import { DEFAULT_PERKS, type Perk } from '../growth/perks.js'
 import { DEFAULT_KINDS, itemCode, monsterCode } from './default-kinds.js'
 import {
   type Band,
@@ -67,6 +68,8 @@ export interface RunRules {
   readonly wanderers: readonly Readonly<WanderRow>[] | null
   /** The food clock with its ration as an item code; none when null. */
   readonly food: Coded<FoodClock, 'ration'> | null
+  /** What a level-up may give: three of them are offered at each. */
+  readonly perks: readonly Perk[]
 }
 
 /** The most turns of food a clock may hold. */
@@ -86,6 +89,8 @@ export interface RulesOptions {
   tables?: RunTables
   /** `null`: no goal. */
   goal?: RunGoal | null
+  /** What a level-up may give (`DEFAULT_PERKS` when absent). */
+  perks?: readonly Perk[]
 }
 
 /**
@@ -131,6 +136,7 @@ export function runRules(options: RulesOptions = {}): RunRules {
     goal: goalOf(options.goal, kinds),
     wanderers,
     food,
+    perks: perkRules(options.perks ?? DEFAULT_PERKS),
   }
 }
 
@@ -165,6 +171,47 @@ function foodOf(clock: unknown, kinds: Kinds): RunRules['food'] {
     meal: count(given.meal, 'tables.food.meal', MAX_FOOD, 1),
   }
 }
+
+/** The perks, checked: a list of one or more, each named once, with its words and `grant`. */
+function perkRules(perks: readonly Perk[]): readonly Perk[] {
+  if (!Array.isArray(perks) || perks.length === 0) {
+    throw new RunOptionsError('perks', perks, 'a list of one or more perks')
+  }
+  const seen = new Set<string>()
+  perks.forEach((perk: Partial<Record<keyof Perk, unknown>>, i) => {
+    const at = `perks[${i}]`
+    if (typeof perk !== 'object' || perk === null) {
+      throw new RunOptionsError(at, perk, 'a perk { name, gives, line, grant, once?, onKill? }')
+    }
+    for (const field of ['name', 'gives', 'line'] as const) {
+      const text = perk[field]
+      if (typeof text !== 'string' || text.length === 0 || text.length > MAX_PERK_TEXT) {
+        throw new RunOptionsError(
+          `${at}.${field}`,
+          text,
+          `a text of 1 to ${MAX_PERK_TEXT} characters`,
+        )
+      }
+    }
+    if (seen.has(perk.name as string)) {
+      throw new RunOptionsError(`${at}.name`, perk.name, 'a name no other perk has')
+    }
+    seen.add(perk.name as string)
+    if (typeof perk.grant !== 'function') {
+      throw new RunOptionsError(`${at}.grant`, perk.grant, 'a function (world, hero) => void')
+    }
+    if (perk.onKill !== undefined && typeof perk.onKill !== 'function') {
+      throw new RunOptionsError(`${at}.onKill`, perk.onKill, 'a function (world, hero) => void')
+    }
+    if (perk.once !== undefined && typeof perk.once !== 'boolean') {
+      throw new RunOptionsError(`${at}.once`, perk.once, 'true, false or nothing')
+    }
+  })
+  return perks
+}
+
+/** The longest name or line a perk may have. */
+const MAX_PERK_TEXT = 200
 
 /** The level rows, checked: algorithms of `@delve/map`, weights, options it accepts. */
 function levelRules(table: readonly LevelRow[]): LevelRule[] {

@@ -2,6 +2,7 @@ import {
   aimItem,
   alertMonsters,
   bumpMessage,
+  createTurnEvents,
   defenceOf,
   die,
   experienceToNext,
@@ -12,7 +13,6 @@ import {
   inventoryOf,
   isAlive,
   itemsAt,
-  type LevelUpStat,
   MindState,
   makeFighter,
   moveEntity,
@@ -51,6 +51,8 @@ import { appearances, withArticle } from '../content/appearances.js'
 import { DESCENT_HEAL, PLAYER_REGEN } from '../content/default-tables.js'
 import { type RunRules, runRules } from '../content/run-rules.js'
 import { PACK_ITEMS, packFull } from '../content/stacks.js'
+import { perkOffer } from '../growth/perk-offer.js'
+import type { Perk } from '../growth/perks.js'
 import type { LoggedInput } from '../input/run-input.js'
 import { isBottom, levelChoice, makeLevel } from '../level/make-level.js'
 import { placeGoal, placeItems, populateLevel } from '../level/placement.js'
@@ -117,6 +119,8 @@ export interface RunStats {
   turns: number
   /** Monsters killed. */
   kills: number
+  /** The perks taken at level-ups, in order (absent until one is). */
+  perks?: string[]
 }
 
 export interface MonsterView {
@@ -266,7 +270,9 @@ export class Run {
     }
     // The player sees (a run saved before the player could see gets its sight here), and has
     // seen from where it stands; a pack for a run saved before items.
-    setViewshed(this.world, this.player, SIGHT_RADIUS)
+    // Keen sight's wider radius is the world's own, kept in the snapshot.
+    const radius = this.world.components.Viewshed.radius[this.player] as number
+    setViewshed(this.world, this.player, radius > 0 ? radius : SIGHT_RADIUS)
     if (packCapacity(this.world, this.player) === 0) {
       giveInventory(this.world, this.player, PACK_ITEMS)
     }
@@ -528,16 +534,39 @@ export class Run {
     return this.world.components.Experience.pending[this.player] as number
   }
 
-  /** Settles a level-up choice: more hit points, power or defence. No time passes. */
-  levelUp(stat: LevelUpStat): TurnReport {
+  /**
+   * The perks the level-up owed now offers (`OFFER_SIZE` of the rules' perks, drawn from the run's
+   * seed and the level reached), or none when none is owed.
+   */
+  levelUpOffer(): readonly Perk[] {
+    const owed = this.levelUps
+    if (owed === 0 || this.dead) return []
+    const level = (this.world.components.Experience.level[this.player] as number) - owed + 1
+    return perkOffer(this.place.runSeed, level, this.rules.perks, this.stats.perks ?? [])
+  }
+
+  /** Settles a level-up: `choice` is the index of a perk of `levelUpOffer()`. No time passes. */
+  levelUp(choice: number): TurnReport {
     if (this.dead) return refusedReport('The dead do not grow.')
-    const events = playTurn(this.world, this.player, { kind: 'level-up', stat })
-    if (events.refused) return refusedReport(events.refused.message)
-    const raise = events.raises[0]
-    const line = raise ? RAISED[raise.stat](raise.amount) : ''
+    if (this.levelUps === 0) return refusedReport('You have no level-up to choose.')
+    const offer = this.levelUpOffer()
+    const perk = Number.isInteger(choice) ? offer[choice] : undefined
+    if (perk === undefined) {
+      return refusedReport(`Choose one of: ${offer.map((p) => p.name).join(', ')}.`)
+    }
+    const { Experience } = this.world.components
+    Experience.pending[this.player] = (Experience.pending[this.player] as number) - 1
+    perk.grant(this.world, this.player)
+    this.stats.perks = [...(this.stats.perks ?? []), perk.name]
+    const line = `${perk.line}: ${perk.gives}.`
     this.tell([line])
-    if (this.recording) this.inputs.push({ kind: 'level-up', stat })
-    return { taken: false, moved: false, messages: [line], died: false, events }
+    if (this.recording) this.inputs.push({ kind: 'level-up', choice })
+    return { taken: false, moved: false, messages: [line], died: false, events: createTurnEvents() }
+  }
+
+  /** The perks taken so far, in the order taken. */
+  get perks(): readonly string[] {
+    return this.stats.perks ?? []
   }
 
   /**
@@ -626,6 +655,17 @@ export class Run {
     for (const use of events.uses) {
       const name = world.kinds.items[use.kind]?.name ?? 'item'
       used[name] = (used[name] ?? 0) + 1
+    }
+  }
+
+  /** What the perks taken do after each kill of the player's (bloodlust's healing). */
+  private afterKills(events: TurnEvents): void {
+    if (events.deaths.length === 0 || this.stats.perks === undefined) return
+    for (const death of events.deaths) {
+      if (death.by !== this.player || death.player) continue
+      for (const name of this.stats.perks) {
+        this.rules.perks.find((perk) => perk.name === name)?.onKill?.(this.world, this.player)
+      }
     }
   }
 
@@ -743,6 +783,7 @@ export class Run {
     if (this.holdsGoal && !held && this.climbing) messages.push(...this.wake())
     if (moved) this.underfoot(messages)
     this.tally(events)
+    this.afterKills(events)
     this.passTime(events, messages)
     growthMessages(events, player, messages)
     this.tell(messages)
@@ -1043,12 +1084,6 @@ export interface CharacterView {
   weapon: string | null
   armour: string | null
   levelUps: number
-}
-
-const RAISED: Readonly<Record<LevelUpStat, (amount: number) => string>> = {
-  hp: (n) => `You feel hardier: ${n} more hit points.`,
-  power: (n) => `You feel stronger: ${n} more power.`,
-  defence: (n) => `You feel nimbler: ${n} more defence.`,
 }
 
 /** Adds to `lines` the lines for experience gained and levels reached. */

@@ -156,6 +156,15 @@ export function loadRun(text: string, options: RulesOptions = {}): Run {
     if (stats[field] !== undefined) runStats[field] = readTally(stats[field], `stats.${field}`)
   }
   if (stats.cause !== undefined) runStats.cause = readText(stats.cause, 'stats.cause', SaveError)
+  if (stats.perks !== undefined) {
+    runStats.perks = readList(stats.perks, 'stats.perks', SaveError).map((name, i) => {
+      const perk = readText(name, `stats.perks[${i}]`, SaveError)
+      if (!rules.perks.some((p) => p.name === perk)) {
+        throw new SaveError(`stats.perks[${i}] is ${JSON.stringify(perk)}, no perk of the run's`)
+      }
+      return perk
+    })
+  }
   const log =
     saved.log === undefined
       ? []
