@@ -302,3 +302,22 @@ describe('the new kind fields', () => {
     ).toThrow(KindError)
   })
 })
+
+describe('a door', () => {
+  it('opened by the player is a noise', () => {
+    const map = fromAscii(`
+###############
+#....+........#
+###############`)
+    const world = createGameWorld(map, { capacity: 16, seed: 'door', kinds: KINDS })
+    const player = spawnPlayer(world, { x: 4, y: 1 }, { sight: 0 })
+    makeFighter(world, player, PLAYER_STATS)
+    const orc = spawnMonster(world, { x: 12, y: 1 }, code('orc')) // 7 from the door
+    setAsleep(world, orc)
+    playTurn(world, player, { kind: 'move', dx: -1, dy: 0 })
+    expect(isAsleep(world, orc)).toBe(true)
+    playTurn(world, player, { kind: 'move', dx: 1, dy: 0 })
+    playTurn(world, player, { kind: 'move', dx: 1, dy: 0 })
+    expect(isAsleep(world, orc)).toBe(false)
+  })
+})
