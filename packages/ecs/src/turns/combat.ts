@@ -110,17 +110,10 @@ function kindOf(world: GameWorld, eid: number) {
 
 /** Acid: the striker of an acid monster takes `amount` back, armour or not ("The acid burns you for 2."). */
 function burn(world: GameWorld, source: number, eid: number, amount: number, events: TurnEvents) {
-  const { Health, Player } = world.components
+  const { Health } = world.components
   const hp = Math.max(0, (Health.hp[eid] as number) - amount)
   Health.hp[eid] = hp
   events.effects.push({ effect: 'acid', source, target: eid, kind: -1, amount, hp })
-  if (hasComponent(world, eid, Player)) {
-    events.says.push({
-      text: `The acid burns you for ${amount}.`,
-      eid,
-      after: events.attacks.length,
-    })
-  }
   if (hp === 0) slay(world, eid, events, source)
 }
 

@@ -32,6 +32,7 @@ import {
   spawnItem,
   spawnMonster,
   spawnPlayer,
+  turnMessages,
   visibilitySystem,
 } from '../index.js'
 
@@ -177,7 +178,7 @@ describe('an acid jelly', () => {
     const jelly = spawnMonster(world, { x: 2, y: 1 }, code('acid jelly'))
     const hp = world.components.Health.hp[player] as number
     const events = playTurn(world, player, { kind: 'move', dx: 1, dy: 0 })
-    expect(events.says.map((s) => s.text)).toContain('The acid burns you for 2.')
+    expect(turnMessages(world, events, player)).toContain('The acid burns you for 2.')
     const hit = events.attacks.find((a) => a.target === player)?.damage ?? 0
     expect(world.components.Health.hp[player]).toBe(hp - 2 - hit)
     expect(events.effects).toContainEqual({
