@@ -127,6 +127,8 @@ export interface MonsterView {
   maxHp: number
   /** Stumbling about under a confusion scroll. */
   confused: boolean
+  /** Asleep: it does nothing until a blow, a noise or the sight of the player near wakes it. */
+  asleep: boolean
 }
 
 /** What aiming an item at a tile would do: the tiles of the creatures it reaches, or why not. */
@@ -366,6 +368,7 @@ export class Run {
           hp: alive ? (Health.hp[eid] as number) : 0,
           maxHp: alive ? (Health.max[eid] as number) : 0,
           confused: alive && Mind.state[eid] === MindState.Confused,
+          asleep: alive && Mind.state[eid] === MindState.Asleep,
         }
       })
       .sort((a, b) => a.y - b.y || a.x - b.x)
@@ -610,6 +613,8 @@ export class Run {
       return { taken: false, moved: false, messages: [], died: false, events: undefined }
     const { player } = this
     const events = playTurn(this.world, player, action)
+    // Monsters a summoner called join the level's.
+    for (const called of events.summons) this.monsterIds.push(called.eid)
     if (!events.taken) {
       // The refusal's reason, or the bump's; a step refused without either met someone.
       const [reason = bumpMessage('entity')] = turnMessages(this.world, events, player)
