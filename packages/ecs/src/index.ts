@@ -67,6 +67,7 @@ export {
   type RaiseEvent,
   type Refusal,
   type SayEvent,
+  type SummonEvent,
   say,
   type TurnEvents,
 } from './events/turn-events.js'

@@ -55,6 +55,7 @@ export function summon(
     Mind.targetX[one] = target.x
     Mind.targetY[one] = target.y
     called.push(one)
+    events.summons.push({ eid: one, by: eid, kind: code, x, y })
   }
   if (called.length === 0) return called
   Mind.cooldown[eid] = Math.max(0, (kind.summonEvery ?? SUMMON_EVERY) - 1)

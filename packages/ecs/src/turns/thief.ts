@@ -9,14 +9,20 @@ import { draw } from '../world/noise.js'
 export const THIEF_PACK = 4
 
 /**
- * A thief's blow on a player: it snatches one item from the pack, one not worn (drawn from the
+ * A thief's blow on a player: it snatches one item of use (a potion, a scroll, gear) from the pack, one not worn (drawn from the
  * world's rolls), instead of harm — "The thief snatches your healing potion!". False when there
  * is nothing to take: the blow lands as any other.
  */
 export function snatch(world: GameWorld, thief: number, victim: number, events: TurnEvents) {
   const { Inventory, Item, Player } = world.components
   if (!hasComponent(world, victim, Player)) return false
-  const loose = packOf(world, victim).filter((item) => slotIn(world, victim, item) === null)
+  // Only a thing of use: a potion, a scroll, gear not worn (never a quest's prize).
+  const loose = packOf(world, victim).filter((item) => {
+    const kind = world.kinds.items[Item.kind[item] as number]
+    return (
+      slotIn(world, victim, item) === null && (kind?.use !== undefined || kind?.equip !== undefined)
+    )
+  })
   if (loose.length === 0) return false
   if (!hasComponent(world, thief, Inventory)) addComponent(world, thief, Inventory)
   Inventory.capacity[thief] = THIEF_PACK

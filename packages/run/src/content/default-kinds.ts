@@ -1,10 +1,10 @@
 import {
+  DEEP_MONSTER_KINDS,
   defineKinds,
   ITEM_KINDS,
   type ItemKindInfo,
   type Kinds,
   kindCode,
-  DEEP_MONSTER_KINDS,
   MONSTER_KINDS,
   MORE_MONSTER_KINDS,
   type MonsterKindInfo,

@@ -181,7 +181,16 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
     {
       from: 6,
       most: 11,
-      kinds: ['orc', 'orc archer', 'troll', 'skeleton', 'necromancer', 'ogre', 'acid jelly', 'thief'],
+      kinds: [
+        'orc',
+        'orc archer',
+        'troll',
+        'skeleton',
+        'necromancer',
+        'ogre',
+        'acid jelly',
+        'thief',
+      ],
       hp: 4,
       power: 1,
       asleep: 35,
@@ -205,7 +214,7 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
     {
       from: 9,
       most: 14,
-      kinds: ['orc archer', 'troll', 'ogre', 'ogre', 'necromancer', 'dire wolf', 'wraith'],
+      kinds: ['orc archer', 'troll', 'ogre', 'necromancer', 'dire wolf', 'wraith', 'acid jelly'],
       hp: 7,
       power: 2,
       asleep: 30,

@@ -7,8 +7,8 @@ import {
   nearestFreeTile,
   populate,
   populateItems,
-  spawnItem,
   setAsleep,
+  spawnItem,
   spawnMonster,
 } from '@delve/ecs'
 import {

@@ -31,7 +31,11 @@ describe('createRun', () => {
   })
 
   it('plays with kinds of the game’s own, and a goal of its own, and replays with them', () => {
-    const bat = { ...(MONSTER_KINDS[0] as (typeof MONSTER_KINDS)[number]), name: 'giant bat', glyph: 'b' }
+    const bat = {
+      ...(MONSTER_KINDS[0] as (typeof MONSTER_KINDS)[number]),
+      name: 'giant bat',
+      glyph: 'b',
+    }
     const kinds = defineKinds({
       monsters: [...DEFAULT_KINDS.monsters, bat],
       items: [...DEFAULT_KINDS.items],
