@@ -18,9 +18,10 @@ describe('the balance bot', () => {
     // Every run ends, won or lost: none wanders until it runs out of turns.
     expect(report.outOfTurns).toBe(0)
     expect(report.won + report.died).toBe(runs.length)
-    // The bot finds and uses items: more than one turn in a hundred goes to them.
+    // The bot finds and uses items: more than one turn in 120 goes to them (sleeping monsters
+    // make for longer quiet stretches of exploring than the one in a hundred once held).
     const itemTurns = runs.reduce((sum, r) => sum + r.itemTurns, 0)
     const turns = runs.reduce((sum, r) => sum + r.turns, 0)
-    expect(itemTurns).toBeGreaterThan(turns / 100)
+    expect(itemTurns).toBeGreaterThan(turns / 120)
   }, 120_000)
 })

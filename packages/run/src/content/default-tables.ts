@@ -136,7 +136,7 @@ export const DEFAULT_LEVELS: readonly Readonly<LevelRow>[] = Object.freeze([
 
 /**
  * Monsters, items and equipment by depth (the tutorials' Part 12). Monsters: rats, goblins and
- * bats near the top; jackal packs from 2; kobolds, wolf packs and thieves from 3; archers, trolls
+ * bats near the top; jackal packs from 2; kobolds, wolf packs and thieves from 3 (thieves again from 6); archers, trolls
  * and acid jellies from 4; skeletons from 5; necromancers, orc archers and ogres from 6; dire wolf
  * packs from 7, wraiths from 8; from depth 3 monsters have more hit points than their kind's own,
  * from 5 harder blows. Half of them sleep near the top, fewer deeper (and a kind's `sleeps` says
@@ -165,7 +165,7 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
     {
       from: 4,
       most: 10,
-      kinds: ['goblin', 'orc', 'kobold', 'goblin archer', 'troll', 'wolf', 'acid jelly', 'thief'],
+      kinds: ['goblin', 'orc', 'kobold', 'goblin archer', 'troll', 'wolf', 'acid jelly'],
       hp: 3,
       power: 0,
       asleep: 40,
@@ -173,7 +173,7 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
     {
       from: 5,
       most: 11,
-      kinds: ['orc', 'goblin archer', 'kobold', 'troll', 'wolf', 'acid jelly', 'skeleton', 'thief'],
+      kinds: ['orc', 'goblin archer', 'kobold', 'troll', 'wolf', 'acid jelly', 'skeleton'],
       hp: 4,
       power: 1,
       asleep: 40,

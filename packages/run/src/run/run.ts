@@ -20,8 +20,10 @@ import {
   packCapacity,
   playTurn,
   powerOf,
+  setAsleep,
   setDungeon,
   setViewshed,
+  spawnMonster,
   spawnPlayer,
   type TurnEvents,
   turnMessages,
@@ -46,6 +48,7 @@ import {
 } from '@delve/map'
 import type { GeneratorChoice } from '../chain/generator-choice.js'
 import { levelSeed } from '../chain/seed-chain.js'
+import { monsterCode } from '../content/default-kinds.js'
 import { DESCENT_HEAL, PLAYER_REGEN } from '../content/default-tables.js'
 import { type RunRules, runRules } from '../content/run-rules.js'
 import type { LoggedInput } from '../input/run-input.js'
@@ -345,6 +348,18 @@ export class Run {
    */
   monsters(): MonsterView[] {
     return this.creatures((eid) => isAlive(this.world, eid))
+  }
+
+  /**
+   * Places a monster of the kind called `name` on the free tile `at` (a sandbox's test hook),
+   * asleep if told; it joins the level's monsters. Returns its id; a `RunOptionsError` for a
+   * kind the run has not.
+   */
+  placeMonster(name: string, at: Point, options: { asleep?: boolean } = {}): number {
+    const eid = spawnMonster(this.world, at, monsterCode(name, this.world.kinds, 'name'))
+    if (options.asleep === true) setAsleep(this.world, eid)
+    this.monsterIds.push(eid)
+    return eid
   }
 
   /** Where monsters died on this level, in reading order. */
