@@ -529,6 +529,7 @@ export class DungeonScene extends Scene {
     } catch (error) {
       return (error as Error).message
     }
+    this.view.setSight(this.session.sight(), this.session.creaturesShown())
     this.showSurroundings()
     this.saver.changed()
     return ''
