@@ -1,6 +1,6 @@
-import { inventoryOf, type PlayerAction, playTurn, slotOf } from '@delve/ecs'
+import { type PlayerAction, playTurn, slotOf } from '@delve/ecs'
 import { STEPS } from '@delve/map'
-import type { LoggedInput, Run } from '@delve/run'
+import { type LoggedInput, packStacks, type Run } from '@delve/run'
 import type { GroupResult, Settings } from './harness.js'
 import type { GameReplay } from './replay-bench.js'
 import { formatRatio, formatTime, type Verdict } from './report.js'
@@ -30,6 +30,16 @@ export interface BotInputs {
 const seedOf = (i: number) => `act-bench-${i}`
 
 /**
+ * A run of `seed` without the clocks of time's cost: the food clock and the wanderers are the
+ * run's own rules on top of the ECS turn, which `playTurn` alone does not play.
+ */
+function runWithoutClocks(game: GameReplay, seed: string): Run {
+  return game.createRun({ seed, tables: withoutClocks(game) })
+}
+
+const withoutClocks = (game: GameReplay) => ({ ...game.DEFAULT_TABLES, food: null, wanderers: [] })
+
+/**
  * The fixed inputs: the balance bot's runs from fixed seeds, their input logs cut at every
  * descent, until the turns add up to `turns`. Every depth a run reaches is in it, so the monsters
  * are as many and as strong as in a game. A won run's climb back up is left out: the levels it
@@ -41,7 +51,9 @@ export function actInputs(game: GameReplay, turns: number): BotInputs[] {
   for (let i = 0; total < turns; i++) {
     const seed = seedOf(i)
     const levels: LoggedInput[][] = [[]]
-    for (const input of game.decodeLog(game.recordRun(game.botRun(seed).run).log)) {
+    for (const input of game.decodeLog(
+      game.recordRun(game.botRun(seed, { tables: withoutClocks(game) }).run).log,
+    )) {
       if (input.kind === 'ascend') break
       if (input.kind === 'descend') {
         levels.push([])
@@ -55,6 +67,12 @@ export function actInputs(game: GameReplay, turns: number): BotInputs[] {
   return runs
 }
 
+/** The item a pack letter's index acts on, as `Run` reads it: its stack's last picked up. */
+function itemAt(run: Run, index: number): number {
+  const stack = packStacks(run.world, run.player)[index] ?? []
+  return stack[stack.length - 1] ?? 0
+}
+
 /** The `@delve/ecs` action a logged input is on the run's world, its pack read as `Run` reads it. */
 function actionOf(run: Run, input: LoggedInput): PlayerAction {
   const { world, player } = run
@@ -66,23 +84,22 @@ function actionOf(run: Run, input: LoggedInput): PlayerAction {
     case 'wait':
     case 'pickup':
       return { kind: input.kind }
-    case 'level-up':
-      return { kind: 'level-up', stat: input.stat }
     case 'use': {
-      const item = inventoryOf(world, player)[input.index] as number
+      const item = itemAt(run, input.index)
       return input.target
         ? { kind: 'use', item, target: { ...input.target } }
         : { kind: 'use', item }
     }
     case 'drop':
-      return { kind: 'drop', item: inventoryOf(world, player)[input.index] as number }
+      return { kind: 'drop', item: itemAt(run, input.index) }
     case 'wear': {
-      const item = inventoryOf(world, player)[input.index] as number
+      const item = itemAt(run, input.index)
       return { kind: slotOf(world, player, item) === null ? 'equip' : 'unequip', item }
     }
     case 'descend':
     case 'ascend':
-      throw new Error('the stairs are no ECS turn')
+    case 'level-up':
+      throw new Error(`${input.kind} is no ECS turn`)
   }
 }
 
@@ -93,7 +110,11 @@ function viaAct(game: GameReplay, run: Run, inputs: readonly LoggedInput[]): voi
 
 /** The same turns with `playTurn` alone on the run's world. */
 function viaTurns(run: Run, inputs: readonly LoggedInput[]): void {
-  for (const input of inputs) playTurn(run.world, run.player, actionOf(run, input))
+  for (const input of inputs) {
+    // A level-up is no ECS turn: the run's perk, granted alike both ways.
+    if (input.kind === 'level-up') run.levelUp(input.choice)
+    else playTurn(run.world, run.player, actionOf(run, input))
+  }
 }
 
 /** Both copies down the stairs to the next level, outside any timing. */
@@ -109,8 +130,8 @@ function descend(game: GameReplay, a: Run, b: Run, seed: string): void {
  */
 export function checkActAgreement(game: GameReplay, runs: readonly BotInputs[], skip = -1): void {
   for (const { seed, levels } of runs) {
-    const a = game.createRun({ seed })
-    const b = game.createRun({ seed })
+    const a = runWithoutClocks(game, seed)
+    const b = runWithoutClocks(game, seed)
     levels.forEach((inputs, depth) => {
       if (depth > 0) descend(game, a, b, seed)
       viaAct(game, a, inputs)
@@ -144,7 +165,10 @@ function timeBoth(game: GameReplay, runs: readonly BotInputs[], settings: Settin
   const gc = (globalThis as { gc?: () => void }).gc
   for (let round = 0; round < settings.warmupRounds + settings.rounds; round++) {
     gc?.()
-    const copies = runs.map(({ seed }) => [game.createRun({ seed }), game.createRun({ seed })])
+    const copies = runs.map(({ seed }) => [
+      runWithoutClocks(game, seed),
+      runWithoutClocks(game, seed),
+    ])
     const cpu = [0, 0]
     const wall = [0, 0]
     let k = 0

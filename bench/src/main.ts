@@ -1,31 +1,67 @@
 #!/usr/bin/env node
 // `pnpm bench`: every benchmark, then BENCHMARKS.md. `--smoke` runs tiny sizes and writes nothing;
-// `--only` runs some parts and writes nothing either.
+// `--only` runs some parts and writes nothing either. `balance` alone (`pnpm balance`) plays
+// the bots over their seeds and writes their table into packages/run/README.md, nothing else.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import {
+  balanceTable,
+  FULL_BALANCE,
+  RUN_README,
+  runBalance,
+  SMOKE_BALANCE,
+  writeBalanceTable,
+} from './balance-bench.js'
 import { FULL_PAGE, measureGamePage, SMOKE_PAGE } from './page-bench.js'
 import { loadGame } from './replay-bench.js'
 import { FULL, PARTS, type Part, report, runBenchmarks, SMOKE } from './run.js'
 
-const { values } = parseArgs({
-  options: { smoke: { type: 'boolean' }, out: { type: 'string' }, only: { type: 'string' } },
+const { values, positionals } = parseArgs({
+  options: {
+    smoke: { type: 'boolean' },
+    out: { type: 'string' },
+    only: { type: 'string' },
+    seeds: { type: 'string' },
+  },
+  allowPositionals: true,
 })
+const log = (line: string) => console.error(line)
+if (positionals[0] === 'balance') {
+  // `balance [--seeds n] [--smoke]`: the bots alone; a smoke run or another seed count writes nothing.
+  const size = values.smoke ? SMOKE_BALANCE : { seeds: Number(values.seeds ?? FULL_BALANCE.seeds) }
+  const balance = await runBalance(await loadGame(), size, log)
+  const table = balanceTable(balance, new Date().toISOString().slice(0, 10))
+  console.log(table)
+  if (!values.smoke && size.seeds === FULL_BALANCE.seeds) writeBalanceTable(RUN_README, table)
+  process.exit(0)
+} else if (positionals.length > 0) {
+  throw new Error(`main: ${positionals.join(' ')}? the one command is balance`)
+}
 // `--only paths,libtcod`: some parts alone, for iterating; such a run writes nothing.
 const only = values.only?.split(',').map((part) => {
   if (!(PARTS as readonly string[]).includes(part))
     throw new Error(`--only: ${part}? one of ${PARTS.join(', ')}`)
   return part as Part
 })
-const log = (line: string) => console.error(line)
 const want = (part: Part) => !only || only.includes(part)
 const config = {
   ...(values.smoke ? SMOKE : FULL),
   ...(only ? { only: new Set(only) } : {}),
   // @delve/run is loaded only for the parts that play runs.
   ...(want('replay') || want('act') ? { game: await loadGame() } : {}),
-  // The game's page first, in Chromium, with the browser closed before the rest begins.
+  // The game's page first, in Chromium, with the browser closed before the rest begins; then the
+  // bots' balance, on worker threads.
   ...(want('page')
     ? { page: await measureGamePage(values.smoke ? SMOKE_PAGE : FULL_PAGE, log) }
+    : {}),
+  ...(want('balance')
+    ? {
+        balance: await runBalance(
+          await loadGame(),
+          values.smoke ? SMOKE_BALANCE : FULL_BALANCE,
+          log,
+        ),
+      }
     : {}),
   log,
 }
@@ -34,4 +70,12 @@ const notesFile = new URL('../NOTES.md', import.meta.url)
 const notes = existsSync(notesFile) ? readFileSync(notesFile, 'utf8').trim() : ''
 const text = report(run, 'npx -y pnpm@12.21.0 bench', config.settings, notes)
 console.log(text)
-if (values.out && !values.smoke && !only) writeFileSync(values.out, `${text}\n`)
+if (values.out && !values.smoke && !only) {
+  writeFileSync(values.out, `${text}\n`)
+  if (config.balance) {
+    writeBalanceTable(
+      RUN_README,
+      balanceTable(config.balance, new Date().toISOString().slice(0, 10)),
+    )
+  }
+}

@@ -1,5 +1,6 @@
 import { cpus, totalmem } from 'node:os'
 import { type ActSize, FULL_ACT, runAct, SMOKE_ACT } from './act-bench.js'
+import { type BalanceRun, balanceSection, balanceVerdicts } from './balance-bench.js'
 import {
   buildCrowd,
   type CrowdSize,
@@ -101,6 +102,11 @@ export interface BenchConfig {
    * asynchronous, and another process): judged and reported with the rest.
    */
   page?: PageRun
+  /**
+   * The bots' balance over many seeds, played on worker threads before the rest
+   * (`runBalance`: asynchronous); judged and reported with the rest.
+   */
+  balance?: BalanceRun
   settings: Settings
   memory: boolean
   /** Times libtcod's C field of view and Dijkstra maps beside Delve's (needs cc and libtcod). */
@@ -125,6 +131,7 @@ export const PARTS = [
   'act',
   'memory',
   'page',
+  'balance',
 ] as const
 export type Part = (typeof PARTS)[number]
 
@@ -165,6 +172,7 @@ export interface BenchRun {
   memory?: ReturnType<typeof measureMemory>
   libtcod?: LibtcodRun
   page?: PageRun
+  balance?: BalanceRun
 }
 
 export function runBenchmarks(config: BenchConfig): BenchRun {
@@ -261,12 +269,14 @@ export function runBenchmarks(config: BenchConfig): BenchRun {
     verdictList.push(act.verdict)
   }
   if (config.page) verdictList.push(...pageVerdicts(config.page))
+  if (config.balance) verdictList.push(...balanceVerdicts(config.balance))
   return {
     groups,
     verdicts: verdictList,
     ...(config.memory && want('memory') ? { memory: measureMemory() } : {}),
     ...(libtcod ? { libtcod } : {}),
     ...(config.page ? { page: config.page } : {}),
+    ...(config.balance ? { balance: config.balance } : {}),
   }
 }
 
@@ -519,6 +529,7 @@ export function report(run: BenchRun, command: string, settings: Settings, notes
   }
   if (run.libtcod) extra.push(libtcodSection(run.libtcod))
   if (run.page) extra.push(pageSection(run.page))
+  if (run.balance) extra.push(balanceSection(run.balance))
   if (notes) extra.push(notes)
   return renderReport(
     {

@@ -7,6 +7,7 @@ import {
   noProblems,
   openGame,
   playTurn,
+  pressKey,
   SCREENSHOTS,
   STEPS,
   state,
@@ -102,7 +103,7 @@ async function setAscii(page: Page, on: boolean, touch: boolean): Promise<void> 
   else await page.click('#settings-ascii')
   expect(await page.isChecked('#settings-ascii')).toBe(on)
   if (touch) await page.tap('#settings-close')
-  else await page.keyboard.press('Escape')
+  else await pressKey(page, 'Escape')
   await page.waitForSelector('#settings', { state: 'hidden' })
   await waitFrames(page, 4)
 }
@@ -195,7 +196,7 @@ describe('the ASCII look', () => {
       await openGame(page, origin(), '?seed=explore-meets')
       for (let press = 0; press < 12; press++) {
         const turn = (await state(page)).turn
-        await page.keyboard.press('KeyO')
+        await pressKey(page, 'KeyO')
         await page.waitForFunction((t) => window.delve.state().turn > t, turn)
         await page.waitForFunction(() => !window.delve.state().exploring)
         if (/is in view/.test(await statusText(page))) break

@@ -4,7 +4,15 @@ import { defaultChoice, levelChoice, runRules } from '@delve/run'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { DelveState } from '../src/ui/debug-handle.js'
-import { noProblems, openGame, SCREENSHOTS, state, statusText, usePages } from './harness.js'
+import {
+  noProblems,
+  openGame,
+  pressKey,
+  SCREENSHOTS,
+  state,
+  statusText,
+  usePages,
+} from './harness.js'
 
 const problems = noProblems()
 const { freshPage, origin: serverOrigin } = usePages(problems)
@@ -26,7 +34,7 @@ const stairsDownKnown = (s: DelveState) => {
 /** Presses `key` and waits until the walk or the turn it starts is over; the state after. */
 async function pressAndSettle(page: Page, key: string): Promise<DelveState> {
   const from = await page.evaluate(() => window.delve.frames)
-  await page.keyboard.press(key)
+  await pressKey(page, key)
   // Three frames after the key the walk has begun or been refused; then wait for it to end.
   await page.waitForFunction(
     (at) => window.delve.frames >= at + 3 && !window.delve.state().exploring,
@@ -37,7 +45,7 @@ async function pressAndSettle(page: Page, key: string): Promise<DelveState> {
 
 /** Presses `key` and waits until the level on screen is depth `depth`. */
 async function pressToDepth(page: Page, key: string, depth: number): Promise<DelveState> {
-  await page.keyboard.press(key)
+  await pressKey(page, key)
   await page.waitForFunction((d) => window.delve.state().depth === d, depth)
   return state(page)
 }
@@ -50,7 +58,7 @@ describe('the way out, in the browser', () => {
     const start = await openGame(page, origin, `?seed=${SEED}`)
     expect(start).toMatchObject({ depth: 1, onStairs: 'up', carryingGoal: false, levelsKept: [] })
     expect(start.stairs.up).toEqual(start.player)
-    await page.keyboard.press('Shift+Comma')
+    await pressKey(page, 'Shift+Comma')
     await page.waitForFunction(
       () =>
         document.querySelector('#hud-status')?.textContent ===
@@ -126,7 +134,7 @@ describe('the way out, in the browser', () => {
     await page.goto(`${origin}/${old}`)
     await page.waitForSelector('#replay-refused', { state: 'visible' })
     expect(await page.textContent('#replay-refused-text')).toBe(
-      'The replay is of version 1; this game plays version 2.',
+      'The replay is of version 1; this game plays version 3.',
     )
     expect(problems.pageErrors).toEqual([])
   })

@@ -12,6 +12,7 @@ import {
   noProblems,
   openGame,
   playTurn,
+  pressKey,
   SCREENSHOTS,
   screenPoint,
   state,
@@ -135,7 +136,7 @@ describe('a fight you can win or lose', () => {
     const summary = (await page.textContent('#quit-summary')) ?? ''
     expect(summary).toMatch(new RegExp(`^Depth 15 · ${s.turn} turns? · \\d+ kills?\\.`))
     await page.screenshot({ path: join(SCREENSHOTS, 'death.png') })
-    await page.keyboard.press('Enter')
+    await pressKey(page, 'Enter')
     await page.waitForSelector('#quit', { state: 'hidden' })
     await page.waitForFunction(() => !window.delve.state().dead)
     const again = await state(page)

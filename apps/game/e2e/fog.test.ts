@@ -7,6 +7,7 @@ import {
   noProblems,
   openGame,
   pathKeys,
+  pressKey,
   SCREENSHOTS,
   STEPS,
   state,
@@ -77,7 +78,7 @@ describe('fog of war', () => {
     // One step by the real keyboard: only the tiles of the old and new sight squares are drawn.
     const first = keys[0] as (typeof STEPS)[number]
     const next = { x: s.player.x + first.dx, y: s.player.y + first.dy }
-    await page.keyboard.press(first.key)
+    await pressKey(page, first.key)
     await waitForPlayerAt(page, next)
     await waitFrames(page, 2)
     let before = await state(page)
@@ -114,7 +115,7 @@ describe('fog of war', () => {
     expect(reloaded.visible).toBe(before.visible)
 
     await walk(page, at, keys.slice(-1))
-    await page.keyboard.press('Shift+Period')
+    await pressKey(page, 'Shift+Period')
     await page.waitForFunction(() => window.delve.state().depth === 2)
     const below = await state(page)
     expect(below.visible).toBe(fovFor(below))
@@ -130,13 +131,13 @@ describe('fog of war', () => {
     expect(s.visible).toBe(fovFor(s))
     expect(new URL(page.url()).searchParams.get('fov')).toBe('off')
     // Room labels still work, on the whole map.
-    await page.keyboard.press('Shift+KeyL')
+    await pressKey(page, 'Shift+KeyL')
     await page.waitForFunction(() => window.delve.state().labels.length > 0)
     expect((await state(page)).labels).toHaveLength(s.rooms)
     await waitFrames(page, 3)
     await page.screenshot({ path: join(SCREENSHOTS, 'fov-off.png') })
 
-    await page.keyboard.press('Tab')
+    await pressKey(page, 'Tab')
     await page.waitForSelector('#panel', { state: 'visible' })
     expect(await page.isChecked('#panel input[name=fov]')).toBe(false)
     await page.check('#panel input[name=fov]')
@@ -161,7 +162,7 @@ describe('fog of war', () => {
       return pathKeys(s, p)?.length === 1
     })
     if (!step) throw new Error('nowhere to step')
-    await page.keyboard.press('Tab')
+    await pressKey(page, 'Tab')
     await page.waitForSelector('#panel', { state: 'hidden' })
     await walk(page, s.player, [step])
   })

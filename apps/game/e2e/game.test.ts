@@ -118,7 +118,7 @@ describe('playing Delve in a real browser', () => {
     )
     const at = await walk(page, s.player, Array(run(toWall)).fill(toWall))
     expect(walkableAt(s, ahead(at, toWall))).toBe(false)
-    await page.keyboard.press(toWall.key)
+    await pressKey(page, toWall.key)
     await page.waitForFunction(() => document.querySelector('#hud-status')?.textContent !== '')
     expect(await statusText(page)).toBe('You bump into a wall.')
     await waitFrames(page, 3)
@@ -129,7 +129,7 @@ describe('playing Delve in a real browser', () => {
     const before = await openGame(page, origin, `?seed=${SEED}&preset=mcrogueface&sandbox`)
     for (let i = 0; i < 3; i++) {
       const seed = (await state(page)).seed
-      await page.keyboard.press('r')
+      await pressKey(page, 'r')
       await page.waitForFunction((old) => window.delve.state().seed !== old, seed)
     }
     const after = await state(page)
@@ -147,7 +147,7 @@ describe('playing Delve in a real browser', () => {
 
   it('takes the stairs down with > to the next level of the seed chain', async () => {
     const s = await openGame(page, origin, `?seed=${SEED}`)
-    await page.keyboard.press('Shift+Period')
+    await pressKey(page, 'Shift+Period')
     await page.waitForFunction(
       () => document.querySelector('#hud-status')?.textContent !== 'You descend into the dungeon.',
     )
@@ -157,7 +157,7 @@ describe('playing Delve in a real browser', () => {
     const keys = pathKeys(s, down)
     if (!keys) throw new Error('the down stairs cannot be reached')
     await walk(page, s.player, keys)
-    await page.keyboard.press('Shift+Period')
+    await pressKey(page, 'Shift+Period')
     await page.waitForFunction(() => window.delve.state().depth === 2)
     const below = await state(page)
     // Made by the generator the run's depth table drew for depth 2 of this seed.
@@ -181,7 +181,7 @@ describe('playing Delve in a real browser', () => {
 
   it('labels the rooms A, B, C… at their centres with Shift+L, tags under them, and hides them again', async () => {
     const s = await openGame(page, origin, `?seed=${SEED}&sandbox`)
-    await page.keyboard.press('Shift+KeyL')
+    await pressKey(page, 'Shift+KeyL')
     await page.waitForFunction(() => window.delve.state().labels.length > 0)
     const rooms = roomLabels(generateDungeon({ seed: SEED }))
     const expected = rooms.map((l) => l.label)
@@ -196,7 +196,7 @@ describe('playing Delve in a real browser', () => {
     expect(expected).toHaveLength(s.rooms)
     await waitFrames(page, 2)
     await page.screenshot({ path: join(SCREENSHOTS, 'labels.png') })
-    await page.keyboard.press('Shift+KeyL')
+    await pressKey(page, 'Shift+KeyL')
     await page.waitForFunction(() => window.delve.state().labels.length === 0)
     expect(await statusText(page)).toBe('Room labels hidden.')
   })
@@ -211,7 +211,7 @@ describe('playing Delve in a real browser', () => {
       st.player.y >= st.view.y &&
       st.player.y < st.view.y + st.view.height
     expect(inView(s)).toBe(true)
-    await page.keyboard.press('r')
+    await pressKey(page, 'r')
     await page.waitForFunction((old) => window.delve.state().seed !== old, s.seed)
     await waitFrames(page, 10)
     const after = await state(page)
@@ -234,10 +234,10 @@ describe('playing Delve in a real browser', () => {
 
   it('leaves with Escape and Y (it asks first) and comes back with Enter to a fresh run', async () => {
     const before = await openGame(page, origin, `?seed=${SEED}`)
-    await page.keyboard.press('Escape')
+    await pressKey(page, 'Escape')
     await page.waitForFunction(() => window.delve.state().mode === 'confirm')
     expect(await page.isVisible('#quit')).toBe(false)
-    await page.keyboard.press('KeyY')
+    await pressKey(page, 'KeyY')
     await page.waitForSelector('#quit', { state: 'visible' })
     expect(await page.textContent('#quit')).toContain('You leave the dungeon')
     expect(await page.isVisible('#hud-top')).toBe(false)
@@ -245,7 +245,7 @@ describe('playing Delve in a real browser', () => {
 
     // Left for good: a reload does not bring the run back.
     expect(await page.evaluate(() => localStorage.getItem('delve.run.v1'))).toBeNull()
-    await page.keyboard.press('Enter')
+    await pressKey(page, 'Enter')
     await page.waitForSelector('#hud-top', { state: 'visible' })
     await page.waitForFunction((old) => window.delve.state().runSeed !== old, before.runSeed)
     const again = await state(page)
@@ -255,7 +255,7 @@ describe('playing Delve in a real browser', () => {
     const open = STEPS.find(
       (k) => walkableAt(again, ahead(again.player, k)) && !monsterAt(again, ahead(again.player, k)),
     ) as StepKey
-    await page.keyboard.press(open.key)
+    await pressKey(page, open.key)
     await waitForPlayerAt(page, ahead(again.player, open))
     await waitFrames(page, 5)
     expect((await state(page)).player).toEqual(ahead(again.player, open))
@@ -281,7 +281,7 @@ describe('playing Delve in a real browser', () => {
     }
     for (let i = 0; i < 200; i++) {
       const pool = next() < 0.85 ? keys : rare
-      await page.keyboard.press(pool[Math.floor(next() * pool.length)] as string)
+      await pressKey(page, pool[Math.floor(next() * pool.length)] as string)
     }
     await waitFrames(page, 5)
     const s = await state(page)

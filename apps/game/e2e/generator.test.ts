@@ -10,6 +10,7 @@ import {
   noProblems,
   openGame,
   pathKeys,
+  pressKey,
   SCREENSHOTS,
   STEPS,
   startPreview,
@@ -60,7 +61,7 @@ describe('the generator panel and the address', () => {
     const page = await freshPage()
     const before = await openGame(page, origin, '?seed=panel&sandbox')
     expect(await page.isVisible('#panel')).toBe(false)
-    await page.keyboard.press('Tab')
+    await pressKey(page, 'Tab')
     await page.waitForSelector('#panel', { state: 'visible' })
     expect(await page.inputValue('#panel select[name=algo]')).toBe('rooms-and-corridors')
     expect(await page.inputValue('#panel input[name=seed]')).toBe('panel')
@@ -94,7 +95,7 @@ describe('the generator panel and the address', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'panel.png') })
 
     // The keys are the game's again after a change; Tab closes the panel.
-    await page.keyboard.press('Tab')
+    await pressKey(page, 'Tab')
     await page.waitForSelector('#panel', { state: 'hidden' })
   })
 
@@ -126,7 +127,7 @@ describe('the generator panel and the address', () => {
   it('shows a refused panel value and uses the nearest valid one', async () => {
     const page = await freshPage()
     await openGame(page, origin, '?seed=field&sandbox')
-    await page.keyboard.press('Tab')
+    await pressKey(page, 'Tab')
     await page.fill('#panel input[name=h]', '2')
     await page.press('#panel input[name=h]', 'Enter')
     await page.waitForFunction(() => window.delve.state().height !== 45)
@@ -177,7 +178,7 @@ describe('never losing a dungeon', () => {
     const keys = pathKeys(s, dungeonFor(s).stairsDown ?? s.player)
     if (!keys) throw new Error('the down stairs cannot be reached')
     await walk(page, s.player, keys)
-    await page.keyboard.press('Shift+Period')
+    await pressKey(page, 'Shift+Period')
     await page.waitForFunction(() => window.delve.state().depth === 2)
     const below = await state(page)
     const step = STEPS.find((k) => {
@@ -211,7 +212,7 @@ describe('never losing a dungeon', () => {
     const page = await freshPage()
     const s = await openGame(page, origin, '?seed=old&depth=3&sandbox')
     expect(s.depth).toBe(3)
-    await page.keyboard.press('Shift+KeyN')
+    await pressKey(page, 'Shift+KeyN')
     await page.waitForFunction((old) => window.delve.state().runSeed !== old, s.runSeed)
     const fresh = await state(page)
     expect(fresh.depth).toBe(1)
@@ -229,7 +230,7 @@ describe('never losing a dungeon', () => {
       ['{"version":1,"runSeed":', REPLACED],
       [
         JSON.stringify({ version: 0, runSeed: 'x' }),
-        `${REPLACED.slice(0, -1)}: the save is of version 0; this game reads saves of version 2.`,
+        `${REPLACED.slice(0, -1)}: the save is of version 0; this game reads saves of version 3.`,
       ],
       [
         await page.evaluate(

@@ -10,8 +10,10 @@ import {
   noProblems,
   openGame,
   playTurn,
+  pressKey,
   SCREENSHOTS,
   state,
+  statusText,
   usePages,
 } from './harness.js'
 
@@ -39,7 +41,7 @@ async function cheat(page: Page, call: string, ...args: unknown[]): Promise<void
 }
 
 async function pressFor(page: Page, key: string, mode: DelveState['mode']): Promise<DelveState> {
-  await page.keyboard.press(key)
+  await pressKey(page, key)
   await page.waitForFunction((m) => window.delve.state().mode === m, mode)
   return state(page)
 }
@@ -74,19 +76,30 @@ describe('growing, gearing up and winning', () => {
     expect(after.messages).toContainEqual(expect.stringMatching(/^You gain \d+ experience\.$/))
   })
 
-  it('a level-up asks its choice before anything else, keeps asking after a reload, and the choice raises the stat', async () => {
+  it('a level-up offers three perks before anything else, keeps asking after a reload, and the perk chosen is granted', async () => {
     const page = await freshPage()
     await openWithCheats(page, '?seed=grow-2&fov=off')
     await cheat(page, 'gainExperience', 350)
-    await page.keyboard.press('Period')
+    await pressKey(page, 'Period')
     await page.waitForFunction(() => window.delve.state().levelUp)
     let s = await state(page)
     expect([s.mode, s.level]).toEqual(['level-up', 2])
+    // The seed's draw for level 2: the menu names each with what it gives.
+    expect(s.levelUpOffer).toEqual(['might', 'vitality', 'fury'])
     expect(await page.isVisible('#menu')).toBe(true)
+    const menu = (await page.textContent('#menu')) ?? ''
+    for (const text of [
+      'a',
+      'Might: 1 more power',
+      'Vitality: 20 more hit points',
+      'Fury: 2 more power, 1 less defence',
+    ]) {
+      expect(menu).toContain(text)
+    }
     await page.screenshot({ path: join(SCREENSHOTS, 'level-up.png') })
     // A held movement key does not skip it: nothing moves, no turn passes.
     const turn = s.turn
-    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft')
+    for (let i = 0; i < 5; i++) await pressKey(page, 'ArrowLeft')
     s = await state(page)
     expect([s.mode, s.turn]).toEqual(['level-up', turn])
     await page.reload()
@@ -94,10 +107,11 @@ describe('growing, gearing up and winning', () => {
     s = await state(page)
     expect([s.mode, s.levelUp]).toEqual(['level-up', true])
     const power = s.power
-    await page.keyboard.press('KeyB')
+    await pressKey(page, 'KeyA')
     await page.waitForFunction(() => !window.delve.state().levelUp)
     s = await state(page)
-    expect([s.mode, s.power]).toEqual(['play', power + 1])
+    expect([s.mode, s.power, s.perks, s.levelUpOffer]).toEqual(['play', power + 1, ['might'], []])
+    expect(await statusText(page)).toBe('You feel stronger: 1 more power.')
   })
 
   it('a sword raises power; taking it off lowers it; the character screen says so', async () => {
@@ -106,7 +120,7 @@ describe('growing, gearing up and winning', () => {
     await cheat(page, 'placeItem', 'sword')
     await playTurn(page, 'KeyG')
     await pressFor(page, 'KeyI', 'inventory')
-    await page.keyboard.press('KeyA')
+    await pressKey(page, 'KeyA')
     await page.waitForFunction(() => window.delve.state().equipment.weapon === 'sword')
     let s = await state(page)
     expect(s.power).toBe(start.power + 4)
@@ -115,7 +129,7 @@ describe('growing, gearing up and winning', () => {
     await pressFor(page, 'Escape', 'play')
     await pressFor(page, 'KeyI', 'inventory')
     expect(await page.textContent('#menu')).toContain('sword (wielded)')
-    await page.keyboard.press('KeyA')
+    await pressKey(page, 'KeyA')
     await page.waitForFunction(() => window.delve.state().equipment.weapon === null)
     s = await state(page)
     expect(s.power).toBe(start.power)
@@ -130,14 +144,14 @@ describe('growing, gearing up and winning', () => {
     const top = await openWithCheats(page, '?seed=goal-1&fov=off')
     expect(top.onStairs).toBe('up')
     await cheat(page, 'placeItem', 'amulet of the deep')
-    await page.keyboard.press('KeyG')
+    await pressKey(page, 'KeyG')
     await page.waitForFunction(() => window.delve.state().carryingGoal)
     expect((await state(page)).messages.slice(-2)).toEqual([
       'You pick up the amulet of the deep.',
       'You have the amulet of the deep! Now climb back out: up the stairs of every level to the daylight.',
     ])
     expect(await page.isVisible('#quit')).toBe(false)
-    await page.keyboard.press('Shift+Comma')
+    await pressKey(page, 'Shift+Comma')
     await page.waitForSelector('#quit', { state: 'visible' })
     expect(await page.textContent('#quit-title')).toBe('You climb out with the amulet of the deep!')
     expect(await page.textContent('#quit-cause')).toBe('You escaped with the amulet of the deep.')
@@ -157,8 +171,8 @@ describe('growing, gearing up and winning', () => {
     const page = await freshPage()
     for (const seed of ['hist-1', 'hist-2']) {
       await openGame(page, origin, `?seed=${seed}`)
-      await page.keyboard.press('Escape')
-      await page.keyboard.press('KeyY')
+      await pressKey(page, 'Escape')
+      await pressKey(page, 'KeyY')
       await page.waitForSelector('#quit', { state: 'visible' })
     }
     const runs = await page.$$eval('#quit-history li', (items) => items.map((i) => i.textContent))
@@ -168,7 +182,7 @@ describe('growing, gearing up and winning', () => {
     expect(await page.textContent('#quit-best')).toMatch(/^Best run: /)
     await page.screenshot({ path: join(SCREENSHOTS, 'history.png') })
     await openGame(page, origin, '?seed=hist-3&sandbox')
-    await page.keyboard.press('Escape')
+    await pressKey(page, 'Escape')
     await page.waitForSelector('#quit', { state: 'visible' })
     expect(await page.textContent('#quit-best')).toBe('The sandbox keeps no history.')
   })

@@ -329,7 +329,15 @@ export function firstStepToward(s: DelveState, goal: Point): Point | null {
  * delay, and the game rightly takes it as held (two steps for one press).
  */
 export async function pressKey(page: Page, key: string): Promise<void> {
-  await Promise.all([page.keyboard.down(key), page.keyboard.up(key)])
+  // `Shift+KeyL`: the modifiers go down first and up last, as `keyboard.press` sends them.
+  const parts = key.length > 1 && key.includes('+') ? key.split('+') : [key]
+  const main = parts.pop() as string
+  await Promise.all([
+    ...parts.map((modifier) => page.keyboard.down(modifier)),
+    page.keyboard.down(main),
+    page.keyboard.up(main),
+    ...parts.reverse().map((modifier) => page.keyboard.up(modifier)),
+  ])
 }
 
 /** Opens a replay link, plays it to its end (End) and returns the verdict the page shows. */
@@ -339,7 +347,7 @@ export async function replayVerdict(
 ): Promise<{ text: string; same: string }> {
   await page.goto(link)
   await page.waitForFunction(() => window.delve?.ready === true)
-  await page.keyboard.press('End')
+  await pressKey(page, 'End')
   await page.waitForFunction(() => document.querySelector('#replay-verdict')?.textContent !== '')
   return {
     text: (await page.textContent('#replay-verdict')) ?? '',

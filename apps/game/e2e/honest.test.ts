@@ -10,6 +10,7 @@ import {
   noProblems,
   openGame,
   playTurn,
+  pressKey,
   SCREENSHOTS,
   state,
   statusText,
@@ -51,23 +52,23 @@ describe('a run is a run', () => {
     expect(await visible(page, '#hud-keys [data-only="run"]')).toBe(true)
     expect(await visible(page, '#hud-keys [data-only="sandbox"]')).toBe(false)
 
-    await page.keyboard.press('Shift+KeyL')
+    await pressKey(page, 'Shift+KeyL')
     expect(await waitForStatus(page, new RegExp(SANDBOX_ONLY))).toContain('a run keeps its dungeon')
     expect((await state(page)).labels).toEqual([])
-    await page.keyboard.press('Tab')
+    await pressKey(page, 'Tab')
     await waitFrames(page, 3)
     expect(await visible(page, '#panel')).toBe(false)
 
     // R rests in a run (and Z everywhere): unhurt, there is nothing to rest for.
-    await page.keyboard.press('KeyR')
+    await pressKey(page, 'KeyR')
     expect(await waitForStatus(page, /rested/)).toBe('You are already rested.')
     const after = await state(page)
     expect(after).toMatchObject({ seed: s.seed, turn: s.turn, depth: 1 })
-    await page.keyboard.press('Shift+KeyN')
+    await pressKey(page, 'Shift+KeyN')
     await waitForStatus(page, /^Give up this run/)
-    await page.keyboard.press('KeyN')
+    await pressKey(page, 'KeyN')
     await waitForStatus(page, /^You play on\./)
-    await page.keyboard.press('KeyZ')
+    await pressKey(page, 'KeyZ')
     expect(await waitForStatus(page, /rested/)).toBe('You are already rested.')
     expect((await state(page)).runSeed).toBe('honest-1')
   })
@@ -76,7 +77,7 @@ describe('a run is a run', () => {
     const page = await freshPage()
     const s = await openGame(page, origin(), '?seed=honest-2')
     // N alone is a vi-key step, never a new game.
-    await page.keyboard.press('Shift+KeyN')
+    await pressKey(page, 'Shift+KeyN')
     expect(await waitForStatus(page, /^Give up/)).toMatch(/^Give up this run and start a new one\?/)
     await page.waitForSelector('#menu', { state: 'visible' })
     expect(await page.textContent('#menu-title')).toBe('Give up this run?')
@@ -87,16 +88,16 @@ describe('a run is a run', () => {
     expect(await statusText(page)).toBe('A new game begins.')
     expect(await visible(page, '#menu')).toBe(false)
 
-    await page.keyboard.press('Escape')
+    await pressKey(page, 'Escape')
     expect(await waitForStatus(page, /^Leave/)).toMatch(/^Leave the dungeon\? The run ends here/)
     expect(await visible(page, '#quit')).toBe(false)
     // Escape again answers no.
-    await page.keyboard.press('Escape')
+    await pressKey(page, 'Escape')
     await waitForStatus(page, /^You play on\./)
     expect(await visible(page, '#quit')).toBe(false)
-    await page.keyboard.press('Escape')
+    await pressKey(page, 'Escape')
     await waitForStatus(page, /^Leave/)
-    await page.keyboard.press('KeyY')
+    await pressKey(page, 'KeyY')
     await page.waitForSelector('#quit', { state: 'visible' })
     const button = await page.$eval('#quit-new', (b) => {
       const r = b.getBoundingClientRect()
@@ -143,7 +144,7 @@ describe('a run is a run', () => {
     expect(await page.textContent('#hud-seen')).toBe('no monster in sight')
     expect(s.hp).toBeLessThan(s.maxHp)
     const before = s
-    await page.keyboard.press('KeyZ')
+    await pressKey(page, 'KeyZ')
     const said = await waitForStatus(page, /^You (rest|stop resting)/)
     const after = await state(page)
     // One key, many turns.
@@ -171,9 +172,9 @@ describe('the sandbox is marked and has the generator', () => {
     expect(s.depth).toBe(3)
     expect(await visible(page, '#hud-badge')).toBe(true)
     expect(await page.textContent('#hud-badge')).toBe('Sandbox')
-    await page.keyboard.press('Shift+KeyL')
+    await pressKey(page, 'Shift+KeyL')
     await page.waitForFunction(() => window.delve.state().labels.length > 0)
-    await page.keyboard.press('Tab')
+    await pressKey(page, 'Tab')
     await page.waitForSelector('#panel', { state: 'visible' })
     // The panel offers the way to a run of the same dungeon.
     const run = new URL((await page.getAttribute('#panel-run', 'href')) ?? '', page.url())
@@ -183,13 +184,13 @@ describe('the sandbox is marked and has the generator', () => {
     await waitFrames(page, 3)
     await page.screenshot({ path: join(SCREENSHOTS, 'sandbox-panel.png') })
 
-    await page.keyboard.press('Escape')
+    await pressKey(page, 'Escape')
     await page.waitForSelector('#panel', { state: 'hidden' })
     await waitFrames(page, 3)
     expect(await visible(page, '#quit')).toBe(false)
     expect((await state(page)).depth).toBe(3)
     // R regenerates here.
-    await page.keyboard.press('KeyR')
+    await pressKey(page, 'KeyR')
     await page.waitForFunction((old) => window.delve.state().seed !== old, s.seed)
   })
 })
@@ -260,7 +261,7 @@ describe('keys for every keyboard', () => {
     // Systems that report the keys NumLock off stands for, by their own codes.
     await stepAround(page, async ([dx, dy]) => {
       const [, key] = NUMLOCK_OFF[`${dx},${dy}`] as [string, string]
-      await page.keyboard.press(key)
+      await pressKey(page, key)
     })
     // Clear, the 5 with NumLock off, waits a turn.
     const before = (await state(page)).turn
@@ -277,13 +278,13 @@ describe('keys for every keyboard', () => {
     const page = await freshPage()
     await openGame(page, origin(), '?seed=keys-2')
     await stepAround(page, async ([dx, dy]) => {
-      await page.keyboard.press(VI[`${dx},${dy}`] as string)
+      await pressKey(page, VI[`${dx},${dy}`] as string)
     })
     // WASD no longer walks: W and S do nothing, D asks what to drop (the pack is empty).
     const s = await state(page)
-    await page.keyboard.press('w')
-    await page.keyboard.press('s')
-    await page.keyboard.press('d')
+    await pressKey(page, 'w')
+    await pressKey(page, 's')
+    await pressKey(page, 'd')
     expect(await waitForStatus(page, /empty/)).toBe('Your pack is empty.')
     expect((await state(page)).player).toEqual(s.player)
     await playTurn(page, 'Period')

@@ -12,6 +12,7 @@ import {
   noProblems,
   openGame,
   pathKeys,
+  pressKey,
   runCli,
   SCREENSHOTS,
   startPreview,
@@ -93,7 +94,7 @@ describe('the game, the library and the command line agree', () => {
     const keys = down && pathKeys(s, down)
     if (!keys) throw new Error('the down stairs of the map cannot be reached')
     await walk(page, s.player, keys)
-    await page.keyboard.press('Shift+Period')
+    await pressKey(page, 'Shift+Period')
     await page.waitForFunction(() => window.delve.state().depth === 2)
     const below = await state(page)
     expect(below).toMatchObject({ map: null, seed: `${SEED}/2` })

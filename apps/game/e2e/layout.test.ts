@@ -4,7 +4,15 @@ import type { Point } from '@delve/map'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { DelveState } from '../src/ui/debug-handle.js'
-import { noProblems, openGame, SCREENSHOTS, state, usePages, waitFrames } from './harness.js'
+import {
+  noProblems,
+  openGame,
+  pressKey,
+  SCREENSHOTS,
+  state,
+  usePages,
+  waitFrames,
+} from './harness.js'
 
 const problems = noProblems()
 const { origin, freshPage } = usePages(problems)
@@ -110,9 +118,9 @@ describe('the screen keeps clear of the map', () => {
       const page = await freshPage(size, phone ? { hasTouch: true, isMobile: true } : {})
       await openGame(page, origin(), '?seed=layout-1')
       // A full log and a long status line: the bottom bar at its tallest.
-      for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+KeyL')
-      await page.keyboard.press('Home')
-      await page.keyboard.press('Shift+KeyL')
+      for (let i = 0; i < 5; i++) await pressKey(page, 'Shift+KeyL')
+      await pressKey(page, 'Home')
+      await pressKey(page, 'Shift+KeyL')
       await waitFrames(page, 4)
       const { s, covered, rows, overPlayer, shown } = await coverage(page)
       console.log(
@@ -147,7 +155,7 @@ describe('the screen keeps clear of the map', () => {
       // A wide map: the panel once hid the player on such maps.
       await openGame(page, origin(), '?seed=layout-2&w=120&h=60&sandbox')
       if (phone) await page.tap('#panel-toggle')
-      else await page.keyboard.press('Tab')
+      else await pressKey(page, 'Tab')
       await page.waitForSelector('#panel', { state: 'visible' })
       await waitFrames(page, 4)
       const { s, covered, rows, overPlayer } = await coverage(page)
@@ -182,7 +190,7 @@ describe('on a phone', () => {
     const before = await padBox()
     expect(before.bottom).toBe(800)
     // A long sentence on the status line, and turns that fill the log.
-    await page.keyboard.press('Shift+KeyL')
+    await pressKey(page, 'Shift+KeyL')
     for (let i = 0; i < 6; i++) await page.tap('#pad [data-wait]')
     await waitFrames(page, 4)
     expect(await padBox()).toEqual(before)

@@ -8,6 +8,7 @@ import {
   APP_DIR,
   noProblems,
   openGame,
+  pressKey,
   replayVerdict,
   SCREENSHOTS,
   state,
@@ -23,7 +24,7 @@ const { origin, freshPage } = usePages(problems)
 
 /** Presses `key` and waits until the keys are in `mode`. */
 async function pressFor(page: Page, key: string, mode: DelveState['mode']): Promise<DelveState> {
-  await page.keyboard.press(key)
+  await pressKey(page, key)
   await page.waitForFunction((m) => window.delve.state().mode === m, mode)
   return state(page)
 }
@@ -42,11 +43,11 @@ describe('the message history', () => {
     const page = await freshPage({ width: 1280, height: 800 })
     await openGame(page, origin(), '?seed=playtest-history')
     const welcome = await statusText(page)
-    await page.keyboard.press('KeyZ')
+    await pressKey(page, 'KeyZ')
     await waitForStatus(page, /rested/)
     // A refusal said twice running, then again after another line.
     for (const key of ['KeyG', 'KeyG', 'KeyZ', 'KeyG']) {
-      await page.keyboard.press(key)
+      await pressKey(page, key)
       await waitFrames(page, 2)
     }
     await pressFor(page, 'KeyV', 'history')
@@ -68,31 +69,31 @@ describe('giving a run up', () => {
   it('never happens by Shift+N pressed twice (a vi-keys run down-right): it asks, and N says no', async () => {
     const page = await freshPage({ width: 1280, height: 800 })
     const s = await openGame(page, origin(), '?seed=playtest-abandon')
-    await page.keyboard.press('Shift+KeyN')
-    await page.keyboard.press('Shift+KeyN')
+    await pressKey(page, 'Shift+KeyN')
+    await pressKey(page, 'Shift+KeyN')
     await waitForStatus(page, /^You play on\./)
     const after = await state(page)
     expect(after).toMatchObject({ runSeed: s.runSeed, turn: s.turn, mode: 'play' })
     // Asked again, the screen says what it does and has a button for each answer.
-    await page.keyboard.press('Shift+KeyN')
+    await pressKey(page, 'Shift+KeyN')
     await page.waitForSelector('#menu', { state: 'visible' })
     const buttons = await page.locator('#menu-list button').allTextContents()
     expect(buttons).toEqual(['y) Yes: give it up, start a new run', 'n) No: play on'])
     await waitFrames(page, 2)
     await page.screenshot({ path: join(SCREENSHOTS, 'playtest-give-up.png') })
     // Any other key leaves the question asked.
-    for (const key of ['Enter', 'KeyJ', 'KeyA', 'Period']) await page.keyboard.press(key)
+    for (const key of ['Enter', 'KeyJ', 'KeyA', 'Period']) await pressKey(page, key)
     await waitFrames(page, 3)
     expect(await state(page)).toMatchObject({ runSeed: s.runSeed, turn: s.turn, mode: 'confirm' })
-    await page.keyboard.press('KeyY')
+    await pressKey(page, 'KeyY')
     await page.waitForFunction((old) => window.delve.state().runSeed !== old, s.runSeed)
     // The run given up is kept in the history of runs, and shown at the end of the next.
     const kept = await page.evaluate(() => localStorage.getItem('delve.history.v1'))
     expect(JSON.parse(kept ?? '{}').runs).toMatchObject([
       { seed: 'playtest-abandon', depth: 1, won: false, cause: 'gave up on depth 1' },
     ])
-    await page.keyboard.press('Escape')
-    await page.keyboard.press('KeyY')
+    await pressKey(page, 'Escape')
+    await pressKey(page, 'KeyY')
     await page.waitForSelector('#quit', { state: 'visible' })
     const runs = await page.locator('#quit-history li').allTextContents()
     expect(runs).toHaveLength(2)
@@ -103,7 +104,7 @@ describe('giving a run up', () => {
   it('is asked with buttons a finger can tap on a phone', async () => {
     const page = await freshPage({ width: 480, height: 800 }, { hasTouch: true, isMobile: true })
     const s = await openGame(page, origin(), '?seed=playtest-abandon-2')
-    await page.keyboard.press('Escape')
+    await pressKey(page, 'Escape')
     await page.waitForSelector('#menu', { state: 'visible' })
     const no = page.locator('#menu-list button[data-index="1"]')
     const box = await no.boundingBox()
@@ -113,7 +114,7 @@ describe('giving a run up', () => {
     await no.tap()
     await waitForStatus(page, /^You play on\./)
     expect(await state(page)).toMatchObject({ runSeed: s.runSeed, mode: 'play' })
-    await page.keyboard.press('Escape')
+    await pressKey(page, 'Escape')
     await page.locator('#menu-list button[data-index="0"]').tap()
     await page.waitForSelector('#quit', { state: 'visible' })
     expect(problems.pageErrors).toEqual([])
@@ -163,7 +164,7 @@ function statusBox(page: Page) {
   })
 }
 
-/** A replay link the game wrote before links carried a check. */
+/** A replay link the game wrote before links carried a check or a version (version 1). */
 const LINK_OF_TODAY = readFileSync(
   join(APP_DIR, '../../packages/run/test/fixtures/replay-link-caves-unchecked-2026-11-26.txt'),
   'utf8',
@@ -171,14 +172,7 @@ const LINK_OF_TODAY = readFileSync(
 
 describe('a replay link', () => {
   it('is refused, the field named, when a field was edited: turns=99999 for the true count', async () => {
-    const page = await freshPage({ width: 1280, height: 720 })
-    await openGame(page, origin(), '?seed=playtest-link')
-    for (let i = 0; i < 5; i++) await page.keyboard.press('Period')
-    await page.waitForFunction(() => window.delve.state().turn === 5)
-    await page.keyboard.press('Escape')
-    await page.keyboard.press('KeyY')
-    await page.waitForSelector('#quit-replay-link', { state: 'visible' })
-    const link = (await page.getAttribute('#quit-replay-link', 'href')) ?? ''
+    const link = await linkOfFiveWaits('playtest-link')
     expect(link).toMatch(/&turns=5&sum=[0-9a-f]{16}&check=[0-9a-f]+&replay=/)
 
     const viewer = await freshPage({ width: 1280, height: 720 })
@@ -194,21 +188,38 @@ describe('a replay link', () => {
     })
   })
 
-  it('written before links carried a check still plays, to where the run did', async () => {
+  it('without a check still plays, an edit found out at the end; one of version 1 is refused by its version', async () => {
+    const unchecked = (await linkOfFiveWaits('playtest-unchecked')).replace(/&check=[0-9a-f]+/, '')
     const viewer = await freshPage({ width: 1280, height: 720 })
-    const shown = await replayVerdict(viewer, `${origin()}/${LINK_OF_TODAY}`)
-    expect(shown.same).toBe('true')
-    expect(shown.text).toMatch(/^The replay ends where the run did: turn 38, depth 1, /)
+    expect(await replayVerdict(viewer, unchecked)).toEqual({
+      same: 'true',
+      text: 'The replay ends where the run did: turn 5, depth 1, 0 kills.',
+    })
     // Its count of turns edited: played, and said to end elsewhere.
-    const edited = await replayVerdict(
-      viewer,
-      `${origin()}/${LINK_OF_TODAY.replace('turns=38', 'turns=99999')}`,
-    )
+    const edited = await replayVerdict(viewer, unchecked.replace('turns=5', 'turns=99999'))
     expect(edited.same).toBe('false')
     expect(edited.text).toMatch(/^This replay ended elsewhere than the run it records/)
+    // A link written by the first rules (no version, no check): refused, saying which.
+    await viewer.goto(`${origin()}/${LINK_OF_TODAY}`)
+    await viewer.waitForSelector('#replay-refused', { state: 'visible' })
+    expect(await viewer.textContent('#replay-refused-text')).toMatch(
+      /is of version 1; this game plays version \d+/,
+    )
     expect(problems.pageErrors).toEqual([])
   })
 })
+
+/** The replay link of a run of five waits on `seed`, from the screen its leaving shows. */
+async function linkOfFiveWaits(seed: string): Promise<string> {
+  const page = await freshPage({ width: 1280, height: 720 })
+  await openGame(page, origin(), `?seed=${seed}`)
+  for (let i = 0; i < 5; i++) await pressKey(page, 'Period')
+  await page.waitForFunction(() => window.delve.state().turn === 5)
+  await pressKey(page, 'Escape')
+  await pressKey(page, 'KeyY')
+  await page.waitForSelector('#quit-replay-link', { state: 'visible' })
+  return (await page.getAttribute('#quit-replay-link', 'href')) ?? ''
+}
 
 /** A level of caves with no monster, for looking at the map alone. */
 const CALM = '?sandbox&seed=calm-2&algo=drunkard&w=30&h=20&drunkardFloor=15'
@@ -304,7 +315,7 @@ describe('what is in sight', () => {
         press < 10 && (tiles.remembered.length < 8 || tiles.inSight.length < 8);
         press++
       ) {
-        await page.keyboard.press('KeyO')
+        await pressKey(page, 'KeyO')
         await page.waitForFunction((turn) => window.delve.state().turn > turn, s.turn)
         await page.waitForFunction(() => !window.delve.state().exploring)
         await waitFrames(page, 20)
@@ -425,11 +436,11 @@ describe('the screen shows all that is in sight', () => {
     let withMonster = 0
     for (let press = 0; press < 16 && withMonster < 4 && !s.dead; press++) {
       if (s.drawnMonsters.length === 0) {
-        await page.keyboard.press('KeyO')
+        await pressKey(page, 'KeyO')
         await page.waitForFunction(() => !window.delve.state().exploring)
       } else {
         const turn = s.turn
-        await page.keyboard.press('Period')
+        await pressKey(page, 'Period')
         await page.waitForFunction(
           (t) => window.delve.state().turn > t || window.delve.state().dead,
           turn,
@@ -467,7 +478,7 @@ describe('the screen shows all that is in sight', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'playtest-edge-1280x720.png') })
     for (let press = 0; press < 6 && !s.dead; press++) {
       const turn = s.turn
-      await page.keyboard.press(s.drawnMonsters.length > 0 ? 'Period' : 'KeyO')
+      await pressKey(page, s.drawnMonsters.length > 0 ? 'Period' : 'KeyO')
       await page.waitForFunction(
         (t) =>
           (window.delve.state().turn > t && !window.delve.state().exploring) ||
@@ -488,7 +499,7 @@ describe('the screen shows all that is in sight', () => {
       ['ArrowUp', 0, -1],
       ['ArrowRight', 1, 0],
     ] as const) {
-      for (let i = 0; i < 30; i++) await page.keyboard.press(key)
+      for (let i = 0; i < 30; i++) await pressKey(page, key)
       expected = {
         x: Math.min(start.width - 1, Math.max(0, expected.x + 30 * dx)),
         y: Math.min(start.height - 1, Math.max(0, expected.y + 30 * dy)),
@@ -523,11 +534,11 @@ describe('a large screen', () => {
     for (const bar of ['#hud-top', '#hud-bottom']) expect(await page.isVisible(bar)).toBe(true)
     await page.screenshot({ path: join(SCREENSHOTS, 'playtest-fill-1920x1080.png') })
     // The zoom keys step from there; a zoom chosen is kept.
-    await page.keyboard.press('Minus')
+    await pressKey(page, 'Minus')
     await page.waitForFunction(() => window.delve.state().zoom === 1)
     expect(TILE_SIZE * (await cameraAtRest(page)).view.zoom).toBe(24)
-    await page.keyboard.press('Equal')
-    await page.keyboard.press('Equal')
+    await pressKey(page, 'Equal')
+    await pressKey(page, 'Equal')
     await page.waitForFunction(() => window.delve.state().zoom === 2)
     await page.reload()
     await page.waitForFunction(() => window.delve?.ready === true)

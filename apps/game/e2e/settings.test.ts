@@ -8,6 +8,7 @@ import {
   EIGHT,
   noProblems,
   openGame,
+  pressKey,
   SCREENSHOTS,
   state,
   statusText,
@@ -40,7 +41,7 @@ async function openSettings(page: Page, touch = false): Promise<void> {
 }
 
 async function closeSettings(page: Page): Promise<void> {
-  await page.keyboard.press('Escape')
+  await pressKey(page, 'Escape')
   await page.waitForSelector('#settings', { state: 'hidden' })
 }
 
@@ -97,12 +98,12 @@ describe('remapping keys', () => {
     await openSettings(page)
     // Q does nothing by default: it becomes a step.
     await page.click(`#settings-keys [data-command="${id}"] .settings-add`)
-    await page.keyboard.press('KeyQ')
+    await pressKey(page, 'KeyQ')
     expect(await keysListed(page, id)).toContain('Q')
     expect(await page.textContent('#settings-message')).toContain('Q now does')
     // G was pick up's: given to waiting, pick up loses it.
     await page.click('#settings-keys [data-command="wait"] .settings-add')
-    await page.keyboard.press('KeyG')
+    await pressKey(page, 'KeyG')
     expect(await keysListed(page, 'wait')).toContain('G')
     expect(await keysListed(page, 'pickup')).toEqual([])
     expect(await page.textContent('#settings-message')).toContain('it was “Pick up”')
@@ -117,10 +118,10 @@ describe('remapping keys', () => {
     await page.reload()
     await page.waitForFunction(() => window.delve?.ready === true)
     const before = await state(page)
-    await page.keyboard.press('KeyQ')
+    await pressKey(page, 'KeyQ')
     await waitForPlayerAt(page, { x: before.player.x + dx, y: before.player.y + dy })
     const turn = (await state(page)).turn
-    await page.keyboard.press('KeyG')
+    await pressKey(page, 'KeyG')
     await page.waitForFunction((t) => window.delve.state().turn > t, turn)
     expect(problems.pageErrors).toEqual([])
   })
@@ -134,7 +135,7 @@ describe('remapping keys', () => {
     await page.click('#settings-reset')
     expect(await keysListed(page, 'look')).toEqual(['X'])
     await closeSettings(page)
-    await page.keyboard.press('KeyX')
+    await pressKey(page, 'KeyX')
     await page.waitForFunction(() => window.delve.state().mode === 'look')
   })
 
@@ -181,23 +182,23 @@ describe('zoom', () => {
     const s1 = await openGame(page, origin(), '?seed=settings-4')
     expect(s1.zoom).toBe(1)
     const tile1 = TILE_SIZE * s1.view.zoom
-    await page.keyboard.press('Equal')
+    await pressKey(page, 'Equal')
     await page.waitForFunction(() => window.delve.state().zoom === 1.5)
     const s15 = await state(page)
     expect(TILE_SIZE * s15.view.zoom).toBeGreaterThan(tile1)
     // The map is drawn again at the new size, not left blank behind the player.
     expect(s15.tilesWritten).toBeGreaterThan(s1.tilesWritten)
-    await page.keyboard.press('Minus')
+    await pressKey(page, 'Minus')
     await page.waitForFunction(() => window.delve.state().zoom === 1)
     expect((await state(page)).view.zoom).toBe(s1.view.zoom)
     // Never past 4× nor under 1×.
-    for (let i = 0; i < 8; i++) await page.keyboard.press('NumpadAdd')
+    for (let i = 0; i < 8; i++) await pressKey(page, 'NumpadAdd')
     await page.waitForFunction(() => window.delve.state().zoom === 4)
     const s4 = await state(page)
     expect(TILE_SIZE * s4.view.zoom).toBeGreaterThanOrEqual(3.5 * tile1)
     expect(s4.view.follow).toBe(true)
     expect(await overPlayer(page, s4)).toEqual([])
-    for (let i = 0; i < 8; i++) await page.keyboard.press('Minus')
+    for (let i = 0; i < 8; i++) await pressKey(page, 'Minus')
     await page.waitForFunction(() => window.delve.state().zoom === 1)
     // The wheel: up zooms in a step a notch.
     const clip = mapClip(await state(page))
@@ -267,7 +268,7 @@ describe('zoom', () => {
       // From the fill (its factor depends on the screen) up to 3×.
       for (let i = 0; i < 8 && (await state(page)).zoom < 3; i++) {
         const before = (await state(page)).zoom
-        await page.keyboard.press('Equal')
+        await pressKey(page, 'Equal')
         await page.waitForFunction((z) => window.delve.state().zoom !== z, before)
       }
       await page.waitForFunction(() => window.delve.state().zoom === 3)

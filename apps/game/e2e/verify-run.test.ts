@@ -19,6 +19,7 @@ import {
   noProblems,
   openGame,
   playTurn,
+  pressKey,
   replayVerdict,
   SCREENSHOTS,
   state,
@@ -58,7 +59,7 @@ const distance = (s: DelveState, m: { x: number; y: number }) =>
 
 /** Presses `o` and waits until the walk it starts has stopped; returns the status line. */
 async function explore(page: Page): Promise<string> {
-  await page.keyboard.press('KeyO')
+  await pressKey(page, 'KeyO')
   // Three frames after the key arrived the walk has begun or been refused.
   const from = await page.evaluate(() => window.delve.frames)
   await page.waitForFunction(
@@ -104,8 +105,8 @@ async function playedRun(page: Page): Promise<{ end: DelveState; link: string; p
   }
   let end = await state(page)
   if (!end.dead) {
-    await page.keyboard.press('Escape')
-    await page.keyboard.press('KeyY')
+    await pressKey(page, 'Escape')
+    await pressKey(page, 'KeyY')
   }
   await page.waitForSelector('#quit-watch', { state: 'visible' })
   end = await state(page)

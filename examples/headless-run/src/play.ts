@@ -4,8 +4,8 @@ import { type ActResult, act, createRun, knownStairsDown, type Run } from '@delv
 /** Turns after which the bot gives up (none of the days tried comes near). */
 export const MAX_TURNS = 20_000
 
-/** What each level-up grows, in turn. */
-const GROWTH = ['hp', 'power', 'hp', 'defence'] as const
+/** The perks that grow hit points: the bot takes one when offered. */
+const HARDY = ['vitality', 'second wind', 'stoutness']
 
 /**
  * A bot plays the run of `seed` to its end, through `act` alone: it grows at each level, drinks a
@@ -24,8 +24,13 @@ export function playRun(seed: string): Run {
 
 function decide(run: Run): ActResult {
   if (run.levelUps > 0) {
-    const stat = GROWTH[run.character().level % GROWTH.length] ?? 'hp'
-    return act(run, { kind: 'level-up', stat })
+    // Of the three perks offered, the first that grows hit points, else the first.
+    const offer = run.levelUpOffer().map((perk) => perk.name)
+    const choice = Math.max(
+      0,
+      offer.findIndex((name) => HARDY.includes(name)),
+    )
+    return act(run, { kind: 'level-up', choice })
   }
   const potion = run.inventory().findIndex((item) => item.kind === 'healing potion')
   if (potion >= 0 && run.hp < run.maxHp * 0.35) return act(run, { kind: 'use', index: potion })

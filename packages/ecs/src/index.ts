@@ -37,6 +37,22 @@ export { isAsleep, makeNoise, setAsleep } from './creatures/sleep.js'
 export { spawnMonster } from './creatures/spawn-monster.js'
 export { spawnPlayer } from './creatures/spawn-player.js'
 export { checkAmount, harm } from './effects/harm.js'
+export {
+  amnesia,
+  insight,
+  poison,
+  type TrainedStat,
+  train,
+  vigour,
+} from './effects/potion-effects.js'
+export {
+  aggravation,
+  identify,
+  MAX_SUMMONED,
+  magicMapping,
+  summoning,
+  teleportation,
+} from './effects/scroll-effects.js'
 export { confusion, fireball, heal, lightning } from './effects/tutorial-effects.js'
 export {
   ArgumentRangeError,

@@ -40,6 +40,7 @@ import {
   harm,
   heal,
   ItemKind,
+  insight,
   inventoryOf,
   isAlive,
   isAsleep,
@@ -55,6 +56,7 @@ import {
   MAX_PACK,
   MAX_SIGHT_RADIUS,
   MAX_STAT,
+  MAX_SUMMONED,
   MonsterKind,
   makeFighter,
   makeMonster,
@@ -68,6 +70,7 @@ import {
   packCapacity,
   playerViewer,
   playTurn,
+  poison,
   populate,
   populateItems,
   powerOf,
@@ -93,11 +96,14 @@ import {
   spawnMonster,
   spawnPlayer,
   step,
+  summoning,
   teleport,
   tileChecksum,
+  train,
   travelStep,
   turnMessages,
   unequip,
+  vigour,
   visibilitySystem,
   wornIn,
 } from '../src/index.js'
@@ -1182,6 +1188,57 @@ const TABLE: Record<string, Entry> = {
   lightning: { cases: arg('lightning', 'damage', badIntegers(1, MAX_STAT), (d) => lightning(d)) },
   fireball: { cases: arg('fireball', 'damage', badIntegers(1, MAX_STAT), (d) => fireball(d)) },
   confusion: { cases: arg('confusion', 'turns', badIntegers(1, 0xffff), (t) => confusion(t)) },
+  vigour: { cases: arg('vigour', 'amount', badIntegers(1, MAX_STAT), (a) => vigour(a)) },
+  poison: { cases: arg('poison', 'damage', badIntegers(1, MAX_STAT), (d) => poison(d)) },
+  insight: { cases: arg('insight', 'amount', badIntegers(1, 0xffffffff), (a) => insight(a)) },
+  train: {
+    cases: [
+      ...arg(
+        'train',
+        'stat',
+        [...NOT_STRINGS, ['hp', ArgumentRangeError], ['', ArgumentRangeError]],
+        (s) => train(s, 1),
+      ),
+      ...arg(
+        'train',
+        'amount',
+        [
+          ...badIntegers(-MAX_STAT, MAX_STAT).filter(([value]) => value !== 0),
+          [0, ArgumentRangeError],
+        ],
+        (a) => train('power', a),
+      ),
+    ],
+  },
+  summoning: {
+    cases: [
+      ...arg('summoning', 'count', badIntegers(1, MAX_SUMMONED), (c) => summoning(c, ['orc'])),
+      ...arg(
+        'summoning',
+        'kinds',
+        [
+          [null, ArgumentTypeError],
+          ['orc', ArgumentTypeError],
+          [[], ArgumentRangeError],
+        ],
+        (k) => summoning(2, k),
+      ),
+      ...arg(
+        'summoning',
+        'kinds[0]',
+        [
+          [5, ArgumentTypeError],
+          ['', ArgumentTypeError],
+        ],
+        (k) => summoning(2, [k]),
+      ),
+    ],
+  },
+  amnesia: { takesNothing: 'a factory of an effect with nothing to choose' },
+  identify: { takesNothing: 'a factory of an effect with nothing to choose' },
+  teleportation: { takesNothing: 'a factory of an effect with nothing to choose' },
+  aggravation: { takesNothing: 'a factory of an effect with nothing to choose' },
+  magicMapping: { takesNothing: 'a factory of an effect with nothing to choose' },
   say: {
     cases: [
       ...arg('say', 'events', NOT_OBJECTS, (e) => say(e, 'Hi.')),
@@ -1365,6 +1422,17 @@ const TABLE: Record<string, Entry> = {
         turnMessages(w(), { ...events(), says }),
       ),
       ...arg('turnMessages', 'player', badIntegers(0, 63), (p) => turnMessages(w(), events(), p)),
+      ...arg(
+        'turnMessages',
+        'itemName',
+        [
+          [null, ArgumentTypeError],
+          [5, ArgumentTypeError],
+          ['name', ArgumentTypeError],
+          [{}, ArgumentTypeError],
+        ],
+        (n) => turnMessages(w(), events(), undefined, n),
+      ),
     ],
   },
   bumpMessage: {
@@ -1378,7 +1446,7 @@ const TABLE: Record<string, Entry> = {
 
   ...constants(
     'a limit, a default, a cost or a version',
-    'ACTION_COST DEFAULT_ACCURACY DEFAULT_CAPACITY DEFAULT_SPREAD MAX_CAPACITY MAX_ITEM_KINDS MAX_ITEM_RANGE MAX_MONSTER_KINDS MAX_PACK MAX_SAY_LENGTH MAX_SIGHT_RADIUS MAX_STAT PLAYER_PACK SNAPSHOT_VERSION NOISE_RADIUS WAKE_CHANCE WAKE_RADIUS WANDER_TURNS XP_BASE XP_FACTOR',
+    'ACTION_COST DEFAULT_ACCURACY DEFAULT_CAPACITY DEFAULT_SPREAD MAX_CAPACITY MAX_ITEM_KINDS MAX_ITEM_RANGE MAX_MONSTER_KINDS MAX_PACK MAX_SAY_LENGTH MAX_SIGHT_RADIUS MAX_STAT MAX_SUMMONED NOISE_RADIUS PLAYER_PACK SNAPSHOT_VERSION WAKE_CHANCE WAKE_RADIUS WANDER_TURNS XP_BASE XP_FACTOR',
   ),
   ...constants(
     'a table: the kinds, their codes by name, the stats, the states, the reasons',

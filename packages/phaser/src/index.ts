@@ -85,7 +85,6 @@ export { MessageLog, type MessageLogOptions } from './messages/message-log.js'
 export { fogOf, follow } from './roguelike/fog-of.js'
 export { Roguelike, type RoguelikeOptions, RUN_END_EVENT } from './roguelike/roguelike.js'
 export {
-  LEVEL_UP_CHOICES,
   letterIndex,
   type RunChange,
   RunControl,

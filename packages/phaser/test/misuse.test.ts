@@ -1137,7 +1137,7 @@ const TABLE: Record<string, Entry> = {
   ),
   ...constants(
     "a run's orders, its level-up choices, the looks, or an event's or a texture's name",
-    'RUN_COMMANDS LEVEL_UP_CHOICES LOOKS RUN_END_EVENT ASCII_TILES',
+    'RUN_COMMANDS LOOKS RUN_END_EVENT ASCII_TILES',
   ),
   ...constants(
     'a key, a depth, a size, a timing or a value to compare with',

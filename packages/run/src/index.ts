@@ -1,19 +1,21 @@
 // @delve/run: a whole roguelike run, headless, over @delve/ecs and @delve/map. Layers, each
-// importing only those before it: chain (seeds, the generator's choice), content (kinds, tables,
-// rules), input (the inputs and their log), walks, level (placement), run (the run itself),
+// importing only those before it: chain (seeds, the generator's choice), growth (perks), content
+// (kinds, tables, rules), input (the inputs and their log), walks, level (placement), run (the run itself),
 // act (the one entry point), replay, saving, story, bot.
 
 export { type ActResult, act, isWalking, stopWalking } from './act/act.js'
 export { ActInputError } from './act/act-input-error.js'
 export { MAX_REST } from './act/rest.js'
+export { type BotOptions, type BotRun, botRun, playBot } from './bot/balance-bot.js'
+export { type BalanceReport, balanceReport } from './bot/balance-report.js'
 export {
-  type BalanceReport,
-  type BotOptions,
-  type BotRun,
-  balanceReport,
-  botRun,
-  playBot,
-} from './bot/balance-bot.js'
+  PLAYER_BOTS,
+  type PlayAsOptions,
+  type PlayerBot,
+  type PlayerBotName,
+  playAs,
+} from './bot/play-as.js'
+export { type PackEntry, type PlayerView, playerView } from './bot/player-view.js'
 export { dailyDay, dailySeed, utcDay } from './chain/daily-seed.js'
 export {
   CHOICE_KEYS,
@@ -38,15 +40,34 @@ export {
   monsterSeed,
   seedError,
 } from './chain/seed-chain.js'
-export { AMULET, DEFAULT_KINDS, itemCode, monsterCode, WARDEN } from './content/default-kinds.js'
+export {
+  appearanceSeed,
+  appearances,
+  counted,
+  hiddenFamily,
+  POTION_LOOKS,
+  SCROLL_LABELS,
+  withArticle,
+} from './content/appearances.js'
+export {
+  AMULET,
+  DEFAULT_KINDS,
+  itemCode,
+  monsterCode,
+  RATION,
+  WARDEN,
+} from './content/default-kinds.js'
 export {
   ARRIVAL_CLEARANCE,
   type Band,
+  DEFAULT_FOOD,
   DEFAULT_GOAL,
   DEFAULT_LEVELS,
   DEFAULT_TABLES,
+  DEFAULT_WANDERERS,
   DESCENT_HEAL,
   type EquipmentRow,
+  type FoodClock,
   type GeneratorRow,
   GOAL_DEPTH,
   type ItemRow,
@@ -59,16 +80,22 @@ export {
   type RunTables,
   rowFor,
   TILES_PER_MONSTER,
+  type WanderRow,
 } from './content/default-tables.js'
 export { RunOptionsError } from './content/run-options-error.js'
 export {
   type GoalRule,
   type LevelRule,
+  MAX_FOOD,
   MAX_WEIGHT,
   type RulesOptions,
   type RunRules,
   runRules,
 } from './content/run-rules.js'
+export { PACK_ITEMS, PACK_LETTERS, packFull, packStacks } from './content/stacks.js'
+export { MORE_POTIONS, MORE_SCROLLS } from './content/unknown-kinds.js'
+export { OFFER_SIZE, perkOffer } from './growth/perk-offer.js'
+export { DEFAULT_PERKS, type Perk } from './growth/perks.js'
 export { decodeLog, encodeLog, MAX_INPUTS, MAX_LOG_TEXT } from './input/log-codec.js'
 export { ReplayError } from './input/replay-error.js'
 export type { LoggedInput, RunInput, WalkInput } from './input/run-input.js'
@@ -99,18 +126,22 @@ export {
   type AimInfo,
   aimInfo,
   floorItems,
+  type ItemNamer,
   type ItemView,
   LETTERS,
   type PackItem,
   packItems,
   type RememberedTile,
+  trueName,
 } from './run/items.js'
 export {
+  type BroughtBack,
   type KeptItem,
   type KeptLevel,
   type KeptLife,
   type KeptMap,
   type KeptMonster,
+  type LeftLevel,
   maskRuns,
   runsMask,
   type SavedRoom,
@@ -124,6 +155,7 @@ export {
   type MonsterView,
   type PlayLevel,
   Run,
+  type RunClocks,
   type RunEnd,
   type RunParts,
   type RunPlace,
@@ -140,6 +172,16 @@ export {
   saveRun,
 } from './saving/save-run.js'
 export { runStory, runSummary, SUMMARY_LINES, type SummaryParts } from './story/summary.js'
+export {
+  type Clock,
+  type FoodTick,
+  HUNGER_LINES,
+  type Hunger,
+  hungerOf,
+  MEAL_LINES,
+  tickFood,
+} from './time/food-clock.js'
+export { arrivalFits, wandererSeed, wanderIn } from './time/wanderers.js'
 export {
   type AutoStep,
   AutoWalk,

@@ -52,3 +52,37 @@ describe('the README’s balance tables', () => {
     ])
   }, 600_000)
 })
+
+// The careful and diving bots' table is written by the bench (`pnpm --filter @delve/bench
+// balance`, 300 seeds a bot, minutes): here only its shape is checked, not replayed.
+describe('the README’s table of the bots that play from the player’s view', () => {
+  const start = readme.indexOf('<!-- balance:start -->')
+  const end = readme.indexOf('<!-- balance:end -->')
+  const section = readme.slice(start, end)
+
+  it('sits between its markers, once', () => {
+    expect(start).toBeGreaterThanOrEqual(0)
+    expect(end).toBeGreaterThan(start)
+    expect(readme.indexOf('<!-- balance:start -->', start + 1)).toBe(-1)
+  })
+
+  it('has a row for each bot with its runs, shares and medians, and the targets judged', () => {
+    const rows = section.split('\n').filter((line) => /^\| (careful|diver|balance) +\|/.test(line))
+    expect(rows.map((row) => row.split('|')[1]?.trim())).toEqual(['careful', 'diver', 'balance'])
+    for (const row of rows) {
+      const cells = row
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim())
+      expect(cells).toHaveLength(8)
+      const [, runs, won, depth, turns, lowest] = cells
+      expect(runs).toMatch(/^\d+$/)
+      expect(won).toMatch(/^\d+ %$/)
+      expect(depth).toMatch(/^\d+$/)
+      expect(turns).toMatch(/^\d+$/)
+      expect(lowest).toMatch(/^\d+ %$/)
+    }
+    const verdicts = section.split('\n').filter((line) => / \| (PASS|MISS) +\|$/.test(line))
+    expect(verdicts).toHaveLength(4)
+  })
+})

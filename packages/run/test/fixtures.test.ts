@@ -1,7 +1,8 @@
-// Saves and records of the two versions of the rules. Version 1 (2026-11-26, made by the game's
-// code before the run moved into this package): refused, saying which version they are.
-// Version 2 (2026-11-27, made by `fixtures/make-2026-11-27.mjs`): they must load to the same
-// world, and play on to runs that replay from their seed.
+// Saves and records of the versions of the rules. Version 1 (2026-11-26, made by the game's
+// code before the run moved into this package) and version 2 (2026-11-27, before time cost
+// anything): refused, saying which version they are. Version 3 (2026-11-28, made by
+// `fixtures/make-2026-11-28.mjs`): they must load to the same world, and play on to runs that
+// replay from their seed.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
@@ -10,6 +11,7 @@ import {
   encodeLog,
   loadRun,
   ReplayError,
+  RUN_VERSION,
   type Run,
   type RunRecord,
   type RunStats,
@@ -17,6 +19,7 @@ import {
   recordRun,
   replayRun,
   runChecksum,
+  SAVE_VERSION,
   SaveError,
   verifyRun,
 } from '../src/index.js'
@@ -33,11 +36,20 @@ const V1 = {
   record: JSON.parse(fixture('replay-link-2026-11-26.json')) as RunRecord,
 }
 
-const CLIMB = fixture('save-climb-2026-11-27.json')
-const BSP = fixture('save-bsp-2026-11-27.json')
-const SANDBOX = fixture('save-sandbox-2026-11-27.json')
+const V2 = {
+  saves: [
+    fixture('save-climb-2026-11-27.json'),
+    fixture('save-bsp-2026-11-27.json'),
+    fixture('save-sandbox-2026-11-27.json'),
+  ],
+  record: JSON.parse(fixture('record-2026-11-27.json')).record as RunRecord,
+}
+
+const CLIMB = fixture('save-climb-2026-11-28.json')
+const BSP = fixture('save-bsp-2026-11-28.json')
+const SANDBOX = fixture('save-sandbox-2026-11-28.json')
 const WON: { record: RunRecord; verdict: RunVerdict } = JSON.parse(
-  fixture('record-2026-11-27.json'),
+  fixture('record-2026-11-28.json'),
 )
 const CHECKSUMS: {
   whole: string
@@ -47,7 +59,7 @@ const CHECKSUMS: {
   bspLog: string
   sandbox: string
   sandboxTurn: number
-} = JSON.parse(fixture('checksums-2026-11-27.json'))
+} = JSON.parse(fixture('checksums-2026-11-28.json'))
 const EXPECTED: {
   checksum: string
   turn: number
@@ -58,7 +70,7 @@ const EXPECTED: {
   messages: string[]
   stats: RunStats
   log: string
-} = JSON.parse(fixture('save-climb-2026-11-27.expected.json'))
+} = JSON.parse(fixture('save-climb-2026-11-28.expected.json'))
 
 /** The figures a save is checked by. */
 function figures(run: Run) {
@@ -87,27 +99,43 @@ function edited(text: string, edit: (data: SaveData) => void): string {
   return JSON.stringify(data)
 }
 
-describe('saves and records of version 1 are refused, saying so', () => {
-  it('each save of 2026-11-26: a SaveError naming version 1 and version 2', () => {
-    for (const text of V1.saves) {
+describe('saves and records of earlier versions are refused, saying so', () => {
+  it('the versions read and played now are 3', () => {
+    expect([SAVE_VERSION, RUN_VERSION]).toEqual([3, 3])
+  })
+
+  it.each([
+    [1, V1.saves],
+    [2, V2.saves],
+  ])('each save of version %i: a SaveError naming its version and this one', (version, saves) => {
+    for (const text of saves) {
       expect(() => loadRun(text)).toThrow(
-        new SaveError('the save is of version 1; this game reads saves of version 2'),
+        new SaveError(
+          `the save is of version ${version}; this game reads saves of version ${SAVE_VERSION}`,
+        ),
       )
     }
   })
 
   it('the record of 2026-11-26 (no version: 1), and one that says 1: refused by verifyRun', () => {
-    const reason = 'the replay is of version 1; this game plays version 2'
+    const reason = `the replay is of version 1; this game plays version ${RUN_VERSION}`
     expect(V1.record.version).toBeUndefined()
     expect(verifyRun(V1.record)).toEqual({ ok: false, reason })
     expect(verifyRun({ ...V1.record, version: 1 })).toEqual({ ok: false, reason })
     expect(() => replayRun(V1.record)).toThrow(new ReplayError(reason))
   })
+
+  it('the won record of version 2 (2026-11-27): refused by verifyRun and replayRun', () => {
+    const reason = `the replay is of version 2; this game plays version ${RUN_VERSION}`
+    expect(V2.record.version).toBe(2)
+    expect(verifyRun(V2.record)).toEqual({ ok: false, reason })
+    expect(() => replayRun(V2.record)).toThrow(new ReplayError(reason))
+  })
 })
 
-describe('the won run of version 2', () => {
+describe('the won run of version 3', () => {
   it('verifies: climbed out with the amulet, on depth 1', () => {
-    expect(WON.record.version).toBe(2)
+    expect(WON.record.version).toBe(3)
     expect(verifyRun(WON.record)).toEqual(WON.verdict)
     expect(WON.verdict).toMatchObject({
       ok: true,
@@ -119,7 +147,7 @@ describe('the won run of version 2', () => {
   })
 })
 
-describe('saves of version 2 load to the same run', () => {
+describe('saves of version 3 load to the same run', () => {
   it('the save taken on the way out: checksum, turn, depth, hp, pack, levels kept, messages, log', () => {
     const run = loadRun(CLIMB)
     expect(figures(run)).toEqual({
@@ -191,9 +219,10 @@ describe('saves of version 2 load to the same run', () => {
 describe('saves that are not as written', () => {
   it('refuses a save of another version with a SaveError naming the version', () => {
     for (const [version, shown] of [
-      [3, '3'],
+      [4, '4'],
+      [2, '2'],
       [0, '0'],
-      ['2', '"2"'],
+      ['3', '"3"'],
       [null, 'null'],
     ] as const) {
       const text = edited(CLIMB, (data) => {
@@ -201,7 +230,7 @@ describe('saves that are not as written', () => {
       })
       expect(() => loadRun(text)).toThrow(SaveError)
       expect(() => loadRun(text)).toThrow(
-        `the save is of version ${shown}; this game reads saves of version 2`,
+        `the save is of version ${shown}; this game reads saves of version ${SAVE_VERSION}`,
       )
     }
     expect(() => loadRun(BSP.slice(0, BSP.length >> 1))).toThrow(
@@ -210,12 +239,13 @@ describe('saves that are not as written', () => {
   })
 
   it('refuses hit points beyond what the hero can have', () => {
-    for (const hp of [0, -1, 71, 99]) {
+    const max = JSON.parse(CLIMB).snapshot.entities[0].health.max as number
+    for (const hp of [0, -1, max + 1, max + 29]) {
       const text = edited(CLIMB, (data) => {
         data.snapshot.entities[0].health.hp = hp
       })
       expect(() => loadRun(text)).toThrow(
-        `snapshot entities[0].health.hp: must be an integer from 1 to 70, got ${hp}`,
+        `snapshot entities[0].health.hp: must be an integer from 1 to ${max}, got ${hp}`,
       )
     }
   })
@@ -254,12 +284,15 @@ describe('saves that are not as written', () => {
   })
 
   it('refuses a log cut in the middle of an entry, saying where', () => {
-    const cut = EXPECTED.log.indexOf('Ua-34') + 4
+    // The first use of an item (`Ub`, or `Ub-45-12.` aimed), cut after its U.
+    const at = EXPECTED.log.search(/U[a-z]/)
+    expect(at).toBeGreaterThan(0)
+    const cut = at + 1
     const text = edited(CLIMB, (data) => {
       data.inputs = EXPECTED.log.slice(0, cut)
     })
     expect(() => loadRun(text)).toThrow(
-      new SaveError(`inputs: the replay log has "U" at character ${cut - 3}`),
+      new SaveError(`inputs: the replay log has "U" at character ${at + 1}`),
     )
   })
 

@@ -30,9 +30,6 @@ export type Mode =
 
 export const PLAYING: Mode = Object.freeze({ name: 'play' })
 
-/** The level-up choices, in the order a menu shows them (a, b, c). */
-export const LEVEL_UP_CHOICES = ['hp', 'power', 'defence'] as const
-
 /** Lines of the history shown at once; the history opens on its last page. */
 export const HISTORY_PAGE = 20
 

@@ -38,16 +38,22 @@ function parts(run: Run) {
 describe('Session with items', () => {
   it('picks up, and refuses a pick-up on an empty tile at no cost', () => {
     const { session, run } = room([], [[ItemKind.HealingPotion, { x: 2, y: 1 }]])
+    // Unknown until used: named by its look this run.
+    const look = run.itemName(ItemKind.HealingPotion)
+    expect(look).toMatch(/^[a-z]+ potion$/)
+    expect(look).not.toBe('healing potion')
     const refused = session.perform({ kind: 'pickup' })
     expect(refused.change).toBe('none')
     expect(refused.status).toEqual({ text: 'There is nothing here to pick up.', tone: 'bump' })
     expect(run.turn).toBe(0)
     const step = session.perform({ kind: 'move', direction: 'right' })
     expect(step.change).toBe('player')
-    expect(run.messages().at(-1)).toBe('You see a healing potion here.')
+    expect(run.messages().at(-1)).toMatch(new RegExp(`^You see an? ${look} here\\.$`))
     expect(session.perform({ kind: 'pickup' }).change).toBe('player')
-    expect(run.inventory().map((i) => [i.letter, i.kind])).toEqual([['a', 'healing potion']])
-    expect(run.messages().at(-1)).toBe('You pick up the healing potion.')
+    expect(run.inventory().map((i) => [i.letter, i.kind, i.name])).toEqual([
+      ['a', 'healing potion', look],
+    ])
+    expect(run.messages().at(-1)).toBe(`You pick up the ${look}.`)
   })
 
   it('drinks a potion from the pack when hurt', () => {
@@ -56,14 +62,17 @@ describe('Session with items', () => {
     run.world.components.Health.hp[run.player] = 10
     expect(session.perform({ kind: 'inventory' })).toMatchObject({ change: 'mode' })
     expect(session.mode).toEqual({ name: 'inventory', purpose: 'use' })
+    const look = run.itemName(ItemKind.HealingPotion)
     const drunk = session.perform({ kind: 'choose', index: 0 })
     expect(drunk.change).toBe('player')
     expect(run.hp).toBe(14)
     expect(session.mode.name).toBe('play')
-    expect(run.messages().slice(-2)).toEqual([
-      'You drink the healing potion.',
+    expect(run.messages().slice(-3)).toEqual([
+      `You drink the ${look}.`,
       'You recover 4 hit points.',
+      `The ${look} was a healing potion.`,
     ])
+    expect(run.itemName(ItemKind.HealingPotion)).toBe('healing potion')
   })
 
   it('aims a fireball: the preview names who burns, Escape costs nothing, Enter burns', () => {
@@ -137,13 +146,15 @@ describe('Session with items', () => {
   })
 
   it('looks about and names what is there, with its health', () => {
-    const { session } = room(
+    const { session, run } = room(
       [[MonsterKind.Orc, { x: 4, y: 2 }]],
       [[ItemKind.LightningScroll, { x: 3, y: 2 }]],
     )
+    const label = run.itemName(ItemKind.LightningScroll)
+    expect(label).toMatch(/^scroll labelled [A-Z ]+$/)
     const look = session.perform({ kind: 'look' })
     expect(look.status?.text).toBe('You (30/30 hp) on the floor.')
-    expect(session.describe({ x: 3, y: 2 })).toBe('A lightning scroll on the floor.')
+    expect(session.describe({ x: 3, y: 2 })).toBe(`A ${label} on the floor.`)
     expect(session.describe({ x: 0, y: 0 })).toBe('A wall.')
     const orc = session.monstersShown()[0] as Point
     expect(session.describe(orc)).toBe('An orc (10/10 hp) on the floor.')
@@ -167,6 +178,8 @@ describe('Session with items', () => {
 
   it('keeps what the player was told in its history: the run’s lines and the status lines, once each', () => {
     const { session, run } = room([], [[ItemKind.HealingPotion, { x: 2, y: 1 }]], ['Welcome.'])
+    const look = run.itemName(ItemKind.HealingPotion)
+    const a = /^[aeiou]/.test(look) ? 'an' : 'a'
     session.said('You descend into the dungeon.')
     session.perform({ kind: 'pickup' })
     session.perform({ kind: 'pickup' })
@@ -176,26 +189,30 @@ describe('Session with items', () => {
     session.perform({ kind: 'inventory' })
     // The potion's lines are put on the status line too: the history has them once.
     const drunk = session.perform({ kind: 'choose', index: 0 })
-    expect(drunk.status?.text).toBe('You drink the healing potion. You recover 4 hit points.')
+    expect(drunk.status?.text).toBe(
+      `You drink the ${look}. You recover 4 hit points. The ${look} was a healing potion.`,
+    )
     session.perform({ kind: 'inventory' })
     expect(session.historyLines()).toEqual([
       'Welcome.',
       'You descend into the dungeon.',
       'There is nothing here to pick up. (×2)',
-      'You see a healing potion here.',
-      'You pick up the healing potion.',
+      `You see ${a} ${look} here.`,
+      `You pick up the ${look}.`,
       'Which item will you use? (a letter; Escape: none)',
-      'You drink the healing potion.',
+      `You drink the ${look}.`,
       'You recover 4 hit points.',
+      `The ${look} was a healing potion.`,
       'Your pack is empty.',
     ])
     // The run's own log is the run's lines alone, as before.
     expect(run.messages()).toEqual([
       'Welcome.',
-      'You see a healing potion here.',
-      'You pick up the healing potion.',
-      'You drink the healing potion.',
+      `You see ${a} ${look} here.`,
+      `You pick up the ${look}.`,
+      `You drink the ${look}.`,
       'You recover 4 hit points.',
+      `The ${look} was a healing potion.`,
     ])
   })
 

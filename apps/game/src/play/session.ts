@@ -31,7 +31,7 @@ import { checkPanelChange } from '../params/panel-change.js'
 import type { ParamName, RawParams } from '../params/param-names.js'
 import type { Action } from './actions.js'
 import { MessageHistory } from './message-history.js'
-import { LEVEL_UP_CHOICES, lastPage, type Mode, moveCursor, PLAYING } from './modes.js'
+import { lastPage, type Mode, moveCursor, PLAYING } from './modes.js'
 import { monstersInSight, type SightView } from './sight.js'
 
 /** How a sentence is shown: plain news, a problem with what was asked, or a bump. */
@@ -244,7 +244,7 @@ export class Session {
         parts.push(`the corpse of ${this.monsterName(c.kind)}`)
     }
     const items = inSight ? run.items() : run.rememberedItems()
-    for (const item of items.filter(here)) parts.push(withArticle(item.kind))
+    for (const item of items.filter(here)) parts.push(withArticle(item.name))
     const ground = GROUND[tileAt(run.level, at.x, at.y)] ?? 'the floor'
     const seen =
       parts.length === 0 ? capitalise(ground) : `${capitalise(parts.join(', '))} on ${ground}`
@@ -428,8 +428,8 @@ export class Session {
     const mode = this.modeNow
     // A level-up is chosen, never skipped: nothing else, not even a held key, gets past it.
     if (mode.name === 'level-up') {
-      const stat = action.kind === 'choose' ? LEVEL_UP_CHOICES[action.index] : undefined
-      return stat ? this.grow(stat) : NOTHING
+      const offered = this.current.levelUpOffer().length
+      return action.kind === 'choose' && action.index < offered ? this.grow(action.index) : NOTHING
     }
     if (mode.name === 'confirm') return this.answer(mode.order, action)
     if (action.kind === 'cancel' || action.kind === 'leave') return this.close('')
@@ -523,7 +523,7 @@ export class Session {
     const preview = run.preview(index, item.aim.targets === 'nearest' ? undefined : at)
     this.modeNow = { name: 'targeting', index, item: item.kind, cursor: at, aim: item.aim, preview }
     const text =
-      preview.refused ?? `Aiming the ${item.kind}: Enter or a second tap to use it, Escape to stop.`
+      preview.refused ?? `Aiming the ${item.name}: Enter or a second tap to use it, Escape to stop.`
     return { change: 'mode', status: { text, tone: preview.refused ? 'warning' : 'info' } }
   }
 
@@ -695,14 +695,14 @@ export class Session {
       this.walking = []
       this.resting = false
       this.modeNow = { name: 'level-up' }
-      outcome.status = info('You reach a new level: choose what grows (a, b or c).')
+      outcome.status = info('You reach a new level: choose a perk (a, b or c).')
     }
     return outcome
   }
 
-  /** Settles the level-up choice owed; another owed is asked next. */
-  private grow(stat: (typeof LEVEL_UP_CHOICES)[number]): Outcome {
-    const result = this.act({ kind: 'level-up', stat })
+  /** Settles the level-up owed with the perk `choice` of its offer; another owed is asked next. */
+  private grow(choice: number): Outcome {
+    const result = this.act({ kind: 'level-up', choice })
     this.modeNow = this.current.levelUps > 0 ? { name: 'level-up' } : PLAYING
     return { change: 'player', status: info(result.lines[0] ?? result.refused ?? '') }
   }

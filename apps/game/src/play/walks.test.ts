@@ -4,6 +4,7 @@ import {
   type AutoStep,
   AutoWalk,
   createRun,
+  DEFAULT_TABLES,
   knownStairsDown,
   type Run,
   WalkMemory,
@@ -17,7 +18,9 @@ import { Session } from './session.js'
 function calmRun(seed: string): Run {
   const checked = checkParams({ algo: 'drunkard', w: '30', h: '20', drunkardFloor: '15', seed })
   expect(checked.notices).toEqual([])
-  const run = createRun({ generator: checked.choice, seed })
+  // No wandering monster either: the walks here cross the level undisturbed.
+  const tables = { ...DEFAULT_TABLES, wanderers: [] }
+  const run = createRun({ generator: checked.choice, seed, tables })
   expect(run.monsters()).toEqual([])
   return run
 }
@@ -91,7 +94,8 @@ describe('auto-explore', () => {
       expect(run.level.tiles[y * run.level.width + x]).toBe(Tile.StairsDown)
       // Every item on the level was reachable here, and the pack has room for all of them.
       expect(run.items()).toEqual([])
-      expect(run.inventory()).toHaveLength(items)
+      // Potions and scrolls of a kind stack under one letter: count every item of every stack.
+      expect(run.inventory().reduce((n, p) => n + p.count, 0)).toBe(items)
     }
   })
 

@@ -4,6 +4,7 @@ import {
   defaultChoice,
   encodeRun,
   loadRun,
+  RUN_VERSION,
   type Run,
   replayRun,
   SaveError,
@@ -40,7 +41,7 @@ describe('saving a run', () => {
     const log = back.inputLog() ?? []
     expect(log.length).toBeGreaterThan(run.inputLog()?.length ?? 0)
     const replayed = replayRun({
-      version: 2,
+      version: RUN_VERSION,
       seed: 'saved-inputs',
       choice: defaultChoice(),
       log,

@@ -1,16 +1,20 @@
 // Saves the game wrote into the browser's storage. Those of 2026-11-26 (version 1 of the rules,
-// before the way out and the kept levels) are refused, saying which version they are; those of
-// 2026-11-27 (version 2, made by packages/run/test/fixtures/make-2026-11-27.mjs) come back.
-import { runChecksum } from '@delve/run'
+// before the way out and the kept levels) and of 2026-11-27 (version 2, before time cost
+// anything) are refused, saying which version they are; those of 2026-11-28 (version 3, made by
+// packages/run/test/fixtures/make-2026-11-28.mjs) come back.
+import { runChecksum, SAVE_VERSION } from '@delve/run'
 import { describe, expect, it } from 'vitest'
-import checksumsJson from '../../../../packages/run/test/fixtures/checksums-2026-11-27.json?raw'
+import checksumsJson from '../../../../packages/run/test/fixtures/checksums-2026-11-28.json?raw'
 import bspV1 from '../../../../packages/run/test/fixtures/save-bsp-2026-11-26.json?raw'
-import bspSave from '../../../../packages/run/test/fixtures/save-bsp-2026-11-27.json?raw'
-import expectedJson from '../../../../packages/run/test/fixtures/save-climb-2026-11-27.expected.json?raw'
-import climbSave from '../../../../packages/run/test/fixtures/save-climb-2026-11-27.json?raw'
+import bspV2 from '../../../../packages/run/test/fixtures/save-bsp-2026-11-27.json?raw'
+import bspSave from '../../../../packages/run/test/fixtures/save-bsp-2026-11-28.json?raw'
+import climbV2 from '../../../../packages/run/test/fixtures/save-climb-2026-11-27.json?raw'
+import expectedJson from '../../../../packages/run/test/fixtures/save-climb-2026-11-28.expected.json?raw'
+import climbSave from '../../../../packages/run/test/fixtures/save-climb-2026-11-28.json?raw'
 import wonV1 from '../../../../packages/run/test/fixtures/save-run-2026-11-26.json?raw'
 import sandboxV1 from '../../../../packages/run/test/fixtures/save-sandbox-2026-11-26.json?raw'
-import sandboxSave from '../../../../packages/run/test/fixtures/save-sandbox-2026-11-27.json?raw'
+import sandboxV2 from '../../../../packages/run/test/fixtures/save-sandbox-2026-11-27.json?raw'
+import sandboxSave from '../../../../packages/run/test/fixtures/save-sandbox-2026-11-28.json?raw'
 import { readUrlParams } from '../params/url-params.js'
 import { SAVE_KEY, SaveSlot } from './run-save.js'
 import { planStartup } from './startup.js'
@@ -39,9 +43,11 @@ function slotWith(text: string): SaveSlot {
   })
 }
 
-const VERSION_1 = 'the save is of version 1; this game reads saves of version 2'
+const refused = (version: number) =>
+  `the save is of version ${version}; this game reads saves of version ${SAVE_VERSION}`
+const VERSION_1 = refused(1)
 
-describe('the save slot and the saves of version 2 (2026-11-27)', () => {
+describe('the save slot and the saves of version 3 (2026-11-28)', () => {
   it('brings each back, the same run as when it was saved, the levels left behind too', () => {
     const cases = [
       [climbSave, EXPECTED.checksum, EXPECTED.turn, EXPECTED.depth],
@@ -60,16 +66,24 @@ describe('the save slot and the saves of version 2 (2026-11-27)', () => {
   })
 
   it('reports a save of another version as unreadable, naming the version, and throws nothing', () => {
-    const other = JSON.stringify({ ...JSON.parse(bspSave), version: 3 })
+    const other = JSON.stringify({ ...JSON.parse(bspSave), version: SAVE_VERSION + 1 })
     expect(slotWith(other).load()).toEqual({
       kind: 'unreadable',
-      reason: 'the save is of version 3; this game reads saves of version 2',
+      reason: refused(SAVE_VERSION + 1),
     })
   })
 })
 
+describe('the saves of version 2 (2026-11-27)', () => {
+  it('are unreadable, each naming version 2 and this one', () => {
+    for (const text of [climbV2, bspV2, sandboxV2]) {
+      expect(slotWith(text).load()).toEqual({ kind: 'unreadable', reason: refused(2) })
+    }
+  })
+})
+
 describe('the saves of version 1 (2026-11-26)', () => {
-  it('are unreadable, each naming version 1 and version 2', () => {
+  it('are unreadable, each naming version 1 and this one', () => {
     for (const text of [wonV1, bspV1, sandboxV1]) {
       expect(slotWith(text).load()).toEqual({ kind: 'unreadable', reason: VERSION_1 })
     }

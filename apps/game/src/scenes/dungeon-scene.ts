@@ -200,6 +200,15 @@ export class DungeonScene extends Scene {
         drawnMonsters: this.view.drawnMonsters,
         items: this.session.itemsShown().seen,
         inventory: run.inventory().map((item) => item.kind),
+        pack: run.inventory().map(({ letter, kind, name, count, label, known }) => ({
+          letter,
+          kind,
+          name,
+          count,
+          label,
+          known,
+        })),
+        known: run.known(),
         growth: growthReport(run),
         targeting: this.session.targeting(),
         cursor: cursorOf(this.session.mode),
@@ -211,6 +220,7 @@ export class DungeonScene extends Scene {
         replay: this.replay?.report() ?? null,
         kills: run.stats.kills,
         climb: climbReport(run),
+        time: { food: run.food, hunger: run.hunger },
       }
     })
     this.game.events.once(Core.Events.POST_RENDER, () => {
@@ -362,7 +372,7 @@ export class DungeonScene extends Scene {
     if (outcome.change === 'level' || outcome.change === 'player' || outcome.change === 'sight')
       this.showSurroundings()
     if (outcome.change !== 'none') this.showMode()
-    hud.showHealth(run.hp, run.maxHp)
+    hud.showHealth(run.hp, run.maxHp, run.hunger)
     hud.showFacts(run.depth, run.turn, this.session.monstersShown().length)
     hud.showLog(run.messages())
     if (outcome.change === 'labels') this.view.showLabels(...this.labelsClear())
@@ -446,7 +456,14 @@ export class DungeonScene extends Scene {
   private showMode(): void {
     const { mode, run } = this.session
     this.ui.menu.show(
-      menuContent(mode, run.inventory(), this.session.historyLines(), run.character()),
+      menuContent(
+        mode,
+        run.inventory(),
+        this.session.historyLines(),
+        run.character(),
+        run.levelUpOffer(),
+        run.perks,
+      ),
     )
     this.ui.pad.setMode(mode.name)
     // A menu reads letters: a movement key held on the way in must not walk on behind it.
@@ -705,6 +722,8 @@ function growthReport(run: Run): GrowthReport {
     defence: hero.defence,
     equipment: { weapon: hero.weapon, armour: hero.armour },
     levelUp: hero.levelUps > 0,
+    levelUpOffer: run.levelUpOffer().map((perk) => perk.name),
+    perks: [...run.perks],
     won: run.won,
   }
 }

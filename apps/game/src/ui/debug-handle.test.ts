@@ -63,8 +63,19 @@ describe('installDebugHandle', () => {
       sightRadius: 8,
       vision,
       visionVersion: 1,
-      items: [{ x: 7, y: 8, kind: 'healing potion', glyph: '!' }],
+      items: [{ x: 7, y: 8, kind: 'healing potion', glyph: '!', name: 'murky potion' }],
       inventory: ['fireball scroll'],
+      pack: [
+        {
+          letter: 'a',
+          kind: 'fireball scroll',
+          name: 'scroll labelled XOTH',
+          count: 2,
+          label: '2 scrolls labelled XOTH',
+          known: false,
+        },
+      ],
+      known: ['healing potion'],
       targeting: { kind: 'fireball scroll', x: 5, y: 6 },
       cursor: { x: 5, y: 6 },
       mode: 'targeting',
@@ -81,6 +92,7 @@ describe('installDebugHandle', () => {
         levelsKept: [1, 3],
         deepest: 3,
       },
+      time: { food: 250, hunger: 'hungry' },
     }))
     expect(target.delve.state()).toEqual({
       seed: 'debug/2',
@@ -143,8 +155,19 @@ describe('installDebugHandle', () => {
       sightRadius: 8,
       visible: rowsOf(vision.visible, dungeon.width),
       explored: rowsOf(vision.explored, dungeon.width),
-      items: [{ x: 7, y: 8, kind: 'healing potion' }],
+      items: [{ x: 7, y: 8, kind: 'healing potion', name: 'murky potion' }],
       inventory: ['fireball scroll'],
+      pack: [
+        {
+          letter: 'a',
+          kind: 'fireball scroll',
+          name: 'scroll labelled XOTH',
+          count: 2,
+          label: '2 scrolls labelled XOTH',
+          known: false,
+        },
+      ],
+      known: ['healing potion'],
       targeting: { kind: 'fireball scroll', x: 5, y: 6 },
       cursor: { x: 5, y: 6 },
       mode: 'targeting',
@@ -155,6 +178,8 @@ describe('installDebugHandle', () => {
       defence: 2,
       equipment: { weapon: null, armour: null },
       levelUp: false,
+      levelUpOffer: [],
+      perks: [],
       won: false,
       drawnItems: { seen: [{ x: 7, y: 8 }], remembered: [] },
       zoom: 2.5,
@@ -166,6 +191,8 @@ describe('installDebugHandle', () => {
       onStairs: 'up',
       levelsKept: [1, 3],
       deepest: 3,
+      food: 250,
+      hunger: 'hungry',
     })
   })
 
@@ -212,6 +239,8 @@ describe('installDebugHandle', () => {
       sightRadius: 8,
       items: [],
       inventory: [],
+      pack: [],
+      known: [],
       targeting: null,
       mode: 'play' as const,
       lookLine: '',
@@ -274,6 +303,8 @@ function startingGrowth() {
     defence: 2,
     equipment: { weapon: null, armour: null },
     levelUp: false,
+    levelUpOffer: [],
+    perks: [],
     won: false,
   }
 }

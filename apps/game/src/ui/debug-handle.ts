@@ -1,5 +1,5 @@
 import { type Point, type TileMap, toAscii, type Vision } from '@delve/map'
-import type { ItemView, MonsterView } from '@delve/run'
+import type { Hunger, ItemView, MonsterView } from '@delve/run'
 import { choiceOf, type GeneratorChoice } from '@delve/run'
 import type { Mode } from '../play/modes.js'
 import type { ViewReport } from '../view/dungeon-view.js'
@@ -9,6 +9,22 @@ export interface ItemReport {
   x: number
   y: number
   kind: string
+  /** What the player calls it: the kind's name once known, else its look ("murky potion"). */
+  name: string
+}
+
+/** One letter of the pack as the player reads it. */
+export interface PackReport {
+  letter: string
+  /** The kind's true name, known or not (as `inventory` gives it). */
+  kind: string
+  /** What the player calls one of it ("murky potion", or the kind's name once known). */
+  name: string
+  /** How many the stack holds. */
+  count: number
+  /** As the pack lists it: "3 murky potions", "a healing potion". */
+  label: string
+  known: boolean
 }
 
 /** What is being aimed, and where: the item's kind name and the cursor. */
@@ -84,8 +100,15 @@ export interface DelveState extends GeneratorChoice, GrowthReport {
   explored: string
   /** The items on tiles in sight (every item with `fov=off`), in reading order. */
   items: ItemReport[]
-  /** The player's pack: each item's kind name, in letter order (a first). */
+  /**
+   * The player's pack: each letter's kind name, in letter order (a first); a stack of potions
+   * or scrolls of one kind is one letter.
+   */
   inventory: string[]
+  /** The pack as the player reads it: names by look until known, stacks with their counts. */
+  pack: PackReport[]
+  /** The potion and scroll kinds the player knows (used or identified), by name. */
+  known: string[]
   /** The item being aimed and the cursor; null when not aiming. */
   targeting: TargetingReport | null
   /** The cursor looking (`x`) or aiming: the tile acted on; null in play and in menus. */
@@ -125,6 +148,10 @@ export interface DelveState extends GeneratorChoice, GrowthReport {
   levelsKept: number[]
   /** The deepest level reached. */
   deepest: number
+  /** Turns of food left (0: starving, or a game without a food clock). */
+  food: number
+  /** How hungry the hero is: 'fed', 'hungry', 'weak' or 'starving'. */
+  hunger: Hunger
 }
 
 /** The way out, as `state()` reports it (see `DelveState`). */
@@ -173,6 +200,8 @@ export interface GameReport {
   visionVersion: number
   items: readonly ItemView[]
   inventory: string[]
+  pack: PackReport[]
+  known: string[]
   targeting: TargetingReport | null
   cursor?: Point | null
   mode: Mode['name']
@@ -186,6 +215,8 @@ export interface GameReport {
   replay?: ReplayReport | null
   /** The way out; absent: no goal carried, no stairs known, nothing kept. */
   climb?: ClimbReport
+  /** The food clock (absent: full, fed). */
+  time?: { food: number; hunger: Hunger }
 }
 
 /** The hero's growth and gear, as `state()` reports them at its top level. */
@@ -196,6 +227,10 @@ export interface GrowthReport {
   defence: number
   equipment: { weapon: string | null; armour: string | null }
   levelUp: boolean
+  /** The perks the level-up owed offers, in the order a, b, c (empty when none is owed). */
+  levelUpOffer: string[]
+  /** The perks taken at level-ups so far, in order. */
+  perks: string[]
   won: boolean
 }
 
@@ -326,8 +361,10 @@ export function installDebugHandle(
         sightRadius: report.sightRadius,
         visible: rows.visible,
         explored: rows.explored,
-        items: report.items.map(({ x, y, kind }) => ({ x, y, kind })),
+        items: report.items.map(({ x, y, kind, name }) => ({ x, y, kind, name })),
         inventory: [...report.inventory],
+        pack: report.pack.map((item) => ({ ...item })),
+        known: [...report.known],
         targeting: report.targeting && { ...report.targeting },
         cursor: report.cursor ? { x: report.cursor.x, y: report.cursor.y } : null,
         ...report.growth,
@@ -340,6 +377,8 @@ export function installDebugHandle(
         kills: report.kills ?? 0,
         replay: report.replay ? { ...report.replay } : null,
         ...climbOf(report),
+        food: report.time?.food ?? 0,
+        hunger: report.time?.hunger ?? 'fed',
       }
     },
   })

@@ -1,8 +1,17 @@
+import type { Hunger } from '@delve/run'
 import type { Tone } from '../play/session.js'
 import { requireElement } from './dom.js'
 
 /** Lines of the message log on screen; the run keeps more. */
 export const LOG_SHOWN = 4
+
+/** The hunger as the status shows it beside the hit points (nothing when fed). */
+export const HUNGER_WORDS: Readonly<Record<Hunger, string>> = Object.freeze({
+  fed: '',
+  hungry: 'Hungry',
+  weak: 'Weak',
+  starving: 'Starving',
+})
 
 /** How the bar is coloured: well, low (half or less), critical (a quarter or less). */
 export function healthLevel(hp: number, max: number): 'well' | 'low' | 'critical' {
@@ -86,14 +95,18 @@ export class Hud {
     this.seen.dataset.count = String(monstersInSight)
   }
 
-  /** The hit-point bar and its figures; the page is only touched when they changed. */
-  showHealth(hp: number, max: number): void {
-    const text = `HP ${hp}/${max}`
+  /**
+   * The hit-point bar and its figures, and the hunger when the hero is not fed ("HP 12/30 ·
+   * Hungry"); the page is only touched when they changed.
+   */
+  showHealth(hp: number, max: number, hunger: Hunger = 'fed'): void {
+    const text = hunger === 'fed' ? `HP ${hp}/${max}` : `HP ${hp}/${max} · ${HUNGER_WORDS[hunger]}`
     if (text === this.shownHealth) return
     this.shownHealth = text
     this.hpText.textContent = text
     this.hpFill.style.width = `${max > 0 ? (100 * hp) / max : 0}%`
     this.hp.dataset.level = healthLevel(hp, max)
+    this.hp.dataset.hunger = hunger
   }
 
   /** The last `LOG_SHOWN` lines of the message log, newest at the bottom; true if they changed. */

@@ -1,27 +1,45 @@
-import type { PackItem } from '@delve/run'
+import { type CharacterView, DEFAULT_PERKS, type PackItem } from '@delve/run'
 import { describe, expect, it } from 'vitest'
 import { HISTORY_PAGE } from '../play/modes.js'
 import { menuContent } from './menu.js'
 
 const pack: PackItem[] = [
-  { letter: 'a', kind: 'healing potion', glyph: '!', aim: null, slot: null, worn: false, item: 5 },
+  {
+    letter: 'a',
+    kind: 'healing potion',
+    name: 'murky potion',
+    count: 3,
+    label: '3 murky potions',
+    known: false,
+    glyph: '!',
+    aim: null,
+    slot: null,
+    worn: false,
+    item: 5,
+    items: [3, 4, 5],
+  },
   {
     letter: 'b',
     kind: 'fireball scroll',
+    name: 'fireball scroll',
+    count: 1,
+    label: 'a fireball scroll',
+    known: true,
     glyph: '?',
     aim: { targets: 'area', range: 8, radius: 3 },
     slot: null,
     worn: false,
     item: 9,
+    items: [9],
   },
 ]
 
 describe('menuContent', () => {
-  it('lists the pack by letter, to use or to drop', () => {
+  it('lists the pack by letter, to use or to drop, by the names the player knows, stacks counted', () => {
     const use = menuContent({ name: 'inventory', purpose: 'use' }, pack, [])
     expect(use?.title).toBe('Use which item?')
     expect(use?.choices).toEqual([
-      { letter: 'a', text: 'healing potion' },
+      { letter: 'a', text: '3 murky potions' },
       { letter: 'b', text: 'fireball scroll' },
     ])
     const drop = menuContent({ name: 'inventory', purpose: 'drop' }, pack, [])
@@ -54,4 +72,40 @@ describe('menuContent', () => {
     expect(menuContent({ name: 'play' }, pack, [])).toBeNull()
     expect(menuContent({ name: 'look', cursor: { x: 1, y: 1 } }, pack, [])).toBeNull()
   })
+
+  it("offers the level-up's perks by letter, each with what it gives", () => {
+    const offer = DEFAULT_PERKS.filter((perk) =>
+      ['might', 'keen sight', 'fury'].includes(perk.name),
+    )
+    const menu = menuContent({ name: 'level-up' }, pack, [], hero, offer)
+    expect(menu?.title).toBe('Level 3: choose a perk')
+    expect(menu?.hint).toBe('Choose one: a, b, c.')
+    expect(menu?.choices).toEqual([
+      { letter: 'a', text: 'Might: 1 more power' },
+      { letter: 'b', text: 'Keen sight: see 2 tiles farther' },
+      { letter: 'c', text: 'Fury: 2 more power, 1 less defence' },
+    ])
+  })
+
+  it('shows the perks taken on the character screen', () => {
+    const lines = (perks: string[]) =>
+      menuContent({ name: 'character' }, pack, [], hero, [], perks)?.lines?.at(-1)
+    expect(lines([])).toBe('Perks: none yet')
+    expect(lines(['vitality', 'fury'])).toBe('Perks: vitality, fury')
+  })
 })
+
+const hero: CharacterView = {
+  level: 3,
+  xp: 10,
+  toNext: 650,
+  hp: 40,
+  maxHp: 50,
+  power: 6,
+  basePower: 6,
+  defence: 2,
+  baseDefence: 2,
+  weapon: null,
+  armour: null,
+  levelUps: 1,
+}

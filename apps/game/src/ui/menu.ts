@@ -1,5 +1,5 @@
-import type { CharacterView, PackItem } from '@delve/run'
-import { HISTORY_PAGE, LEVEL_UP_CHOICES, type Mode } from '../play/modes.js'
+import type { CharacterView, PackItem, Perk } from '@delve/run'
+import { HISTORY_PAGE, type Mode } from '../play/modes.js'
 import { requireElement } from './dom.js'
 
 /** What a menu shows: the pack's letters to choose from, or the lines of the history. */
@@ -14,19 +14,14 @@ export interface MenuContent {
   question?: true
 }
 
-/** What each level-up choice says, in the order of `LEVEL_UP_CHOICES`. */
-const GROWTH_TEXT: Readonly<Record<(typeof LEVEL_UP_CHOICES)[number], string>> = {
-  hp: 'Hardier: 20 more hit points',
-  power: 'Stronger: 1 more power',
-  defence: 'Nimbler: 1 more defence',
-}
-
 /** The menu for `mode`, or null when the mode has none (play, look, aiming). */
 export function menuContent(
   mode: Mode,
   pack: readonly PackItem[],
   history: readonly string[],
   hero?: CharacterView,
+  offer: readonly Perk[] = [],
+  perks: readonly string[] = [],
 ): MenuContent | null {
   if (mode.name === 'inventory') {
     const use = mode.purpose === 'use'
@@ -41,18 +36,20 @@ export function menuContent(
       choices: pack.map((item) => ({
         letter: item.letter,
         text: item.worn
-          ? `${item.kind} (${item.slot === 'weapon' ? 'wielded' : 'worn'})`
-          : item.kind,
+          ? `${item.name} (${item.slot === 'weapon' ? 'wielded' : 'worn'})`
+          : item.count > 1
+            ? item.label
+            : item.name,
       })),
     }
   }
   if (mode.name === 'level-up') {
     return {
-      title: `Level ${hero?.level ?? ''}: what grows?`,
-      hint: 'Choose one: a, b or c.',
-      choices: LEVEL_UP_CHOICES.map((stat, i) => ({
+      title: `Level ${hero?.level ?? ''}: choose a perk`,
+      hint: `Choose one: ${offer.map((_, i) => 'abc'.charAt(i)).join(', ')}.`,
+      choices: offer.map((perk, i) => ({
         letter: 'abc'.charAt(i),
-        text: GROWTH_TEXT[stat],
+        text: `${perk.name.charAt(0).toUpperCase()}${perk.name.slice(1)}: ${perk.gives}`,
       })),
     }
   }
@@ -69,6 +66,7 @@ export function menuContent(
         `Defence ${hero.defence}${bonus(hero.defence, hero.baseDefence)}`,
         `Wielding: ${hero.weapon ?? 'nothing'}`,
         `Wearing: ${hero.armour ?? 'nothing'}`,
+        `Perks: ${perks.length === 0 ? 'none yet' : perks.join(', ')}`,
       ],
     }
   }

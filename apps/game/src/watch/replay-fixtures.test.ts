@@ -1,6 +1,7 @@
-// Replay links the game wrote. Those of 2026-11-26 (no version: version 1 of the rules) are
-// refused, saying so; the won run of 2026-11-27 (version 2, the climb out; its link as the game
-// writes it, made by packages/run/test/fixtures/make-2026-11-27.mjs), read as a player's browser
+// Replay links the game wrote. Those of 2026-11-26 (no version: version 1 of the rules) and the
+// won run of 2026-11-27 (version 2, before time cost anything) are refused, saying so; the won
+// run of 2026-11-28 (version 3, the climb out with food and wanderers; its link as the game
+// writes it, made by packages/run/test/fixtures/make-2026-11-28.mjs), read as a player's browser
 // reads it, verifies to the run it records, and a tampered copy is refused where it diverged.
 import type { Direction } from '@delve/map'
 import {
@@ -8,6 +9,7 @@ import {
   decodeLog,
   encodeLog,
   type LoggedInput,
+  RUN_VERSION,
   type RunRecord,
   type RunVerdict,
   replayRun,
@@ -16,8 +18,9 @@ import {
 } from '@delve/run'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import wonLink from '../../../../packages/run/test/fixtures/link-2026-11-27.txt?raw'
-import recordJson from '../../../../packages/run/test/fixtures/record-2026-11-27.json?raw'
+import wonV2Link from '../../../../packages/run/test/fixtures/link-2026-11-27.txt?raw'
+import wonLink from '../../../../packages/run/test/fixtures/link-2026-11-28.txt?raw'
+import recordJson from '../../../../packages/run/test/fixtures/record-2026-11-28.json?raw'
 import oldLink from '../../../../packages/run/test/fixtures/replay-link-2026-11-26.txt?raw'
 import oldBspLink from '../../../../packages/run/test/fixtures/replay-link-bsp-2026-11-26.txt?raw'
 import { Playback, tryPlayback } from './playback.js'
@@ -89,8 +92,16 @@ function checkTampered(link: string, i: number, direction: Direction): void {
 const movesOf = (log: string) =>
   decodeLog(log).flatMap((input, i) => (input.kind === 'move' ? [i] : []))
 
-describe('replay links of version 1 (2026-11-26)', () => {
-  const reason = 'the replay is of version 1; this game plays version 2'
+describe('replay links of version 1 (2026-11-26) and 2 (2026-11-27)', () => {
+  const reason = `the replay is of version 1; this game plays version ${RUN_VERSION}`
+
+  it('the won link of version 2 reads as version 2, and is refused by verifyRun and the page', () => {
+    const record = readReplayLink(wonV2Link)
+    expect(record.version).toBe(2)
+    const refused = `the replay is of version 2; this game plays version ${RUN_VERSION}`
+    expect(verifyRun(record)).toEqual({ ok: false, reason: refused })
+    expect(tryPlayback(() => readReplayLink(wonV2Link))).toEqual({ refused })
+  })
 
   it('read as version 1 (they carry no version), and refused by verifyRun, saying so', () => {
     for (const link of [oldLink, oldBspLink]) {
@@ -107,13 +118,13 @@ describe('replay links of version 1 (2026-11-26)', () => {
   })
 
   it('a version that is not a number is refused as the link is read', () => {
-    const link = `${wonLink.trim().replace('v=2', 'v=two')}`
+    const link = `${wonLink.trim().replace(`v=${RUN_VERSION}`, 'v=two')}`
     expect(() => readReplayLink(link)).toThrow('the replay\'s version "two" is not a number')
   })
 })
 
 // Each replays the whole run (about 1 400 turns, 20 flights of stairs): seconds on a busy machine.
-describe('the won run of version 2 (2026-11-27)', () => {
+describe('the won run of version 3 (2026-11-28)', () => {
   it('read as the game reads it, it verifies: out of the dungeon with the amulet', {
     timeout: 60_000,
   }, () => {
@@ -135,6 +146,7 @@ describe('the won run of version 2 (2026-11-27)', () => {
     playback.toEnd()
     expect(playback.verdict?.same).toBe(true)
     expect(playback.run.levelsKept).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10])
+    expect(playback.run.end).toMatchObject({ won: true, depth: 1 })
   })
 })
 

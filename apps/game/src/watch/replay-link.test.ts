@@ -2,11 +2,12 @@ import {
   createRun,
   defaultChoice,
   ReplayError,
+  RUN_VERSION,
   type Run,
   type RunRecord,
   recordRun,
+  runChecksum,
   verifyRun,
-  worldChecksum,
 } from '@delve/run'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -67,7 +68,7 @@ describe('a replay link', () => {
     const query = replayQuery(recording)
     expect(query.length).toBeLessThan(ADDRESS_LIMIT / 10)
     expect(query).toMatch(
-      /^\?seed=link-run&v=2&turns=\d+&sum=[0-9a-f]{16}&check=[0-9a-f]{30}&replay=[0-9a-zA-Z.-]+$/,
+      /^\?seed=link-run&v=3&turns=\d+&sum=[0-9a-f]{16}&check=[0-9a-f]{30}&replay=[0-9a-zA-Z.-]+$/,
     )
   })
 
@@ -164,7 +165,7 @@ describe('a replay link', () => {
     expect(record.choice).toMatchObject({ algorithm: 'caves', width: 50, height: 30 })
     expect(verifyRun(record)).toEqual({
       ok: false,
-      reason: 'the replay is of version 1; this game plays version 2',
+      reason: `the replay is of version 1; this game plays version ${RUN_VERSION}`,
     })
     // The game writes it again with its version and check, which read back to the same record.
     const written = replayQuery(record)
@@ -219,7 +220,7 @@ describe('playing a recording back', () => {
     expect(playback.verdict?.text).toMatch(
       /ends where the run did: turn \d+, depth 1, \d+ kills?\./,
     )
-    expect(worldChecksum(playback.run.world)).toBe(recorded.checksum)
+    expect(runChecksum(playback.run)).toBe(recorded.checksum)
     expect(playback.step()).toBe('none')
   })
 

@@ -43,10 +43,16 @@ const TOLD = [
  * scroll.", "You wield the dagger.", "You take off the leather armour.") and what its magic did, each blow ("You hit the goblin for 3.", "The orc hits you for
  * 2.", "… but does no damage."), then the death it caused ("You kill the goblin.", "You die."),
  * and the lines of the game's own kinds and effects (`events.says`) where they were said.
- * Creatures and items are named from `world.kinds`; "you" is `player` (default: the world's
+ * Creatures and items are named from `world.kinds` (items by `itemName(kind)` when given: a game
+ * whose player does not know every kind yet); "you" is `player` (default: the world's
  * player, the lowest id tagged `Player`).
  */
-export function turnMessages(world: GameWorld, events: TurnEvents, player?: number): string[] {
+export function turnMessages(
+  world: GameWorld,
+  events: TurnEvents,
+  player?: number,
+  itemName?: (kind: number) => string,
+): string[] {
   const fn = 'turnMessages'
   checkWorld(fn, world)
   checkLists(fn, 'events', events, TOLD, "a turn's events, as playTurn returns them")
@@ -67,10 +73,24 @@ export function turnMessages(world: GameWorld, events: TurnEvents, player?: numb
     )
   }
   if (player !== undefined) checkInteger(fn, 'player', player, 0, world.capacity - 1)
-  return tellTurn(world, events, player ?? lowestWith(world, [world.components.Player]))
+  if (itemName !== undefined && typeof itemName !== 'function') {
+    throw new ArgumentTypeError(
+      fn,
+      'itemName',
+      itemName,
+      'a function from an item kind code to the name the player knows it by, or none',
+    )
+  }
+  const named = itemName ?? ((kind: number) => world.kinds.items[kind]?.name ?? 'thing')
+  return tellTurn(world, events, player ?? lowestWith(world, [world.components.Player]), named)
 }
 
-function tellTurn(world: GameWorld, events: TurnEvents, player: number): string[] {
+function tellTurn(
+  world: GameWorld,
+  events: TurnEvents,
+  player: number,
+  named: (kind: number) => string,
+): string[] {
   if (!events.taken) {
     if (events.refused) return [events.refused.message]
     const bump = events.bumps.find((b) => b.eid === player)
@@ -79,7 +99,7 @@ function tellTurn(world: GameWorld, events: TurnEvents, player: number): string[
   const lines: string[] = []
   // A quiet turn (a step, a wait) says nothing: most turns are one.
   if (quiet(events)) return lines
-  const item = (e: { kind: number }) => `the ${world.kinds.items[e.kind]?.name ?? 'thing'}`
+  const item = (e: { kind: number }) => `the ${named(e.kind)}`
   for (const e of events.pickups) lines.push(`You pick up ${item(e)}.`)
   // What comes off first: a swap takes off the old before putting on the new, a drop before it.
   for (const e of events.unequips) {
@@ -185,12 +205,40 @@ function effectLines(world: GameWorld, player: number, e: EffectEvent, lines: st
     case 'confusion-over':
       line = `${capitalise(whom)} ${you ? 'are' : 'is'} no longer confused.`
       break
-    default:
-      line = `The ${e.effect} touches ${whom}.`
+    default: {
+      const told = Object.hasOwn(QUIET_EFFECTS, e.effect) ? QUIET_EFFECTS[e.effect] : undefined
+      line = told ? told(e, whom) : `The ${e.effect} touches ${whom}.`
+    }
   }
-  const damaging = e.effect !== 'heal' && e.effect !== 'confusion' && e.effect !== 'confusion-over'
+  const damaging =
+    e.effect !== 'heal' &&
+    e.effect !== 'confusion' &&
+    e.effect !== 'confusion-over' &&
+    !Object.hasOwn(QUIET_EFFECTS, e.effect)
   lines.push(line)
   if (damaging && e.hp <= 0) lines.push(you ? 'You die.' : `${capitalise(whom)} dies.`)
+}
+
+/** The lines of the effects that hurt no one (`poison` never kills), by effect. */
+const QUIET_EFFECTS: Readonly<Record<string, (e: EffectEvent, whom: string) => string>> = {
+  vigour: (e) => `You feel vigorous: ${e.amount} more hit points.`,
+  'power-up': (e) => `You feel stronger: ${e.amount} more power.`,
+  'power-down': (e) =>
+    e.amount > 0 ? `You feel weaker: ${e.amount} less power.` : 'You feel weak for a moment.',
+  'defence-up': (e) => `You feel tougher: ${e.amount} more defence.`,
+  'defence-down': (e) =>
+    e.amount > 0 ? `You feel clumsier: ${e.amount} less defence.` : 'You feel clumsy for a moment.',
+  poison: (e) => (e.amount > 0 ? `The poison burns you for ${e.amount}.` : 'You feel queasy.'),
+  insight: () => 'Visions of battle fill your mind.',
+  amnesia: () => 'Your memory of this level fades.',
+  identify: () => 'Your pack glows softly.',
+  teleport: () => 'The world lurches: you are somewhere else.',
+  aggravate: (e) =>
+    e.amount > 0
+      ? 'A piercing shriek echoes through the level.'
+      : 'A shriek echoes, and nothing stirs.',
+  mapping: () => 'A map of the level forms in your mind.',
+  summon: (_, whom) => `${capitalise(whom)} appears beside you!`,
 }
 
 /** The verbs of gear, by slot: what "you" do, and what another does. */

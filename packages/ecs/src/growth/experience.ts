@@ -33,7 +33,7 @@ export function giveExperience(world: GameWorld, eid: number): void {
 }
 
 /** Most experience one grant gives (`Experience.xp` is 32 bits). */
-const MOST_XP = 0xffffffff
+export const MOST_XP = 0xffffffff
 
 /**
  * `eid` gains `amount` experience, a whole number (nothing happens without `Experience`, nor

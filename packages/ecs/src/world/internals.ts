@@ -53,6 +53,12 @@ export function live(world: GameWorld, which: keyof LiveQueries): readonly numbe
 export function reuseLowestIdsFirst(index: EntityIndex): void {
   const { dense, sparse, aliveCount } = index
   if (dense.length - aliveCount < 2) return
+  // Already in order (as after a level is set, while its monsters are placed): nothing to do.
+  let sorted = true
+  for (let i = aliveCount + 1; i < dense.length && sorted; i++) {
+    sorted = (dense[i - 1] as number) < (dense[i] as number)
+  }
+  if (sorted) return
   const free = dense.slice(aliveCount).sort((a, b) => a - b)
   for (let i = 0; i < free.length; i++) {
     const id = free[i] as number

@@ -11,7 +11,7 @@ import {
 import { ArgumentTypeError, EntityError, SpawnError } from '../errors.js'
 import { MAX_SIGHT_RADIUS } from './components.js'
 import type { GameWorld } from './game-world.js'
-import { checkWorld, internals } from './internals.js'
+import { checkWorld, internals, reuseLowestIdsFirst } from './internals.js'
 import { startOf } from './level.js'
 import { cancelPendingMoves } from './scratch.js'
 
@@ -83,6 +83,10 @@ export function spawnMonsterEntity(
   checkWorld(fn, world)
   checkInteger(fn, 'kind', kind, 0, world.kinds.monsters.length - 1, SpawnError)
   const { sprite, sight } = checkOptions(fn, options, 'an object { sprite?, sight? }')
+  // Monsters act in id order: a monster made mid-level (a wanderer, a summons) takes the lowest
+  // free id, which follows from the ids alive alone, so a world restored from its snapshot
+  // numbers it as the original did (the order of past removals is not in the snapshot).
+  reuseLowestIdsFirst(internals(world).entityIndex)
   return spawn(fn, world, at, { sprite, sight, blocks: true } as SpawnOptions, false, kind)
 }
 

@@ -84,7 +84,9 @@ describe('RunControl: the keys of a whole run', () => {
     drop(run, 'healing potion')
     const change = key(control, 'KeyG')
     expect(change?.turn).toBe(true)
-    expect(change?.lines.join(' ')).toMatch(/healing potion/)
+    // Named by its look until it is known.
+    expect(change?.lines).toEqual([`You pick up the ${run.inventory()[0]?.name}.`])
+    expect(change?.lines.join(' ')).toMatch(/^You pick up the [a-z]+ potion\.$/)
     expect(kinds(run)).toEqual(['healing potion'])
   })
 
@@ -290,7 +292,13 @@ describe('RunControl: levels and stairs', () => {
       key(control, 'ArrowRight')
     }
     expect(control.mode.name).toBe('level-up')
-    expect(control.prompt()).toEqual(['Level up: a) hp b) power c) defence'])
+    const offer = run.levelUpOffer()
+    expect(offer).toHaveLength(3)
+    const [a, b, c] = offer.map((perk) => perk.name)
+    expect(control.prompt()).toEqual([
+      `Level up: a) ${a} b) ${b} c) ${c}`,
+      ...offer.map((perk) => `${perk.name}: ${perk.gives}`),
+    ])
     const turn = run.turn
     for (const code of ['ArrowLeft', 'Space', 'KeyG', 'KeyI', 'KeyD', 'Escape', 'Enter', 'KeyO']) {
       const action = control.keyFor(press(code))
@@ -301,9 +309,9 @@ describe('RunControl: levels and stairs', () => {
     expect(control.point({ x: 1, y: 1 }, 0).turn).toBe(false)
     expect(run.turn).toBe(turn)
     expect(control.mode.name).toBe('level-up')
-    const power = run.character().basePower
-    expect(key(control, 'KeyB')?.lines.join(' ')).toMatch(/stronger/)
-    expect(run.character().basePower).toBe(power + 1)
+    const second = offer[1]
+    expect(key(control, 'KeyB')?.lines).toEqual([`${second?.line}: ${second?.gives}.`])
+    expect(run.perks).toEqual([b])
     expect(control.mode.name).toBe('play')
   })
 
@@ -490,7 +498,10 @@ describe('RunControl: inputs from the game’s own code', () => {
     const turn = run.turn
     expect(control.play({ kind: 'wait' }).turn).toBe(false)
     expect(run.turn).toBe(turn)
-    expect(control.play({ kind: 'level-up', stat: 'defence' }).lines.join(' ')).toMatch(/nimbler/)
+    const third = run.levelUpOffer()[2]
+    expect(control.play({ kind: 'level-up', choice: 2 }).lines).toEqual([
+      `${third?.line}: ${third?.gives}.`,
+    ])
     expect(control.mode.name).toBe('play')
   })
 })

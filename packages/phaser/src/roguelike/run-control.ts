@@ -22,9 +22,6 @@ import {
   type KeyTable,
 } from '../input/key-table.js'
 
-/** The level-up choices, in the order the prompt offers them: a, b, c. */
-export const LEVEL_UP_CHOICES = ['hp', 'power', 'defence'] as const
-
 /** What a key asks of a run, in the mode it is pressed in. */
 export type RunKeyAction =
   /** A step (a blow into a monster), or the aim's cursor moved. */
@@ -150,7 +147,8 @@ export class RunControl {
     switch (mode.name) {
       case 'level-up': {
         const index = digitIndex(press) ?? letterIndex(press)
-        return index !== null && index < LEVEL_UP_CHOICES.length ? { kind: 'choose', index } : null
+        const offered = this.current.levelUpOffer().length
+        return index !== null && index < offered ? { kind: 'choose', index } : null
       }
       case 'pack': {
         const index = letterIndex(press)
@@ -195,8 +193,8 @@ export class RunControl {
     const mode = this.modeNow
     switch (mode.name) {
       case 'level-up': {
-        const stat = action.kind === 'choose' ? LEVEL_UP_CHOICES[action.index] : undefined
-        return stat ? this.after(act(this.current, { kind: 'level-up', stat })) : none()
+        if (action.kind !== 'choose') return none()
+        return this.after(act(this.current, { kind: 'level-up', choice: action.index }))
       }
       case 'pack':
         if (action.kind === 'choose') return this.choose(mode.purpose, action.index)
@@ -300,8 +298,14 @@ export class RunControl {
         const use = `${this.keyName('confirm')} or a second tap uses it`
         return [`Aim the ${mode.item}: ${reach} ${use}, ${this.keyName('cancel')} cancels.`]
       }
-      case 'level-up':
-        return ['Level up: a) hp b) power c) defence']
+      case 'level-up': {
+        const offer = this.current.levelUpOffer()
+        const choices = offer.map((perk, i) => `${String.fromCharCode(97 + i)}) ${perk.name}`)
+        return [
+          `Level up: ${choices.join(' ')}`,
+          ...offer.map((perk) => `${perk.name}: ${perk.gives}`),
+        ]
+      }
       case 'over':
         return [`The run is over: ${mode.end.cause}.`]
       default:

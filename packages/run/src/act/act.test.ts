@@ -2,6 +2,8 @@ import { despawn, floorItems, ItemKind, MonsterKind, spawnItem, spawnMonster } f
 import { DIRECTIONS, fromAscii, type Point } from '@delve/map'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { withArticle } from '../content/appearances.js'
+import { DEFAULT_TABLES } from '../content/default-tables.js'
 import type { RunInput } from '../input/run-input.js'
 import { runChecksum } from '../replay/checksum.js'
 import { recordRun, verifyRun } from '../replay/replay-run.js'
@@ -23,7 +25,9 @@ const ROOM = `
 /** A run on ROOM: the player at (1, 1), only the given monsters and items. */
 function room(monsters: [number, Point][] = [], items: [number, Point][] = []): Run {
   const level = { ...fromAscii(ROOM), start: { x: 1, y: 1 }, rooms: [] }
-  const base = createRun({ level, map: 'room', seed: 'act' })
+  // No wandering monster: the room holds only what a test puts there.
+  const tables = { ...DEFAULT_TABLES, wanderers: [] }
+  const base = createRun({ level, map: 'room', seed: 'act', tables })
   for (const eid of floorItems(base.world)) despawn(base.world, eid)
   for (const eid of base.monsterIdsNow()) despawn(base.world, eid)
   const ids = monsters.map(([kind, at]) => spawnMonster(base.world, at, kind))
@@ -82,7 +86,7 @@ describe('act', () => {
   it('refuses a descent off the stairs, and a level-up that is not owed', () => {
     const run = room()
     expect(act(run, { kind: 'descend' }).refused).toBe('There are no stairs down here.')
-    const grow = act(run, { kind: 'level-up', stat: 'hp' })
+    const grow = act(run, { kind: 'level-up', choice: 0 })
     expect(grow.taken).toBe(false)
     expect(grow.refused).toBeTruthy()
   })
@@ -168,7 +172,10 @@ describe('act', () => {
     expect(later.vision.visible[hidden.y * level.width + hidden.x]).toBe(0)
     let walk = act(later, { kind: 'explore' })
     for (let steps = 0; steps < 40 && walk.more; steps++) walk = act(later, { kind: 'explore' })
-    expect(walk.stopped).toBe('You stop: you see a healing potion.')
+    // Named as the player knows it: by its look, until known.
+    const look = later.itemName(ItemKind.HealingPotion)
+    expect(look).not.toBe('healing potion')
+    expect(walk.stopped).toBe(`You stop: you see ${withArticle(look)}.`)
     expect(later.inventory()).toEqual([])
   })
 
@@ -198,7 +205,9 @@ describe('act', () => {
       'move',
       { kind: 'fly' },
       { kind: 'move', direction: 'north' },
-      { kind: 'level-up', stat: 'luck' },
+      { kind: 'level-up', stat: 'hp' },
+      { kind: 'level-up', choice: 3 },
+      { kind: 'level-up', choice: 0.5 },
       { kind: 'use', index: -1 },
       { kind: 'drop', index: 26 },
       { kind: 'wear', index: 1.5 },
@@ -210,6 +219,9 @@ describe('act', () => {
     }
     expect(() => act(run, { kind: 'move', direction: 'north' } as never)).toThrow(
       /input\.direction.*north/,
+    )
+    expect(() => act(run, { kind: 'level-up', choice: -1 })).toThrow(
+      /input\.choice.*-1.*an integer from 0 to 2/,
     )
     expect(() => act(run, { kind: 'climb' } as never)).toThrow(
       'act: invalid input.kind: "climb". Allowed: move, wait, pickup, descend, ascend, level-up, use, drop, wear, explore, travel, run, rest.',
@@ -235,8 +247,8 @@ const anyInput: fc.Arbitrary<RunInput> = fc.oneof(
     { kind: 'travel' },
     { kind: 'travel', stairs: 'up' },
     { kind: 'rest' },
-    { kind: 'level-up', stat: 'hp' },
-    { kind: 'level-up', stat: 'power' },
+    { kind: 'level-up', choice: 0 },
+    { kind: 'level-up', choice: 2 },
   ),
   fc.constantFrom(...DIRECTIONS).map((direction) => ({ kind: 'run', direction }) as RunInput),
   fc.record({

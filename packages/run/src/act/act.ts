@@ -1,5 +1,6 @@
-import { LEVEL_UP_GAINS, type TurnEvents } from '@delve/ecs'
+import type { TurnEvents } from '@delve/ecs'
 import { DIRECTIONS, STEPS } from '@delve/map'
+import { OFFER_SIZE } from '../growth/perk-offer.js'
 import type { LoggedInput, RunInput, WalkInput } from '../input/run-input.js'
 import type { Run, RunEnd, TurnReport } from '../run/run.js'
 import { ActInputError } from './act-input-error.js'
@@ -25,7 +26,7 @@ export interface ActResult {
   more: boolean
   /** A new level was entered: draw it all again. */
   level: boolean
-  /** A level-up choice is owed (`{ kind: 'level-up', stat }` settles it). */
+  /** A level-up choice is owed (`{ kind: 'level-up', choice }` settles it: a perk of `run.levelUpOffer()`). */
   levelUp: boolean
   /** What `@delve/ecs` says happened in the turn played, when one was. */
   events?: TurnEvents
@@ -155,7 +156,7 @@ function once(run: Run, input: LoggedInput): ActResult {
       return fromReport(run, run.toggleWorn(input.index))
     case 'level-up': {
       const owed = run.levelUps
-      const report = run.levelUp(input.stat)
+      const report = run.levelUp(input.choice)
       if (run.levelUps >= owed) return refused(report.messages[0] ?? 'No level-up is owed.')
       return result(run, report.messages, false, report.events)
     }
@@ -278,8 +279,12 @@ function checkInput(input: RunInput): void {
       }
       return
     case 'level-up':
-      if (!Object.hasOwn(LEVEL_UP_GAINS, input.stat)) {
-        throw new ActInputError('input.stat', input.stat, Object.keys(LEVEL_UP_GAINS).join(', '))
+      if (!Number.isInteger(input.choice) || input.choice < 0 || input.choice >= OFFER_SIZE) {
+        throw new ActInputError(
+          'input.choice',
+          input.choice,
+          `an integer from 0 to ${OFFER_SIZE - 1} (a perk of run.levelUpOffer())`,
+        )
       }
       return
     case 'use':

@@ -1,6 +1,5 @@
 import { directionOf } from '@delve/map'
 import type { LoggedInput } from '../input/run-input.js'
-import { aName } from '../run/names.js'
 import type { Run } from '../run/run.js'
 import { AutoWalk, WalkMemory, type WalkPlan } from '../walks/auto-walk.js'
 import { stopText } from '../walks/walk-messages.js'
@@ -40,9 +39,7 @@ export function walkStep(run: Run, state: WalkState): { input: LoggedInput } | {
   const foe = firstInView(run)
   const { Item } = run.world.components
   // Named from the run's own kinds table (a game adds kinds beyond the package's).
-  const items = walk
-    .itemsSeen()
-    .map((item) => aName(run.world.kinds.items[Item.kind[item] as number]))
+  const items = walk.itemsSeen().map((item) => run.anItem(Item.kind[item] as number))
   const text = stopText(next.reason, walk.plan, {
     ...(foe ? { monster: foe } : {}),
     items: [...new Set(items)],

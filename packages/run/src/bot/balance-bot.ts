@@ -1,7 +1,10 @@
 import { equipOf } from '@delve/ecs'
 import { canStep, directionOf, findPath, type Point } from '@delve/map'
 import { act } from '../act/act.js'
+import type { RunTables } from '../content/default-tables.js'
+import type { Perk } from '../growth/perks.js'
 import { createRun } from '../run/create-run.js'
+import type { PackItem } from '../run/items.js'
 import type { MonsterView, Run } from '../run/run.js'
 
 /** How one bot run ended. */
@@ -13,6 +16,10 @@ export interface BotRun {
   kills: number
   /** Turns spent picking up, drinking and reading. */
   itemTurns: number
+  /** Turns spent resting (waiting while hurt with no monster in sight). */
+  restTurns: number
+  /** The lowest the hit points fell, as a share of the most (0 for a run that died). */
+  lowestHp: number
   /** The hero's level at the end. */
   level: number
   /** What ended it, as the run summary says ("killed by a troll on depth 7"). */
@@ -25,6 +32,8 @@ export interface BotOptions {
   maxTurns?: number
   /** Pick up and use items (default true); false plays as before items existed. */
   items?: boolean
+  /** The run's tables (default `DEFAULT_TABLES`): a bench plays without the clocks, say. */
+  tables?: RunTables
 }
 
 /**
@@ -44,12 +53,13 @@ export function playBot(seed: string, options: BotOptions = {}): BotRun {
 export function botRun(seed: string, options: BotOptions = {}): { summary: BotRun; run: Run } {
   const maxTurns = options.maxTurns ?? 6000
   const items = options.items ?? true
-  const run = createRun({ seed })
+  const run = createRun(options.tables ? { seed, tables: options.tables } : { seed })
   let path: Point[] = []
   let itemTurns = 0
+  let restTurns = 0
+  let lowest = 1
   while (!run.dead && !run.won && run.turn < maxTurns) {
-    while (run.levelUps > 0)
-      act(run, { kind: 'level-up', stat: GROWTH[run.character().level % GROWTH.length] ?? 'hp' })
+    while (run.levelUps > 0) act(run, { kind: 'level-up', choice: favourite(run.levelUpOffer()) })
     const at = run.playerPosition()
     const seen = run.monsters().filter((m) => run.vision.visible[m.y * run.level.width + m.x] === 1)
     if (items && (useItems(run, seen) || (seen.length === 0 && gearUp(run)))) {
@@ -67,6 +77,7 @@ export function botRun(seed: string, options: BotOptions = {}): { summary: BotRu
       act(run, { kind: 'move', direction: directionOf(foe.x - at.x, foe.y - at.y) ?? 'up' })
     } else if (seen.length === 0 && hurt < (onWay ? 0.8 : 0.5)) {
       act(run, { kind: 'wait' })
+      restTurns++
     } else if (onWay && !amuletHere(run)) {
       act(run, { kind: run.climbing ? 'ascend' : 'descend' })
       path = []
@@ -80,7 +91,9 @@ export function botRun(seed: string, options: BotOptions = {}): { summary: BotRu
       if (!next) break
       act(run, { kind: 'move', direction: directionOf(next.x - at.x, next.y - at.y) ?? 'up' })
     }
+    if (run.maxHp > 0) lowest = Math.min(lowest, run.hp / run.maxHp)
   }
+  if (run.maxHp > 0) lowest = Math.min(lowest, run.hp / run.maxHp)
   const { turns, kills } = run.stats
   const end = run.won ? 'won' : run.dead ? 'died' : 'out of turns'
   const cause = run.won ? 'won' : (run.stats.cause ?? end)
@@ -90,6 +103,8 @@ export function botRun(seed: string, options: BotOptions = {}): { summary: BotRu
     turns,
     kills,
     itemTurns,
+    restTurns,
+    lowestHp: lowest,
     level: run.character().level,
     cause,
     end,
@@ -99,7 +114,7 @@ export function botRun(seed: string, options: BotOptions = {}): { summary: BotRu
 
 /**
  * One turn spent on items, if any is worth it: pick up what lies underfoot; drink a potion when
- * below 40 % in a fight (or 25 % at all); read fireball at two or more monsters close together
+ * below 40 % in a fight (or 25 % at all); eat a ration when hungry and no monster is in view; read fireball at two or more monsters close together
  * and away from the reader; lightning at a monster in reach while hurt or when it would kill;
  * confusion at a troll or a monster that would otherwise win the fight. True if a turn passed.
  */
@@ -108,13 +123,20 @@ function useItems(run: Run, seen: readonly MonsterView[]): boolean {
   const here = run.items().some((i) => i.x === at.x && i.y === at.y)
   if (here && run.inventory().length < 26 && act(run, { kind: 'pickup' }).taken) return true
   const pack = run.inventory()
-  const slot = (kind: string) => pack.findIndex((p) => p.kind === kind)
+  // Only what it knows: a potion or scroll is known once used or identified.
+  const slot = (kind: string) => pack.findIndex((p) => p.known && p.kind === kind)
   const hurt = run.hp / run.maxHp
-  const potion = slot('healing potion')
+  const healing = slot('healing potion')
+  const potion = healing >= 0 ? healing : slot('extra healing potion')
   if (potion >= 0 && (hurt < 0.25 || (hurt < 0.4 && seen.length > 0))) {
     if (act(run, { kind: 'use', index: potion }).taken) return true
   }
-  if (seen.length === 0) return false
+  // Eat once hungry, out of a fight (a starving hero stops healing, then wastes away).
+  const ration = slot('ration')
+  if (ration >= 0 && run.hunger !== 'fed' && seen.length === 0) {
+    if (act(run, { kind: 'use', index: ration }).taken) return true
+  }
+  if (seen.length === 0) return tryOut(run, pack, hurt)
   const fire = slot('fireball scroll')
   if (fire >= 0) {
     for (const m of seen) {
@@ -141,6 +163,28 @@ function useItems(run: Run, seen: readonly MonsterView[]): boolean {
   if (daze >= 0) {
     const foe = seen.find((m) => !m.confused && m.name === 'troll' && distance(m, at) <= 3)
     if (foe && act(run, { kind: 'use', index: daze, target: foe }).taken) return true
+  }
+  return false
+}
+
+/** What is good to use as soon as it is known, with no monster in view. */
+const BOONS = new Set([
+  'vigour potion',
+  'strength potion',
+  'experience potion',
+  'enchant armour scroll',
+])
+
+/**
+ * With no monster in view: uses what is known to be good, and, while well (over half its hit
+ * points), tries an unknown potion or scroll used on oneself, to learn what it is. A healing
+ * potion tried at full health is refused and kept. True if a turn passed.
+ */
+function tryOut(run: Run, pack: readonly PackItem[], hurt: number): boolean {
+  for (const [index, item] of pack.entries()) {
+    const boon = item.known && BOONS.has(item.kind)
+    const unknown = !item.known && item.aim === null && hurt > 0.5
+    if ((boon || unknown) && act(run, { kind: 'use', index }).taken) return true
   }
   return false
 }
@@ -176,7 +220,32 @@ function amuletHere(run: Run): boolean {
 }
 
 /** The level-up choices, in turn: hit points twice as often as power or defence. */
-const GROWTH = ['hp', 'power', 'hp', 'defence'] as const
+/** The perks the bot takes first, best first: hit points, then blows, then the rest. */
+const FAVOURITES = [
+  'vitality',
+  'second wind',
+  'stoutness',
+  'might',
+  'regeneration',
+  'guard',
+  'bloodlust',
+  'fury',
+  'accuracy',
+  'keen sight',
+]
+
+/** The index in `offer` of the bot's favourite perk (an unknown one last). */
+function favourite(offer: readonly Perk[]): number {
+  const rank = (perk: Perk) => {
+    const at = FAVOURITES.indexOf(perk.name)
+    return at < 0 ? FAVOURITES.length : at
+  }
+  let best = 0
+  offer.forEach((perk, i) => {
+    if (rank(perk) < rank(offer[best] as Perk)) best = i
+  })
+  return best
+}
 
 /** Puts on the best weapon and armour in the pack, one turn a piece. True if a turn passed. */
 function gearUp(run: Run): boolean {
@@ -210,58 +279,4 @@ function pathOn(run: Run, path: Point[], at: Point): Point[] {
   if (amulet) return findPath(run.level, at, amulet) ?? []
   const stairs = run.climbing ? run.level.stairsUp : run.level.stairsDown
   return (stairs && findPath(run.level, at, stairs)) ?? []
-}
-
-/** Depths reached over a set of runs: the order statistics, and how many got past a few depths. */
-export interface BalanceReport {
-  runs: number
-  min: number
-  quartile1: number
-  median: number
-  quartile3: number
-  max: number
-  /** How many runs got deeper than 5, 10 and 15. */
-  past: Record<5 | 10 | 15, number>
-  died: number
-  outOfTurns: number
-  won: number
-  /** The median depth of the runs that were lost. */
-  medianLoss: number
-  /** The median level reached, and the highest. */
-  medianLevel: number
-  maxLevel: number
-  /** How runs ended: "killed by a troll", "won", … with how many. */
-  causes: Record<string, number>
-}
-
-export function balanceReport(runs: readonly BotRun[]): BalanceReport {
-  const losses = runs
-    .filter((r) => r.end !== 'won')
-    .map((r) => r.depth)
-    .sort((a, b) => a - b)
-  const levels = runs.map((r) => r.level).sort((a, b) => a - b)
-  const causes: Record<string, number> = {}
-  for (const r of runs) {
-    const what = r.cause.replace(/ on depth \d+$/, '')
-    causes[what] = (causes[what] ?? 0) + 1
-  }
-  const depths = runs.map((r) => r.depth).sort((a, b) => a - b)
-  const at = (q: number) => depths[Math.min(depths.length - 1, Math.floor(q * depths.length))] ?? 0
-  const past = (d: number) => depths.filter((depth) => depth > d).length
-  return {
-    runs: runs.length,
-    min: depths[0] ?? 0,
-    quartile1: at(0.25),
-    median: at(0.5),
-    quartile3: at(0.75),
-    max: depths.at(-1) ?? 0,
-    past: { 5: past(5), 10: past(10), 15: past(15) },
-    died: runs.filter((r) => r.end === 'died').length,
-    outOfTurns: runs.filter((r) => r.end === 'out of turns').length,
-    won: runs.filter((r) => r.end === 'won').length,
-    medianLoss: losses[Math.floor(losses.length / 2)] ?? 0,
-    medianLevel: levels[Math.floor(levels.length / 2)] ?? 0,
-    maxLevel: levels.at(-1) ?? 0,
-    causes,
-  }
 }

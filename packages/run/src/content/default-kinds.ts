@@ -3,6 +3,7 @@ import {
   defineKinds,
   ITEM_KINDS,
   type ItemKindInfo,
+  type ItemUse,
   type Kinds,
   kindCode,
   MONSTER_KINDS,
@@ -10,6 +11,7 @@ import {
   type MonsterKindInfo,
 } from '@delve/ecs'
 import { RunOptionsError } from './run-options-error.js'
+import { MORE_POTIONS, MORE_SCROLLS } from './unknown-kinds.js'
 
 /**
  * The warden of the deep: the one monster of its kind, waiting by the amulet on the goal's
@@ -37,15 +39,28 @@ export const AMULET: Readonly<ItemKindInfo> = Object.freeze({
 })
 
 /**
+ * Food: used (eaten), it is gone; the run's food clock (`FoodClock` of the tables) counts the meal
+ * and says how it went down. Its effect changes nothing in the world.
+ */
+export const RATION: Readonly<ItemKindInfo> = Object.freeze({
+  name: 'ration',
+  article: 'a',
+  glyph: '%',
+  use: Object.freeze<ItemUse>({ targets: 'self', effect: () => undefined }),
+})
+
+/**
  * A run's kinds by default: the tutorials' monsters and `@delve/ecs`'s others (archers, kobolds,
  * jackals), the warden, then the deeper ones (bats, wolves, thieves, jellies, necromancers and
- * their skeletons, orc archers, ogres, wraiths: after the warden, so its code stays); the tutorials' items, the equipment, and the amulet. One table, made
+ * their skeletons, orc archers, ogres, wraiths: after the warden, so its code stays); the
+ * tutorials' items, the equipment, the amulet, and the run's own potions and scrolls
+ * (`MORE_POTIONS`, `MORE_SCROLLS`: unknown until used). One table, made
  * once: every world of a run (a new run, a level, a restored save) is made with it. A game with
  * kinds of its own passes `createRun` a table of its own (`defineKinds` of `@delve/ecs`).
  */
 export const DEFAULT_KINDS: Kinds = defineKinds({
   monsters: [...MONSTER_KINDS, ...MORE_MONSTER_KINDS, WARDEN, ...DEEP_MONSTER_KINDS],
-  items: [...ITEM_KINDS, AMULET],
+  items: [...ITEM_KINDS, AMULET, ...MORE_POTIONS, ...MORE_SCROLLS, RATION],
 })
 
 /** A monster kind's code in `kinds`, by name; a `RunOptionsError` naming `where` when absent. */

@@ -37,6 +37,30 @@ export interface EquipmentRow extends Band {
   kinds: readonly string[]
 }
 
+/**
+ * Wandering monsters of a band: on each turn on a level, one in `every` brings a monster of the
+ * band's kinds from out of sight, searching for the hero, until `most` have come to that level.
+ */
+export interface WanderRow extends Band {
+  every: number
+  most: number
+}
+
+/**
+ * The food clock: the hero starts with `start` turns of food and eats one a turn taken. At
+ * `hungry` and `weak` turns left the log says so; with none left the hero is starving and loses
+ * a hit point every `starveEvery` turns. Eating the `ration` item kind gives `meal` turns more
+ * (up to `start`).
+ */
+export interface FoodClock {
+  start: number
+  hungry: number
+  weak: number
+  starveEvery: number
+  ration: string
+  meal: number
+}
+
 /** The generator options a level row may set: any of the choice's but the preset and algorithm. */
 export type LevelOptions = Partial<Omit<GeneratorChoice, 'preset' | 'algorithm'>>
 
@@ -59,6 +83,10 @@ export interface RunTables {
   monsters: readonly Readonly<MonsterRow>[]
   items: readonly Readonly<ItemRow>[]
   equipment: readonly Readonly<EquipmentRow>[]
+  /** Monsters that come while the hero lingers (absent: `DEFAULT_WANDERERS`; `null` or `[]`: none). */
+  wanderers?: readonly Readonly<WanderRow>[] | null
+  /** The food clock (absent: `DEFAULT_FOOD`; `null`: the hero never hungers). */
+  food?: Readonly<FoodClock> | null
   /**
    * How each level is made, by depth. Absent: every level plays the run's generator choice. It
    * holds for a run whose choice is its preset's default (`createRun` without `generator`, a
@@ -83,12 +111,67 @@ export interface RunGoal {
   climb?: boolean
 }
 
-const [Potion, Bolt, Daze, Fire] = [
+const [Potion, Bolt, Daze, Fire, Food] = [
   'healing potion',
   'lightning scroll',
   'confusion scroll',
   'fireball scroll',
+  'ration',
 ]
+const [Extra, Vigour, Strength, Wisdom, Poison, Weakness, Amnesia] = [
+  'extra healing potion',
+  'vigour potion',
+  'strength potion',
+  'experience potion',
+  'poison potion',
+  'weakness potion',
+  'amnesia potion',
+]
+const [Identify, Teleport, Mapping, Enchant, Aggravate, Summon] = [
+  'identify scroll',
+  'teleportation scroll',
+  'magic mapping scroll',
+  'enchant armour scroll',
+  'aggravation scroll',
+  'summoning scroll',
+]
+/** What every band from depth 4 on holds besides its healing and attack magic. */
+const DEEP = [
+  Identify,
+  Teleport,
+  Mapping,
+  Enchant,
+  Strength,
+  Vigour,
+  Poison,
+  Weakness,
+  Aggravate,
+  Summon,
+  Amnesia,
+]
+
+/**
+ * Wandering monsters by depth: one in 150 turns on a level at first, two alive at most; one in 120
+ * from depth 4 (three); one in 100 from depth 7 (four).
+ */
+export const DEFAULT_WANDERERS: readonly Readonly<WanderRow>[] = Object.freeze([
+  { from: 1, every: 150, most: 2 },
+  { from: 4, every: 120, most: 3 },
+  { from: 7, every: 100, most: 4 },
+])
+
+/**
+ * The food clock by default: 1 500 turns of food to start, hungry at 300 left, weak at 100,
+ * starving at none (a hit point lost every 4 turns); a ration gives 1 000 more.
+ */
+export const DEFAULT_FOOD: Readonly<FoodClock> = Object.freeze({
+  start: 1500,
+  hungry: 300,
+  weak: 100,
+  starveEvery: 4,
+  ration: Food,
+  meal: 1000,
+})
 
 /**
  * How levels are made by depth. Depth 1 is always the seed's own map (rooms and corridors, the
@@ -135,13 +218,15 @@ export const DEFAULT_LEVELS: readonly Readonly<LevelRow>[] = Object.freeze([
 ])
 
 /**
- * Monsters, items and equipment by depth (the tutorials' Part 12). Monsters: rats, goblins and
- * bats near the top; jackal packs from 2; kobolds, wolf packs and thieves from 3 (thieves again from 6); archers, trolls
- * and acid jellies from 4; skeletons from 5; necromancers, orc archers and ogres from 6; dire wolf
- * packs from 7, wraiths from 8; from depth 3 monsters have more hit points than their kind's own,
- * from 5 harder blows. Half of them sleep near the top, fewer deeper (and a kind's `sleeps` says
- * for itself: a thief or a wraith never sleeps). Items: potions most often; lightning from 1, confusion 2, fireball 4. Equipment: a
- * dagger or leather from 2, a sword or chain mail mostly from 5.
+ * Monsters, items, equipment and wandering monsters by depth (the tutorials' Part 12, and time's
+ * cost), and the food clock. Monsters: rats, goblins and bats near the top; jackal packs from 2;
+ * kobolds, wolf packs and thieves from 3 (thieves again from 6); archers, trolls and acid jellies
+ * from 4; skeletons from 5; necromancers, orc archers and ogres from 6; dire wolf packs from 7,
+ * wraiths from 8; from depth 3 monsters have more hit points than their kind's own, from 5
+ * harder blows. Half of them sleep near the top, fewer deeper (a kind's `sleeps` says for
+ * itself). Items: potions most often; lightning from 1, confusion 2, fireball 4; rations in
+ * every row. Equipment: a dagger or leather from 2, a sword or chain mail mostly from 5.
+ * Wanderers: `DEFAULT_WANDERERS`; food: `DEFAULT_FOOD`.
  */
 export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
   monsters: [
@@ -224,12 +309,51 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
     { from: 15, most: 20, kinds: ['troll', 'wraith'], hp: 12, power: 4 },
   ],
   items: [
-    { from: 1, items: 2, loot: [Potion, Potion, Bolt] },
-    { from: 2, items: 3, loot: [Potion, Potion, Bolt, Daze] },
-    { from: 4, items: 4, loot: [Potion, Potion, Bolt, Daze, Fire] },
-    { from: 7, items: 5, loot: [Potion, Potion, Potion, Bolt, Daze, Fire] },
-    { from: 11, items: 6, loot: [Potion, Potion, Potion, Bolt, Daze, Fire] },
-    { from: 15, items: 7, loot: [Potion, Potion, Potion, Bolt, Daze, Fire] },
+    {
+      from: 1,
+      items: 3,
+      loot: [Potion, Potion, Potion, Bolt, Identify, Teleport, Poison, Food, Food],
+    },
+    {
+      from: 2,
+      items: 4,
+      loot: [
+        Potion,
+        Potion,
+        Potion,
+        Bolt,
+        Daze,
+        Identify,
+        Teleport,
+        Mapping,
+        Strength,
+        Poison,
+        Weakness,
+        Aggravate,
+        Food,
+        Food,
+      ],
+    },
+    {
+      from: 4,
+      items: 5,
+      loot: [Potion, Potion, Potion, Extra, Bolt, Daze, Fire, Food, Food, ...DEEP],
+    },
+    {
+      from: 7,
+      items: 6,
+      loot: [Potion, Potion, Extra, Extra, Bolt, Daze, Fire, Wisdom, Food, Food, ...DEEP],
+    },
+    {
+      from: 11,
+      items: 7,
+      loot: [Potion, Potion, Extra, Extra, Bolt, Daze, Fire, Wisdom, Food, Food, ...DEEP],
+    },
+    {
+      from: 15,
+      items: 8,
+      loot: [Potion, Potion, Extra, Extra, Bolt, Daze, Fire, Wisdom, Food, Food, ...DEEP],
+    },
   ],
   equipment: [
     { from: 1, pieces: 0, kinds: ['dagger'] },
@@ -237,6 +361,8 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
     { from: 4, pieces: 1, kinds: ['dagger', 'leather armour', 'sword', 'chain mail'] },
     { from: 6, pieces: 1, kinds: ['sword', 'chain mail'] },
   ],
+  wanderers: DEFAULT_WANDERERS,
+  food: DEFAULT_FOOD,
   levels: DEFAULT_LEVELS,
 })
 

@@ -7,23 +7,30 @@ import {
 } from '@delve/map'
 import { CHOICE_KEYS, optionsFor } from '../chain/generator-choice.js'
 import { MAX_DEPTH } from '../chain/seed-chain.js'
+import { DEFAULT_PERKS, type Perk } from '../growth/perks.js'
 import { DEFAULT_KINDS, itemCode, monsterCode } from './default-kinds.js'
 import {
   type Band,
+  DEFAULT_FOOD,
   DEFAULT_GOAL,
   DEFAULT_TABLES,
+  DEFAULT_WANDERERS,
   type EquipmentRow,
+  type FoodClock,
   type ItemRow,
   type LevelOptions,
   type LevelRow,
   type MonsterRow,
   type RunGoal,
   type RunTables,
+  type WanderRow,
 } from './default-tables.js'
 import { RunOptionsError } from './run-options-error.js'
 
 /** A row with its kinds as codes of the run's kinds table, checked. */
-type Coded<R, K extends keyof R> = Omit<R, K> & { readonly [P in K]: readonly number[] }
+type Coded<R, K extends keyof R> = Omit<R, K> & {
+  readonly [P in K]: R[P] extends readonly string[] ? readonly number[] : number
+}
 
 /** A level row checked: its generators with their options, and the sum of their weights. */
 export interface LevelRule {
@@ -57,7 +64,16 @@ export interface RunRules {
   readonly equipment: readonly Coded<EquipmentRow, 'kinds'>[]
   readonly levels: readonly LevelRule[] | null
   readonly goal: GoalRule | null
+  /** Wandering monsters by depth; none when null. */
+  readonly wanderers: readonly Readonly<WanderRow>[] | null
+  /** The food clock with its ration as an item code; none when null. */
+  readonly food: Coded<FoodClock, 'ration'> | null
+  /** What a level-up may give: three of them are offered at each. */
+  readonly perks: readonly Perk[]
 }
+
+/** The most turns of food a clock may hold. */
+export const MAX_FOOD = 100_000
 
 /** The most of anything a table row may place on one level. */
 export const MAX_PER_LEVEL = 10_000
@@ -73,6 +89,8 @@ export interface RulesOptions {
   tables?: RunTables
   /** `null`: no goal. */
   goal?: RunGoal | null
+  /** What a level-up may give (`DEFAULT_PERKS` when absent). */
+  perks?: readonly Perk[]
 }
 
 /**
@@ -108,8 +126,93 @@ export function runRules(options: RulesOptions = {}): RunRules {
     kinds: names(row.kinds, `${at}.kinds`, (name, where) => itemCode(name, kinds, where)),
   }))
   const levels = tables.levels === undefined ? null : levelRules(tables.levels)
-  return { kinds, monsters, items, equipment, levels, goal: goalOf(options.goal, kinds) }
+  const wanderers = wandererRules(tables.wanderers)
+  const food = tables.food === null ? null : foodOf(tables.food ?? DEFAULT_FOOD, kinds)
+  return {
+    kinds,
+    monsters,
+    items,
+    equipment,
+    levels,
+    goal: goalOf(options.goal, kinds),
+    wanderers,
+    food,
+    perks: perkRules(options.perks ?? DEFAULT_PERKS),
+  }
 }
+
+/** The wanderer rows, checked; none (null) for `null` or `[]`, the defaults when absent. */
+function wandererRules(table: RunTables['wanderers']): RunRules['wanderers'] {
+  if (table === null || (Array.isArray(table) && table.length === 0)) return null
+  return rows(table ?? DEFAULT_WANDERERS, 'tables.wanderers', (row, at) => ({
+    from: row.from,
+    every: count(row.every, `${at}.every`, MAX_FOOD, 1),
+    most: count(row.most, `${at}.most`, MAX_PER_LEVEL),
+  }))
+}
+
+/** The food clock, checked: its thresholds in order, its ration an item kind of the run. */
+function foodOf(clock: unknown, kinds: Kinds): RunRules['food'] {
+  if (typeof clock !== 'object' || clock === null || Array.isArray(clock)) {
+    throw new RunOptionsError(
+      'tables.food',
+      clock,
+      'an object { start, hungry, weak, starveEvery, ration, meal }, or null',
+    )
+  }
+  const given = clock as Partial<Record<keyof FoodClock, unknown>>
+  const start = count(given.start, 'tables.food.start', MAX_FOOD, 1)
+  const hungry = count(given.hungry, 'tables.food.hungry', start - 1)
+  return {
+    start,
+    hungry,
+    weak: count(given.weak, 'tables.food.weak', hungry),
+    starveEvery: count(given.starveEvery, 'tables.food.starveEvery', MAX_FOOD, 1),
+    ration: itemCode(given.ration as string, kinds, 'tables.food.ration'),
+    meal: count(given.meal, 'tables.food.meal', MAX_FOOD, 1),
+  }
+}
+
+/** The perks, checked: a list of one or more, each named once, with its words and `grant`. */
+function perkRules(perks: readonly Perk[]): readonly Perk[] {
+  if (!Array.isArray(perks) || perks.length === 0) {
+    throw new RunOptionsError('perks', perks, 'a list of one or more perks')
+  }
+  const seen = new Set<string>()
+  perks.forEach((perk: Partial<Record<keyof Perk, unknown>>, i) => {
+    const at = `perks[${i}]`
+    if (typeof perk !== 'object' || perk === null) {
+      throw new RunOptionsError(at, perk, 'a perk { name, gives, line, grant, once?, onKill? }')
+    }
+    for (const field of ['name', 'gives', 'line'] as const) {
+      const text = perk[field]
+      if (typeof text !== 'string' || text.length === 0 || text.length > MAX_PERK_TEXT) {
+        throw new RunOptionsError(
+          `${at}.${field}`,
+          text,
+          `a text of 1 to ${MAX_PERK_TEXT} characters`,
+        )
+      }
+    }
+    if (seen.has(perk.name as string)) {
+      throw new RunOptionsError(`${at}.name`, perk.name, 'a name no other perk has')
+    }
+    seen.add(perk.name as string)
+    if (typeof perk.grant !== 'function') {
+      throw new RunOptionsError(`${at}.grant`, perk.grant, 'a function (world, hero) => void')
+    }
+    if (perk.onKill !== undefined && typeof perk.onKill !== 'function') {
+      throw new RunOptionsError(`${at}.onKill`, perk.onKill, 'a function (world, hero) => void')
+    }
+    if (perk.once !== undefined && typeof perk.once !== 'boolean') {
+      throw new RunOptionsError(`${at}.once`, perk.once, 'true, false or nothing')
+    }
+  })
+  return perks
+}
+
+/** The longest name or line a perk may have. */
+const MAX_PERK_TEXT = 200
 
 /** The level rows, checked: algorithms of `@delve/map`, weights, options it accepts. */
 function levelRules(table: readonly LevelRow[]): LevelRule[] {
@@ -218,9 +321,9 @@ function rows<R extends Band, C>(
   })
 }
 
-function count(value: unknown, what: string, most: number): number {
-  if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > most) {
-    throw new RunOptionsError(what, value, `an integer from 0 to ${most}`)
+function count(value: unknown, what: string, most: number, least = 0): number {
+  if (!Number.isInteger(value) || (value as number) < least || (value as number) > most) {
+    throw new RunOptionsError(what, value, `an integer from ${least} to ${most}`)
   }
   return value as number
 }

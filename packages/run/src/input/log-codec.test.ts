@@ -13,9 +13,7 @@ const input: fc.Arbitrary<LoggedInput> = fc.oneof(
     { kind: 'descend' },
     { kind: 'ascend' },
   ),
-  fc
-    .constantFrom('hp', 'power', 'defence')
-    .map((stat) => ({ kind: 'level-up', stat }) as LoggedInput),
+  fc.constantFrom(0, 1, 2).map((choice) => ({ kind: 'level-up', choice }) as LoggedInput),
   fc.record({ kind: fc.constant('drop' as const), index: fc.integer({ min: 0, max: 25 }) }),
   fc.record({ kind: fc.constant('wear' as const), index: fc.integer({ min: 0, max: 25 }) }),
   fc.record({ kind: fc.constant('use' as const), index: fc.integer({ min: 0, max: 25 }) }),

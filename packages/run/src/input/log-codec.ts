@@ -1,4 +1,3 @@
-import type { LevelUpStat } from '@delve/ecs'
 import { DIRECTIONS } from '@delve/map'
 import { ReplayError } from './replay-error.js'
 import type { LoggedInput } from './run-input.js'
@@ -12,8 +11,9 @@ const SINGLE: Readonly<Record<string, LoggedInput>> = {
   v: { kind: 'descend' },
   u: { kind: 'ascend' },
 }
-const STATS: Readonly<Record<string, LevelUpStat>> = { H: 'hp', P: 'power', D: 'defence' }
-const STAT_CODE: Readonly<Record<LevelUpStat, string>> = { hp: 'H', power: 'P', defence: 'D' }
+// A level-up's choice of the offer, first to third: the letters of the stats the first rules
+// offered in that order (hit points, power, defence).
+const CHOICES = 'HPD'
 const PACK = 'abcdefghijklmnopqrstuvwxyz'
 
 /** Most inputs a log may hold, and most characters its text may have: far above any real run. */
@@ -75,8 +75,11 @@ function codeOf(input: LoggedInput): string {
       return 'v'
     case 'ascend':
       return 'u'
-    case 'level-up':
-      return STAT_CODE[input.stat]
+    case 'level-up': {
+      const code = CHOICES[input.choice]
+      if (code === undefined) throw new ReplayError(`level-up choice ${input.choice} has no letter`)
+      return code
+    }
     case 'use':
       return `U${letter(input.index)}${input.target ? `-${input.target.x}-${input.target.y}.` : ''}`
     case 'drop':
@@ -104,8 +107,8 @@ function readInput(reader: Reader, op: string): LoggedInput | undefined {
   if (op !== '' && move >= 0) return { kind: 'move', direction: DIRECTIONS[move] ?? 'up' }
   const single = SINGLE[op]
   if (single) return single
-  const stat = STATS[op]
-  if (stat) return { kind: 'level-up', stat }
+  const choice = op === '' ? -1 : CHOICES.indexOf(op)
+  if (choice >= 0) return { kind: 'level-up', choice }
   if (op !== 'U' && op !== 'R' && op !== 'W') return undefined
   const code = reader.text[reader.at++]
   const index = code === undefined ? -1 : PACK.indexOf(code)

@@ -1,11 +1,10 @@
-import type { LevelUpStat } from '@delve/ecs'
 import type { Direction, Point } from '@delve/map'
 
 /**
  * One thing the player did that changed the run, as the input log keeps it: a step or a blow, a
  * wait, a pickup, an item of the pack (by its letter's index) used, dropped, or put on or taken
  * off (`wear`), a descent, a climb up (`ascend`: out of the dungeon from depth 1), a level-up
- * choice. Refused inputs change nothing and are not kept.
+ * choice (`choice`: the index of a perk of `run.levelUpOffer()`, 0 to 2). Refused inputs change nothing and are not kept.
  * With the run's seed and generator choice, the list of them replays the run.
  */
 export type LoggedInput =
@@ -14,7 +13,7 @@ export type LoggedInput =
   | { kind: 'pickup' }
   | { kind: 'descend' }
   | { kind: 'ascend' }
-  | { kind: 'level-up'; stat: LevelUpStat }
+  | { kind: 'level-up'; choice: number }
   | { kind: 'use'; index: number; target?: Point }
   | { kind: 'drop'; index: number }
   | { kind: 'wear'; index: number }

@@ -108,7 +108,7 @@ function walkableTiles(level: TileMap): number {
 }
 
 /** Deeper monsters hit harder and last longer than their kind's own stats. */
-function harden(world: GameWorld, eid: number, hp: number, power: number): void {
+export function harden(world: GameWorld, eid: number, hp: number, power: number): void {
   const info = world.kinds.monsters[world.components.Monster.kind[eid] as number]
   if (!info) return
   makeFighter(world, eid, { ...info, hp: info.hp + hp, power: info.power + power })

@@ -11,15 +11,19 @@ export function worldChecksum(world: GameWorld): string {
 }
 
 /**
- * A checksum of a whole run: its world's (`worldChecksum`) and, once there are any, the levels
- * left behind as they were kept, and whether it climbed out. A run on its first level with none
- * kept has its world's checksum. What a record carries and `verifyRun` checks.
+ * A checksum of a whole run: its world's (`worldChecksum`), its clocks (the food left, the
+ * wanderers alive), the levels left behind as they were kept, whether it climbed out, and the
+ * potion and scroll kinds it knows. What a record carries and `verifyRun` checks.
  */
 export function runChecksum(run: Run): string {
   const world = JSON.stringify(snapshot(run.world))
-  const kept = run.keptLevels()
-  if (kept.length === 0 && !run.escaped) return textChecksum(world)
-  return textChecksum(world + JSON.stringify({ kept, escaped: run.escaped }))
+  const rest = {
+    clocks: run.clocksNow(),
+    kept: run.keptLevels(),
+    escaped: run.escaped,
+    known: run.known(),
+  }
+  return textChecksum(world + JSON.stringify(rest))
 }
 
 function textChecksum(text: string): string {

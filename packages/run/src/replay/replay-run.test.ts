@@ -4,7 +4,7 @@ import { defaultChoice } from '../chain/generator-choice.js'
 import { ReplayError } from '../input/replay-error.js'
 import { createRun } from '../run/create-run.js'
 import type { Run } from '../run/run.js'
-import { worldChecksum } from './checksum.js'
+import { runChecksum } from './checksum.js'
 import { checkRecording, RUN_VERSION, type RunRecord, recordRun, replayRun } from './replay-run.js'
 
 /** A short run: steps about the first level, waits, a wall bumped (refused, so not kept). */
@@ -26,7 +26,7 @@ describe('recording and replaying a run', () => {
     const recording = recordRun(run)
     const replayed = checkRecording(recording)
     expect(snapshot(replayed.world)).toEqual(snapshot(run.world))
-    expect(worldChecksum(replayed.world)).toBe(recording.checksum)
+    expect(runChecksum(replayed)).toBe(recording.checksum)
   })
 
   it('reports a replay that ends elsewhere', () => {

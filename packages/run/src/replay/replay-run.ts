@@ -10,9 +10,11 @@ import { runChecksum } from './checksum.js'
 /**
  * The version of the rules a record was played by; a record of another version is refused.
  * Version 2: nothing below the goal's level, the win is climbing out with it, levels left
- * behind are kept, each level's generator is drawn from the depth table.
+ * behind are kept, each level's generator is drawn from the depth table. Version 3: potions
+ * and scrolls unknown until used or identified, more of them, stacked in the pack; time costs
+ * something: a food clock, rations among the items, wandering monsters.
  */
-export const RUN_VERSION = 2
+export const RUN_VERSION = 3
 
 /**
  * A run as it is shared, saved and submitted: its seed and generator choice, what the player did
@@ -33,7 +35,7 @@ export interface RunRecord {
 }
 
 /** The content a record was played with, when not the defaults: the same as `createRun` takes. */
-export type ReplayOptions = Pick<RunOptions, 'kinds' | 'tables' | 'goal'>
+export type ReplayOptions = Pick<RunOptions, 'kinds' | 'tables' | 'goal' | 'perks'>
 
 /** The record of `run` as it stands; a `ReplayError` for a run that cannot be replayed. */
 export function recordRun(run: Run): RunRecord {

@@ -5,7 +5,7 @@ import { act } from '../act/act.js'
 import { DEFAULT_KINDS } from '../content/default-kinds.js'
 import { DEFAULT_TABLES, type RunTables } from '../content/default-tables.js'
 import { RunOptionsError } from '../content/run-options-error.js'
-import { recordRun, verifyRun } from '../replay/replay-run.js'
+import { RUN_VERSION, recordRun, verifyRun } from '../replay/replay-run.js'
 import { createRun } from './create-run.js'
 
 describe('createRun', () => {
@@ -133,24 +133,28 @@ describe('verifyRun', () => {
     for (let n = 0; n < 30 && !run.end; n++) act(run, { kind: 'explore' })
     const record = recordRun(run)
     expect(verifyRun(record)).toMatchObject({ ok: true, end: 'playing', turn: run.turn })
-    const refused = verifyRun({ ...record, log: `${record.log}v` })
+    const refused = verifyRun({ ...record, log: `${record.log}u` })
     expect(refused).toMatchObject({ ok: false })
     if (refused.ok) return
-    expect(refused.reason).toMatch(/went elsewhere: input \d+ \(descend\) was refused on turn \d+/)
+    expect(refused.reason).toMatch(/went elsewhere: input \d+ \(ascend\) was refused on turn \d+/)
     expect(refused.input).toBeGreaterThan(0)
     expect(refused.turn).toBe(run.turn)
     expect(verifyRun({ ...record, turns: record.turns + 1 })).toMatchObject({
       ok: false,
       turn: run.turn,
     })
-    expect(verifyRun({ ...record, version: 3 })).toMatchObject({
+    expect(verifyRun({ ...record, version: RUN_VERSION + 1 })).toMatchObject({
       ok: false,
-      reason: 'the replay is of version 3; this game plays version 2',
+      reason: `the replay is of version ${RUN_VERSION + 1}; this game plays version ${RUN_VERSION}`,
+    })
+    expect(verifyRun({ ...record, version: RUN_VERSION - 1 })).toMatchObject({
+      ok: false,
+      reason: `the replay is of version ${RUN_VERSION - 1}; this game plays version ${RUN_VERSION}`,
     })
     const { version: _, ...unversioned } = record
     expect(verifyRun(unversioned)).toMatchObject({
       ok: false,
-      reason: 'the replay is of version 1; this game plays version 2',
+      reason: `the replay is of version 1; this game plays version ${RUN_VERSION}`,
     })
     expect(verifyRun({ ...record, checksum: 'nope' })).toMatchObject({ ok: false })
     expect(verifyRun(null as never)).toMatchObject({ ok: false })

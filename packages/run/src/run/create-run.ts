@@ -10,6 +10,7 @@ import { levelSeed, MAX_DEPTH, seedError } from '../chain/seed-chain.js'
 import type { RunGoal, RunTables } from '../content/default-tables.js'
 import { RunOptionsError } from '../content/run-options-error.js'
 import { type RunRules, runRules } from '../content/run-rules.js'
+import type { Perk } from '../growth/perks.js'
 import { followsTable } from '../level/make-level.js'
 import { placeGoal, placeItems, populateLevel } from '../level/placement.js'
 import {
@@ -32,6 +33,8 @@ export interface RunOptions {
   tables?: RunTables
   /** The item that wins the run, where it lies and who guards it; `null` for none. */
   goal?: RunGoal | null
+  /** What a level-up may give, three offered at each; default `DEFAULT_PERKS`. */
+  perks?: readonly Perk[]
   /** The generator's options for every level (`@delve/map`'s, seed aside); default its own. */
   generator?: Partial<GeneratorChoice>
   /** The generator's sandbox rather than a run (a showcase): never recorded. */

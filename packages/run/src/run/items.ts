@@ -4,10 +4,11 @@ import {
   type GameWorld,
   type ItemKindInfo,
   type ItemTargets,
-  inventoryOf,
   slotOf,
 } from '@delve/ecs'
 import type { Vision } from '@delve/map'
+import { counted } from '../content/appearances.js'
+import { packStacks } from '../content/stacks.js'
 
 /** An item as the screen shows it: where, what kind (its name) and its glyph. */
 export interface ItemView {
@@ -16,7 +17,15 @@ export interface ItemView {
   /** The kind's name, as `@delve/ecs`'s kinds call it ("healing potion"). */
   kind: string
   glyph: string
+  /**
+   * What the player calls it: the kind's name once known, else its look this run ("murky
+   * potion", "scroll labelled XOTH"). What a screen shows.
+   */
+  name: string
 }
+
+/** What the player calls an item kind (by code): `Run.itemName`. */
+export type ItemNamer = (kind: number) => string
 
 /** How an item is aimed: what it reaches, how far, how wide. */
 export interface AimInfo {
@@ -25,10 +34,22 @@ export interface AimInfo {
   radius: number
 }
 
-/** One item of the player's pack, by its letter. */
+/**
+ * One letter of the player's pack: an item, or a stack of potions or scrolls of one kind (using
+ * or dropping it takes one, the last picked up, so the stack keeps its letter).
+ */
 export interface PackItem {
   letter: string
+  /** The kind's true name ("strength potion"), known or not: for code, never for the player. */
   kind: string
+  /** What the player calls one of it: the kind's name once known, else its look ("murky potion"). */
+  name: string
+  /** How many the stack holds (1 for anything but potions and scrolls). */
+  count: number
+  /** The stack as the pack lists it: "3 murky potions", "a healing potion", "the amulet of the deep". */
+  label: string
+  /** The player knows its kind (always, for what is not a potion or a scroll). */
+  known: boolean
   glyph: string
   /** How it is aimed; null for an item used on oneself or not usable at all. */
   aim: AimInfo | null
@@ -36,36 +57,59 @@ export interface PackItem {
   slot: EquipSlot | null
   /** Wielded or worn now. */
   worn: boolean
-  /** The item's entity. */
+  /** The item's entity: of a stack, the one used or dropped next (the last picked up). */
   item: number
+  /** Every item of the stack, in the order they were picked up. */
+  items: number[]
 }
 
 /** The pack's letters, in order: the first item picked up is `a`. */
 export const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
 
-/** Every item lying on the level, in reading order (top row first). */
-export function floorItems(world: GameWorld): ItemView[] {
+/** Every item lying on the level, in reading order (top row first), named by `name`. */
+export function floorItems(world: GameWorld, name: ItemNamer = trueName(world)): ItemView[] {
   const { Position } = world.components
   const found = floorItemIds(world).map((eid) =>
-    view(world, eid, Position.x[eid] as number, Position.y[eid] as number),
+    view(world, eid, Position.x[eid] as number, Position.y[eid] as number, name),
   )
   return found.sort((a, b) => a.y - b.y || a.x - b.x || a.kind.localeCompare(b.kind))
 }
 
-/** The pack of `holder`, in letter order. */
-export function packItems(world: GameWorld, holder: number): PackItem[] {
-  return inventoryOf(world, holder).map((item, i) => {
+/** The pack of `holder`, in letter order, stacked (`packStacks`) and named by `name`. */
+export function packItems(
+  world: GameWorld,
+  holder: number,
+  name: ItemNamer = trueName(world),
+): PackItem[] {
+  return packStacks(world, holder).map((items, i) => {
+    const item = items[items.length - 1] as number
     const info = kindOf(world, item)
+    const code = world.components.Item.kind[item] as number
+    const called = name(code)
+    const known = called === info.name
     return {
       letter: LETTERS[i] ?? '?',
       kind: info.name,
+      name: called,
+      count: items.length,
+      label:
+        known && items.length === 1
+          ? `${info.article} ${info.name}`
+          : counted(called, items.length),
+      known,
       glyph: info.glyph,
       aim: aimInfo(info),
       slot: info.equip?.slot ?? null,
       worn: slotOf(world, holder, item) !== null,
       item,
+      items,
     }
   })
+}
+
+/** Every kind by its own name: a player who knows everything. */
+export function trueName(world: GameWorld): ItemNamer {
+  return (kind) => world.kinds.items[kind]?.name ?? 'thing'
 }
 
 /** How an item of this kind is aimed, or null when it needs no aiming. */
@@ -79,9 +123,10 @@ function kindOf(world: GameWorld, item: number): Readonly<ItemKindInfo> {
   return world.kinds.items[world.components.Item.kind[item] as number] as Readonly<ItemKindInfo>
 }
 
-function view(world: GameWorld, item: number, x: number, y: number): ItemView {
-  const { name, glyph } = kindOf(world, item)
-  return { x, y, kind: name, glyph }
+function view(world: GameWorld, item: number, x: number, y: number, name: ItemNamer): ItemView {
+  const info = kindOf(world, item)
+  const code = world.components.Item.kind[item] as number
+  return { x, y, kind: info.name, glyph: info.glyph, name: name(code) }
 }
 
 /** What is remembered of one tile: the kinds of the items last seen there. */
@@ -142,14 +187,20 @@ export class ItemMemory {
   }
 
   /** The remembered items on tiles out of sight now, in reading order. */
-  remembered(vision: Readonly<Vision>, world: GameWorld): ItemView[] {
+  remembered(
+    vision: Readonly<Vision>,
+    world: GameWorld,
+    name: ItemNamer = trueName(world),
+  ): ItemView[] {
     const { width } = vision
     const found: ItemView[] = []
     for (const [tile, kinds] of this.tiles) {
       if (vision.visible[tile] === 1) continue
       for (const kind of kinds) {
-        const glyph = world.kinds.items.find((k) => k.name === kind)?.glyph ?? '?'
-        found.push({ x: tile % width, y: Math.floor(tile / width), kind, glyph })
+        const code = world.kinds.items.findIndex((k) => k.name === kind)
+        const glyph = world.kinds.items[code]?.glyph ?? '?'
+        const called = code < 0 ? kind : name(code)
+        found.push({ x: tile % width, y: Math.floor(tile / width), kind, glyph, name: called })
       }
     }
     return found.sort((a, b) => a.y - b.y || a.x - b.x || a.kind.localeCompare(b.kind))

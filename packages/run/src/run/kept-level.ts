@@ -46,6 +46,8 @@ export interface KeptMonster {
   y: number
   /** Absent for a corpse. */
   life?: KeptLife
+  /** A living wanderer (it counts against the level's wanderers when the player returns). */
+  wanderer?: true
 }
 
 /** What a living monster of a kept level was: its fighter, its energy, its sight and its mind. */
@@ -79,21 +81,36 @@ export interface KeptMap {
   start: Point
 }
 
-/** The level `world` holds, as the player leaves it from `left`. */
-export function keepLevel(
-  world: GameWorld,
-  depth: number,
-  monsterIds: readonly number[],
-  seen: RememberedTile[],
-  left: Point,
-  map?: KeptMap,
-): KeptLevel {
+/** What `keepLevel` keeps of the level beside the world: the run's own parts of it. */
+export interface LeftLevel {
+  depth: number
+  /** The level's monsters (the dead's too). */
+  monsterIds: readonly number[]
+  /** Those of them that came wandering (the living are marked `wanderer`). */
+  wanderers: readonly number[]
+  /** The items remembered on explored tiles. */
+  seen: RememberedTile[]
+  /** Where the player leaves from. */
+  left: Point
+  /** The map's tiles and rooms, for a level the seed chain does not make. */
+  map?: KeptMap
+}
+
+/** The level `world` holds, as the player leaves it. */
+export function keepLevel(world: GameWorld, level: LeftLevel): KeptLevel {
+  const { depth, monsterIds, seen, left, map } = level
   const { Item, Position } = world.components
   const name = (kind: number) => world.kinds.items[kind]?.name ?? '?'
+  const wanderers = new Set(level.wanderers)
+  const keptOne = (eid: number) => {
+    const monster = keptMonster(world, eid)
+    if (monster.life && wanderers.has(eid)) monster.wanderer = true
+    return monster
+  }
   const kept: KeptLevel = {
     depth,
     left: { x: left.x, y: left.y },
-    monsters: [...monsterIds].sort((a, b) => a - b).map((eid) => keptMonster(world, eid)),
+    monsters: [...monsterIds].sort((a, b) => a - b).map(keptOne),
     items: [...floorItems(world)]
       .sort((a, b) => a - b)
       .map(
@@ -133,15 +150,23 @@ function keptMonster(world: GameWorld, eid: number): KeptMonster {
   return { kind, x: at.x, y: at.y, life }
 }
 
+/** The monsters a kept level brought back: all of them (the dead's too), and its wanderers. */
+export interface BroughtBack {
+  monsters: number[]
+  /** The living wanderers, ascending. */
+  wanderers: number[]
+}
+
 /**
  * Puts a kept level's monsters and items back into `world`, whose level is the kept one with the
  * player on it: the dead first, then the living in the order they acted, then the items, so the
  * same kept level always comes back with the same entity ids. What was explored is explored
- * again. Returns the monsters' ids (the dead's too).
+ * again. Returns the monsters' ids (the dead's too) and which of them are wanderers.
  */
-export function bringBack(world: GameWorld, kept: KeptLevel): number[] {
+export function bringBack(world: GameWorld, kept: KeptLevel): BroughtBack {
   const monsterKind = (name: string) => kindCode(world.kinds.monsters, name)
   const ids: number[] = []
+  const wanderers: number[] = []
   for (const monster of kept.monsters) {
     if (monster.life) continue
     const corpse = corpseAt(world, monsterKind(monster.kind), monster)
@@ -155,6 +180,7 @@ export function bringBack(world: GameWorld, kept: KeptLevel): number[] {
     const eid = spawnMonster(world, at, monsterKind(monster.kind))
     setLife(world, eid, monster.life)
     ids.push(eid)
+    if (monster.wanderer) wanderers.push(eid)
   }
   for (const [kind, x, y] of kept.items)
     spawnItem(world, { x, y }, kindCode(world.kinds.items, kind))
@@ -163,7 +189,7 @@ export function bringBack(world: GameWorld, kept: KeptLevel): number[] {
     const mask = world.vision.explored
     for (let i = 0; i < mask.length; i++) if (explored[i] === 1) mask[i] = 1
   }
-  return ids
+  return { monsters: ids, wanderers }
 }
 
 /** A corpse of `kind` on `at`: made on a free tile (the player may stand on `at`), then laid there. */

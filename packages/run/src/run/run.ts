@@ -2,7 +2,9 @@ import {
   aimItem,
   alertMonsters,
   bumpMessage,
+  createTurnEvents,
   defenceOf,
+  die,
   experienceToNext,
   type GameWorld,
   getPosition,
@@ -11,7 +13,6 @@ import {
   inventoryOf,
   isAlive,
   itemsAt,
-  type LevelUpStat,
   MindState,
   makeFighter,
   moveEntity,
@@ -49,11 +50,17 @@ import {
 import type { GeneratorChoice } from '../chain/generator-choice.js'
 import { levelSeed } from '../chain/seed-chain.js'
 import { monsterCode } from '../content/default-kinds.js'
+import { appearances, withArticle } from '../content/appearances.js'
 import { DESCENT_HEAL, PLAYER_REGEN } from '../content/default-tables.js'
 import { type RunRules, runRules } from '../content/run-rules.js'
+import { PACK_ITEMS, packFull } from '../content/stacks.js'
+import { perkOffer } from '../growth/perk-offer.js'
+import type { Perk } from '../growth/perks.js'
 import type { LoggedInput } from '../input/run-input.js'
 import { isBottom, levelChoice, makeLevel } from '../level/make-level.js'
 import { placeGoal, placeItems, populateLevel } from '../level/placement.js'
+import { type Hunger, hungerOf, tickFood } from '../time/food-clock.js'
+import { wanderIn } from '../time/wanderers.js'
 import { spokenList } from '../walks/walk-messages.js'
 import {
   type AimInfo,
@@ -115,6 +122,8 @@ export interface RunStats {
   turns: number
   /** Monsters killed. */
   kills: number
+  /** The perks taken at level-ups, in order (absent until one is). */
+  perks?: string[]
 }
 
 export interface MonsterView {
@@ -167,6 +176,8 @@ export interface RunParts {
   log?: readonly string[]
   /** The items remembered on explored tiles of this level, as last seen. */
   seenItems?: readonly RememberedTile[]
+  /** The clocks of time's cost (absent: a run just begun, its food full). */
+  clocks?: RunClocks
   /**
    * What the player did from the run's start, for a replay (`[]` for a run just begun from the
    * top of its seed chain); absent for a run that cannot be replayed from its seed.
@@ -176,6 +187,16 @@ export interface RunParts {
   kept?: readonly KeptLevel[]
   /** The player climbed out of the dungeon with the goal: the run is won. */
   escaped?: boolean
+  /** The potion and scroll kinds the player knows (used or identified), by kind code. */
+  known?: readonly number[]
+}
+
+/** What time has cost: the food left, and the wandering monsters alive on this level. */
+export interface RunClocks {
+  /** Turns of food left (0: starving); the clock's start for a run just begun. */
+  food: number
+  /** The entity ids of the wanderers that came to this level and live, ascending. */
+  wanderers: number[]
 }
 
 /** How a run ended: by death, or won (out of the dungeon with the goal, or the goal taken up). */
@@ -221,6 +242,14 @@ export class Run {
   private choiceHere: GeneratorChoice
   /** Both tallies of `stats` are there (they are added on the first turn played). */
   private tallied = false
+  /** The potion and scroll kinds the player knows, by code. */
+  private readonly knownKinds = new Set<number>()
+  /** What each kind looks like in this run (`appearances`), and the seed they were drawn for. */
+  private looks: (string | null)[] = []
+  private looksSeed: string | null = null
+  /** `itemName`, bound once: what the views and the lines name items with. */
+  readonly itemNamer = (kind: number): string => this.itemName(kind)
+  private readonly clocks: RunClocks
 
   constructor(parts: RunParts) {
     this.place = { ...parts.place }
@@ -231,8 +260,12 @@ export class Run {
     this.stats = { ...parts.stats }
     this.log = [...(parts.log ?? [])].slice(-LOG_LINES)
     this.memory = new ItemMemory(parts.seenItems)
+    this.clocks = parts.clocks
+      ? { food: parts.clocks.food, wanderers: [...parts.clocks.wanderers] }
+      : { food: this.rules.food?.start ?? 0, wanderers: [] }
     for (const level of parts.kept ?? []) this.kept.set(level.depth, level)
     this.out = parts.escaped === true
+    for (const kind of parts.known ?? []) this.knownKinds.add(kind)
     this.choiceHere =
       this.place.map === undefined ? levelChoice(this.place, this.rules) : this.place.choice
     // A saved run keeps its record: it can still be replayed after a reload.
@@ -242,8 +275,12 @@ export class Run {
     }
     // The player sees (a run saved before the player could see gets its sight here), and has
     // seen from where it stands; a pack for a run saved before items.
-    setViewshed(this.world, this.player, SIGHT_RADIUS)
-    if (packCapacity(this.world, this.player) === 0) giveInventory(this.world, this.player)
+    // Keen sight's wider radius is the world's own, kept in the snapshot.
+    const radius = this.world.components.Viewshed.radius[this.player] as number
+    setViewshed(this.world, this.player, radius > 0 ? radius : SIGHT_RADIUS)
+    if (packCapacity(this.world, this.player) === 0) {
+      giveInventory(this.world, this.player, PACK_ITEMS)
+    }
     giveExperience(this.world, this.player)
     visibilitySystem(this.world)
     this.memory.update(this.world)
@@ -391,12 +428,83 @@ export class Run {
 
   /** Every item lying on this level, in reading order (the screen shows those in sight). */
   items(): ItemView[] {
-    return floorItems(this.world)
+    return floorItems(this.world, this.itemNamer)
   }
 
   /** The items remembered on explored tiles out of sight, as they were last seen. */
   rememberedItems(): ItemView[] {
-    return this.memory.remembered(this.world.vision, this.world)
+    return this.memory.remembered(this.world.vision, this.world, this.itemNamer)
+  }
+
+  /**
+   * What the player calls the item kind `kind` (a code of `world.kinds.items`): its name, for a
+   * kind known or always known (anything but a potion or a scroll), else its look this run:
+   * "murky potion", "scroll labelled XOTH".
+   */
+  itemName(kind: number): string {
+    const info = this.world.kinds.items[kind]
+    if (!info) return 'thing'
+    if (this.knownKinds.has(kind)) return info.name
+    return this.appearance(kind) ?? info.name
+  }
+
+  /** `itemName` with its article: "a murky potion", "an identify scroll", "the amulet of the deep". */
+  anItem(kind: number): string {
+    const info = this.world.kinds.items[kind]
+    return this.isKnown(kind) ? aName(info) : withArticle(this.itemName(kind))
+  }
+
+  /** What the kind `kind` looks like in this run: null for what is always known. */
+  appearance(kind: number): string | null {
+    if (this.looksSeed !== this.place.runSeed) {
+      this.looks = appearances(this.place.runSeed, this.world.kinds.items)
+      this.looksSeed = this.place.runSeed
+    }
+    return this.looks[kind] ?? null
+  }
+
+  /** True when the player knows what the kind `kind` is (always, but for potions and scrolls). */
+  isKnown(kind: number): boolean {
+    return this.knownKinds.has(kind) || this.appearance(kind) === null
+  }
+
+  /** The potion and scroll kinds the player knows, by code, lowest first (for saves). */
+  knownCodes(): number[] {
+    return [...this.knownKinds].sort((a, b) => a - b)
+  }
+
+  /** The potion and scroll kinds the player knows, by name, in code order. */
+  known(): string[] {
+    return this.knownCodes().map((kind) => this.world.kinds.items[kind]?.name ?? '?')
+  }
+
+  /** Learns a kind; the line that says so, or none for one known already. */
+  private learn(kind: number, line: (look: string, name: string) => string): string[] {
+    if (this.isKnown(kind)) return []
+    const look = this.appearance(kind) as string
+    this.knownKinds.add(kind)
+    return [line(look, this.world.kinds.items[kind]?.name ?? 'thing')]
+  }
+
+  /**
+   * What the player learnt this turn: the kind of each potion or scroll it used (its use shows
+   * what it is), and, read an identify scroll, the kinds of everything in the pack.
+   */
+  private learnt(events: TurnEvents): string[] {
+    const lines: string[] = []
+    for (const use of events.uses) {
+      if (use.eid !== this.player) continue
+      lines.push(...this.learn(use.kind, (look, name) => `The ${look} was ${withArticle(name)}.`))
+    }
+    if (events.effects.some((e) => e.effect === 'identify' && e.target === this.player)) {
+      const { Item } = this.world.components
+      const kinds = new Set(inventoryOf(this.world, this.player).map((i) => Item.kind[i] as number))
+      for (const kind of [...kinds].sort((a, b) => a - b)) {
+        lines.push(...this.learn(kind, (look, name) => `The ${look} is ${withArticle(name)}.`))
+      }
+      if (lines.length === 0) lines.push('You learn nothing new.')
+    }
+    return lines
   }
 
   /** What the memory holds, for the save. */
@@ -404,9 +512,12 @@ export class Run {
     return this.memory.entries()
   }
 
-  /** The player's pack, in letter order. */
+  /**
+   * The player's pack, in letter order: potions and scrolls of a kind stacked under one letter,
+   * named as the player knows them.
+   */
   inventory(): PackItem[] {
-    return packItems(this.world, this.player)
+    return packItems(this.world, this.player, this.itemNamer)
   }
 
   /** The level, experience and what adds to power and defence, for the character screen. */
@@ -441,16 +552,39 @@ export class Run {
     return this.world.components.Experience.pending[this.player] as number
   }
 
-  /** Settles a level-up choice: more hit points, power or defence. No time passes. */
-  levelUp(stat: LevelUpStat): TurnReport {
+  /**
+   * The perks the level-up owed now offers (`OFFER_SIZE` of the rules' perks, drawn from the run's
+   * seed and the level reached), or none when none is owed.
+   */
+  levelUpOffer(): readonly Perk[] {
+    const owed = this.levelUps
+    if (owed === 0 || this.dead) return []
+    const level = (this.world.components.Experience.level[this.player] as number) - owed + 1
+    return perkOffer(this.place.runSeed, level, this.rules.perks, this.stats.perks ?? [])
+  }
+
+  /** Settles a level-up: `choice` is the index of a perk of `levelUpOffer()`. No time passes. */
+  levelUp(choice: number): TurnReport {
     if (this.dead) return refusedReport('The dead do not grow.')
-    const events = playTurn(this.world, this.player, { kind: 'level-up', stat })
-    if (events.refused) return refusedReport(events.refused.message)
-    const raise = events.raises[0]
-    const line = raise ? RAISED[raise.stat](raise.amount) : ''
+    if (this.levelUps === 0) return refusedReport('You have no level-up to choose.')
+    const offer = this.levelUpOffer()
+    const perk = Number.isInteger(choice) ? offer[choice] : undefined
+    if (perk === undefined) {
+      return refusedReport(`Choose one of: ${offer.map((p) => p.name).join(', ')}.`)
+    }
+    const { Experience } = this.world.components
+    Experience.pending[this.player] = (Experience.pending[this.player] as number) - 1
+    perk.grant(this.world, this.player)
+    this.stats.perks = [...(this.stats.perks ?? []), perk.name]
+    const line = `${perk.line}: ${perk.gives}.`
     this.tell([line])
-    if (this.recording) this.inputs.push({ kind: 'level-up', stat })
-    return { taken: false, moved: false, messages: [line], died: false, events }
+    if (this.recording) this.inputs.push({ kind: 'level-up', choice })
+    return { taken: false, moved: false, messages: [line], died: false, events: createTurnEvents() }
+  }
+
+  /** The perks taken so far, in the order taken. */
+  get perks(): readonly string[] {
+    return this.stats.perks ?? []
   }
 
   /**
@@ -542,9 +676,29 @@ export class Run {
     }
   }
 
+  /** What the perks taken do after each kill of the player's (bloodlust's healing). */
+  private afterKills(events: TurnEvents): void {
+    if (events.deaths.length === 0 || this.stats.perks === undefined) return
+    for (const death of events.deaths) {
+      if (death.by !== this.player || death.player) continue
+      for (const name of this.stats.perks) {
+        this.rules.perks.find((perk) => perk.name === name)?.onKill?.(this.world, this.player)
+      }
+    }
+  }
+
   /** One turn: picks up the first item underfoot (refused, at no cost, with none or a full pack). */
   pickUp(): TurnReport {
-    return this.note({ kind: 'pickup' }, this.play({ kind: 'pickup' }))
+    const { Position } = this.world.components
+    const { player, world } = this
+    const here = itemsAt(world, Position.x[player] as number, Position.y[player] as number)
+    // The first item underfoot that fits: one that joins a stack, or any while a letter is free.
+    const item = here.find((eid) => !packFull(world, player, eid))
+    if (here.length > 0 && item === undefined && !this.dead) {
+      return refusedReport('Your pack is full.')
+    }
+    const action: PlayerAction = item === undefined ? { kind: 'pickup' } : { kind: 'pickup', item }
+    return this.note({ kind: 'pickup' }, this.play(action))
   }
 
   /** One turn: drops the pack's `index`-th item (a = 0) underfoot. */
@@ -643,14 +797,73 @@ export class Run {
     if (events.pickups.length > 0 || events.drops.length > 0 || events.uses.length > 0) {
       this.holdsGoal = this.packHoldsGoal()
     }
-    const messages = turnMessages(this.world, events, player)
+    const messages = turnMessages(this.world, events, player, this.itemNamer)
+    messages.push(...this.learnt(events))
+    for (const e of events.effects) if (e.effect === 'summon') this.monsterIds.push(e.target)
     if (this.holdsGoal && !held && this.climbing) messages.push(...this.wake())
     if (moved) this.underfoot(messages)
     this.tally(events)
+    this.afterKills(events)
+    this.passTime(events, messages)
     growthMessages(events, player, messages)
     this.tell(messages)
     this.memory.update(this.world)
     return { taken: true, moved, messages, died: this.dead, events }
+  }
+
+  /**
+   * What a turn taken costs in time: a turn of food (a ration eaten refills it; a starving hero
+   * does not heal and loses a hit point now and then), and maybe a wandering monster arriving
+   * out of sight. Only the level the player is on lives: levels left behind wait as they were.
+   */
+  private passTime(events: TurnEvents, lines: string[]): void {
+    const { world, player, clocks, rules } = this
+    const clock = rules.food
+    if (clock !== null && !this.dead) {
+      let meals = 0
+      for (const use of events.uses) if (use.eid === player && use.kind === clock.ration) meals++
+      const tick = tickFood(clocks.food, meals, world.turn, clock)
+      clocks.food = tick.food
+      if (tick.line !== null) lines.push(tick.line)
+      // A starving body does not mend: its healing stops until it is fed.
+      world.components.Health.regen[player] = tick.hunger === 'starving' ? 0 : PLAYER_REGEN
+      if (tick.starve) this.starve(events, lines)
+    }
+    if (this.dead || rules.wanderers === null) return
+    clocks.wanderers = clocks.wanderers.filter((eid) => isAlive(world, eid))
+    const alive = clocks.wanderers.length
+    const wanderer = wanderIn(world, rules, this.levelSeed, this.depth, alive, player)
+    if (wanderer !== 0) {
+      this.monsterIds.push(wanderer)
+      clocks.wanderers.push(wanderer)
+    }
+  }
+
+  /** A hit point lost to hunger; the last one kills, and the story says so. */
+  private starve(events: TurnEvents, lines: string[]): void {
+    const { Health } = this.world.components
+    const hp = (Health.hp[this.player] as number) - 1
+    Health.hp[this.player] = Math.max(0, hp)
+    if (hp > 0) return
+    die(this.world, this.player, events)
+    this.stats.cause = `starved on depth ${this.depth}`
+    lines.push('You die of hunger.')
+  }
+
+  /** Turns of food left (0: starving; 0 too in a run without a food clock). */
+  get food(): number {
+    return this.clocks.food
+  }
+
+  /** How hungry the hero is ('fed' in a run without a food clock). */
+  get hunger(): Hunger {
+    const clock = this.rules.food
+    return clock === null ? 'fed' : hungerOf(this.clocks.food, clock)
+  }
+
+  /** The clocks, for the save and the checksum (a copy). */
+  clocksNow(): RunClocks {
+    return { food: this.clocks.food, wanderers: [...this.clocks.wanderers] }
   }
 
   /** Adds "You see a healing potion here." to `lines` for what lies where the player stepped. */
@@ -659,7 +872,7 @@ export class Run {
     const { player } = this
     const here = itemsAt(this.world, Position.x[player] as number, Position.y[player] as number)
     if (here.length === 0) return
-    const names = here.map((item) => aName(this.world.kinds.items[Item.kind[item] as number]))
+    const names = here.map((item) => this.anItem(Item.kind[item] as number))
     lines.push(`You see ${spokenList(names)} here.`)
   }
 
@@ -790,10 +1003,13 @@ export class Run {
     const arrival = kept?.left ?? (by === 'up' ? (level.stairsDown ?? level.start) : level.start)
     moveEntity(this.world, this.player, arrival)
     if (kept) {
-      this.monsterIds = bringBack(this.world, kept)
+      const back = bringBack(this.world, kept)
+      this.monsterIds = back.monsters
+      this.clocks.wanderers = back.wanderers
       this.memory.replace(kept.seen)
     } else {
       this.populate(arrival)
+      this.clocks.wanderers = []
       this.memory.clear()
       if (this.climbing) alertMonsters(this.world, this.player)
       this.stats.dungeons++
@@ -833,14 +1049,14 @@ export class Run {
             rooms: level.rooms.map((r) => savedRoom(r)),
             start: { ...level.start },
           }
-    return keepLevel(
-      this.world,
-      this.place.depth,
-      this.monsterIds,
-      this.memory.entries(),
-      this.playerPosition(),
-      kept,
-    )
+    return keepLevel(this.world, {
+      depth: this.place.depth,
+      monsterIds: this.monsterIds,
+      wanderers: this.clocks.wanderers,
+      seen: this.memory.entries(),
+      left: this.playerPosition(),
+      ...(kept ? { map: kept } : {}),
+    })
   }
 }
 
@@ -868,7 +1084,7 @@ export function mapLevel(map: KeptMap): PlayLevel {
 export function spawnHero(world: GameWorld<PlayLevel>): number {
   const player = spawnPlayer(world, undefined, { sight: SIGHT_RADIUS })
   makeFighter(world, player, PLAYER_STATS, { regen: PLAYER_REGEN })
-  giveInventory(world, player)
+  giveInventory(world, player, PACK_ITEMS)
   giveExperience(world, player)
   return player
 }
@@ -888,12 +1104,6 @@ export interface CharacterView {
   weapon: string | null
   armour: string | null
   levelUps: number
-}
-
-const RAISED: Readonly<Record<LevelUpStat, (amount: number) => string>> = {
-  hp: (n) => `You feel hardier: ${n} more hit points.`,
-  power: (n) => `You feel stronger: ${n} more power.`,
-  defence: (n) => `You feel nimbler: ${n} more defence.`,
 }
 
 /** Adds to `lines` the lines for experience gained and levels reached. */

@@ -75,7 +75,12 @@ function readMonster(data: unknown, at: string, level: TileMap, rules: RunRules)
   }
   const { x, y } = readTile(record, at, level)
   if (record.life === undefined) return { kind, x, y }
-  return { kind, x, y, life: readLife(record.life, `${at}.life`, level) }
+  const monster: KeptMonster = { kind, x, y, life: readLife(record.life, `${at}.life`, level) }
+  if (record.wanderer !== undefined) {
+    if (record.wanderer !== true) throw new SaveError(`${at}.wanderer must be true when present`)
+    monster.wanderer = true
+  }
+  return monster
 }
 
 function readLife(data: unknown, at: string, level: TileMap): KeptLife {

@@ -18,13 +18,21 @@ import {
   sameChoice,
 } from '../chain/generator-choice.js'
 import { levelSeed, MAX_DEPTH, seedError } from '../chain/seed-chain.js'
+import { hiddenFamily } from '../content/appearances.js'
 import { type RulesOptions, type RunRules, runRules } from '../content/run-rules.js'
 import { decodeLog, encodeLog } from '../input/log-codec.js'
 import type { LoggedInput } from '../input/run-input.js'
 import { levelChoice, makeLevel } from '../level/make-level.js'
 import type { RememberedTile } from '../run/items.js'
 import type { KeptLevel, SavedRoom } from '../run/kept-level.js'
-import { type PlayLevel, Run, type RunPlace, type RunStats, savedRoom } from '../run/run.js'
+import {
+  type PlayLevel,
+  Run,
+  type RunClocks,
+  type RunPlace,
+  type RunStats,
+  savedRoom,
+} from '../run/run.js'
 import { readKeptLevels } from './kept-levels.js'
 import {
   isIntegerIn,
@@ -41,9 +49,11 @@ export { SaveError }
 
 /**
  * The version of the save format and of the rules its run plays by; part of the data, checked
- * when a save is read. Version 2: levels left behind are kept, the way out is up.
+ * when a save is read. Version 2: levels left behind are kept, the way out is up. Version 3:
+ * potions and scrolls unknown until used or identified (`known`), stacked in the pack; time
+ * costs something (the clocks: food and wandering monsters).
  */
-export const SAVE_VERSION = 2
+export const SAVE_VERSION = 3
 
 /** What is stored: where the run is in its seed chain, and its world as `@delve/ecs` saves it. */
 export interface SavedRun {
@@ -67,10 +77,14 @@ export interface SavedRun {
   seenItems?: RememberedTile[]
   /** What the player did since the run began (`encodeLog`), for its replay; absent when it has none. */
   inputs?: string
+  /** The food left and the wanderers alive on this level (`RunClocks`). */
+  clocks: RunClocks
   /** The levels left behind, as they were left, shallowest first; absent when none is. */
   levels?: KeptLevel[]
   /** Out of the dungeon with the goal: the run is won (absent while it is not). */
   escaped?: true
+  /** The potion and scroll kinds the player knows, by name, in code order; absent when none. */
+  known?: string[]
   snapshot: WorldSnapshot
 }
 
@@ -85,6 +99,7 @@ export function encodeRun(run: Run): SavedRun {
     stats: JSON.parse(JSON.stringify(run.stats)),
     log: [...run.messages()],
     seenItems: run.seenItems(),
+    clocks: run.clocksNow(),
     snapshot: snapshot(run.world),
   }
   if (place.sandbox) saved.sandbox = true
@@ -97,6 +112,8 @@ export function encodeRun(run: Run): SavedRun {
   const levels = run.keptLevels()
   if (levels.length > 0) saved.levels = levels
   if (run.escaped) saved.escaped = true
+  const known = run.known()
+  if (known.length > 0) saved.known = known
   return saved
 }
 
@@ -139,6 +156,15 @@ export function loadRun(text: string, options: RulesOptions = {}): Run {
     if (stats[field] !== undefined) runStats[field] = readTally(stats[field], `stats.${field}`)
   }
   if (stats.cause !== undefined) runStats.cause = readText(stats.cause, 'stats.cause', SaveError)
+  if (stats.perks !== undefined) {
+    runStats.perks = readList(stats.perks, 'stats.perks', SaveError).map((name, i) => {
+      const perk = readText(name, `stats.perks[${i}]`, SaveError)
+      if (!rules.perks.some((p) => p.name === perk)) {
+        throw new SaveError(`stats.perks[${i}] is ${JSON.stringify(perk)}, no perk of the run's`)
+      }
+      return perk
+    })
+  }
   const log =
     saved.log === undefined
       ? []
@@ -168,10 +194,15 @@ export function loadRun(text: string, options: RulesOptions = {}): Run {
   if (saved.escaped !== undefined && saved.escaped !== true) {
     throw new SaveError('escaped must be true when present')
   }
+  const known = saved.known === undefined ? [] : readKnown(saved.known, world)
   const entities = (saved.snapshot as WorldSnapshot).entities
   const players = entities.filter((e) => e.player)
   if (players.length !== 1) throw new SaveError(`the save has ${players.length} players, not 1`)
   const monsters = entities.filter((e) => e.monster !== undefined).map((e) => e.id)
+  const living = new Set(
+    entities.filter((e) => e.monster !== undefined && e.corpse !== true).map((e) => e.id),
+  )
+  const clocks = readClocks(saved.clocks, rules, living)
   Object.assign(world.dungeon, level)
   return new Run({
     place,
@@ -183,9 +214,47 @@ export function loadRun(text: string, options: RulesOptions = {}): Run {
     log,
     seenItems: seenItems.filter(([tile]) => tile < world.dungeon.width * world.dungeon.height),
     ...(inputs ? { inputs } : {}),
+    clocks,
     kept,
     escaped: saved.escaped === true,
+    known,
   })
+}
+
+/** The kinds known: names of potion or scroll kinds of the run, each once. */
+function readKnown(data: unknown, world: GameWorld): number[] {
+  const codes = readList(data, 'known', SaveError).map((name, i) => {
+    const text = readText(name, `known[${i}]`, SaveError)
+    const code = world.kinds.items.findIndex((kind) => kind.name === text)
+    const info = world.kinds.items[code]
+    if (!info || hiddenFamily(info) === null) {
+      throw new SaveError(
+        `known[${i}] is ${JSON.stringify(text)}, not a potion or scroll kind of the run`,
+      )
+    }
+    return code
+  })
+  if (new Set(codes).size !== codes.length) throw new SaveError('known names a kind twice')
+  return codes
+}
+
+/** The clocks: food up to the clock's start, wanderers each a living monster of the save, once. */
+function readClocks(data: unknown, rules: RunRules, living: ReadonlySet<number>): RunClocks {
+  const clocks = readRecord(data, 'clocks', SaveError)
+  const most = rules.food?.start ?? 0
+  const food = readNumber(clocks.food, 'clocks.food', SaveError)
+  if (!isIntegerIn(food, 0, most)) {
+    throw new SaveError(`clocks.food is ${food}, not an integer from 0 to ${most}`)
+  }
+  const seen = new Set<number>()
+  const wanderers = readList(clocks.wanderers, 'clocks.wanderers', SaveError).map((id, i) => {
+    if (!isIntegerIn(id, 1, Number.MAX_SAFE_INTEGER) || !living.has(id) || seen.has(id)) {
+      throw new SaveError(`clocks.wanderers[${i}] is not a living monster of the save, once`)
+    }
+    seen.add(id)
+    return id
+  })
+  return { food, wanderers }
 }
 
 /** Counts by name: an object of whole numbers. */

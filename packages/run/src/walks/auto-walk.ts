@@ -2,14 +2,13 @@ import {
   exploreStep,
   floorItems,
   type GameWorld,
-  inventoryOf,
   itemsAt,
-  packCapacity,
   runStep,
   type StopReason,
   travelStep,
 } from '@delve/ecs'
 import { type Point, Tile } from '@delve/map'
+import { packFull } from '../content/stacks.js'
 
 /**
  * A walk the game takes for the player, a turn a step: auto-explore (`o`), travel to the known
@@ -94,13 +93,13 @@ export class AutoWalk {
   /** Auto-explore: what lies underfoot, then the items seen, then the unexplored. */
   private explore(): AutoStep {
     const { world, player, memory } = this
-    const full = inventoryOf(world, player).length >= packCapacity(world, player)
+    const full = packFull(world, player)
     const { Position } = world.components
     const x = Position.x[player] as number
     const y = Position.y[player] as number
     const here = itemsAt(world, x, y).filter((item) => !memory.skipped.has(item))
     if (here.length > 0) {
-      if (!full) return { kind: 'pickup' }
+      if (here.some((item) => !packFull(world, player, item))) return { kind: 'pickup' }
       for (const item of here) memory.skipped.add(item)
     }
     if (!full) {

@@ -1,0 +1,178 @@
+import {
+  type Direction,
+  dijkstraMap,
+  directionOf,
+  findPath,
+  isWalkable,
+  type Point,
+  Tile,
+} from '@delve/map'
+import type { RunInput } from '../input/run-input.js'
+import type { MonsterView } from '../run/run.js'
+import type { PlayerView } from './player-view.js'
+
+// What the careful and diving bots share, read from a `PlayerView` alone.
+
+/** The perks the bots take first, best first: hit points, then blows, then the rest. */
+const FAVOURITES = [
+  'vitality',
+  'second wind',
+  'stoutness',
+  'regeneration',
+  'might',
+  'guard',
+  'bloodlust',
+  'accuracy',
+  'fury',
+  'keen sight',
+]
+
+/** The level-up owed, if one is: the offer's perk the bots like best. */
+export function levelUp(view: PlayerView): RunInput[] {
+  if (view.levelUps === 0) return []
+  const rank = (name: string) => {
+    const at = FAVOURITES.indexOf(name)
+    return at < 0 ? FAVOURITES.length : at
+  }
+  let choice = 0
+  view.levelUpOffer.forEach((name, i) => {
+    if (rank(name) < rank(view.levelUpOffer[choice] ?? '')) choice = i
+  })
+  return [{ kind: 'level-up', choice }]
+}
+
+export function distance(a: Point, b: Point): number {
+  return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y))
+}
+
+/** A step (or a blow) from `from` to the neighbouring tile `to`. */
+export function stepTo(from: Point, to: Point): RunInput[] {
+  const direction: Direction | undefined = directionOf(to.x - from.x, to.y - from.y)
+  return direction ? [{ kind: 'move', direction }] : []
+}
+
+/** The known stairs of `code` (down or up): the first such explored tile, in reading order. */
+export function knownStairs(view: PlayerView, code: number): Point | undefined {
+  const { width, tiles } = view.known
+  const i = tiles.indexOf(code as never)
+  return i < 0 ? undefined : { x: i % width, y: Math.floor(i / width) }
+}
+
+export const stairsDown = (view: PlayerView) => knownStairs(view, Tile.StairsDown)
+export const stairsUp = (view: PlayerView) => knownStairs(view, Tile.StairsUp)
+
+function tileAt(view: PlayerView, p: Point): number {
+  return view.known.tiles[p.y * view.known.width + p.x] ?? Tile.Wall
+}
+
+export function onTile(view: PlayerView, code: number): boolean {
+  return tileAt(view, view.at) === code
+}
+
+/** A shortest path over the explored tiles, monsters in sight costing more to pass. */
+export function pathTo(view: PlayerView, to: Point): Point[] | undefined {
+  const { width, tiles } = view.known
+  const costs = new Uint8Array(tiles.length)
+  for (let i = 0; i < tiles.length; i++) costs[i] = isWalkable(tiles[i] ?? 0) ? 1 : 0
+  for (const m of view.monsters) costs[m.y * width + m.x] = 6
+  return findPath(view.known, view.at, to, { costs })
+}
+
+/** The first step toward `to` over the explored tiles, or nothing when there is no way. */
+export function stepToward(view: PlayerView, to: Point): RunInput[] {
+  const next = pathTo(view, to)?.[1]
+  return next ? stepTo(view.at, next) : []
+}
+
+/** The tiles a bot has stood on, on the level it is on: none of them is worth exploring again. */
+export interface Trail {
+  depth: number
+  stood: Set<number>
+}
+
+export function newTrail(): Trail {
+  return { depth: 0, stood: new Set() }
+}
+
+/** Notes where the player stands (a new level, a new trail). */
+export function markTrail(view: PlayerView, trail: Trail): void {
+  if (trail.depth !== view.depth) {
+    trail.depth = view.depth
+    trail.stood.clear()
+  }
+  trail.stood.add(view.at.y * view.known.width + view.at.x)
+}
+
+/**
+ * The nearest explored walkable tile beside an unexplored one that the player can reach and has
+ * not stood on (from there, what is still unexplored beside it cannot be seen): where exploring
+ * goes on. None once the level is explored as far as it can be.
+ */
+export function frontier(view: PlayerView, trail: Trail): Point | undefined {
+  const { width, height, tiles } = view.known
+  const { explored } = view
+  const far = dijkstraMap(view.known, [view.at])
+  let best = -1
+  let bestDistance = Number.POSITIVE_INFINITY
+  for (let i = 0; i < tiles.length; i++) {
+    const d = far[i] ?? Number.POSITIVE_INFINITY
+    if (d >= bestDistance || !isWalkable(tiles[i] ?? 0) || trail.stood.has(i)) continue
+    const x = i % width
+    const y = (i - x) / width
+    let open = false
+    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1) && !open; ny++) {
+      for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
+        if (explored[ny * width + nx] === 0) {
+          open = true
+          break
+        }
+      }
+    }
+    if (open) {
+      best = i
+      bestDistance = d
+    }
+  }
+  return best < 0 ? undefined : { x: best % width, y: Math.floor(best / width) }
+}
+
+/** The monsters in sight next to the player, weakest first. */
+export function adjacent(view: PlayerView): MonsterView[] {
+  return view.monsters
+    .filter((m) => distance(m, view.at) === 1)
+    .sort((a, b) => a.hp - b.hp || a.y - b.y || a.x - b.x)
+}
+
+/** A turn on the pack's first item of `kind`, if it holds one. */
+export function useKind(view: PlayerView, kind: string, target?: Point): RunInput[] {
+  const item = view.pack.find((p) => p.kind === kind)
+  if (!item) return []
+  return [target ? { kind: 'use', index: item.index, target } : { kind: 'use', index: item.index }]
+}
+
+/** Puts on the best weapon and armour in the pack not yet worn, one a turn. */
+export function gearUp(view: PlayerView): RunInput[] {
+  for (const slot of ['weapon', 'armour'] as const) {
+    const best = view.pack
+      .filter((p) => p.slot === slot)
+      .sort((a, b) => b.bonus - a.bonus || a.index - b.index)[0]
+    if (best && !best.worn) return [{ kind: 'wear', index: best.index }]
+  }
+  return []
+}
+
+/** Picks up what lies where the player stands, if anything does. */
+export function pickUpHere(view: PlayerView): RunInput[] {
+  const here = view.items.some((i) => i.x === view.at.x && i.y === view.at.y)
+  return here && view.pack.length < 26 ? [{ kind: 'pickup' }] : []
+}
+
+/** The amulet, if the player sees it or remembers where it lies. */
+export function amuletSeen(view: PlayerView): Point | undefined {
+  return view.items.find((i) => i.kind === 'amulet of the deep')
+}
+
+/** Below this share of their hit points a bot counts itself in danger. */
+export function hpShare(view: PlayerView): number {
+  return view.maxHp > 0 ? view.hp / view.maxHp : 0
+}

@@ -1,0 +1,251 @@
+import { DIRS_8, isWalkable, type Point, Tile } from '@delve/map'
+import type { RunInput } from '../input/run-input.js'
+import type { MonsterView } from '../run/run.js'
+import {
+  adjacent,
+  amuletSeen,
+  distance,
+  frontier,
+  gearUp,
+  hpShare,
+  levelUp,
+  markTrail,
+  newTrail,
+  onTile,
+  pathTo,
+  stairsDown,
+  stairsUp,
+  stepTo,
+  stepToward,
+  type Trail,
+  useKind,
+} from './bot-moves.js'
+import type { PlayerView } from './player-view.js'
+
+/**
+ * The careful player's choices for one turn, best first, from what the player sees alone: with
+ * no monster in sight it puts on its best gear, rests to full hit points, explores the whole level
+ * (the game's auto-explore, which picks up what it finds), then takes the stairs; with the amulet
+ * it climbs back out. In a fight it drinks a potion when low, reads its scrolls at the monsters,
+ * steps back into a corridor or doorway when more than one comes, flees to known stairs when
+ * nearly dead with nothing to drink, and otherwise fights the weakest monster beside it or goes
+ * for the nearest. The one who plays it tries each in turn until one is taken.
+ */
+export function* carefulChoices(view: PlayerView, memory: CarefulMemory): Iterable<RunInput> {
+  markTrail(view, memory.trail)
+  const owed = levelUp(view)
+  if (owed.length > 0) return yield* owed
+  if (view.monsters.length > 0) {
+    memory.calm = 0
+    yield* fight(view, memory)
+  } else {
+    // Held back, then out of sight: the fight is over only after a while with none in sight.
+    if (++memory.calm > CALM) memory.held = 0
+    yield* roomFor(view)
+    yield* gearUp(view)
+    yield* chase(view, memory)
+    yield* restUp(view)
+  }
+  yield* wayOn(view, memory.trail)
+}
+
+/** What the careful bot remembers from turn to turn: how long it has held back in this fight. */
+export interface CarefulMemory {
+  /** Turns spent stepping back or waiting since monsters came into sight. */
+  held: number
+  /** Turns since a monster was last in sight. */
+  calm: number
+  /** Where the nearest monster was last seen. */
+  lastFoe: Point | null
+  /** Where it has stood on this level. */
+  trail: Trail
+}
+
+export function carefulMemory(): CarefulMemory {
+  return { held: 0, calm: 0, lastFoe: null, trail: newTrail() }
+}
+
+/**
+ * After a monster slips out of sight (round a corner, in the dark beyond a door), a few steps
+ * to where it was last seen, while well enough: else it goes back and forth at the edge.
+ */
+function* chase(view: PlayerView, memory: CarefulMemory): Iterable<RunInput> {
+  const foe = memory.lastFoe
+  if (!foe || memory.calm > 8 || hpShare(view) < 0.5) return
+  if (distance(foe, view.at) === 0) {
+    memory.lastFoe = null
+    return
+  }
+  yield* stepToward(view, foe)
+}
+
+/** Turns with no monster in sight after which a fight is over. */
+const CALM = 20
+
+/** The most turns it holds back in one fight before it goes for the monsters. */
+const MOST_HELD = 6
+
+/** Something in the last lines shot at the player: waiting for it to come is no use. */
+function shotAt(view: PlayerView): boolean {
+  return view.messages.slice(-3).some((line) => line.includes('shoots you'))
+}
+
+/** Drops a piece of gear no better than what is worn in its slot, where nothing else lies. */
+function roomFor(view: PlayerView): RunInput[] {
+  if (view.items.some((i) => i.x === view.at.x && i.y === view.at.y)) return []
+  const worse = view.pack.find((p) => {
+    if (p.slot === null || p.worn) return false
+    const worn = view.pack.find((q) => q.slot === p.slot && q.worn)
+    return worn !== undefined && p.bonus <= worn.bonus
+  })
+  return worse ? [{ kind: 'drop', index: worse.index }] : []
+}
+
+/** Worth carrying: the amulet, potions and scrolls, and gear better than any carried for its slot. */
+function wanted(view: PlayerView, kind: string): boolean {
+  if (view.pack.length >= 26) return false
+  const gear = view.gear.get(kind)
+  if (!gear) return true
+  return view.pack.every((p) => p.slot !== gear.slot || p.bonus < gear.bonus)
+}
+
+/** Picks up a wanted item underfoot, or steps toward the nearest wanted one it can reach. */
+function* fetch(view: PlayerView): Iterable<RunInput> {
+  const items = view.items
+    .filter((i) => wanted(view, i.kind))
+    .sort((a, b) => distance(a, view.at) - distance(b, view.at) || a.y - b.y || a.x - b.x)
+  if (items[0] && distance(items[0], view.at) === 0) yield { kind: 'pickup' }
+  for (const item of items.slice(0, 3))
+    if (distance(item, view.at) > 0) yield* stepToward(view, item)
+}
+
+/** Rests while hurt: out of sight of monsters, to full. */
+function restUp(view: PlayerView): RunInput[] {
+  return view.hp < view.maxHp ? [{ kind: 'rest' }] : []
+}
+
+/** The way on with no fight: out with the amulet, explore (the amulet on the way), then down. */
+function* wayOn(view: PlayerView, trail: Trail): Iterable<RunInput> {
+  if (view.climbing) {
+    if (onTile(view, Tile.StairsUp)) yield { kind: 'ascend' }
+    yield { kind: 'travel', stairs: 'up' }
+    const up = stairsUp(view)
+    if (up) yield* stepToward(view, up)
+    return
+  }
+  yield* fetch(view)
+  const open = frontier(view, trail)
+  if (open) yield* stepToward(view, open)
+  const amulet = amuletSeen(view)
+  if (amulet) yield* stepToward(view, amulet)
+  if (onTile(view, Tile.StairsDown)) yield { kind: 'descend' }
+  yield { kind: 'travel', stairs: 'down' }
+  const down = stairsDown(view)
+  if (down) yield* stepToward(view, down)
+}
+
+/** What to do with monsters in sight. */
+function* fight(view: PlayerView, memory: CarefulMemory): Iterable<RunInput> {
+  const hurt = hpShare(view)
+  const near = view.monsters.filter((m) => distance(m, view.at) <= 7)
+  const beside = adjacent(view)
+  if (hurt < 0.4) yield* useKind(view, 'healing potion')
+  if (hurt < 0.3) yield* flee(view)
+  yield* scrolls(view, near)
+  // More than one coming: back into a narrow place and let them come one by one, for a few
+  // turns at most (an archer shoots from afar, some monsters never come).
+  const narrow = chokepoint(view, view.at)
+  const patient = memory.held < MOST_HELD && !shotAt(view)
+  if (near.length > 1 && beside.length === 0 && patient) {
+    memory.held++
+    if (!narrow) yield* stepBack(view, near)
+    else yield { kind: 'wait' }
+  }
+  const weakest = beside[0]
+  if (weakest) yield* stepTo(view.at, weakest)
+  const nearest = [...view.monsters].sort(
+    (a, b) => distance(a, view.at) - distance(b, view.at) || a.y - b.y || a.x - b.x,
+  )[0]
+  if (nearest) memory.lastFoe = { x: nearest.x, y: nearest.y }
+  if (nearest) yield* stepToward(view, nearest)
+}
+
+/** Reads a scroll at the monsters if one is worth it: fireball at a group, lightning, confusion. */
+function scrolls(view: PlayerView, near: readonly MonsterView[]): RunInput[] {
+  const fire = view.pack.find((p) => p.kind === 'fireball scroll')
+  if (fire && near.length > 0) {
+    for (const m of view.monsters) {
+      if (distance(m, view.at) <= (fire.aim?.radius ?? 3) + 1) continue
+      const hit = view.preview(fire.index, m)
+      const mine = hit.some((p) => p.x === view.at.x && p.y === view.at.y)
+      if (!mine && (hit.length >= 2 || m.hp >= 16))
+        return [{ kind: 'use', index: fire.index, target: m }]
+    }
+  }
+  const bolt = view.pack.find((p) => p.kind === 'lightning scroll')
+  if (bolt) {
+    const [target] = view.preview(bolt.index)
+    const foe = target && view.monsters.find((m) => m.x === target.x && m.y === target.y)
+    if (foe && foe.maxHp > 6) return [{ kind: 'use', index: bolt.index }]
+  }
+  const daze = view.pack.find((p) => p.kind === 'confusion scroll')
+  if (daze) {
+    const foe = near.find((m) => !m.confused && distance(m, view.at) <= 3 && m.maxHp >= 16)
+    if (foe) return [{ kind: 'use', index: daze.index, target: foe }]
+  }
+  return []
+}
+
+/**
+ * A narrow place, where only one or two monsters can reach the player: a doorway, or a tile
+ * with at most two walkable neighbours (a corridor).
+ */
+function chokepoint(view: PlayerView, p: Point): boolean {
+  const { width, height, tiles } = view.known
+  if (tiles[p.y * width + p.x] === Tile.Door) return true
+  let open = 0
+  for (const [dx, dy] of DIRS_8) {
+    const x = p.x + dx
+    const y = p.y + dy
+    if (x >= 0 && y >= 0 && x < width && y < height && isWalkable(tiles[y * width + x] ?? 0)) open++
+  }
+  return open <= 2
+}
+
+/** A step toward the nearest narrow place within 4 steps that is no nearer the monsters. */
+function stepBack(view: PlayerView, near: readonly MonsterView[]): RunInput[] {
+  const { width, height } = view.known
+  const closest = (p: Point) => Math.min(...near.map((m) => distance(m, p)))
+  const mine = closest(view.at)
+  let best: Point[] | undefined
+  for (let y = Math.max(0, view.at.y - 4); y <= Math.min(height - 1, view.at.y + 4); y++) {
+    for (let x = Math.max(0, view.at.x - 4); x <= Math.min(width - 1, view.at.x + 4); x++) {
+      const p = { x, y }
+      if (!isWalkable(view.known.tiles[y * width + x] ?? 0) || !chokepoint(view, p)) continue
+      if (near.some((m) => m.x === x && m.y === y) || closest(p) < mine) continue
+      const path = pathTo(view, p)
+      if (path && path.length > 1 && path.length <= 5 && (!best || path.length < best.length))
+        best = path
+    }
+  }
+  const next = best?.[1]
+  if (!next || near.some((m) => m.x === next.x && m.y === next.y)) return []
+  return stepTo(view.at, next)
+}
+
+/** Toward the nearest known stairs it can take, or down or up them when on them. */
+function flee(view: PlayerView): RunInput[] {
+  if (onTile(view, Tile.StairsDown) && !view.climbing) return [{ kind: 'descend' }]
+  if (onTile(view, Tile.StairsUp) && (view.depth > 1 || view.climbing)) return [{ kind: 'ascend' }]
+  const ways = [
+    view.climbing ? undefined : stairsDown(view),
+    view.depth > 1 || view.climbing ? stairsUp(view) : undefined,
+  ]
+  const paths = ways
+    .flatMap((p) => (p ? [pathTo(view, p)] : []))
+    .filter((path): path is Point[] => path !== undefined && path.length > 1)
+    .sort((a, b) => a.length - b.length)
+  const next = paths[0]?.[1]
+  if (!next || view.monsters.some((m) => m.x === next.x && m.y === next.y)) return []
+  return stepTo(view.at, next)
+}

@@ -1,0 +1,95 @@
+import { act } from '../act/act.js'
+import type { RunInput } from '../input/run-input.js'
+import { createRun } from '../run/create-run.js'
+import type { Run } from '../run/run.js'
+import type { BotRun } from './balance-bot.js'
+import { carefulChoices, carefulMemory } from './careful-bot.js'
+import { diverChoices, diverMemory } from './diver-bot.js'
+import { type PlayerView, playerView } from './player-view.js'
+
+/**
+ * A bot that plays from the player's view: what it remembers between turns (its own, never the
+ * run's), and its choices for a turn, best first (lazily: later ones are worked out only when
+ * the earlier ones are refused).
+ */
+export interface PlayerBot<M> {
+  memory: () => M
+  choices: (view: PlayerView, memory: M) => Iterable<RunInput>
+}
+
+/** The bots that play from the player's view alone. */
+export const PLAYER_BOTS = {
+  careful: { memory: carefulMemory, choices: carefulChoices } satisfies PlayerBot<
+    ReturnType<typeof carefulMemory>
+  >,
+  diver: { memory: diverMemory, choices: diverChoices } satisfies PlayerBot<
+    ReturnType<typeof diverMemory>
+  >,
+} as const
+export type PlayerBotName = keyof typeof PLAYER_BOTS
+
+export interface PlayAsOptions {
+  /** Give up after this many turns (default 20 000 for the careful bot, 6 000 for the diver). */
+  maxTurns?: number
+  /**
+   * How the bot's view is made from the run (default `playerView`): a test puts a watch on it
+   * to see the bot never reads beyond it.
+   */
+  view?: (run: Run) => PlayerView
+}
+
+const TURNS: Record<PlayerBotName, number> = { careful: 20_000, diver: 6_000 }
+
+/**
+ * Plays a whole run of `seed` as the careful or the diving player: each turn the bot is shown
+ * `playerView(run)` (never the run itself) and gives its choices, best first; the first the
+ * run takes is played, and a wait when it takes none. The same seed gives the same run.
+ */
+export function playAs(
+  bot: PlayerBotName,
+  seed: string,
+  options: PlayAsOptions = {},
+): { summary: BotRun; run: Run } {
+  const player = PLAYER_BOTS[bot] as PlayerBot<unknown>
+  const memory = player.memory()
+  const look = options.view ?? playerView
+  const maxTurns = options.maxTurns ?? TURNS[bot]
+  const run = createRun({ seed })
+  let itemTurns = 0
+  let restTurns = 0
+  let lowest = 1
+  while (!run.end && run.turn < maxTurns) {
+    const before = run.turn
+    let played: RunInput = { kind: 'wait' }
+    let taken = false
+    for (const input of player.choices(look(run), memory)) {
+      if (act(run, input).taken) {
+        played = input
+        taken = true
+        break
+      }
+    }
+    if (!taken) act(run, played)
+    if (run.turn > before) {
+      if (played.kind === 'rest') restTurns += run.turn - before
+      if (ITEM_INPUTS.has(played.kind)) itemTurns++
+    }
+    if (run.maxHp > 0) lowest = Math.min(lowest, run.hp / run.maxHp)
+  }
+  const end = run.won ? 'won' : run.dead ? 'died' : 'out of turns'
+  const summary: BotRun = {
+    seed,
+    depth: run.deepest,
+    turns: run.stats.turns,
+    kills: run.stats.kills,
+    itemTurns,
+    restTurns,
+    lowestHp: lowest,
+    level: run.character().level,
+    cause: run.won ? 'won' : (run.stats.cause ?? end),
+    end,
+  }
+  return { summary, run }
+}
+
+const ITEM_INPUTS = new Set<RunInput['kind']>(['pickup', 'use', 'wear', 'drop'])
