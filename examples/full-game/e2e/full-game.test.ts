@@ -190,22 +190,24 @@ describe('the whole game in 19 lines', () => {
       expect(now.turn).toBeGreaterThanOrEqual(before.turn)
     }
     expect(now.inventory).toEqual(['healing potion'])
-    expect(now.log.join('\n')).toMatch(/You pick up the healing potion\./)
+    // Not yet known: the lines name it by its look ("an emerald potion").
+    const [, look] = /You pick up the ([a-z]+ potion)\./.exec(now.log.join('\n')) ?? []
+    expect(look).toMatch(/^[a-z]+ potion$/)
 
     // D, then the letter: dropped; G: picked up again.
     now = await press(page, 'KeyD')
     expect(now.mode).toBe('pack')
-    expect(now.prompt).toEqual(['Drop which item? A letter; Escape: none.', 'a) healing potion'])
+    expect(now.prompt).toEqual(['Drop which item? A letter; Escape: none.', `a) ${look}`])
     now = await press(page, 'KeyA')
     expect(now).toMatchObject({ inventory: [], mode: 'play', prompt: [] })
-    expect(now.log.at(-1)).toBe('You drop the healing potion.')
+    expect(now.log.at(-1)).toBe(`You drop the ${look}.`)
     now = await press(page, 'KeyG')
     expect(now.inventory).toEqual(['healing potion'])
-    expect(now.log.at(-1)).toBe('You pick up the healing potion.')
+    expect(now.log.at(-1)).toBe(`You pick up the ${look}.`)
 
     // I opens the pack to use an item; a potion at full health is refused, at no cost.
     now = await press(page, 'KeyI')
-    expect(now.prompt).toEqual(['Use which item? A letter; Escape: none.', 'a) healing potion'])
+    expect(now.prompt).toEqual(['Use which item? A letter; Escape: none.', `a) ${look}`])
     const pack = await example.screenshot(page, 'pack')
     expect(textPixels(pack, now.bars.top, now.bars.top + 40)).toBeGreaterThan(100)
     const turn = now.turn

@@ -289,7 +289,9 @@ export class RunControl {
         const verb = mode.purpose === 'use' ? 'Use' : 'Drop'
         const items = this.current.inventory().map((item) => {
           const worn = item.worn ? ' (worn)' : ''
-          return `${item.letter}) ${item.kind}${worn}`
+          // Named as the player knows it: a potion or scroll by its look until it is known.
+          const named = item.count > 1 ? item.label : item.name
+          return `${item.letter}) ${named}${worn}`
         })
         return [`${verb} which item? A letter; ${this.keyName('cancel')}: none.`, ...items]
       }
@@ -381,7 +383,7 @@ export class RunControl {
       y: Math.min(run.level.height - 1, Math.max(0, cursor.y)),
     }
     const preview = run.preview(index, item.aim.targets === 'nearest' ? undefined : at)
-    this.modeNow = { name: 'aim', index, item: item.kind, cursor: at, preview }
+    this.modeNow = { name: 'aim', index, item: item.name, cursor: at, preview }
     return none()
   }
 

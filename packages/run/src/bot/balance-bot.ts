@@ -2,10 +2,10 @@ import { equipOf } from '@delve/ecs'
 import { canStep, directionOf, findPath, type Point } from '@delve/map'
 import { act } from '../act/act.js'
 import type { RunTables } from '../content/default-tables.js'
-import type { Perk } from '../growth/perks.js'
 import { createRun } from '../run/create-run.js'
 import type { PackItem } from '../run/items.js'
 import type { MonsterView, Run } from '../run/run.js'
+import { favouritePerk } from './bot-moves.js'
 
 /** How one bot run ended. */
 export interface BotRun {
@@ -59,7 +59,14 @@ export function botRun(seed: string, options: BotOptions = {}): { summary: BotRu
   let restTurns = 0
   let lowest = 1
   while (!run.dead && !run.won && run.turn < maxTurns) {
-    while (run.levelUps > 0) act(run, { kind: 'level-up', choice: favourite(run.levelUpOffer()) })
+    while (run.levelUps > 0)
+      act(run, {
+        kind: 'level-up',
+        choice: favouritePerk(
+          run.levelUpOffer().map((p) => p.name),
+          GROWTH,
+        ),
+      })
     const at = run.playerPosition()
     const seen = run.monsters().filter((m) => run.vision.visible[m.y * run.level.width + m.x] === 1)
     if (items && (useItems(run, seen) || (seen.length === 0 && gearUp(run)))) {
@@ -220,32 +227,6 @@ function amuletHere(run: Run): boolean {
 }
 
 /** The level-up choices, in turn: hit points twice as often as power or defence. */
-/** The perks the bot takes first, best first: hit points, then blows, then the rest. */
-const FAVOURITES = [
-  'vitality',
-  'second wind',
-  'stoutness',
-  'might',
-  'regeneration',
-  'guard',
-  'bloodlust',
-  'fury',
-  'accuracy',
-  'keen sight',
-]
-
-/** The index in `offer` of the bot's favourite perk (an unknown one last). */
-function favourite(offer: readonly Perk[]): number {
-  const rank = (perk: Perk) => {
-    const at = FAVOURITES.indexOf(perk.name)
-    return at < 0 ? FAVOURITES.length : at
-  }
-  let best = 0
-  offer.forEach((perk, i) => {
-    if (rank(perk) < rank(offer[best] as Perk)) best = i
-  })
-  return best
-}
 
 /** Puts on the best weapon and armour in the pack, one turn a piece. True if a turn passed. */
 function gearUp(run: Run): boolean {
@@ -280,3 +261,17 @@ function pathOn(run: Run, path: Point[], at: Point): Point[] {
   const stairs = run.climbing ? run.level.stairsUp : run.level.stairsDown
   return (stairs && findPath(run.level, at, stairs)) ?? []
 }
+
+/** The perks the balance bot takes first, best first: hit points, then blows, then the rest. */
+const GROWTH = [
+  'vitality',
+  'second wind',
+  'stoutness',
+  'might',
+  'regeneration',
+  'guard',
+  'bloodlust',
+  'fury',
+  'accuracy',
+  'keen sight',
+]

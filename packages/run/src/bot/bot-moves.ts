@@ -27,18 +27,29 @@ const FAVOURITES = [
   'keen sight',
 ]
 
+/**
+ * The index in `offer` (perk names) of the perk first in `favourites` (best first); one not in
+ * it ranks last.
+ */
+export function favouritePerk(
+  offer: readonly string[],
+  favourites: readonly string[] = FAVOURITES,
+): number {
+  const rank = (name: string) => {
+    const at = favourites.indexOf(name)
+    return at < 0 ? favourites.length : at
+  }
+  let best = 0
+  offer.forEach((name, i) => {
+    if (rank(name) < rank(offer[best] ?? '')) best = i
+  })
+  return best
+}
+
 /** The level-up owed, if one is: the offer's perk the bots like best. */
 export function levelUp(view: PlayerView): RunInput[] {
   if (view.levelUps === 0) return []
-  const rank = (name: string) => {
-    const at = FAVOURITES.indexOf(name)
-    return at < 0 ? FAVOURITES.length : at
-  }
-  let choice = 0
-  view.levelUpOffer.forEach((name, i) => {
-    if (rank(name) < rank(view.levelUpOffer[choice] ?? '')) choice = i
-  })
-  return [{ kind: 'level-up', choice }]
+  return [{ kind: 'level-up', choice: favouritePerk(view.levelUpOffer) }]
 }
 
 export function distance(a: Point, b: Point): number {
