@@ -14,8 +14,16 @@ export {
   makeFighter,
   makeMonster,
 } from './creatures/fighters.js'
-export { MIND_STATES, MindState, WANDER_TURNS } from './creatures/minds.js'
 export {
+  MIND_STATES,
+  MindState,
+  NOISE_RADIUS,
+  WAKE_CHANCE,
+  WAKE_RADIUS,
+  WANDER_TURNS,
+} from './creatures/minds.js'
+export {
+  DEEP_MONSTER_KINDS,
   isMonsterKind,
   kindInfo,
   kindName,
@@ -25,6 +33,7 @@ export {
   PLAYER_STATS,
 } from './creatures/monsters.js'
 export { type PopulateOptions, populate } from './creatures/populate.js'
+export { isAsleep, makeNoise, setAsleep } from './creatures/sleep.js'
 export { spawnMonster } from './creatures/spawn-monster.js'
 export { spawnPlayer } from './creatures/spawn-player.js'
 export { checkAmount, harm } from './effects/harm.js'
@@ -74,6 +83,7 @@ export {
   type RaiseEvent,
   type Refusal,
   type SayEvent,
+  type SummonEvent,
   say,
   type TurnEvents,
 } from './events/turn-events.js'

@@ -43,6 +43,7 @@ import {
   insight,
   inventoryOf,
   isAlive,
+  isAsleep,
   isItem,
   isMonsterKind,
   itemsAt,
@@ -59,6 +60,7 @@ import {
   MonsterKind,
   makeFighter,
   makeMonster,
+  makeNoise,
   monstersAct,
   moveEntity,
   movementSystem,
@@ -82,6 +84,7 @@ import {
   say,
   seedNumber,
   seesPlayer,
+  setAsleep,
   setDungeon,
   setIntent,
   setViewshed,
@@ -841,6 +844,34 @@ const TABLE: Record<string, Entry> = {
       ...arg('alertMonsters', 'radius', badNumbers(0), (r) => alertMonsters(w(), player, r)),
     ],
   },
+  isAsleep: worldOnly('isAsleep', (world) => isAsleep(world, goblin)),
+  setAsleep: {
+    cases: [
+      ...worldAndId('setAsleep', 'eid', (world, eid) => setAsleep(world, eid)),
+      ...arg('setAsleep', 'eid', [[statue, EntityError]], (eid) => setAsleep(w(), eid)),
+      ...arg(
+        'setAsleep',
+        'asleep',
+        [
+          [1, ArgumentTypeError],
+          ['yes', ArgumentTypeError],
+        ],
+        (a) => setAsleep(w(), goblin, a),
+      ),
+    ],
+  },
+  makeNoise: {
+    cases: [
+      ...arg('makeNoise', 'world', NOT_WORLDS, (world) =>
+        makeNoise(world, { x: 1, y: 1 }, 8, createTurnEvents()),
+      ),
+      ...badPoints('makeNoise', 'at', (at) => makeNoise(w(), at, 8, createTurnEvents())),
+      ...arg('makeNoise', 'radius', badNumbers(0), (r) =>
+        makeNoise(w(), { x: 1, y: 1 }, r, createTurnEvents()),
+      ),
+      ...badEvents('makeNoise', 'events', (events) => makeNoise(w(), { x: 1, y: 1 }, 8, events)),
+    ],
+  },
   populate: {
     cases: [
       ...arg('populate', 'world', NOT_WORLDS, (world) => populate(world, F.map, createRng(), 2)),
@@ -1415,11 +1446,11 @@ const TABLE: Record<string, Entry> = {
 
   ...constants(
     'a limit, a default, a cost or a version',
-    'ACTION_COST DEFAULT_ACCURACY DEFAULT_CAPACITY DEFAULT_SPREAD MAX_CAPACITY MAX_ITEM_KINDS MAX_ITEM_RANGE MAX_MONSTER_KINDS MAX_PACK MAX_SAY_LENGTH MAX_SUMMONED MAX_SIGHT_RADIUS MAX_STAT PLAYER_PACK SNAPSHOT_VERSION WANDER_TURNS XP_BASE XP_FACTOR',
+    'ACTION_COST DEFAULT_ACCURACY DEFAULT_CAPACITY DEFAULT_SPREAD MAX_CAPACITY MAX_ITEM_KINDS MAX_ITEM_RANGE MAX_MONSTER_KINDS MAX_PACK MAX_SAY_LENGTH MAX_SIGHT_RADIUS MAX_STAT MAX_SUMMONED NOISE_RADIUS PLAYER_PACK SNAPSHOT_VERSION WAKE_CHANCE WAKE_RADIUS WANDER_TURNS XP_BASE XP_FACTOR',
   ),
   ...constants(
     'a table: the kinds, their codes by name, the stats, the states, the reasons',
-    'BUMP_REASONS DEFAULT_KINDS ITEM_KINDS ItemKind LEVEL_UP_GAINS MIND_STATES MONSTER_KINDS MORE_MONSTER_KINDS MindState MonsterKind PLAYER_STATS',
+    'BUMP_REASONS DEEP_MONSTER_KINDS DEFAULT_KINDS ITEM_KINDS ItemKind LEVEL_UP_GAINS MIND_STATES MONSTER_KINDS MORE_MONSTER_KINDS MindState MonsterKind PLAYER_STATS',
   ),
 }
 

@@ -1,4 +1,3 @@
-import { MonsterKind } from '@delve/ecs'
 import type { Direction } from '@delve/map'
 import { Tile } from '@delve/map'
 import { createRun, defaultChoice, type Run } from '@delve/run'
@@ -113,16 +112,16 @@ describe('Session', () => {
   })
 
   it('stops a walk when a monster comes into view, and says which', () => {
-    // On this level no monster is in sight at the start, and a rat shows up on the way.
+    // On this level no monster is in sight at the start, and a bat shows up on the way.
     const session = new Session(createRun({ seed: 'tap-58' }))
     const run = session.run
     expect(session.monstersShown()).toEqual([])
     const goal = seenTile(run, 3)
     let last = session.perform({ kind: 'walk-to', to: goal })
     for (let turns = 0; session.isWalking && turns < 100; turns++) last = session.walkOn()
-    expect(last.status?.text).toBe('You stop: a rat comes into view.')
+    expect(last.status?.text).toBe('You stop: a bat comes into view.')
     expect(session.isWalking).toBe(false)
-    expect(session.monstersShown().map((m) => m.kind)).toContain(MonsterKind.Rat)
+    expect(session.monstersShown().map((m) => m.name)).toContain('bat')
     expect(run.playerPosition()).not.toEqual(goal)
   })
 

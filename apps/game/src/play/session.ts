@@ -237,7 +237,7 @@ export class Session {
       const player = run.playerPosition()
       if (here(player)) parts.push(`you (${run.hp}/${run.maxHp} hp)`)
       for (const m of run.monsters().filter(here)) {
-        const dazed = m.confused ? ', confused' : ''
+        const dazed = `${m.confused ? ', confused' : ''}${m.asleep ? ', asleep' : ''}`
         parts.push(`${this.monsterName(m.kind)} (${m.hp}/${m.maxHp} hp${dazed})`)
       }
       for (const c of run.corpses().filter(here))

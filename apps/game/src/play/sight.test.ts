@@ -34,9 +34,39 @@ describe('the monsters the player is shown', () => {
 
   it('shows only the monsters in sight, never the remembered ones; all without fog of war', () => {
     const monsters = [
-      { x: 0, y: 0, kind: 0, name: 'goblin', glyph: 'g', hp: 6, maxHp: 6, confused: false },
-      { x: 1, y: 0, kind: 1, name: 'orc', glyph: 'o', hp: 10, maxHp: 10, confused: false },
-      { x: 2, y: 0, kind: 2, name: 'rat', glyph: 'r', hp: 3, maxHp: 3, confused: true },
+      {
+        x: 0,
+        y: 0,
+        kind: 0,
+        name: 'goblin',
+        glyph: 'g',
+        hp: 6,
+        maxHp: 6,
+        confused: false,
+        asleep: false,
+      },
+      {
+        x: 1,
+        y: 0,
+        kind: 1,
+        name: 'orc',
+        glyph: 'o',
+        hp: 10,
+        maxHp: 10,
+        confused: false,
+        asleep: false,
+      },
+      {
+        x: 2,
+        y: 0,
+        kind: 2,
+        name: 'rat',
+        glyph: 'r',
+        hp: 3,
+        maxHp: 3,
+        confused: true,
+        asleep: false,
+      },
     ]
     expect(monstersInSight({ fov: true, vision, from: { x: 0, y: 0 } }, monsters)).toEqual([
       monsters[0],

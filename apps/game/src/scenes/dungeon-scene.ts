@@ -1,4 +1,4 @@
-import { createTurnEvents, grantExperience, spawnItem } from '@delve/ecs'
+import { createTurnEvents, grantExperience, nearestFreeTile, spawnItem } from '@delve/ecs'
 import { inBounds, type Point } from '@delve/map'
 import { KeyboardInput, NO_KEYS } from '@delve/phaser'
 import type { Run } from '@delve/run'
@@ -164,6 +164,7 @@ export class DungeonScene extends Scene {
     this.keepClear()
     this.ui.debug.provideCheats({
       placeItem: (kind, at) => this.placeItem(kind, at),
+      placeMonster: (kind, at, options) => this.placeMonster(kind, at, options),
       gainExperience: (amount) => this.gainExperience(amount),
     })
 
@@ -531,6 +532,22 @@ export class DungeonScene extends Scene {
     if (!Number.isInteger(amount) || amount < 1) return `Experience must be a whole number above 0.`
     const { run } = this.session
     grantExperience(run.world, run.player, amount, createTurnEvents())
+    this.saver.changed()
+    return ''
+  }
+
+  private placeMonster(kind: string, at?: Point, options: { asleep?: boolean } = {}): string {
+    if (!this.sys.isActive()) return 'There is no dungeon.'
+    const { run } = this.session
+    const where = at ?? nearestFreeTile(run.world, run.playerPosition())
+    if (!where) return 'There is no free tile.'
+    try {
+      run.placeMonster(kind, where, options)
+    } catch (error) {
+      return (error as Error).message
+    }
+    this.view.setSight(this.session.sight(), this.session.creaturesShown())
+    this.showSurroundings()
     this.saver.changed()
     return ''
   }

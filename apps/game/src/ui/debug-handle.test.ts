@@ -34,7 +34,17 @@ describe('installDebugHandle', () => {
       choice: choiceOf(dungeon.options),
       player: { x: 3, y: 4 },
       monsters: [
-        { x: 5, y: 6, kind: 1, name: 'orc', glyph: 'o', hp: 10, maxHp: 10, confused: false },
+        {
+          x: 5,
+          y: 6,
+          kind: 1,
+          name: 'orc',
+          glyph: 'o',
+          hp: 10,
+          maxHp: 10,
+          confused: false,
+          asleep: false,
+        },
       ],
       hp: 27,
       maxHp: 30,
@@ -116,7 +126,17 @@ describe('installDebugHandle', () => {
       padding: 0,
       map: null,
       monsters: [
-        { x: 5, y: 6, kind: 1, name: 'orc', glyph: 'o', hp: 10, maxHp: 10, confused: false },
+        {
+          x: 5,
+          y: 6,
+          kind: 1,
+          name: 'orc',
+          glyph: 'o',
+          hp: 10,
+          maxHp: 10,
+          confused: false,
+          asleep: false,
+        },
       ],
       hp: 27,
       maxHp: 30,
@@ -258,7 +278,7 @@ describe('installDebugHandle', () => {
   })
 
   it('offers the test hooks only to a page that asked for them', () => {
-    const hooks = { placeItem: () => '', gainExperience: () => '' }
+    const hooks = { placeItem: () => '', placeMonster: () => '', gainExperience: () => '' }
     const plain = fakeWindow()
     installDebugHandle(plain, () => 'WebGL').provideCheats(hooks)
     expect(plain.delve.cheats).toBeUndefined()

@@ -244,6 +244,11 @@ export interface DelveCheats {
    * draws it; returns '' when done, or why not.
    */
   placeItem(kind: string, at?: Point): string
+  /**
+   * Puts a monster of `kind` (its name) on the free tile `at` (by default a free tile beside the
+   * player), asleep if told, and draws it; returns '' when done, or why not.
+   */
+  placeMonster(kind: string, at?: Point, options?: { asleep?: boolean }): string
   /** The hero gains `amount` experience, as from a kill; returns '' when done, or why not. */
   gainExperience(amount: number): string
 }

@@ -25,6 +25,7 @@ import { BlendModes, type GameObjects, type Scene } from 'phaser'
 import type { SightView } from '../play/sight.js'
 import { AimMarks, type MarksShown } from './aim-marks.js'
 import { RoomLabels } from './room-labels.js'
+import { SleepMarks } from './sleep-marks.js'
 
 export type { Box }
 
@@ -89,6 +90,7 @@ export class DungeonView {
   private readonly layer: DungeonLayer
   private readonly camera: MapCamera
   private readonly monsters: TileSprites<MonsterView>
+  private readonly sleepMarks: SleepMarks
   private readonly corpses: TileSprites<MonsterView>
   private readonly items: TileSprites<ItemView>
   private readonly rememberedItems: TileSprites<ItemView>
@@ -141,6 +143,7 @@ export class DungeonView {
       depth: Depth.Items,
     })
     this.marks = new AimMarks(scene)
+    this.sleepMarks = new SleepMarks(scene)
     this.roomLabels = new RoomLabels(scene)
     this.glow = scene.add.image(0, 0, TORCH_GLOW_KEY).setBlendMode(BlendModes.ADD)
     this.glow.setDepth(Depth.Glow).setVisible(look !== 'ascii')
@@ -234,6 +237,7 @@ export class DungeonView {
 
   private showCreatures({ monsters, corpses }: CreaturesShown): void {
     this.monsters.show(monsters)
+    this.sleepMarks.show(monsters)
     this.corpses.show(corpses)
   }
 

@@ -196,6 +196,9 @@ function effectLines(world: GameWorld, player: number, e: EffectEvent, lines: st
     case 'fireball':
       line = `The fire burns ${whom} for ${e.amount}.`
       break
+    case 'acid':
+      line = `The acid burns ${whom} for ${e.amount}.`
+      break
     case 'confusion':
       line = `${capitalise(whom)} ${you ? 'reel' : 'reels'}, confused.`
       break

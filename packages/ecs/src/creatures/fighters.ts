@@ -109,4 +109,6 @@ export function monsterOf(fn: string, world: GameWorld, eid: number, kind: numbe
   Mind.targetX[eid] = 0
   Mind.targetY[eid] = 0
   Mind.timer[eid] = 0
+  Mind.leader[eid] = 0
+  Mind.cooldown[eid] = 0
 }

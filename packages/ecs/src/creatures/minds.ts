@@ -10,9 +10,30 @@ export const MindState = Object.freeze({
   Wandering: 3,
   /** Stumbling at random, striking whatever it walks into, for `Mind.timer` more turns. */
   Confused: 4,
+  /**
+   * Asleep: it does nothing until woken — by a blow, by a noise within earshot (`makeNoise`), or,
+   * a chance each turn, by seeing the player within `WAKE_RADIUS`.
+   */
+  Asleep: 5,
 } as const)
 
-export const MIND_STATES = ['resting', 'hunting', 'searching', 'wandering', 'confused'] as const
+export const MIND_STATES = [
+  'resting',
+  'hunting',
+  'searching',
+  'wandering',
+  'confused',
+  'asleep',
+] as const
 
 /** Turns a monster wanders after losing the player's trail, before it rests. */
 export const WANDER_TURNS = 10
+
+/** A sleeper sees the player only this near (dx² + dy² ≤ radius²) before it may wake. */
+export const WAKE_RADIUS = 4
+
+/** The chance in 100, each action, that a sleeper with the player that near wakes. */
+export const WAKE_CHANCE = 25
+
+/** How far a fight or a door is heard (straight distance: dx² + dy² ≤ radius², walls or not). */
+export const NOISE_RADIUS = 8

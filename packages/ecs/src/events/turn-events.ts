@@ -121,6 +121,17 @@ export interface TurnEvents {
   unequips: EquipEvent[]
   /** Lines of the game's own kinds and effects (`say`), in the order said. */
   says: SayEvent[]
+  /** Monsters a summoner called this turn. */
+  summons: SummonEvent[]
+}
+
+/** A monster called by a summoner (`by`) onto (x, y). */
+export interface SummonEvent {
+  eid: number
+  by: number
+  kind: number
+  x: number
+  y: number
 }
 
 export function createTurnEvents(): TurnEvents {
@@ -140,6 +151,7 @@ export function createTurnEvents(): TurnEvents {
     equips: [],
     unequips: [],
     says: [],
+    summons: [],
   }
 }
 
@@ -159,6 +171,7 @@ const TURN_LISTS = [
   'equips',
   'unequips',
   'says',
+  'summons',
 ] as const
 
 /** Where a turn's events come from, in words. */
@@ -166,7 +179,7 @@ const TURN_EVENTS = "a turn's events: createTurnEvents() makes them, playTurn re
 
 /**
  * Throws an `ArgumentTypeError` naming `fn` unless `events` is a turn's events: an object whose
- * lists are arrays (fourteen checks, no allocation). A call that records into it checks first,
+ * lists are arrays (fifteen checks, no allocation). A call that records into it checks first,
  * so a missing list never leaves the world half changed.
  */
 export function checkTurnEvents(fn: string, argument: string, events: unknown): void {

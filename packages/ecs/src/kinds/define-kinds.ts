@@ -38,6 +38,14 @@ export function defineKinds(definition: KindsDefinition): Kinds {
   if (!isRecord(definition)) throw new KindError('definition', 'must be { monsters, items }')
   const monsters = readList(definition.monsters, 'monsters', MAX_MONSTER_KINDS, readMonster)
   const items = readList(definition.items, 'items', MAX_ITEM_KINDS, readItem)
+  monsters.forEach((kind, i) => {
+    if (kind.summons !== undefined && !monsters.some((other) => other.name === kind.summons)) {
+      throw new KindError(
+        `monsters[${i}].summons`,
+        `must name a monster kind of the list, got ${show(kind.summons)}`,
+      )
+    }
+  })
   return Object.freeze({ monsters, items })
 }
 
@@ -107,7 +115,14 @@ function readStat(
   return value
 }
 
-const BEHAVIOURS: readonly Behaviour[] = ['melee', 'ranged', 'cowardly', 'erratic']
+const BEHAVIOURS: readonly Behaviour[] = [
+  'melee',
+  'ranged',
+  'cowardly',
+  'erratic',
+  'thief',
+  'summoner',
+]
 
 function readMonster(row: Record<string, unknown>, path: string): MonsterKindInfo {
   const kind: MonsterKindInfo = {
@@ -126,6 +141,10 @@ function readMonster(row: Record<string, unknown>, path: string): MonsterKindInf
     ['fleeAt', 1, 100],
     ['randomness', 0, 100],
     ['pack', 1, 20],
+    ['summonEvery', 1, 1000],
+    ['summonMost', 1, 20],
+    ['acid', 0, MAX_STAT],
+    ['sleeps', 0, 100],
   ] as const) {
     if (row[field] !== undefined) readStat(row, field, path, min, max)
   }
@@ -136,7 +155,20 @@ function readMonster(row: Record<string, unknown>, path: string): MonsterKindInf
       `must be one of ${BEHAVIOURS.join(', ')}, got ${show(row.behaviour)}`,
     )
   }
-  if (behaviour === 'ranged') readStat(row, 'range', path, 2, MAX_SIGHT_RADIUS)
+  if (behaviour === 'ranged' || behaviour === 'summoner') {
+    readStat(row, 'range', path, 2, MAX_SIGHT_RADIUS)
+  }
+  if (behaviour === 'summoner') {
+    const { summons } = row
+    if (typeof summons !== 'string' || summons.length === 0) {
+      throw new KindError(
+        `${path}.summons`,
+        `must be the name of a monster kind, got ${show(summons)}`,
+      )
+    }
+  } else if (row.summons !== undefined) {
+    throw new KindError(`${path}.summons`, `is for a summoner only, got ${show(row.summons)}`)
+  }
   const { say } = row
   if (
     say !== undefined &&

@@ -38,8 +38,11 @@ export interface EntitySnapshot {
   /** `accuracy` and `spread` are absent in snapshots made before the rolled rule (80 and 1). */
   fighter?: { power: number; defence: number; accuracy?: number; spread?: number }
   energy?: { energy: number; speed: number }
-  /** `state` is a `MindState` code. */
-  mind?: { state: number; target: Point; timer: number }
+  /**
+   * `state` is a `MindState` code; `leader` the summoner that called it and `cooldown` a
+   * summoner's turns until its next call, each absent when 0.
+   */
+  mind?: { state: number; target: Point; timer: number; leader?: number; cooldown?: number }
   hostile?: true
   corpse?: true
   /** The `Inventory` capacity, when the entity has a pack. */

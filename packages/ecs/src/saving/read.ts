@@ -160,6 +160,12 @@ export function readEntities(
         target: readPoint(m.target, `${path}.mind.target`, level),
         timer: readInteger(m.timer, `${path}.mind.timer`, 0, 0xffff),
       }
+      if (m.leader !== undefined) {
+        entity.mind.leader = readInteger(m.leader, `${path}.mind.leader`, 1, 0x7fffffff)
+      }
+      if (m.cooldown !== undefined) {
+        entity.mind.cooldown = readInteger(m.cooldown, `${path}.mind.cooldown`, 1, 0xffff)
+      }
     }
     for (const tag of ['hostile', 'corpse'] as const) {
       if (e[tag] !== undefined && e[tag] !== true) {

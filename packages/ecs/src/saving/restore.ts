@@ -192,6 +192,8 @@ function restoreCreature(world: GameWorld, id: number, entity: EntitySnapshot): 
     c.Mind.targetX[id] = mind.target.x
     c.Mind.targetY[id] = mind.target.y
     c.Mind.timer[id] = mind.timer
+    c.Mind.leader[id] = mind.leader ?? 0
+    c.Mind.cooldown[id] = mind.cooldown ?? 0
   }
   if (entity.hostile) addComponent(world, id, c.Hostile)
   if (entity.corpse) addComponent(world, id, c.Corpse)

@@ -63,12 +63,14 @@ export function snapshot(world: GameWorld): WorldSnapshot {
       entity.energy = { energy: energy[id] as number, speed: speed[id] as number }
     }
     if (hasComponent(world, id, c.Mind)) {
-      const { state, targetX, targetY, timer } = c.Mind
+      const { state, targetX, targetY, timer, leader, cooldown } = c.Mind
       entity.mind = {
         state: state[id] as number,
         target: { x: targetX[id] as number, y: targetY[id] as number },
         timer: timer[id] as number,
       }
+      if (leader[id] !== 0) entity.mind.leader = leader[id] as number
+      if (cooldown[id] !== 0) entity.mind.cooldown = cooldown[id] as number
     }
     if (hasComponent(world, id, c.Hostile)) entity.hostile = true
     if (hasComponent(world, id, c.Corpse)) entity.corpse = true

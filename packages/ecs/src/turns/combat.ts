@@ -1,5 +1,7 @@
 import { addComponent, entityExists, hasComponent, removeComponent } from 'bitecs'
 import { checkBoolean, checkInteger, isIntegerIn } from '../checks.js'
+import { NOISE_RADIUS } from '../creatures/minds.js'
+import { hear } from '../creatures/sleep.js'
 import { EntityError } from '../errors.js'
 import { checkTurnEvents, type TurnEvents } from '../events/turn-events.js'
 import { totalDefence, totalPower } from '../growth/equipment.js'
@@ -8,6 +10,8 @@ import type { GameWorld } from '../world/game-world.js'
 import { checkWorld } from '../world/internals.js'
 import { draw } from '../world/noise.js'
 import { checkEntity } from '../world/spawn.js'
+import { releaseCalled } from './summon.js'
+import { dropLoot, snatch } from './thief.js'
 
 /**
  * `attacker` strikes `target`, by the world's rule (`world.combat`). Fixed, the tutorials' rule:
@@ -67,7 +71,8 @@ export function strike(
   events: TurnEvents,
   ranged = false,
 ): void {
-  const { Fighter, Health } = world.components
+  const { Fighter, Health, Position } = world.components
+  hear(world, Position.x[target] as number, Position.y[target] as number, NOISE_RADIUS, events)
   const power = totalPower(world, attacker)
   const defence = totalDefence(world, target)
   let damage = Math.max(0, power - defence)
@@ -76,6 +81,9 @@ export function strike(
     missed = draw(world, 100) >= (Fighter.accuracy[attacker] as number)
     const spread = Fighter.spread[attacker] as number
     damage = missed ? 0 : Math.max(0, power - spread + draw(world, 2 * spread + 1) - defence)
+  }
+  if (!missed && !ranged && kindOf(world, attacker)?.behaviour === 'thief') {
+    if (snatch(world, attacker, target, events)) return
   }
   const hp = Math.max(0, (Health.hp[target] as number) - damage)
   Health.hp[target] = hp
@@ -90,6 +98,23 @@ export function strike(
       : blow,
   )
   if (hp === 0) slay(world, target, events, attacker)
+  const acid = missed || ranged ? 0 : (kindOf(world, target)?.acid ?? 0)
+  if (acid > 0 && hasHealth(world, attacker)) burn(world, target, attacker, acid, events)
+}
+
+/** A monster's kind, or undefined for a creature that is none (the player). */
+function kindOf(world: GameWorld, eid: number) {
+  if (!hasComponent(world, eid, world.components.Monster)) return undefined
+  return world.kinds.monsters[world.components.Monster.kind[eid] as number]
+}
+
+/** Acid: the striker of an acid monster takes `amount` back, armour or not ("The acid burns you for 2."). */
+function burn(world: GameWorld, source: number, eid: number, amount: number, events: TurnEvents) {
+  const { Health } = world.components
+  const hp = Math.max(0, (Health.hp[eid] as number) - amount)
+  Health.hp[eid] = hp
+  events.effects.push({ effect: 'acid', source, target: eid, kind: -1, amount, hp })
+  if (hp === 0) slay(world, eid, events, source)
 }
 
 /**
@@ -138,6 +163,10 @@ export function slay(world: GameWorld, eid: number, events: TurnEvents, killer =
     if (hasComponent(world, eid, component)) removeComponent(world, eid, component)
   }
   if (!player && hasComponent(world, eid, c.Viewshed)) removeComponent(world, eid, c.Viewshed)
+  if (!player) {
+    dropLoot(world, eid, events)
+    releaseCalled(world, eid)
+  }
   addComponent(world, eid, c.Corpse)
   c.MoveIntent.dx[eid] = 0
   c.MoveIntent.dy[eid] = 0

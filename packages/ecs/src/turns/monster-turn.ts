@@ -1,15 +1,18 @@
 import { canStep, DIRS_8, dijkstraMap, type Point, stepDownhill, type TileMap } from '@delve/map'
 import { hasComponent, query } from 'bitecs'
-import { MindState, WANDER_TURNS } from '../creatures/minds.js'
+import { MindState, WAKE_CHANCE, WAKE_RADIUS, WANDER_TURNS } from '../creatures/minds.js'
+import { wakeLine } from '../creatures/sleep.js'
 import { logToEvents } from '../events/step-events.js'
 import { checkTurnEvents, say, type TurnEvents } from '../events/turn-events.js'
 import { stepWorld } from '../systems/step.js'
-import type { GameWorld } from '../world/game-world.js'
+import type { GameWorld, MonsterKindInfo } from '../world/game-world.js'
 import { checkWorld } from '../world/internals.js'
 import { hash } from '../world/noise.js'
 import { checkPlaced, occupantAt } from '../world/queries.js'
 import { inPlayerSight } from '../world/sight.js'
 import { hasHealth, strike } from './combat.js'
+import { summon } from './summon.js'
+import { hasLoot } from './thief.js'
 
 /** What an action costs in energy; a creature of speed 100 acts once a turn. */
 export const ACTION_COST = 100
@@ -75,6 +78,7 @@ function decide(chase: Chase, eid: number): void {
   const target = { x: Position.x[player] as number, y: Position.y[player] as number }
   const hostile = hasComponent(world, eid, Hostile)
   if ((Mind.state[eid] as number) === MindState.Confused && stumble(chase, eid, at)) return
+  if ((Mind.state[eid] as number) === MindState.Asleep && !stir(chase, eid, at, target)) return
   const state = Mind.state[eid] as number
   if (hostile && inPlayerSight(world, eid)) {
     Mind.state[eid] = MindState.Hunting
@@ -87,6 +91,8 @@ function decide(chase: Chase, eid: number): void {
     if (kind?.behaviour === 'ranged' && shoot(chase, eid, at, target, kind.range ?? 0)) return
     if (kind?.behaviour === 'cowardly' && flee(chase, eid, at, kind.fleeAt ?? 50)) return
     if (kind?.behaviour === 'erratic' && flit(chase, eid, at, kind.randomness ?? 50)) return
+    if (kind?.behaviour === 'thief' && hasLoot(world, eid) && stepAway(chase, eid, at)) return
+    if (kind?.behaviour === 'summoner' && call(chase, eid, at, target, kind)) return
     stepTo(chase, eid, at, stepDownhill(level, chase.toward, at))
   } else if (state === MindState.Hunting || state === MindState.Searching) {
     const goal = { x: Mind.targetX[eid] as number, y: Mind.targetY[eid] as number }
@@ -122,6 +128,46 @@ function shoot(chase: Chase, eid: number, at: Point, target: Point, range: numbe
   if (dx * dx + dy * dy > range * range) return false
   strike(chase.world, eid, chase.player, chase.events, true)
   return true
+}
+
+/**
+ * A sleeper's chance to wake: with the player in its sight within `WAKE_RADIUS`, `WAKE_CHANCE`
+ * times in 100 (a draw of `noise`, nothing to save). True: it woke, and acts this very action.
+ */
+function stir(chase: Chase, eid: number, at: Point, target: Point): boolean {
+  const { world } = chase
+  if (!hasComponent(world, eid, world.components.Hostile) || !inPlayerSight(world, eid))
+    return false
+  const dx = target.x - at.x
+  const dy = target.y - at.y
+  if (dx * dx + dy * dy > WAKE_RADIUS * WAKE_RADIUS) return false
+  if (hash(world.seed, world.turn, eid, WAKING) % 100 >= WAKE_CHANCE) return false
+  world.components.Mind.state[eid] = MindState.Resting
+  wakeLine(world, eid, chase.events)
+  return true
+}
+
+/** Set apart from the monsters' other draws of `noise`. */
+const WAKING = 0x5a5a_0000
+
+/**
+ * A summoner's action: it calls its kind's `summons` when it may (`summon`), then keeps its
+ * distance as an archer does, without shooting: it steps back from beside the player and holds
+ * still within `range`. False: it walks up as others do.
+ */
+function call(
+  chase: Chase,
+  eid: number,
+  at: Point,
+  target: Point,
+  kind: Readonly<MonsterKindInfo>,
+): boolean {
+  summon(chase.world, eid, kind, target, chase.events)
+  const dx = target.x - at.x
+  const dy = target.y - at.y
+  if (Math.max(Math.abs(dx), Math.abs(dy)) === 1) return stepAway(chase, eid, at)
+  const range = kind.range ?? 0
+  return dx * dx + dy * dy <= range * range
 }
 
 /** A coward's action while hurt below `fleeAt` in 100 of its hit points: it runs, if it can. */

@@ -1,6 +1,8 @@
-import { canStep, type Point } from '@delve/map'
+import { canStep, type Point, Tile } from '@delve/map'
 import { hasComponent, query } from 'bitecs'
 import { checkInteger, isRecord } from '../checks.js'
+import { NOISE_RADIUS } from '../creatures/minds.js'
+import { hear } from '../creatures/sleep.js'
 import { EntityError } from '../errors.js'
 import { createTurnEvents, type Refusal, type TurnEvents } from '../events/turn-events.js'
 import { takeOff, wear } from '../growth/equipment.js'
@@ -202,6 +204,12 @@ function move(world: GameWorld, player: number, dx: number, dy: number, events: 
   events.bumps.push(...stepped.bumps)
   events.moves.push(...stepped.moves)
   events.taken = stepped.moves.some((m) => m.eid === player)
+  // A door opened is heard as a blow is.
+  const nx = Position.x[player] as number
+  const ny = Position.y[player] as number
+  if (events.taken && world.dungeon.tiles[ny * world.dungeon.width + nx] === Tile.Door) {
+    hear(world, nx, ny, NOISE_RADIUS, events)
+  }
 }
 
 function regenerate(world: GameWorld): void {

@@ -29,8 +29,18 @@ export interface Components {
   Fighter: { power: Int16Array; defence: Int16Array; accuracy: Uint8Array; spread: Uint8Array }
   /** The energy scheduler: `speed` is gained each turn, an action costs 100. */
   Energy: { energy: Int16Array; speed: Uint16Array }
-  /** What a monster is doing (`MindState`) and the tile it is heading for. */
-  Mind: { state: Uint8Array; targetX: Int32Array; targetY: Int32Array; timer: Uint16Array }
+  /**
+   * What a monster is doing (`MindState`) and the tile it is heading for; `leader` is the
+   * summoner that called it (0: none), `cooldown` a summoner's turns until it may call again.
+   */
+  Mind: {
+    state: Uint8Array
+    targetX: Int32Array
+    targetY: Int32Array
+    timer: Uint16Array
+    leader: Int32Array
+    cooldown: Uint16Array
+  }
   /** Tag: attacks the player, and the player attacks it by walking into it. */
   Hostile: Record<string, never>
   /** Tag: what is left of a creature that died; it blocks nothing. */
@@ -81,6 +91,8 @@ export function createComponents(capacity: number): Components {
       targetX: new Int32Array(capacity),
       targetY: new Int32Array(capacity),
       timer: new Uint16Array(capacity),
+      leader: new Int32Array(capacity),
+      cooldown: new Uint16Array(capacity),
     },
     Hostile: {},
     Corpse: {},

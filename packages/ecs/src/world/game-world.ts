@@ -103,9 +103,13 @@ export interface FighterStats {
  * while it sees the player, and steps back from one beside it; `cowardly` flees down a flee map
  * once below `fleeAt` of its hit points; `erratic` hunts as `melee` does, but `randomness` times
  * in 100 takes a step in a random direction instead (a bat's flight), striking the player if it
- * stands there.
+ * stands there; `thief` walks up and, instead of harm, snatches an item from the player's pack
+ * (a blow when the pack holds nothing to take), then runs with it (killed, it drops what it
+ * carries); `summoner` keeps its distance as `ranged` does (within `range`, never beside the
+ * player) and, while it sees the player, every `summonEvery` turns calls one or two of the kind
+ * named `summons` onto free tiles beside it, never more than `summonMost` of its calling alive.
  */
-export type Behaviour = 'melee' | 'ranged' | 'cowardly' | 'erratic'
+export type Behaviour = 'melee' | 'ranged' | 'cowardly' | 'erratic' | 'thief' | 'summoner'
 
 /**
  * One kind of monster: the name a game shows ("Blocked by a goblin"), a default glyph, and how it
@@ -131,6 +135,19 @@ export interface MonsterKindInfo extends FighterStats {
   fleeAt?: number
   /** For `erratic`: how many of its actions in 100 are random steps (default 50). */
   randomness?: number
+  /** For `summoner`: the name of the kind it calls (a kind of the same world). */
+  summons?: string
+  /** For `summoner`: turns between two calls (default 5). */
+  summonEvery?: number
+  /** For `summoner`: most of its called monsters alive at once (default 3). */
+  summonMost?: number
+  /**
+   * Hit points a melee blow that lands on it costs the striker (an acid jelly: fight it from
+   * afar); default 0.
+   */
+  acid?: number
+  /** The chance in 100 that a level places it asleep (default 0: always awake). */
+  sleeps?: number
   /** How many of it a level places together (a pack; default 1). */
   pack?: number
   /**

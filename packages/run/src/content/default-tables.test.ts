@@ -78,6 +78,7 @@ describe('the README', () => {
         r.kinds.join(', '),
         String(r.hp),
         String(r.power),
+        String(r.asleep ?? 0),
       ]),
     )
   })

@@ -16,6 +16,11 @@ export interface MonsterRow extends Band {
   /** Added to every monster's hit points and power at these depths. */
   hp: number
   power: number
+  /**
+   * The chance in 100 that a monster placed here starts asleep, for kinds whose own `sleeps`
+   * does not say (default 0: awake, resting until it sees the player).
+   */
+  asleep?: number
 }
 
 /** The potions and scrolls of a band. */
@@ -214,36 +219,94 @@ export const DEFAULT_LEVELS: readonly Readonly<LevelRow>[] = Object.freeze([
 
 /**
  * Monsters, items, equipment and wandering monsters by depth (the tutorials' Part 12, and time's
- * cost), and the food clock. Monsters: rats and goblins near the top; jackal packs from 2,
- * kobolds from 3, archers and trolls from 4; only archers and trolls from 11; from depth 3 monsters have more hit points than their kind's own, from 5 harder
- * blows. Items: potions most often; lightning from 1, confusion 2, fireball 4; a ration in
- * about one draw in five to seven. Equipment: a dagger or leather from 2, a sword or chain mail
- * mostly from 5. Wanderers: `DEFAULT_WANDERERS`; food: `DEFAULT_FOOD`.
+ * cost), and the food clock. Monsters: rats, goblins and bats near the top; jackal packs from 2;
+ * kobolds, wolf packs and thieves from 3 (thieves again from 6); archers, trolls and acid jellies
+ * from 4; skeletons from 5; necromancers, orc archers and ogres from 6; dire wolf packs from 7,
+ * wraiths from 8; from depth 3 monsters have more hit points than their kind's own, from 5
+ * harder blows. Half of them sleep near the top, fewer deeper (a kind's `sleeps` says for
+ * itself). Items: potions most often; lightning from 1, confusion 2, fireball 4; rations in
+ * every row. Equipment: a dagger or leather from 2, a sword or chain mail mostly from 5.
+ * Wanderers: `DEFAULT_WANDERERS`; food: `DEFAULT_FOOD`.
  */
 export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
   monsters: [
-    { from: 1, most: 5, kinds: ['rat', 'rat', 'goblin'], hp: 0, power: 0 },
-    { from: 2, most: 7, kinds: ['rat', 'goblin', 'goblin', 'jackal', 'orc'], hp: 0, power: 0 },
-    { from: 3, most: 9, kinds: ['goblin', 'orc', 'orc', 'jackal', 'kobold'], hp: 1, power: 0 },
+    { from: 1, most: 5, kinds: ['rat', 'rat', 'goblin', 'bat'], hp: 0, power: 0, asleep: 50 },
+    {
+      from: 2,
+      most: 7,
+      kinds: ['rat', 'goblin', 'goblin', 'jackal', 'orc', 'bat'],
+      hp: 0,
+      power: 0,
+      asleep: 50,
+    },
+    {
+      from: 3,
+      most: 9,
+      kinds: ['goblin', 'orc', 'orc', 'jackal', 'kobold', 'wolf', 'thief'],
+      hp: 1,
+      power: 0,
+      asleep: 45,
+    },
     {
       from: 4,
       most: 10,
-      kinds: ['goblin', 'orc', 'kobold', 'goblin archer', 'troll'],
+      kinds: ['goblin', 'orc', 'kobold', 'goblin archer', 'troll', 'wolf', 'acid jelly'],
       hp: 3,
       power: 0,
+      asleep: 40,
     },
     {
       from: 5,
       most: 11,
-      kinds: ['orc', 'orc', 'goblin archer', 'kobold', 'troll'],
+      kinds: ['orc', 'goblin archer', 'kobold', 'troll', 'wolf', 'acid jelly', 'skeleton'],
       hp: 4,
       power: 1,
+      asleep: 40,
     },
-    { from: 7, most: 12, kinds: ['orc', 'goblin archer', 'troll', 'troll'], hp: 5, power: 1 },
-    { from: 9, most: 14, kinds: ['orc', 'goblin archer', 'troll', 'troll'], hp: 7, power: 2 },
-    { from: 11, most: 16, kinds: ['goblin archer', 'troll', 'troll'], hp: 8, power: 2 },
-    { from: 13, most: 18, kinds: ['troll'], hp: 10, power: 3 },
-    { from: 15, most: 20, kinds: ['troll'], hp: 12, power: 4 },
+    {
+      from: 6,
+      most: 11,
+      kinds: [
+        'orc',
+        'orc archer',
+        'troll',
+        'skeleton',
+        'necromancer',
+        'ogre',
+        'acid jelly',
+        'thief',
+      ],
+      hp: 4,
+      power: 1,
+      asleep: 35,
+    },
+    {
+      from: 7,
+      most: 12,
+      kinds: ['orc archer', 'troll', 'ogre', 'necromancer', 'skeleton', 'dire wolf', 'acid jelly'],
+      hp: 5,
+      power: 1,
+      asleep: 35,
+    },
+    {
+      from: 8,
+      most: 13,
+      kinds: ['orc archer', 'troll', 'ogre', 'necromancer', 'dire wolf', 'wraith', 'acid jelly'],
+      hp: 6,
+      power: 2,
+      asleep: 30,
+    },
+    {
+      from: 9,
+      most: 14,
+      kinds: ['orc archer', 'troll', 'ogre', 'necromancer', 'dire wolf', 'wraith', 'acid jelly'],
+      hp: 7,
+      power: 2,
+      asleep: 30,
+    },
+    { from: 11, most: 16, kinds: ['orc archer', 'troll', 'ogre', 'wraith'], hp: 8, power: 2 },
+    { from: 13, most: 18, kinds: ['troll', 'ogre', 'wraith'], hp: 10, power: 3 },
+    { from: 15, most: 20, kinds: ['troll', 'wraith'], hp: 12, power: 4 },
   ],
   items: [
     {

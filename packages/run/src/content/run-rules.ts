@@ -113,6 +113,7 @@ export function runRules(options: RulesOptions = {}): RunRules {
     kinds: names(row.kinds, `${at}.kinds`, (name, where) => monster(kinds, name, where)),
     hp: count(row.hp, `${at}.hp`, MAX_HARDENING),
     power: count(row.power, `${at}.power`, MAX_HARDENING),
+    ...(row.asleep === undefined ? {} : { asleep: count(row.asleep, `${at}.asleep`, 100) }),
   }))
   const items = rows(tables.items, 'tables.items', (row, at) => ({
     from: row.from,

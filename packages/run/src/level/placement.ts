@@ -7,6 +7,7 @@ import {
   nearestFreeTile,
   populate,
   populateItems,
+  setAsleep,
   spawnItem,
   spawnMonster,
 } from '@delve/ecs'
@@ -80,6 +81,13 @@ export function populateLevel<L extends Level>(
     }
   }
   if (row.hp > 0 || row.power > 0) for (const eid of kept) harden(world, eid, row.hp, row.power)
+  // Some start asleep: the kind's own chance, else the row's, drawn from the level's seed.
+  const sleeps = createRng(`${monsterSeed(levelSeed)}/sleep`)
+  for (const eid of kept) {
+    const kind = world.kinds.monsters[world.components.Monster.kind[eid] as number]
+    const chance = kind?.sleeps ?? row.asleep ?? 0
+    if (sleeps.int(0, 99) < chance) setAsleep(world, eid)
+  }
   return kept
 }
 

@@ -177,6 +177,7 @@ describe('Run', () => {
         hp: 6,
         maxHp: 6,
         confused: false,
+        asleep: false,
       },
     ])
     // The player (power 5 ± 1, 85 in 100 to land) against a goblin (6 hit points): blows
@@ -198,6 +199,7 @@ describe('Run', () => {
         hp: 0,
         maxHp: 0,
         confused: false,
+        asleep: false,
       },
     ])
     expect(run.stats).toMatchObject({ kills: 1, steps: 0 })

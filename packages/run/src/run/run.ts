@@ -21,8 +21,10 @@ import {
   packCapacity,
   playTurn,
   powerOf,
+  setAsleep,
   setDungeon,
   setViewshed,
+  spawnMonster,
   spawnPlayer,
   type TurnEvents,
   turnMessages,
@@ -48,6 +50,7 @@ import {
 import type { GeneratorChoice } from '../chain/generator-choice.js'
 import { levelSeed } from '../chain/seed-chain.js'
 import { appearances, withArticle } from '../content/appearances.js'
+import { monsterCode } from '../content/default-kinds.js'
 import { DESCENT_HEAL, PLAYER_REGEN } from '../content/default-tables.js'
 import { type RunRules, runRules } from '../content/run-rules.js'
 import { PACK_ITEMS, packFull } from '../content/stacks.js'
@@ -136,6 +139,8 @@ export interface MonsterView {
   maxHp: number
   /** Stumbling about under a confusion scroll. */
   confused: boolean
+  /** Asleep: it does nothing until a blow, a noise or the sight of the player near wakes it. */
+  asleep: boolean
 }
 
 /** What aiming an item at a tile would do: the tiles of the creatures it reaches, or why not. */
@@ -382,6 +387,18 @@ export class Run {
     return this.creatures((eid) => isAlive(this.world, eid))
   }
 
+  /**
+   * Places a monster of the kind called `name` on the free tile `at` (a sandbox's test hook),
+   * asleep if told; it joins the level's monsters. Returns its id; a `RunOptionsError` for a
+   * kind the run has not.
+   */
+  placeMonster(name: string, at: Point, options: { asleep?: boolean } = {}): number {
+    const eid = spawnMonster(this.world, at, monsterCode(name, this.world.kinds, 'name'))
+    if (options.asleep === true) setAsleep(this.world, eid)
+    this.monsterIds.push(eid)
+    return eid
+  }
+
   /** Where monsters died on this level, in reading order. */
   corpses(): MonsterView[] {
     return this.creatures((eid) => !isAlive(this.world, eid))
@@ -403,6 +420,7 @@ export class Run {
           hp: alive ? (Health.hp[eid] as number) : 0,
           maxHp: alive ? (Health.max[eid] as number) : 0,
           confused: alive && Mind.state[eid] === MindState.Confused,
+          asleep: alive && Mind.state[eid] === MindState.Asleep,
         }
       })
       .sort((a, b) => a.y - b.y || a.x - b.x)
@@ -764,6 +782,8 @@ export class Run {
       return { taken: false, moved: false, messages: [], died: false, events: undefined }
     const { player } = this
     const events = playTurn(this.world, player, action)
+    // Monsters a summoner called join the level's.
+    for (const called of events.summons) this.monsterIds.push(called.eid)
     if (!events.taken) {
       // The refusal's reason, or the bump's; a step refused without either met someone.
       const [reason = bumpMessage('entity')] = turnMessages(this.world, events, player)
