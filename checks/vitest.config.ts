@@ -1,3 +1,4 @@
 import { defineConfig } from 'vitest/config'
 
-export default defineConfig({ test: { include: ['*.test.ts'] } })
+// The time-out bounds a hang only (a loaded two-core machine is slow); no test checks a speed.
+export default defineConfig({ test: { include: ['*.test.ts'], testTimeout: 60_000 } })

@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // Bounds a hang only: property tests run several times slower on a loaded two-core machine
+    // (one took 7 s against vitest's default 5 s bound); no test checks a speed.
+    testTimeout: 60_000,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
   },
 })
