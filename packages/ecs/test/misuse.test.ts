@@ -41,7 +41,6 @@ import {
   grantExperience,
   harm,
   heal,
-  hurl,
   ItemKind,
   insight,
   inventoryOf,
