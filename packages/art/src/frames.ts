@@ -63,6 +63,17 @@ export const Frame = {
   RememberedWeapon: 41,
   RememberedArmour: 42,
   RememberedAmulet: 43,
+  /** The deeper dungeon's monsters (`@delve/ecs`'s `DEEP_MONSTER_KINDS`), each by its glyph. */
+  Bat: 44,
+  Wolf: 45,
+  Thief: 46,
+  AcidJelly: 47,
+  Skeleton: 48,
+  Necromancer: 49,
+  OrcArcher: 50,
+  Ogre: 51,
+  DireWolf: 52,
+  Wraith: 53,
 } as const
 
 export type FrameIndex = (typeof Frame)[keyof typeof Frame]
@@ -90,6 +101,16 @@ export const MONSTER_FRAMES_BY_GLYPH: Readonly<Record<string, FrameIndex>> = {
   k: Frame.Kobold,
   j: Frame.Jackal,
   W: Frame.Warden,
+  b: Frame.Bat,
+  d: Frame.Wolf,
+  t: Frame.Thief,
+  J: Frame.AcidJelly,
+  s: Frame.Skeleton,
+  n: Frame.Necromancer,
+  A: Frame.OrcArcher,
+  O: Frame.Ogre,
+  D: Frame.DireWolf,
+  w: Frame.Wraith,
 }
 
 /**

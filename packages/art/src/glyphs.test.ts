@@ -42,7 +42,11 @@ describe('the tile glyphs', () => {
 
   it('tells the new glyphs apart by shape, not by colour alone: each differs in many pixels', () => {
     const { GOBLIN_ARCHER, KOBOLD, JACKAL, WARDEN, WEAPON, ARMOUR, AMULET } = glyphs
+    const { BAT, WOLF, THIEF, ACID_JELLY, SKELETON, NECROMANCER } = glyphs
+    const { ORC_ARCHER, OGRE, DIRE_WOLF, WRAITH } = glyphs
     const added = [GOBLIN_ARCHER, KOBOLD, JACKAL, WARDEN, WEAPON, ARMOUR, AMULET]
+    added.push(BAT, WOLF, THIEF, ACID_JELLY, SKELETON, NECROMANCER)
+    added.push(ORC_ARCHER, OGRE, DIRE_WOLF, WRAITH)
     const differ = (a: Glyph, b: Glyph) => {
       let n = 0
       for (let y = 0; y < 12; y++) {

@@ -43,6 +43,20 @@ export const Palette = {
   weapon: 0xe2eaf4ff,
   armour: 0x9fb0c8ff,
   amulet: 0x5fe8ffff,
+  /** The deeper dungeon's monsters; the wolf grey, the dire wolf a darker red-grey, its kin. */
+  bat: 0xe8a0d8ff,
+  wolf: 0x8e939bff,
+  thief: 0xff9a3cff,
+  /** Acid: a sharper, yellower green than the goblin's. */
+  acidJelly: 0xc8ff2eff,
+  /** Bone: whiter than the rat's grey-brown. */
+  skeleton: 0xfff6e0ff,
+  necromancer: 0xa050ffff,
+  orcArcher: 0x38b8d0ff,
+  ogre: 0x88a83aff,
+  direWolf: 0xb06a6aff,
+  /** Pale, a ghost of green. */
+  wraith: 0xc6f5e6ff,
   /** The creatures' outline is see-through at the edges; the stairs' must stay opaque. */
   outline: 0x000000d0,
   solidOutline: 0x050507ff,

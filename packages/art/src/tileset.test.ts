@@ -215,6 +215,20 @@ describe('paintTileset', () => {
       Frame.RememberedArmour,
       Frame.RememberedAmulet,
     ]).toEqual([34, 35, 36, 37, 38, 39, 40, 41, 42, 43])
+    expect(Frame.RememberedAmulet).toBe(43)
+    expect([
+      Frame.Bat,
+      Frame.Wolf,
+      Frame.Thief,
+      Frame.AcidJelly,
+      Frame.Skeleton,
+      Frame.Necromancer,
+      Frame.OrcArcher,
+      Frame.Ogre,
+      Frame.DireWolf,
+      Frame.Wraith,
+    ]).toEqual([44, 45, 46, 47, 48, 49, 50, 51, 52, 53])
+    expect(FRAME_COUNT).toBe(54)
     expect(Object.values(Frame)).toEqual(Array.from({ length: FRAME_COUNT }, (_, i) => i))
   })
 
@@ -269,10 +283,23 @@ describe('paintTileset', () => {
     expect(monsterFrame('k')).toBe(Frame.Kobold)
     expect(monsterFrame('j')).toBe(Frame.Jackal)
     expect(monsterFrame('W')).toBe(Frame.Warden)
+    expect(monsterFrame('b')).toBe(Frame.Bat)
+    expect(monsterFrame('d')).toBe(Frame.Wolf)
+    expect(monsterFrame('t')).toBe(Frame.Thief)
+    expect(monsterFrame('J')).toBe(Frame.AcidJelly)
+    expect(monsterFrame('s')).toBe(Frame.Skeleton)
+    expect(monsterFrame('n')).toBe(Frame.Necromancer)
+    expect(monsterFrame('A')).toBe(Frame.OrcArcher)
+    expect(monsterFrame('O')).toBe(Frame.Ogre)
+    expect(monsterFrame('D')).toBe(Frame.DireWolf)
+    expect(monsterFrame('w')).toBe(Frame.Wraith)
     expect(monsterFrame('Z')).toBe(Frame.Goblin)
     expect(monsterFrame('')).toBe(Frame.Goblin)
-    // Case matters: `w` is no warden.
-    expect(monsterFrame('w')).toBe(Frame.Goblin)
+    expect(monsterFrame('bb')).toBe(Frame.Goblin)
+    // Case matters: `G` is no goblin of its own, `j` no acid jelly, `w` no warden.
+    expect(monsterFrame('G')).toBe(Frame.Goblin)
+    expect(monsterFrame('j')).not.toBe(monsterFrame('J'))
+    expect(monsterFrame('w')).not.toBe(monsterFrame('W'))
   })
 
   it('still draws the default kinds by index, the same frames as by their glyphs', () => {

@@ -1,23 +1,33 @@
 import { FRAME_COUNT, Frame, type FrameIndex, TILE_SIZE } from './frames.js'
 import {
+  ACID_JELLY,
   AMULET,
   ARMOUR,
+  BAT,
   CORPSE,
+  DIRE_WOLF,
   type Glyph,
   GOBLIN,
   GOBLIN_ARCHER,
   JACKAL,
   KOBOLD,
+  NECROMANCER,
+  OGRE,
   ORC,
+  ORC_ARCHER,
   PLAYER,
   POTION,
   RAT,
   SCROLL,
+  SKELETON,
   STAIRS_DOWN,
   STAIRS_UP,
+  THIEF,
   TROLL,
   WARDEN,
   WEAPON,
+  WOLF,
+  WRAITH,
 } from './glyphs.js'
 import { paintGlyph } from './paint-glyph.js'
 import { Palette } from './palette.js'
@@ -86,6 +96,17 @@ const PAINTERS: Readonly<Record<FrameIndex, (image: PixelImage, left: number) =>
   [Frame.RememberedWeapon]: (image, left) => paintRemembered(image, left, Frame.Weapon),
   [Frame.RememberedArmour]: (image, left) => paintRemembered(image, left, Frame.Armour),
   [Frame.RememberedAmulet]: (image, left) => paintRemembered(image, left, Frame.Amulet),
+  [Frame.Bat]: (image, left) => paintCreature(image, left, BAT, Palette.bat),
+  [Frame.Wolf]: (image, left) => paintCreature(image, left, WOLF, Palette.wolf),
+  [Frame.Thief]: (image, left) => paintCreature(image, left, THIEF, Palette.thief),
+  [Frame.AcidJelly]: (image, left) => paintCreature(image, left, ACID_JELLY, Palette.acidJelly),
+  [Frame.Skeleton]: (image, left) => paintCreature(image, left, SKELETON, Palette.skeleton),
+  [Frame.Necromancer]: (image, left) =>
+    paintCreature(image, left, NECROMANCER, Palette.necromancer),
+  [Frame.OrcArcher]: (image, left) => paintCreature(image, left, ORC_ARCHER, Palette.orcArcher),
+  [Frame.Ogre]: (image, left) => paintCreature(image, left, OGRE, Palette.ogre),
+  [Frame.DireWolf]: (image, left) => paintCreature(image, left, DIRE_WOLF, Palette.direWolf),
+  [Frame.Wraith]: (image, left) => paintCreature(image, left, WRAITH, Palette.wraith),
 }
 
 /**

@@ -129,7 +129,7 @@ export {
   packCapacity,
 } from './items/pack.js'
 export { type PopulateItemsOptions, populateItems } from './items/populate-items.js'
-export { spawnItem } from './items/spawn-item.js'
+export { spawnCarried, spawnItem } from './items/spawn-item.js'
 export { createGameWorld } from './kinds/create-world.js'
 export { DEFAULT_KINDS } from './kinds/default-kinds.js'
 export {
@@ -164,6 +164,7 @@ export { readEvents, type StepOptions, step } from './systems/step.js'
 export { visibilitySystem } from './systems/visibility.js'
 export { attack, die, isAlive } from './turns/combat.js'
 export { ACTION_COST, monstersAct } from './turns/monster-turn.js'
+export { THIEF_PACK } from './turns/thief.js'
 export { type PlayerAction, playTurn } from './turns/turn.js'
 export {
   type Components,

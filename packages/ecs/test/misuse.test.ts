@@ -96,6 +96,7 @@ import {
   slowing,
   snapshot,
   spawnBlocker,
+  spawnCarried,
   spawnEntity,
   spawnItem,
   spawnMonster,
@@ -601,6 +602,33 @@ const TABLE: Record<string, Entry> = {
         error: SpawnError,
         fn: 'spawnItem',
         names: ['world', 'full (capacity 2)'],
+      },
+    ],
+  },
+  spawnCarried: {
+    cases: [
+      ...worldAndId('spawnCarried', 'holder', (world, eid) => spawnCarried(world, eid, 0)),
+      ...arg('spawnCarried', 'kind', badIntegers(0, ITEM_CODES, SpawnError), (kind) =>
+        spawnCarried(w(), player, kind),
+      ),
+      {
+        what: 'a holder with no pack',
+        call: () => spawnCarried(w(), goblin, 0),
+        error: SpawnError,
+        fn: 'spawnCarried',
+        names: ['holder', 'no pack'],
+      },
+      {
+        what: 'a holder whose pack is full',
+        call: () => {
+          const world = w()
+          giveInventory(world, goblin, 1)
+          spawnCarried(world, goblin, 0)
+          return spawnCarried(world, goblin, 0)
+        },
+        error: SpawnError,
+        fn: 'spawnCarried',
+        names: ['holder', 'a full pack (1 of 1)'],
       },
     ],
   },
@@ -1473,7 +1501,7 @@ const TABLE: Record<string, Entry> = {
 
   ...constants(
     'a limit, a default, a cost or a version',
-    'ACTION_COST DEFAULT_ACCURACY DEFAULT_CAPACITY DEFAULT_SPREAD MAX_CAPACITY MAX_CHARGES MAX_ITEM_KINDS MAX_ITEM_RANGE MAX_MONSTER_KINDS MAX_PACK MAX_SAY_LENGTH MAX_SIGHT_RADIUS MAX_STAT MAX_SUMMONED NOISE_RADIUS PLAYER_PACK SNAPSHOT_VERSION WAKE_CHANCE WAKE_RADIUS WANDER_TURNS XP_BASE XP_FACTOR',
+    'ACTION_COST DEFAULT_ACCURACY DEFAULT_CAPACITY DEFAULT_SPREAD MAX_CAPACITY MAX_CHARGES MAX_ITEM_KINDS MAX_ITEM_RANGE MAX_MONSTER_KINDS MAX_PACK MAX_SAY_LENGTH MAX_SIGHT_RADIUS MAX_STAT MAX_SUMMONED NOISE_RADIUS PLAYER_PACK SNAPSHOT_VERSION THIEF_PACK WAKE_CHANCE WAKE_RADIUS WANDER_TURNS XP_BASE XP_FACTOR',
   ),
   ...constants(
     'a table: the kinds, their codes by name, the stats, the states, the reasons',

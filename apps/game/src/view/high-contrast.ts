@@ -46,7 +46,8 @@ const PLATE = [0, 0, 0, 255] as const
  * The tileset in high contrast, for players who tell colours apart poorly or see dim tiles
  * badly, so that shape and brightness carry what hue did:
  * - creatures on a black plate (the whole tile), their ink lifted halfway to white: each
- *   monster is its glyph's shape (g, o, r, T, a, k, j, W), bright on black wherever it stands;
+ *   monster is its glyph's shape (g, o, r, T, a, k, j, W and the deeper b, d, t, J, s, n, A, O,
+ *   D, w), bright on black wherever it stands;
  * - items in sight lifted the same way;
  * - floors a little darker and walls lighter, so the way through reads at a glance;
  * - remembered tiles half as bright again, so the explored map stays legible out of sight, yet

@@ -59,6 +59,16 @@ export const ASCII_MONSTERS: Readonly<Record<string, AsciiCell>> = Object.freeze
   k: on('k', Palette.kobold),
   j: on('j', Palette.jackal),
   W: on('W', Palette.warden, 0x6a0f14ff),
+  b: on('b', Palette.bat),
+  d: on('d', Palette.wolf),
+  t: on('t', Palette.thief),
+  J: on('J', Palette.acidJelly),
+  s: on('s', Palette.skeleton),
+  n: on('n', Palette.necromancer),
+  A: on('A', Palette.orcArcher),
+  O: on('O', Palette.ogre),
+  D: on('D', Palette.direWolf),
+  w: on('w', Palette.wraith),
 })
 
 /** The items by their kind's glyph, in the art's colours. */

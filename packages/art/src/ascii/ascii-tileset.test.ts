@@ -135,7 +135,18 @@ describe('paintAsciiTileset', () => {
       k: Palette.kobold,
       j: Palette.jackal,
       W: Palette.warden,
+      b: Palette.bat,
+      d: Palette.wolf,
+      t: Palette.thief,
+      J: Palette.acidJelly,
+      s: Palette.skeleton,
+      n: Palette.necromancer,
+      A: Palette.orcArcher,
+      O: Palette.ogre,
+      D: Palette.direWolf,
+      w: Palette.wraith,
     }
+    expect(Object.keys(MONSTER_FRAMES_BY_GLYPH).sort()).toEqual(Object.keys(monsterInks).sort())
     for (const [glyph, frame] of Object.entries(MONSTER_FRAMES_BY_GLYPH)) {
       const cell = asciiCell(frame)
       expect(cell.glyph).toBe(glyph)

@@ -35,8 +35,8 @@ const blockFrame = (block: number, glyph: string): number | undefined => {
 
 /**
  * The frame of the ASCII tileset that draws a monster of `glyph`: the `Frame` of a glyph the art
- * knows (g o r T a k j W, each in its colour), else the glyph itself in `ASCII_MONSTER_INK`; a
- * glyph the font lacks is drawn as a goblin, as `monsterFrame` does.
+ * knows (g o r T a k j W b d t J s n A O D w, each in its colour), else the glyph itself in
+ * `ASCII_MONSTER_INK`; a glyph the font lacks is drawn as a goblin, as `monsterFrame` does.
  */
 export function asciiMonsterFrame(glyph: string): number {
   checkString('asciiMonsterFrame', 'glyph', glyph)

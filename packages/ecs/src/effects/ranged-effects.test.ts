@@ -233,13 +233,15 @@ describe('lines', () => {
   it('are what aimItem shows: the path and whom it meets', () => {
     const { world, player } = arena('@..g..', { g: MonsterKind.Goblin }, {}, KINDS)
     const aim = aimItem(world, player, DART, { x: 5, y: 0 })
-    expect(aim.refused).toBeUndefined()
+    if (aim.refused) throw new Error(aim.refused.message)
+    expect(aim.affected).toHaveLength(1)
     expect(aim.path).toEqual([
       { x: 1, y: 0 },
       { x: 2, y: 0 },
       { x: 3, y: 0 },
     ])
     const bolt = aimItem(world, player, LIGHTNING, { x: 1, y: 0 })
+    if (bolt.refused) throw new Error(bolt.refused.message)
     expect(bolt.path?.length).toBe(5)
   })
 })

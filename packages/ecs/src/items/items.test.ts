@@ -14,6 +14,7 @@ import {
   playTurn,
   SpawnError,
   setDungeon,
+  spawnCarried,
   spawnItem,
   spawnPlayer,
 } from '../index.js'
@@ -46,6 +47,21 @@ describe('items on the floor', () => {
     playTurn(world, player, { kind: 'wait' })
     const orc = monsters.o?.[0] as number
     expect(world.components.Position.x[orc]).toBe(2)
+  })
+})
+
+describe('items made straight into a pack', () => {
+  it('go last in the holder’s order, off the floor, up to its capacity', () => {
+    const { world, player, monsters } = arena('@.o', { o: MonsterKind.Orc })
+    const orc = monsters.o?.[0] as number
+    giveInventory(world, orc, 2)
+    const a = spawnCarried(world, orc, HealingPotion)
+    const b = spawnCarried(world, orc, FireballScroll)
+    expect(inventoryOf(world, orc)).toEqual([a, b])
+    expect(hasComponent(world, a, world.components.Position)).toBe(false)
+    expect(itemsAt(world, 2, 0)).toEqual([])
+    expect(() => spawnCarried(world, orc, HealingPotion)).toThrow(/a full pack \(2 of 2\)/)
+    expect(inventoryOf(world, player)).toEqual([])
   })
 })
 

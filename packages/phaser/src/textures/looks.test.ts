@@ -66,7 +66,7 @@ describe('asciiFrame', () => {
         expect(asciiTileCell(asciiFrame(entry('item', glyph))).glyph).toBe(glyph)
       }),
     )
-    expect(artFrame(entry('monster', 'D'))).toBe(Frame.Goblin)
-    expect(asciiTileCell(asciiFrame(entry('monster', 'D'))).ink).toBe(ASCII_MONSTER_INK)
+    expect(artFrame(entry('monster', 'Z'))).toBe(Frame.Goblin)
+    expect(asciiTileCell(asciiFrame(entry('monster', 'Z'))).ink).toBe(ASCII_MONSTER_INK)
   })
 })

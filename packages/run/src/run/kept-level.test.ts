@@ -1,10 +1,21 @@
-import { MindState, moveEntity } from '@delve/ecs'
+import {
+  giveInventory,
+  inventoryOf,
+  isAlive,
+  MindState,
+  moveEntity,
+  nearestFreeTile,
+  spawnCarried,
+  THIEF_PACK,
+} from '@delve/ecs'
 import type { Point } from '@delve/map'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { act } from '../act/act.js'
 import { botRun } from '../bot/balance-bot.js'
+import { itemCode, monsterCode } from '../content/default-kinds.js'
 import type { LoggedInput } from '../input/run-input.js'
+import { loadRun, saveRun } from '../saving/save-run.js'
 import { createRun } from './create-run.js'
 import { maskRuns, runsMask, wakeKept } from './kept-level.js'
 import type { Run } from './run.js'
@@ -143,5 +154,98 @@ describe('wakeKept', () => {
     ])
     // The kept level given is not changed.
     expect(kept.monsters[0]?.life?.mind).toBe(MindState.Resting)
+  })
+})
+
+describe('what monsters of a kept level carry and who called them', () => {
+  /** Depth 2 of a bot run, about to go down, with a thief holding loot and a necromancer's skeleton. */
+  function withLootAndCalled() {
+    const { run } = playUntil('kept-3', log('kept-3'), (r) => r.depth === 2 && r.onStairsDown())
+    const { Mind, Monster } = run.world.components
+    const free = () => nearestFreeTile(run.world, run.playerPosition()) as Point
+    const far = (p: Point) => ({ x: p.x, y: p.y })
+    const thief = run.placeMonster('thief', far(free()))
+    giveInventory(run.world, thief, THIEF_PACK)
+    spawnCarried(run.world, thief, itemCode('healing potion'))
+    spawnCarried(run.world, thief, itemCode('fireball scroll'))
+    const necromancer = run.placeMonster('necromancer', far(free()))
+    const skeleton = run.placeMonster('skeleton', far(free()))
+    Mind.leader[skeleton] = necromancer
+    Mind.cooldown[necromancer] = 3
+    expect(Monster.kind[skeleton]).toBe(monsterCode('skeleton'))
+    return { run, thief, necromancer, skeleton }
+  }
+
+  /**
+   * Each living monster of the level: its kind, what it carries, whom it follows, its cooldown
+   * (sorted: a level brought back numbers its monsters afresh, the dead first).
+   */
+  function carried(run: Run) {
+    const { Mind, Monster, Item } = run.world.components
+    const kind = (eid: number) => run.world.kinds.monsters[Monster.kind[eid] as number]?.name
+    return run
+      .monsterIdsNow()
+      .filter((eid) => isAlive(run.world, eid))
+      .map((eid) => ({
+        kind: kind(eid),
+        loot: inventoryOf(run.world, eid).map(
+          (i) => run.world.kinds.items[Item.kind[i] as number]?.name,
+        ),
+        leader: Mind.leader[eid] === 0 ? null : kind(Mind.leader[eid] as number),
+        cooldown: Mind.cooldown[eid],
+      }))
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
+  }
+
+  it('are kept: a thief comes back with its loot, a called monster with its summoner', () => {
+    const { run } = withLootAndCalled()
+    const before = carried(run)
+    expect(before).toContainEqual({
+      kind: 'thief',
+      loot: ['healing potion', 'fireball scroll'],
+      leader: null,
+      cooldown: 0,
+    })
+    expect(before).toContainEqual({
+      kind: 'skeleton',
+      loot: [],
+      leader: 'necromancer',
+      cooldown: 0,
+    })
+    expect(before).toContainEqual({ kind: 'necromancer', loot: [], leader: null, cooldown: 3 })
+    expect(act(run, { kind: 'descend' }).level).toBe(true)
+    const loaded = loadRun(saveRun(run))
+    for (const r of [run, loaded]) {
+      expect(act(r, { kind: 'ascend' }).level).toBe(true)
+      expect(carried(r)).toEqual(before)
+    }
+  })
+
+  it('refuse a save whose loot or summoner cannot be', () => {
+    const { run } = withLootAndCalled()
+    act(run, { kind: 'descend' })
+    const saved = JSON.parse(saveRun(run))
+    const level = saved.levels.find((l: { depth: number }) => l.depth === 2)
+    const i = level.monsters.findIndex((m: { life?: { loot?: string[] } }) => m.life?.loot)
+    const j = level.monsters.findIndex(
+      (m: { life?: { leader?: number } }) => m.life?.leader !== undefined,
+    )
+    const at = saved.levels.indexOf(level)
+    const edit = (change: () => void, message: string) => {
+      const copy = JSON.parse(JSON.stringify(saved))
+      const was = JSON.stringify(saved)
+      Object.assign(saved, copy)
+      change()
+      expect(() => loadRun(JSON.stringify(saved))).toThrow(message)
+      Object.assign(saved, JSON.parse(was))
+    }
+    edit(
+      () => (saved.levels[at].monsters[i].life.loot = ['crown']),
+      `levels[${at}].monsters[${i}].life.loot[0] "crown" is no item kind of the run`,
+    )
+    edit(
+      () => (saved.levels[at].monsters[j].life.leader = j),
+      `levels[${at}].monsters[${j}].life.leader ${j} is not another living monster of the level`,
+    )
   })
 })

@@ -6,14 +6,18 @@ import {
   floorItems,
   type GameWorld,
   getPosition,
+  giveInventory,
+  inventoryOf,
   isAlive,
   kindCode,
   MindState,
   moveEntity,
   nearestFreeTile,
   setCharges,
+  spawnCarried,
   spawnItem,
   spawnMonster,
+  THIEF_PACK,
 } from '@delve/ecs'
 import { type Point, Tile } from '@delve/map'
 import type { RememberedTile } from './items.js'
@@ -75,6 +79,12 @@ export interface KeptLife {
   timer: number
   /** Turns left at half speed (a wand of slowing); absent when none. */
   slowed?: number
+  /** A summoner's turns until it may call again (absent: 0). */
+  cooldown?: number
+  /** The summoner that called it: its index in the level's `monsters` (absent: none). */
+  leader?: number
+  /** What it carries, by kind name in its pack's order (a thief's loot; absent: nothing). */
+  loot?: string[]
 }
 
 /** An item of a kept level: its kind's name, its tile, and a wand's charges left. */
@@ -116,15 +126,16 @@ export function keepLevel(world: GameWorld, level: LeftLevel): KeptLevel {
   const { Item, Position } = world.components
   const name = (kind: number) => world.kinds.items[kind]?.name ?? '?'
   const wanderers = new Set(level.wanderers)
+  const order = [...monsterIds].sort((a, b) => a - b)
   const keptOne = (eid: number) => {
-    const monster = keptMonster(world, eid)
+    const monster = keptMonster(world, eid, order)
     if (monster.life && wanderers.has(eid)) monster.wanderer = true
     return monster
   }
   const kept: KeptLevel = {
     depth,
     left: { x: left.x, y: left.y },
-    monsters: [...monsterIds].sort((a, b) => a - b).map(keptOne),
+    monsters: order.map(keptOne),
     items: [...floorItems(world)]
       .sort((a, b) => a - b)
       .map((eid): KeptItem => {
@@ -154,8 +165,8 @@ export function dugTiles(made: Uint8Array, now: Uint8Array): number[] {
   return dug
 }
 
-function keptMonster(world: GameWorld, eid: number): KeptMonster {
-  const { Monster, Health, Fighter, Energy, Viewshed, Mind } = world.components
+function keptMonster(world: GameWorld, eid: number, order: readonly number[]): KeptMonster {
+  const { Monster, Health, Fighter, Energy, Viewshed, Mind, Item } = world.components
   const kind = world.kinds.monsters[Monster.kind[eid] as number]?.name ?? '?'
   const at = getPosition(world, eid)
   if (!isAlive(world, eid)) return { kind, x: at.x, y: at.y }
@@ -176,6 +187,14 @@ function keptMonster(world: GameWorld, eid: number): KeptMonster {
   }
   const slowed = Energy.slowed[eid] as number
   if (slowed > 0) life.slowed = slowed
+  const cooldown = Mind.cooldown[eid] as number
+  if (cooldown > 0) life.cooldown = cooldown
+  const leader = order.indexOf(Mind.leader[eid] as number)
+  if (leader >= 0) life.leader = leader
+  const loot = inventoryOf(world, eid).map(
+    (item) => world.kinds.items[Item.kind[item] as number]?.name ?? '?',
+  )
+  if (loot.length > 0) life.loot = loot
   return { kind, x: at.x, y: at.y, life }
 }
 
@@ -196,21 +215,35 @@ export function bringBack(world: GameWorld, kept: KeptLevel): BroughtBack {
   const monsterKind = (name: string) => kindCode(world.kinds.monsters, name)
   const ids: number[] = []
   const wanderers: number[] = []
-  for (const monster of kept.monsters) {
-    if (monster.life) continue
+  // Each kept monster's new id, by its index in the list (0: not brought back).
+  const made = new Array<number>(kept.monsters.length).fill(0)
+  kept.monsters.forEach((monster, i) => {
+    if (monster.life) return
     const corpse = corpseAt(world, monsterKind(monster.kind), monster)
     if (corpse !== 0) ids.push(corpse)
-  }
-  for (const monster of kept.monsters) {
-    if (!monster.life) continue
+    made[i] = corpse
+  })
+  kept.monsters.forEach((monster, i) => {
+    if (!monster.life) return
     const at =
       blockerAt(world, monster.x, monster.y) === 0 ? monster : nearestFreeTile(world, monster)
-    if (!at) continue
+    if (!at) return
     const eid = spawnMonster(world, at, monsterKind(monster.kind))
     setLife(world, eid, monster.life)
     ids.push(eid)
+    made[i] = eid
     if (monster.wanderer) wanderers.push(eid)
-  }
+  })
+  // Then who called whom, and what each carries: after every monster, so ids stay as they were.
+  kept.monsters.forEach((monster, i) => {
+    const eid = made[i] ?? 0
+    const life = monster.life
+    if (eid === 0 || !life) return
+    world.components.Mind.leader[eid] = life.leader === undefined ? 0 : (made[life.leader] ?? 0)
+    if (!life.loot) return
+    giveInventory(world, eid, Math.max(THIEF_PACK, life.loot.length))
+    for (const name of life.loot) spawnCarried(world, eid, kindCode(world.kinds.items, name))
+  })
   for (const [kind, x, y, charges] of kept.items) {
     const item = spawnItem(world, { x, y }, kindCode(world.kinds.items, kind))
     if (charges !== undefined) setCharges(world, item, charges)
@@ -250,6 +283,7 @@ function setLife(world: GameWorld, eid: number, life: KeptLife): void {
   Mind.targetX[eid] = life.target.x
   Mind.targetY[eid] = life.target.y
   Mind.timer[eid] = life.timer
+  Mind.cooldown[eid] = life.cooldown ?? 0
 }
 
 /**

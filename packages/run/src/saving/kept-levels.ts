@@ -1,4 +1,11 @@
-import { kindCode, MAX_CHARGES, MAX_SIGHT_RADIUS, MAX_STAT, MIND_STATES } from '@delve/ecs'
+import {
+  kindCode,
+  MAX_CHARGES,
+  MAX_PACK,
+  MAX_SIGHT_RADIUS,
+  MAX_STAT,
+  MIND_STATES,
+} from '@delve/ecs'
 import { inBounds, isWalkable, type Point, Tile, type TileMap } from '@delve/map'
 import { MAX_DEPTH } from '../chain/seed-chain.js'
 import type { RunRules } from '../content/run-rules.js'
@@ -43,8 +50,11 @@ export function readKeptLevels(data: unknown, place: RunPlace, rules: RunRules):
     const kept: KeptLevel = {
       depth,
       left: tile(record.left, `${at}.left`),
-      monsters: readList(record.monsters, `${at}.monsters`, SaveError).map((m, j) =>
-        readMonster(m, `${at}.monsters[${j}]`, level, rules),
+      monsters: readLeaders(
+        readList(record.monsters, `${at}.monsters`, SaveError).map((m, j) =>
+          readMonster(m, `${at}.monsters[${j}]`, level, rules),
+        ),
+        `${at}.monsters`,
       ),
       items: readList(record.items, `${at}.items`, SaveError).map((item, j) =>
         readItem(item, `${at}.items[${j}]`, level, rules),
@@ -80,6 +90,20 @@ function readDug(data: unknown, at: string, level: TileMap): number[] {
   })
 }
 
+/** Each summoner named by index must be another living monster of the same level. */
+function readLeaders(monsters: KeptMonster[], at: string): KeptMonster[] {
+  monsters.forEach((monster, i) => {
+    const leader = monster.life?.leader
+    if (leader === undefined) return
+    if (leader === i || !monsters[leader]?.life) {
+      throw new SaveError(
+        `${at}[${i}].life.leader ${leader} is not another living monster of the level`,
+      )
+    }
+  })
+  return monsters
+}
+
 function readTile(value: unknown, what: string, level: TileMap): Point {
   const { x, y } = readRecord(value, what, SaveError)
   if (
@@ -101,7 +125,8 @@ function readMonster(data: unknown, at: string, level: TileMap, rules: RunRules)
   }
   const { x, y } = readTile(record, at, level)
   if (record.life === undefined) return { kind, x, y }
-  const monster: KeptMonster = { kind, x, y, life: readLife(record.life, `${at}.life`, level) }
+  const life = readLife(record.life, `${at}.life`, level, rules)
+  const monster: KeptMonster = { kind, x, y, life }
   if (record.wanderer !== undefined) {
     if (record.wanderer !== true) throw new SaveError(`${at}.wanderer must be true when present`)
     monster.wanderer = true
@@ -109,7 +134,7 @@ function readMonster(data: unknown, at: string, level: TileMap, rules: RunRules)
   return monster
 }
 
-function readLife(data: unknown, at: string, level: TileMap): KeptLife {
+function readLife(data: unknown, at: string, level: TileMap, rules: RunRules): KeptLife {
   const record = readRecord(data, at, SaveError)
   const int = (name: keyof KeptLife, min: number, max: number) => {
     const value = record[name]
@@ -123,7 +148,7 @@ function readLife(data: unknown, at: string, level: TileMap): KeptLife {
   if (!isIntegerIn(target.x, 0, level.width - 1) || !isIntegerIn(target.y, 0, level.height - 1)) {
     throw new SaveError(`${at}.target is not a tile of its level`)
   }
-  return {
+  const life: KeptLife = {
     hp: int('hp', 1, maxHp),
     maxHp,
     regen: int('regen', 0, MAX_STAT),
@@ -139,7 +164,27 @@ function readLife(data: unknown, at: string, level: TileMap): KeptLife {
     timer: int('timer', 0, Number.MAX_SAFE_INTEGER),
     ...(record.slowed === undefined ? {} : { slowed: int('slowed', 1, 0xffff) }),
   }
+  if (record.cooldown !== undefined) life.cooldown = int('cooldown', 1, 0xffff)
+  // An index into the level's monsters: checked against their count once all are read.
+  if (record.leader !== undefined) life.leader = int('leader', 0, MAX_KEPT_MONSTERS)
+  if (record.loot !== undefined) {
+    const loot = readList(record.loot, `${at}.loot`, SaveError)
+    if (loot.length === 0 || loot.length > MAX_PACK) {
+      throw new SaveError(`${at}.loot must hold 1 to ${MAX_PACK} item kind names when present`)
+    }
+    life.loot = loot.map((name, i) => {
+      const text = readText(name, `${at}.loot[${i}]`, SaveError)
+      if (kindCode(rules.kinds.items, text) < 0) {
+        throw new SaveError(`${at}.loot[${i}] "${text.slice(0, 40)}" is no item kind of the run`)
+      }
+      return text
+    })
+  }
+  return life
 }
+
+/** Most monsters one kept level can name as a summoner (a world's entities, at most). */
+const MAX_KEPT_MONSTERS = 0xffffff
 
 function readItem(data: unknown, at: string, level: TileMap, rules: RunRules): KeptItem {
   const [kind, x, y, charges] = readList(data, at, SaveError)

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { Palette } from './palette.js'
+import { luminance, type Rgba } from './pixel-image.js'
+
+const channels = (c: Rgba) => [c >>> 24, (c >>> 16) & 0xff, (c >>> 8) & 0xff] as const
+const apart = (a: Rgba, b: Rgba) => {
+  const [p, q] = [channels(a), channels(b)]
+  return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2])
+}
+/** How far a colour is from grey: its strongest channel less its weakest. */
+const chroma = (c: Rgba) => Math.max(...channels(c)) - Math.min(...channels(c))
+
+const CREATURES = {
+  player: Palette.player,
+  goblin: Palette.goblin,
+  orc: Palette.orc,
+  rat: Palette.rat,
+  troll: Palette.troll,
+  goblinArcher: Palette.goblinArcher,
+  kobold: Palette.kobold,
+  jackal: Palette.jackal,
+  warden: Palette.warden,
+  bat: Palette.bat,
+  wolf: Palette.wolf,
+  thief: Palette.thief,
+  acidJelly: Palette.acidJelly,
+  skeleton: Palette.skeleton,
+  necromancer: Palette.necromancer,
+  orcArcher: Palette.orcArcher,
+  ogre: Palette.ogre,
+  direWolf: Palette.direWolf,
+  wraith: Palette.wraith,
+}
+
+describe('the creatures’ inks', () => {
+  it('stand far apart, each pair at least 40 apart in RGB, and bright on the dark floor', () => {
+    const entries = Object.entries(CREATURES)
+    for (const [i, [name, ink]] of entries.entries()) {
+      expect(luminance(ink), name).toBeGreaterThan(100)
+      expect(luminance(ink) - luminance(Palette.floor), name).toBeGreaterThan(80)
+      for (const [other, its] of entries.slice(i + 1)) {
+        expect(apart(ink, its), `${name} and ${other}`).toBeGreaterThanOrEqual(40)
+      }
+    }
+  })
+
+  it('make the dire wolf the wolf’s kin: a darker, redder grey', () => {
+    const [r, g] = channels(Palette.wolf)
+    expect(chroma(Palette.wolf)).toBeLessThan(20)
+    expect(chroma(Palette.direWolf)).toBeLessThan(80)
+    const [dr, dg] = channels(Palette.direWolf)
+    expect(dr - dg).toBeGreaterThan(r - g + 30)
+    expect(luminance(Palette.direWolf)).toBeLessThan(luminance(Palette.wolf))
+  })
+
+  it('draw the wraith and the skeleton pale, the skeleton whiter than the rat', () => {
+    expect(luminance(Palette.wraith)).toBeGreaterThan(200)
+    expect(luminance(Palette.skeleton)).toBeGreaterThan(200)
+    expect(luminance(Palette.skeleton)).toBeGreaterThan(luminance(Palette.rat) + 40)
+    expect(chroma(Palette.skeleton)).toBeLessThan(chroma(Palette.rat) + 10)
+  })
+
+  it('draw the acid jelly a sharper, yellower green than the goblin', () => {
+    const [jr, jg, jb] = channels(Palette.acidJelly)
+    const [gr, gg] = channels(Palette.goblin)
+    expect(jg).toBeGreaterThan(Math.max(jr, jb))
+    expect(jr / jg).toBeGreaterThan(gr / gg + 0.2)
+    expect(chroma(Palette.acidJelly)).toBeGreaterThan(chroma(Palette.goblin))
+  })
+})
