@@ -1,4 +1,4 @@
-import { type PlayerAction, playTurn, slotOf } from '@delve/ecs'
+import { type PlayerAction, playTurn, slotOf, type TurnEvents } from '@delve/ecs'
 import { STEPS } from '@delve/map'
 import { type LoggedInput, packStacks, type Run } from '@delve/run'
 import type { GroupResult, Settings } from './harness.js'
@@ -113,7 +113,17 @@ function viaTurns(run: Run, inputs: readonly LoggedInput[]): void {
   for (const input of inputs) {
     // A level-up is no ECS turn: the run's perk, granted alike both ways.
     if (input.kind === 'level-up') run.levelUp(input.choice)
-    else playTurn(run.world, run.player, actionOf(run, input))
+    else afterKills(run, playTurn(run.world, run.player, actionOf(run, input)))
+  }
+}
+
+/** What the perks held do after each kill of the hero's (bloodlust's healing), as `Run` does. */
+function afterKills(run: Run, events: TurnEvents): void {
+  for (const death of events.deaths) {
+    if (death.by !== run.player || death.player) continue
+    for (const name of run.perks) {
+      run.rules.perks.find((perk) => perk.name === name)?.onKill?.(run.world, run.player)
+    }
   }
 }
 

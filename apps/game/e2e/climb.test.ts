@@ -134,7 +134,7 @@ describe('the way out, in the browser', () => {
     await page.goto(`${origin}/${old}`)
     await page.waitForSelector('#replay-refused', { state: 'visible' })
     expect(await page.textContent('#replay-refused-text')).toBe(
-      'The replay is of version 1; this game plays version 3.',
+      'The replay is of version 1; this game plays version 4.',
     )
     expect(problems.pageErrors).toEqual([])
   })

@@ -230,7 +230,7 @@ describe('never losing a dungeon', () => {
       ['{"version":1,"runSeed":', REPLACED],
       [
         JSON.stringify({ version: 0, runSeed: 'x' }),
-        `${REPLACED.slice(0, -1)}: the save is of version 0; this game reads saves of version 3.`,
+        `${REPLACED.slice(0, -1)}: the save is of version 0; this game reads saves of version 4.`,
       ],
       [
         await page.evaluate(

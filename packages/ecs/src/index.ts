@@ -45,6 +45,7 @@ export {
   train,
   vigour,
 } from './effects/potion-effects.js'
+export { digging, hurl, slowing } from './effects/ranged-effects.js'
 export {
   aggravation,
   identify,
@@ -116,6 +117,7 @@ export {
   XP_FACTOR,
 } from './growth/experience.js'
 export { type Aim, aimItem, creaturesWithin } from './items/aim.js'
+export { chargesOf, setCharges } from './items/charges.js'
 export {
   floorItems,
   giveInventory,
@@ -138,7 +140,7 @@ export {
   MAX_ITEM_RANGE,
   MAX_MONSTER_KINDS,
 } from './kinds/define-kinds.js'
-export { ITEM_KINDS, ItemKind } from './kinds/item-kinds.js'
+export { ITEM_KINDS, ItemKind, RANGED_ITEM_KINDS } from './kinds/item-kinds.js'
 export {
   type DrawnLevelSnapshot,
   type EntitySnapshot,
@@ -168,6 +170,7 @@ export {
   type Components,
   createComponents,
   MAX_CAPACITY,
+  MAX_CHARGES,
   MAX_SIGHT_RADIUS,
 } from './world/components.js'
 export {
@@ -188,6 +191,7 @@ export {
   type Kinds,
   type MonsterKindInfo,
   type SetDungeonOptions,
+  type ThrownWeapon,
 } from './world/game-world.js'
 export { setIntent } from './world/intent.js'
 export { type Level, tileChecksum } from './world/level.js'

@@ -11,6 +11,7 @@ import {
   attack,
   blockerAt,
   bumpMessage,
+  chargesOf,
   checkAmount,
   chooseLevelUp,
   collisionSystem,
@@ -24,6 +25,7 @@ import {
   defineKinds,
   despawn,
   die,
+  digging,
   drawList,
   EntityError,
   entityCount,
@@ -53,6 +55,7 @@ import {
   kindName,
   lightning,
   MAX_CAPACITY,
+  MAX_CHARGES,
   MAX_PACK,
   MAX_SIGHT_RADIUS,
   MAX_STAT,
@@ -85,10 +88,12 @@ import {
   seedNumber,
   seesPlayer,
   setAsleep,
+  setCharges,
   setDungeon,
   setIntent,
   setViewshed,
   slotOf,
+  slowing,
   snapshot,
   spawnBlocker,
   spawnCarried,
@@ -1264,6 +1269,28 @@ const TABLE: Record<string, Entry> = {
   },
   amnesia: { takesNothing: 'a factory of an effect with nothing to choose' },
   identify: { takesNothing: 'a factory of an effect with nothing to choose' },
+  hurl: { takesNothing: 'a factory of an effect with nothing to choose' },
+  slowing: { cases: arg('slowing', 'turns', badIntegers(1, 0xffff), (t) => slowing(t)) },
+  digging: { cases: arg('digging', 'most', badIntegers(1, 0xffff), (m) => digging(m)) },
+  chargesOf: {
+    cases: [
+      ...arg('chargesOf', 'world', NOT_WORLDS, (world) => chargesOf(world, potion)),
+      ...arg('chargesOf', 'item', [...NOT_IDS, [player, EntityError]], (item) =>
+        chargesOf(w(), item),
+      ),
+    ],
+  },
+  setCharges: {
+    cases: [
+      ...arg('setCharges', 'world', NOT_WORLDS, (world) => setCharges(world, potion, 1)),
+      ...arg('setCharges', 'item', [...NOT_IDS, [goblin, EntityError]], (item) =>
+        setCharges(w(), item, 1),
+      ),
+      ...arg('setCharges', 'charges', badIntegers(0, MAX_CHARGES, EntityError), (c) =>
+        setCharges(w(), potion, c),
+      ),
+    ],
+  },
   teleportation: { takesNothing: 'a factory of an effect with nothing to choose' },
   aggravation: { takesNothing: 'a factory of an effect with nothing to choose' },
   magicMapping: { takesNothing: 'a factory of an effect with nothing to choose' },
@@ -1474,11 +1501,11 @@ const TABLE: Record<string, Entry> = {
 
   ...constants(
     'a limit, a default, a cost or a version',
-    'ACTION_COST DEFAULT_ACCURACY DEFAULT_CAPACITY DEFAULT_SPREAD MAX_CAPACITY MAX_ITEM_KINDS MAX_ITEM_RANGE MAX_MONSTER_KINDS MAX_PACK MAX_SAY_LENGTH MAX_SIGHT_RADIUS MAX_STAT MAX_SUMMONED NOISE_RADIUS PLAYER_PACK SNAPSHOT_VERSION THIEF_PACK WAKE_CHANCE WAKE_RADIUS WANDER_TURNS XP_BASE XP_FACTOR',
+    'ACTION_COST DEFAULT_ACCURACY DEFAULT_CAPACITY DEFAULT_SPREAD MAX_CAPACITY MAX_CHARGES MAX_ITEM_KINDS MAX_ITEM_RANGE MAX_MONSTER_KINDS MAX_PACK MAX_SAY_LENGTH MAX_SIGHT_RADIUS MAX_STAT MAX_SUMMONED NOISE_RADIUS PLAYER_PACK SNAPSHOT_VERSION THIEF_PACK WAKE_CHANCE WAKE_RADIUS WANDER_TURNS XP_BASE XP_FACTOR',
   ),
   ...constants(
     'a table: the kinds, their codes by name, the stats, the states, the reasons',
-    'BUMP_REASONS DEEP_MONSTER_KINDS DEFAULT_KINDS ITEM_KINDS ItemKind LEVEL_UP_GAINS MIND_STATES MONSTER_KINDS MORE_MONSTER_KINDS MindState MonsterKind PLAYER_STATS',
+    'BUMP_REASONS DEEP_MONSTER_KINDS DEFAULT_KINDS ITEM_KINDS ItemKind LEVEL_UP_GAINS MIND_STATES MONSTER_KINDS MORE_MONSTER_KINDS MindState MonsterKind PLAYER_STATS RANGED_ITEM_KINDS',
   ),
 }
 

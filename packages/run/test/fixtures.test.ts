@@ -1,8 +1,8 @@
 // Saves and records of the versions of the rules. Version 1 (2026-11-26, made by the game's
-// code before the run moved into this package) and version 2 (2026-11-27, before time cost
-// anything): refused, saying which version they are. Version 3 (2026-11-28, made by
-// `fixtures/make-2026-11-28.mjs`): they must load to the same world, and play on to runs that
-// replay from their seed.
+// code before the run moved into this package), version 2 (2026-11-27, before time cost
+// anything) and version 3 (2026-11-28, before the monsters and the ranged play): refused, saying
+// which version they are. Version 4 (2026-11-29, made by `fixtures/make-2026-11-29.mjs`): they
+// must load to the same world, and play on to runs that replay from their seed.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
@@ -45,11 +45,20 @@ const V2 = {
   record: JSON.parse(fixture('record-2026-11-27.json')).record as RunRecord,
 }
 
-const CLIMB = fixture('save-climb-2026-11-28.json')
-const BSP = fixture('save-bsp-2026-11-28.json')
-const SANDBOX = fixture('save-sandbox-2026-11-28.json')
+const V3 = {
+  saves: [
+    fixture('save-climb-2026-11-28.json'),
+    fixture('save-bsp-2026-11-28.json'),
+    fixture('save-sandbox-2026-11-28.json'),
+  ],
+  record: JSON.parse(fixture('record-2026-11-28.json')).record as RunRecord,
+}
+
+const CLIMB = fixture('save-climb-2026-11-29.json')
+const BSP = fixture('save-bsp-2026-11-29.json')
+const SANDBOX = fixture('save-sandbox-2026-11-29.json')
 const WON: { record: RunRecord; verdict: RunVerdict } = JSON.parse(
-  fixture('record-2026-11-28.json'),
+  fixture('record-2026-11-29.json'),
 )
 const CHECKSUMS: {
   whole: string
@@ -59,7 +68,7 @@ const CHECKSUMS: {
   bspLog: string
   sandbox: string
   sandboxTurn: number
-} = JSON.parse(fixture('checksums-2026-11-28.json'))
+} = JSON.parse(fixture('checksums-2026-11-29.json'))
 const EXPECTED: {
   checksum: string
   turn: number
@@ -70,7 +79,7 @@ const EXPECTED: {
   messages: string[]
   stats: RunStats
   log: string
-} = JSON.parse(fixture('save-climb-2026-11-28.expected.json'))
+} = JSON.parse(fixture('save-climb-2026-11-29.expected.json'))
 
 /** The figures a save is checked by. */
 function figures(run: Run) {
@@ -100,13 +109,14 @@ function edited(text: string, edit: (data: SaveData) => void): string {
 }
 
 describe('saves and records of earlier versions are refused, saying so', () => {
-  it('the versions read and played now are 3', () => {
-    expect([SAVE_VERSION, RUN_VERSION]).toEqual([3, 3])
+  it('the versions read and played now are 4', () => {
+    expect([SAVE_VERSION, RUN_VERSION]).toEqual([4, 4])
   })
 
   it.each([
     [1, V1.saves],
     [2, V2.saves],
+    [3, V3.saves],
   ])('each save of version %i: a SaveError naming its version and this one', (version, saves) => {
     for (const text of saves) {
       expect(() => loadRun(text)).toThrow(
@@ -131,11 +141,18 @@ describe('saves and records of earlier versions are refused, saying so', () => {
     expect(verifyRun(V2.record)).toEqual({ ok: false, reason })
     expect(() => replayRun(V2.record)).toThrow(new ReplayError(reason))
   })
+
+  it('the won record of version 3 (2026-11-28): refused by verifyRun and replayRun', () => {
+    const reason = `the replay is of version 3; this game plays version ${RUN_VERSION}`
+    expect(V3.record.version).toBe(3)
+    expect(verifyRun(V3.record)).toEqual({ ok: false, reason })
+    expect(() => replayRun(V3.record)).toThrow(new ReplayError(reason))
+  })
 })
 
-describe('the won run of version 3', () => {
+describe('the won run of version 4', () => {
   it('verifies: climbed out with the amulet, on depth 1', () => {
-    expect(WON.record.version).toBe(3)
+    expect(WON.record.version).toBe(4)
     expect(verifyRun(WON.record)).toEqual(WON.verdict)
     expect(WON.verdict).toMatchObject({
       ok: true,
@@ -147,7 +164,7 @@ describe('the won run of version 3', () => {
   })
 })
 
-describe('saves of version 3 load to the same run', () => {
+describe('saves of version 4 load to the same run', () => {
   it('the save taken on the way out: checksum, turn, depth, hp, pack, levels kept, messages, log', () => {
     const run = loadRun(CLIMB)
     expect(figures(run)).toEqual({
@@ -219,10 +236,10 @@ describe('saves of version 3 load to the same run', () => {
 describe('saves that are not as written', () => {
   it('refuses a save of another version with a SaveError naming the version', () => {
     for (const [version, shown] of [
-      [4, '4'],
-      [2, '2'],
+      [5, '5'],
+      [3, '3'],
       [0, '0'],
-      ['3', '"3"'],
+      ['4', '"4"'],
       [null, 'null'],
     ] as const) {
       const text = edited(CLIMB, (data) => {

@@ -186,6 +186,12 @@ export class Session {
     return { kind: mode.item, ...mode.cursor }
   }
 
+  /** How far the item being aimed reaches (dx² + dy² ≤ range²); null when not aiming. */
+  aimRange(): number | null {
+    const mode = this.modeNow
+    return mode.name === 'targeting' ? mode.aim.range : null
+  }
+
   /** The items the screen shows: those in sight (all without fog of war), and those remembered. */
   itemsShown(): { seen: ItemView[]; remembered: ItemView[] } {
     const run = this.current

@@ -44,6 +44,7 @@ describe('the monsters the player is shown', () => {
         maxHp: 6,
         confused: false,
         asleep: false,
+        slowed: false,
       },
       {
         x: 1,
@@ -55,6 +56,7 @@ describe('the monsters the player is shown', () => {
         maxHp: 10,
         confused: false,
         asleep: false,
+        slowed: false,
       },
       {
         x: 2,
@@ -66,6 +68,7 @@ describe('the monsters the player is shown', () => {
         maxHp: 3,
         confused: true,
         asleep: false,
+        slowed: false,
       },
     ]
     expect(monstersInSight({ fov: true, vision, from: { x: 0, y: 0 } }, monsters)).toEqual([

@@ -200,17 +200,19 @@ export class DungeonScene extends Scene {
         drawnMonsters: this.view.drawnMonsters,
         items: this.session.itemsShown().seen,
         inventory: run.inventory().map((item) => item.kind),
-        pack: run.inventory().map(({ letter, kind, name, count, label, known }) => ({
+        pack: run.inventory().map(({ letter, kind, name, count, label, known, charges }) => ({
           letter,
           kind,
           name,
           count,
           label,
           known,
+          charges,
         })),
         known: run.known(),
         growth: growthReport(run),
         targeting: this.session.targeting(),
+        aimRange: this.session.aimRange(),
         cursor: cursorOf(this.session.mode),
         mode: this.session.mode.name,
         lookLine: hud.lookText,
@@ -480,6 +482,7 @@ export class DungeonScene extends Scene {
         range: aim.range,
         radius: aim.targets === 'area' ? aim.radius : 0,
         affected: preview.affected,
+        path: preview.path ?? [],
         refused: preview.refused !== undefined,
       }
     }

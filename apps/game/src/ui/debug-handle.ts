@@ -22,9 +22,11 @@ export interface PackReport {
   name: string
   /** How many the stack holds. */
   count: number
-  /** As the pack lists it: "3 murky potions", "a healing potion". */
+  /** As the pack lists it: "3 murky potions", "a healing potion", "a wand of digging (3)". */
   label: string
   known: boolean
+  /** A wand's charges left; null for anything else. */
+  charges: number | null
 }
 
 /** What is being aimed, and where: the item's kind name and the cursor. */
@@ -111,6 +113,8 @@ export interface DelveState extends GeneratorChoice, GrowthReport {
   known: string[]
   /** The item being aimed and the cursor; null when not aiming. */
   targeting: TargetingReport | null
+  /** How far the item being aimed reaches, in tiles (dx² + dy² ≤ range²); null when not aiming. */
+  aimRange: number | null
   /** The cursor looking (`x`) or aiming: the tile acted on; null in play and in menus. */
   cursor: Point | null
   /**
@@ -203,6 +207,8 @@ export interface GameReport {
   pack: PackReport[]
   known: string[]
   targeting: TargetingReport | null
+  /** How far the item being aimed reaches; absent or null when not aiming. */
+  aimRange?: number | null
   cursor?: Point | null
   mode: Mode['name']
   lookLine: string
@@ -293,8 +299,21 @@ export function installDebugHandle(
   let ready = false
   let frames = 0
   let source: (() => GameReport) | null = null
-  // A large map's text is megabytes: drawn once per level, however often a test asks.
-  const asciiOf = new WeakMap<object, string>()
+  // A large map's text is megabytes: drawn once per level, however often a test asks, and again
+  // only when a turn changed its tiles (rock dug): they are compared once a turn.
+  const asciiOf = new WeakMap<object, { turn: number; tiles: Uint8Array; ascii: string }>()
+  const asciiNow = (level: TileMap, turn: number): string => {
+    let drawn = asciiOf.get(level)
+    if (drawn && drawn.turn !== turn) {
+      drawn.turn = turn
+      if (!sameTiles(drawn.tiles, level.tiles)) drawn = undefined
+    }
+    if (!drawn) {
+      drawn = { turn, tiles: level.tiles.slice(), ascii: toAscii(level) }
+      asciiOf.set(level, drawn)
+    }
+    return drawn.ascii
+  }
   const rowsOf = new WeakMap<object, { version: number; visible: string; explored: string }>()
   const sightRows = (vision: Readonly<Vision>, version: number) => {
     let rows = rowsOf.get(vision)
@@ -326,11 +345,7 @@ export function installDebugHandle(
       const report = source()
       const { level, choice } = report
       const rows = sightRows(report.vision, report.visionVersion)
-      let ascii = asciiOf.get(level)
-      if (ascii === undefined) {
-        ascii = toAscii(level)
-        asciiOf.set(level, ascii)
-      }
+      const ascii = asciiNow(level, report.turn)
       return {
         seed: report.seed,
         ...choiceOf(choice),
@@ -366,6 +381,7 @@ export function installDebugHandle(
         pack: report.pack.map((item) => ({ ...item })),
         known: [...report.known],
         targeting: report.targeting && { ...report.targeting },
+        aimRange: report.aimRange ?? null,
         cursor: report.cursor ? { x: report.cursor.x, y: report.cursor.y } : null,
         ...report.growth,
         equipment: { ...report.growth.equipment },
@@ -420,4 +436,10 @@ function bitRows(size: { width: number; height: number }, mask: Uint8Array): str
     lines[y] = mask.subarray(y * size.width, (y + 1) * size.width).join('')
   }
   return lines.join('\n')
+}
+
+function sameTiles(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
 }

@@ -17,6 +17,7 @@ const pack: PackItem[] = [
     worn: false,
     item: 5,
     items: [3, 4, 5],
+    charges: null,
   },
   {
     letter: 'b',
@@ -31,6 +32,22 @@ const pack: PackItem[] = [
     worn: false,
     item: 9,
     items: [9],
+    charges: null,
+  },
+  {
+    letter: 'c',
+    kind: 'wand of digging',
+    name: 'wand of digging',
+    count: 1,
+    label: 'a wand of digging (3)',
+    known: true,
+    glyph: '-',
+    aim: { targets: 'line', range: 8, radius: 0 },
+    slot: null,
+    worn: false,
+    item: 11,
+    items: [11],
+    charges: 3,
   },
 ]
 
@@ -41,6 +58,7 @@ describe('menuContent', () => {
     expect(use?.choices).toEqual([
       { letter: 'a', text: '3 murky potions' },
       { letter: 'b', text: 'fireball scroll' },
+      { letter: 'c', text: 'a wand of digging (3)' },
     ])
     const drop = menuContent({ name: 'inventory', purpose: 'drop' }, pack, [])
     expect(drop?.title).toBe('Drop which item?')

@@ -37,7 +37,7 @@ export function menuContent(
         letter: item.letter,
         text: item.worn
           ? `${item.name} (${item.slot === 'weapon' ? 'wielded' : 'worn'})`
-          : item.count > 1
+          : item.count > 1 || item.charges !== null
             ? item.label
             : item.name,
       })),

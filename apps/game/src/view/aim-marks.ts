@@ -12,6 +12,8 @@ export interface AimShown {
   radius: number
   /** Where the creatures it would hit stand. */
   affected: readonly Point[]
+  /** The tiles a thrown or zapped item's line crosses; empty for the rest. */
+  path?: readonly Point[]
   /** The aim would be refused (out of sight, out of range, no one there). */
   refused: boolean
 }
@@ -31,6 +33,7 @@ export interface SeenTiles {
 
 const RANGE_FILL = { color: 0x5aa9ff, alpha: 0.14 }
 const AREA_FILL = { color: 0xff7a30, alpha: 0.32 }
+const PATH_FILL = { color: 0xffd75e, alpha: 0.22 }
 const HIT_LINE = 0xff4a3d
 const CURSOR_LINE = 0xffd75e
 const REFUSED_LINE = 0x9a9a9a
@@ -51,7 +54,7 @@ export function tilesWithin(at: Point, radius: number, seen: SeenTiles): Point[]
 
 /**
  * The marks over the map while looking or aiming: the reach of the aim tinted blue, a blast's
- * area orange round the cursor, a red frame on each creature it would hit, and the cursor as a
+ * area orange round the cursor, the line a dart or a wand's bolt flies along tinted gold, a red frame on each creature it would hit, and the cursor as a
  * gold frame (grey when the aim would be refused). Redrawn only when the mode changes.
  */
 export class AimMarks {
@@ -70,6 +73,7 @@ export class AimMarks {
     if (aim) {
       this.fill(tilesWithin(aim.from, aim.range, seen), RANGE_FILL)
       if (cursor && aim.radius > 0) this.fill(tilesWithin(cursor, aim.radius, seen), AREA_FILL)
+      if (aim.path && aim.path.length > 0) this.fill(aim.path, PATH_FILL)
       this.frames.lineStyle(1, HIT_LINE, 1)
       for (const p of aim.affected) this.frame(p, 1)
     }

@@ -64,14 +64,22 @@ const TALL_TILES = 34
 const FOLLOW_LERP = 0.25
 
 /**
+ * Item glyphs with no picture of their own in `@delve/art` yet, drawn in the tiles look as the
+ * nearest that has one: a dart or javelin (`)`) and a wand (`-`) as a weapon (`/`), not a scroll.
+ */
+const BORROWED_LOOKS: Readonly<Record<string, string>> = { ')': '/', '-': '/' }
+const tileGlyph = (glyph: string) =>
+  Object.hasOwn(BORROWED_LOOKS, glyph) ? (BORROWED_LOOKS[glyph] as string) : glyph
+
+/**
  * Which frames draw the monsters and the items in each look: by their kind's glyph (the tiles
  * draw a glyph with no art of its own as a goblin or a scroll; the glyphs draw it as itself).
  */
 const FRAMES = {
   tiles: {
     monster: (monster: MonsterView) => monsterFrame(monster.glyph),
-    item: (item: ItemView) => itemFrame(item.glyph),
-    remembered: (item: ItemView) => itemFrame(item.glyph, true),
+    item: (item: ItemView) => itemFrame(tileGlyph(item.glyph)),
+    remembered: (item: ItemView) => itemFrame(tileGlyph(item.glyph), true),
   },
   ascii: {
     monster: (monster: MonsterView) => asciiMonsterFrame(monster.glyph),

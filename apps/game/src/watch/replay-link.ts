@@ -18,7 +18,7 @@ const CHECK_DIGITS = 6
 /**
  * A recording as a query string: the seed and the choice as any link names them, the version of
  * the rules it was played by, the turns, the checksum, the link's check and the log, last
- * (`?seed=…&v=3&turns=812&sum=…&check=…&replay=12dsg…`).
+ * (`?seed=…&v=4&turns=812&sum=…&check=…&replay=12dsg…`).
  * The check covers every other parameter, so a field edited by hand is refused by name
  * (`readReplayLink`). Every character is one a URL carries as it is.
  */

@@ -100,7 +100,13 @@ function tellTurn(
   // A quiet turn (a step, a wait) says nothing: most turns are one.
   if (quiet(events)) return lines
   const item = (e: { kind: number }) => `the ${named(e.kind)}`
-  for (const e of events.pickups) lines.push(`You pick up ${item(e)}.`)
+  for (let i = 0; i < events.pickups.length; ) {
+    const e = events.pickups[i] as { kind: number }
+    let n = 1
+    while (events.pickups[i + n]?.kind === e.kind && world.kinds.items[e.kind]?.thrown) n++
+    lines.push(n === 1 ? `You pick up ${item(e)}.` : `You pick up ${n} ${named(e.kind)}s.`)
+    i += n
+  }
   // What comes off first: a swap takes off the old before putting on the new, a drop before it.
   for (const e of events.unequips) {
     lines.push(wearLine(the(world, player, e.eid), WEAR[e.slot].off, item(e)))
@@ -109,12 +115,8 @@ function tellTurn(
     lines.push(wearLine(the(world, player, e.eid), WEAR[e.slot].on, item(e)))
   }
   for (const e of events.drops) lines.push(`You drop ${item(e)}.`)
-  for (const e of events.uses) {
-    const glyph = world.kinds.items[e.kind]?.glyph
-    const verb = glyph === '!' ? 'drink' : glyph === '?' ? 'read' : 'use'
-    lines.push(`You ${verb} ${item(e)}.`)
-  }
-  for (const e of events.effects) effectLines(world, player, e, lines)
+  for (const e of events.uses) lines.push(`You ${useVerb(world, e.kind)} ${item(e)}.`)
+  for (const e of events.effects) effectLines(world, player, e, lines, named)
   // The game's own lines, each before the blows struck after it was said.
   const says =
     events.says === undefined || events.says.length === 0
@@ -179,12 +181,35 @@ function blowLines(world: GameWorld, player: number, blow: AttackEvent, lines: s
   lines.push(target === player ? 'You die.' : `${who} ${you ? 'kill' : 'kills'} ${whom}.`)
 }
 
+/** What one does with an item of `kind`: drink a potion, read a scroll, throw, zap, else use. */
+function useVerb(world: GameWorld, kind: number): string {
+  const info = world.kinds.items[kind]
+  if (info?.thrown) return 'throw'
+  if (info?.charges !== undefined) return 'zap'
+  return info?.glyph === '!' ? 'drink' : info?.glyph === '?' ? 'read' : 'use'
+}
+
 /** Adds what one effect did, and the death it caused, to `lines`. */
-function effectLines(world: GameWorld, player: number, e: EffectEvent, lines: string[]): void {
+function effectLines(
+  world: GameWorld,
+  player: number,
+  e: EffectEvent,
+  lines: string[],
+  named: (kind: number) => string,
+): void {
   const whom = the(world, player, e.target)
   const you = whom === 'you'
   let line: string
   switch (e.effect) {
+    case 'thrown':
+      line =
+        e.amount > 0
+          ? `The ${named(e.kind)} hits ${whom} for ${e.amount} hit points.`
+          : `The ${named(e.kind)} hits ${whom} but does no damage.`
+      break
+    case 'thrown-miss':
+      line = `The ${named(e.kind)} misses ${whom}.`
+      break
     case 'heal':
       line = you
         ? `You recover ${e.amount} hit points.`
@@ -214,6 +239,7 @@ function effectLines(world: GameWorld, player: number, e: EffectEvent, lines: st
     e.effect !== 'heal' &&
     e.effect !== 'confusion' &&
     e.effect !== 'confusion-over' &&
+    e.effect !== 'thrown-miss' &&
     !Object.hasOwn(QUIET_EFFECTS, e.effect)
   lines.push(line)
   if (damaging && e.hp <= 0) lines.push(you ? 'You die.' : `${capitalise(whom)} dies.`)
@@ -239,6 +265,10 @@ const QUIET_EFFECTS: Readonly<Record<string, (e: EffectEvent, whom: string) => s
       : 'A shriek echoes, and nothing stirs.',
   mapping: () => 'A map of the level forms in your mind.',
   summon: (_, whom) => `${capitalise(whom)} appears beside you!`,
+  slow: (_, whom) => `${capitalise(whom)} ${whom === 'you' ? 'slow' : 'slows'} down.`,
+  'slow-over': (_, whom) =>
+    `${capitalise(whom)} ${whom === 'you' ? 'are' : 'is'} no longer slowed.`,
+  dig: (e) => `The rock melts away: ${e.amount} ${e.amount === 1 ? 'tile' : 'tiles'} dug.`,
 }
 
 /** The verbs of gear, by slot: what "you" do, and what another does. */

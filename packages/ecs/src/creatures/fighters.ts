@@ -73,6 +73,7 @@ function fighterFrom(
   Fighter.defence[eid] = defence
   Fighter.accuracy[eid] = accuracy
   Fighter.spread[eid] = spread
+  Fighter.throwing[eid] = 0
 }
 
 /** A blow's chance in 100 to land, under the rolled rule, when the stats do not say. */
@@ -103,6 +104,7 @@ export function monsterOf(fn: string, world: GameWorld, eid: number, kind: numbe
   addComponent(world, eid, Hostile)
   Energy.energy[eid] = 0
   Energy.speed[eid] = info.speed
+  Energy.slowed[eid] = 0
   Viewshed.radius[eid] = info.sight
   // Ids are recycled: nothing of the last mind on this id is kept (a snapshot would show it).
   Mind.state[eid] = 0

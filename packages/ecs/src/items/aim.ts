@@ -6,9 +6,13 @@ import type { Refusal } from '../events/turn-events.js'
 import type { GameWorld, ItemKindInfo } from '../world/game-world.js'
 import { checkWorld } from '../world/internals.js'
 import { checkPlaced, occupantAt } from '../world/queries.js'
+import { flight } from './line-path.js'
 
-/** Who a use reaches, or why it cannot be aimed so. */
-export type Aim = { affected: number[]; refused?: undefined } | { refused: Refusal }
+/**
+ * Who a use reaches, or why it cannot be aimed so; for a `line` use, also the tiles its line
+ * crosses (`path`, from beside the user to where it stops).
+ */
+export type Aim = { affected: number[]; path?: Point[]; refused?: undefined } | { refused: Refusal }
 
 /**
  * Who a use of an item of `kind` by `user`, aimed at `target`, would reach (by the kind's
@@ -56,6 +60,12 @@ export function aim(
   }
   if (distance2(from, target) > range * range)
     return refuse('out-of-range', 'That is out of range.')
+  if (use.targets === 'line') {
+    if (target.x === from.x && target.y === from.y) {
+      return refuse('self-target', 'You cannot target yourself.')
+    }
+    return flight(world, from, target, range, use.bolt === true)
+  }
   if (use.targets === 'creature') {
     const who = occupantAt(world, target.x, target.y)
     if (who === user) return refuse('self-target', 'You cannot target yourself.')

@@ -25,6 +25,11 @@ export function spawnItem(world: GameWorld, at: Point, kind: number): number {
   Position.x[eid] = at.x
   Position.y[eid] = at.y
   Item.kind[eid] = kind
+  const charges = world.kinds.items[kind]?.charges
+  if (charges !== undefined) {
+    addComponent(world, eid, world.components.Charges)
+    world.components.Charges.left[eid] = charges
+  }
   return eid
 }
 

@@ -2,7 +2,7 @@ import { checkString, isIntegerIn, isRecord, show } from '../checks.js'
 import { MAX_STAT } from '../creatures/fighters.js'
 import { ArgumentTypeError, KindError } from '../errors.js'
 import { MAX_SAY_LENGTH } from '../events/turn-events.js'
-import { MAX_SIGHT_RADIUS } from '../world/components.js'
+import { MAX_CHARGES, MAX_SIGHT_RADIUS } from '../world/components.js'
 import type {
   Behaviour,
   Effect,
@@ -12,6 +12,7 @@ import type {
   ItemTargets,
   Kinds,
   MonsterKindInfo,
+  ThrownWeapon,
 } from '../world/game-world.js'
 
 /** What `defineKinds` takes: the monster and item kinds of a game, each list in code order. */
@@ -27,7 +28,7 @@ export const MAX_ITEM_KINDS = 65_536
 /** Farthest an item can reach, in tiles. */
 export const MAX_ITEM_RANGE = MAX_SIGHT_RADIUS
 
-const TARGETS: readonly ItemTargets[] = ['self', 'nearest', 'creature', 'area']
+const TARGETS: readonly ItemTargets[] = ['self', 'nearest', 'creature', 'area', 'line']
 
 /**
  * A world's kinds, checked and frozen: every row complete and in range, names unique within
@@ -195,9 +196,20 @@ function readEquip(value: unknown, path: string): ItemEquip {
   return Object.freeze({ ...value }) as unknown as ItemEquip
 }
 
+/** A thrown weapon's landing: damage, and under the rolled rule its accuracy and spread. */
+function readThrown(value: unknown, path: string): ThrownWeapon {
+  if (!isRecord(value)) throw new KindError(path, `must be an object, got ${show(value)}`)
+  readStat(value, 'damage', path, 0, MAX_STAT)
+  if (value.accuracy !== undefined) readStat(value, 'accuracy', path, 0, 100)
+  if (value.spread !== undefined) readStat(value, 'spread', path, 0, 255)
+  return Object.freeze({ ...value }) as unknown as ThrownWeapon
+}
+
 function readItem(row: Record<string, unknown>, path: string): ItemKindInfo {
   const item: ItemKindInfo = { ...row, ...readLook(row, path) }
   if (row.equip !== undefined) item.equip = readEquip(row.equip, `${path}.equip`)
+  if (row.thrown !== undefined) item.thrown = readThrown(row.thrown, `${path}.thrown`)
+  if (row.charges !== undefined) readStat(row, 'charges', path, 1, MAX_CHARGES)
   if (row.use === undefined) return item
   const at = `${path}.use`
   if (!isRecord(row.use)) throw new KindError(at, `must be an object, got ${show(row.use)}`)
@@ -214,6 +226,12 @@ function readItem(row: Record<string, unknown>, path: string): ItemKindInfo {
   }
   const range = targets === 'self' ? undefined : readStat(use, 'range', at, 1, MAX_ITEM_RANGE)
   const radius = targets === 'area' ? readStat(use, 'radius', at, 0, MAX_ITEM_RANGE) : undefined
+  if (use.bolt !== undefined && (targets !== 'line' || typeof use.bolt !== 'boolean')) {
+    throw new KindError(
+      `${at}.bolt`,
+      `must be true or false, for a line only, got ${show(use.bolt)}`,
+    )
+  }
   item.use = Object.freeze({
     ...use,
     targets,

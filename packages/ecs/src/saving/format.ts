@@ -35,9 +35,19 @@ export interface EntitySnapshot {
   /** The `Viewshed` radius (0: unlimited), when the entity has one. */
   sight?: number
   health?: { hp: number; max: number; regen: number }
-  /** `accuracy` and `spread` are absent in snapshots made before the rolled rule (80 and 1). */
-  fighter?: { power: number; defence: number; accuracy?: number; spread?: number }
-  energy?: { energy: number; speed: number }
+  /**
+   * `accuracy` and `spread` are absent in snapshots made before the rolled rule (80 and 1);
+   * `throwing` (the thrown-damage bonus) when 0.
+   */
+  fighter?: {
+    power: number
+    defence: number
+    accuracy?: number
+    spread?: number
+    throwing?: number
+  }
+  /** `slowed`: turns left at half speed, absent when 0. */
+  energy?: { energy: number; speed: number; slowed?: number }
   /**
    * `state` is a `MindState` code; `leader` the summoner that called it and `cooldown` a
    * summoner's turns until its next call, each absent when 0.
@@ -61,6 +71,8 @@ export interface ItemSnapshot {
   at?: Point
   holder?: number
   order?: number
+  /** The charges left, for an item that has them (a wand). */
+  charges?: number
 }
 
 /**

@@ -14,7 +14,7 @@ import { MIND_STATES } from '../creatures/minds.js'
 import { MONSTER_KINDS } from '../creatures/monsters.js'
 import { SnapshotError } from '../errors.js'
 import { MAX_PACK } from '../items/pack.js'
-import { MAX_SIGHT_RADIUS } from '../world/components.js'
+import { MAX_CHARGES, MAX_SIGHT_RADIUS } from '../world/components.js'
 import type { Kinds } from '../world/game-world.js'
 import { checksumOf, type Level } from '../world/level.js'
 import type { EntitySnapshot, ItemSnapshot } from './format.js'
@@ -145,12 +145,18 @@ export function readEntities(
             ? DEFAULT_SPREAD
             : readInteger(f.spread, `${path}.fighter.spread`, 0, 255),
       }
+      if (f.throwing !== undefined) {
+        entity.fighter.throwing = readInteger(f.throwing, `${path}.fighter.throwing`, 0, 255)
+      }
     }
     if (e.energy !== undefined) {
       const g = readRecord(e.energy, `${path}.energy`)
       entity.energy = {
         energy: readInteger(g.energy, `${path}.energy.energy`, -MAX_STAT, MAX_STAT),
         speed: readInteger(g.speed, `${path}.energy.speed`, 0, MAX_STAT),
+      }
+      if (g.slowed !== undefined) {
+        entity.energy.slowed = readInteger(g.slowed, `${path}.energy.slowed`, 0, 0xffff)
       }
     }
     if (e.mind !== undefined) {
@@ -274,6 +280,9 @@ export function readItems(
     previous = id
     const kind = readInteger(r.kind, `${path}.kind`, 0, itemCodes.length - 1)
     const item: ItemSnapshot = { id, kind: itemCodes[kind] as number }
+    if (r.charges !== undefined) {
+      item.charges = readInteger(r.charges, `${path}.charges`, 0, MAX_CHARGES)
+    }
     if (r.holder !== undefined) {
       const holder = readInteger(r.holder, `${path}.holder`, 1, capacity - 1)
       const room = packs.get(holder)

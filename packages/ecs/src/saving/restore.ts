@@ -142,6 +142,10 @@ function restoreItem(world: GameWorld, item: ItemSnapshot): void {
   const { id } = item
   addComponent(world, id, Item)
   Item.kind[id] = item.kind
+  if (item.charges !== undefined) {
+    addComponent(world, id, world.components.Charges)
+    world.components.Charges.left[id] = item.charges
+  }
   if (item.at) {
     addComponent(world, id, Position)
     Position.x[id] = item.at.x
@@ -169,6 +173,7 @@ function restoreCreature(world: GameWorld, id: number, entity: EntitySnapshot): 
     c.Fighter.defence[id] = fighter.defence
     c.Fighter.accuracy[id] = fighter.accuracy ?? 80
     c.Fighter.spread[id] = fighter.spread ?? 1
+    c.Fighter.throwing[id] = fighter.throwing ?? 0
   }
   if (entity.experience) {
     addComponent(world, id, c.Experience)
@@ -185,6 +190,7 @@ function restoreCreature(world: GameWorld, id: number, entity: EntitySnapshot): 
     addComponent(world, id, c.Energy)
     c.Energy.energy[id] = energy.energy
     c.Energy.speed[id] = energy.speed
+    c.Energy.slowed[id] = energy.slowed ?? 0
   }
   if (mind) {
     addComponent(world, id, c.Mind)

@@ -57,10 +57,12 @@ export function snapshot(world: GameWorld): WorldSnapshot {
         accuracy: accuracy[id] as number,
         spread: spread[id] as number,
       }
+      if (c.Fighter.throwing[id] !== 0) entity.fighter.throwing = c.Fighter.throwing[id] as number
     }
     if (hasComponent(world, id, c.Energy)) {
-      const { energy, speed } = c.Energy
+      const { energy, speed, slowed } = c.Energy
       entity.energy = { energy: energy[id] as number, speed: speed[id] as number }
+      if (slowed[id] !== 0) entity.energy.slowed = slowed[id] as number
     }
     if (hasComponent(world, id, c.Mind)) {
       const { state, targetX, targetY, timer, leader, cooldown } = c.Mind
@@ -122,6 +124,9 @@ function itemSnapshot(world: GameWorld, id: number): ItemSnapshot {
     item.at = { x: Position.x[id] as number, y: Position.y[id] as number }
   } else {
     throw new SnapshotError(`item ${id}`, 'is neither on the floor nor carried', 'snapshot')
+  }
+  if (hasComponent(world, id, world.components.Charges)) {
+    item.charges = world.components.Charges.left[id] as number
   }
   return item
 }

@@ -3,13 +3,17 @@ import { hasComponent, removeEntity } from 'bitecs'
 import type { Refusal, TurnEvents } from '../events/turn-events.js'
 import { carries, notCarried, slotIn, takeOff } from '../growth/equipment.js'
 import { aim } from '../items/aim.js'
+import { chargesLeft } from '../items/charges.js'
 import { itemsOn, packOf, putInPack, putOnFloor } from '../items/pack.js'
-import type { GameWorld } from '../world/game-world.js'
+import type { GameWorld, ItemUseContext } from '../world/game-world.js'
 
 // The item actions of `playTurn`. Each checks everything first and either changes the world and
 // records what it did, or returns why not, having changed nothing.
 
-/** Picks up `item` (default: the first item lying under `eid`) into `eid`'s pack. */
+/**
+ * Picks up `item` (default: the first item lying under `eid`) into `eid`'s pack; a thrown weapon
+ * brings the others of its kind lying there along (a stack of darts comes up in one turn).
+ */
 export function pickUp(
   world: GameWorld,
   eid: number,
@@ -30,8 +34,16 @@ export function pickUp(
   if (packOf(world, eid).length >= (Inventory.capacity[eid] as number)) {
     return { code: 'pack-full', message: 'Your pack is full.' }
   }
-  putInPack(world, eid, chosen)
-  events.pickups.push({ eid, item: chosen, kind: Item.kind[chosen] as number, x, y })
+  // Thrown weapons of a kind come up together, as many as the pack has room for.
+  const kind = Item.kind[chosen] as number
+  const room = (Inventory.capacity[eid] as number) - packOf(world, eid).length
+  const taken = world.kinds.items[kind]?.thrown
+    ? [chosen, ...here.filter((i) => i !== chosen && Item.kind[i] === kind)].slice(0, room)
+    : [chosen]
+  for (const one of taken) {
+    putInPack(world, eid, one)
+    events.pickups.push({ eid, item: one, kind, x, y })
+  }
   return undefined
 }
 
@@ -63,13 +75,20 @@ export function useItem(
 ): Refusal | undefined {
   if (!carries(world, eid, item)) return notCarried()
   const kind = world.components.Item.kind[item] as number
+  const charges = chargesLeft(world, item)
+  if (charges === 0) {
+    const name = world.kinds.items[kind]?.name ?? 'thing'
+    return { code: 'no-charges', message: `The ${name} has no charges left.` }
+  }
   const aimed = aim('playTurn', 'action.target', world, eid, kind, target)
   if (aimed.refused) return aimed.refused
   const effect = world.kinds.items[kind]?.use?.effect
   if (!effect) return { code: 'not-usable', message: 'That is not something you can use.' }
   // An effect that refuses has changed nothing and recorded nothing (its contract).
-  const use = { user: eid, item, kind, affected: aimed.affected, events }
-  const refused = effect(world, target === undefined ? use : { ...use, target })
+  const use: ItemUseContext = { user: eid, item, kind, affected: aimed.affected, events }
+  if (target !== undefined) use.target = target
+  if (aimed.path !== undefined) use.path = aimed.path
+  const refused = effect(world, use)
   if (refused) return refused
   const { Position } = world.components
   events.uses.push({
@@ -79,7 +98,10 @@ export function useItem(
     x: target?.x ?? (Position.x[eid] as number),
     y: target?.y ?? (Position.y[eid] as number),
   })
-  removeEntity(world, item)
+  // A wand spends a charge; a thrown weapon the effect laid on the floor stays there; the rest
+  // is used up.
+  if (charges !== null) world.components.Charges.left[item] = charges - 1
+  else if (carries(world, eid, item)) removeEntity(world, item)
   return undefined
 }
 

@@ -44,8 +44,7 @@ export function monstersTurn(world: GameWorld, player: number, events: TurnEvent
   let count = 0
   for (let i = 0; i < found.length; i++) scratch.order[count++] = found[i] as number
   const order = scratch.order.subarray(0, count).sort()
-  for (const eid of order)
-    c.Energy.energy[eid] = (c.Energy.energy[eid] as number) + (c.Energy.speed[eid] as number)
+  for (const eid of order) gainEnergy(world, eid, events)
   const chase: Chase = { world, player, events, toward: null }
   for (;;) {
     let acting = 0
@@ -61,6 +60,28 @@ export function monstersTurn(world: GameWorld, player: number, events: TurnEvent
     events.bumps.push(...stepped.bumps)
     events.moves.push(...stepped.moves)
   }
+}
+
+/**
+ * A monster's energy for the turn: its speed, or half of it while slowed (the turn counts down;
+ * its last is told as a `slow-over` effect event).
+ */
+function gainEnergy(world: GameWorld, eid: number, events: TurnEvents): void {
+  const { Energy, Health } = world.components
+  const slowed = Energy.slowed[eid] as number
+  const speed = Energy.speed[eid] as number
+  Energy.energy[eid] = (Energy.energy[eid] as number) + (slowed > 0 ? speed >> 1 : speed)
+  if (slowed === 0) return
+  Energy.slowed[eid] = slowed - 1
+  if (slowed > 1) return
+  events.effects.push({
+    effect: 'slow-over',
+    source: eid,
+    target: eid,
+    kind: -1,
+    amount: 0,
+    hp: Health.hp[eid] as number,
+  })
 }
 
 interface Chase {

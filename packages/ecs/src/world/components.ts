@@ -24,11 +24,21 @@ export interface Components {
   Health: { hp: Int16Array; max: Int16Array; regen: Uint16Array }
   /**
    * How hard it hits and how much of a hit it stops, before what it wears; under the rolled
-   * rule, its chance in 100 to land a blow and how far a blow's power varies either way.
+   * rule, its chance in 100 to land a blow and how far a blow's power varies either way;
+   * `throwing` is added to the damage of what it throws (a perk's).
    */
-  Fighter: { power: Int16Array; defence: Int16Array; accuracy: Uint8Array; spread: Uint8Array }
-  /** The energy scheduler: `speed` is gained each turn, an action costs 100. */
-  Energy: { energy: Int16Array; speed: Uint16Array }
+  Fighter: {
+    power: Int16Array
+    defence: Int16Array
+    accuracy: Uint8Array
+    spread: Uint8Array
+    throwing: Uint8Array
+  }
+  /**
+   * The energy scheduler: `speed` is gained each turn, an action costs 100; while `slowed` turns
+   * are left, only half of it (a wand of slowing).
+   */
+  Energy: { energy: Int16Array; speed: Uint16Array; slowed: Uint16Array }
   /**
    * What a monster is doing (`MindState`) and the tile it is heading for; `leader` is the
    * summoner that called it (0: none), `cooldown` a summoner's turns until it may call again.
@@ -49,6 +59,8 @@ export interface Components {
   Item: { kind: Uint16Array }
   /** An item in a pack instead of on the floor (it has no `Position` then): whose, in what order. */
   Carried: { holder: Int32Array; order: Uint32Array }
+  /** The charges an item has left (a wand): each use takes one; with none it does nothing. */
+  Charges: { left: Uint8Array }
   /** A pack: how many items it holds at most (26 for the player: a letter each). */
   Inventory: { capacity: Uint16Array }
   /** Experience toward the next level, the level, and level-up choices not yet made. */
@@ -59,6 +71,9 @@ export interface Components {
 
 /** Most entities a world may hold: ids run below it. */
 export const MAX_CAPACITY = 1 << 24
+
+/** Most charges an item holds (`Charges.left` is a byte). */
+export const MAX_CHARGES = 255
 
 /** Most tiles a viewshed may reach (a radius of 0 reaches without limit). */
 export const MAX_SIGHT_RADIUS = 4096
@@ -84,8 +99,13 @@ export function createComponents(capacity: number): Components {
       defence: new Int16Array(capacity),
       accuracy: new Uint8Array(capacity),
       spread: new Uint8Array(capacity),
+      throwing: new Uint8Array(capacity),
     },
-    Energy: { energy: new Int16Array(capacity), speed: new Uint16Array(capacity) },
+    Energy: {
+      energy: new Int16Array(capacity),
+      speed: new Uint16Array(capacity),
+      slowed: new Uint16Array(capacity),
+    },
     Mind: {
       state: new Uint8Array(capacity),
       targetX: new Int32Array(capacity),
@@ -98,6 +118,7 @@ export function createComponents(capacity: number): Components {
     Corpse: {},
     Item: { kind: new Uint16Array(capacity) },
     Carried: { holder: new Int32Array(capacity), order: new Uint32Array(capacity) },
+    Charges: { left: new Uint8Array(capacity) },
     Inventory: { capacity: new Uint16Array(capacity) },
     Experience: {
       xp: new Uint32Array(capacity),

@@ -168,15 +168,40 @@ export interface ItemKindInfo {
   use?: ItemUse
   /** Worn or wielded: its slot and bonuses (`equip` and `unequip` actions). */
   equip?: ItemEquip
+  /**
+   * A weapon made to be thrown (a dart, a javelin): how its throw lands, read by the `hurl`
+   * effect. Its `use` says how far it flies (`targets: 'line'`).
+   */
+  thrown?: ThrownWeapon
+  /**
+   * The charges an item of this kind is made with (a wand, 1 to 255). Such an item is not used
+   * up: each use takes a charge, and with none left it is refused ("no-charges") and no time passes.
+   */
+  charges?: number
+}
+
+/**
+ * How a thrown weapon lands on the first creature in its way: under the rolled rule it hits on a
+ * roll under `accuracy` (in 100; default 80) and deals `damage` ± `spread` (default 1), plus the
+ * thrower's `Fighter.throwing`, less the target's defence, never below 0. Under the fixed rule
+ * it always hits for `damage` + throwing − defence, at least 0.
+ */
+export interface ThrownWeapon {
+  damage: number
+  accuracy?: number
+  spread?: number
 }
 
 /**
  * Who a use reaches, worked out before the effect runs (and shown by a client while aiming):
  * `self` the user; `nearest` the nearest hostile in sight within `range`; `creature` the creature
- * on the aimed tile; `area` every creature within `radius` of the aimed tile, the user included.
- * `creature` and `area` need a target tile, in sight and within `range` of the user.
+ * on the aimed tile; `area` every creature within `radius` of the aimed tile, the user included;
+ * `line` the creatures on the straight line (Bresenham's, from the user) toward the aimed tile,
+ * nearest first: a throw stops at the aimed tile or on the first creature, a `bolt` flies on
+ * through creatures to `range`; either stops before a wall. `creature`, `area` and `line` need
+ * a target tile, in sight and within `range` of the user (for `line`, not the user's own).
  */
-export type ItemTargets = 'self' | 'nearest' | 'creature' | 'area'
+export type ItemTargets = 'self' | 'nearest' | 'creature' | 'area' | 'line'
 
 export interface ItemUse {
   targets: ItemTargets
@@ -184,6 +209,11 @@ export interface ItemUse {
   range?: number
   /** The area's radius around the aimed tile (dx² + dy² ≤ radius²), for `area`. */
   radius?: number
+  /**
+   * For `line`: a bolt (a wand's), which flies on past the aimed tile and through creatures out
+   * to `range`; without it the line is a throw's, ending at the aimed tile or the first creature.
+   */
+  bolt?: boolean
   /** What happens: a plain function over the world. */
   effect: Effect
 }
@@ -213,8 +243,16 @@ export interface ItemUseContext {
   kind: number
   /** The tile aimed at, for `creature` and `area` items. */
   target?: Point
-  /** The creatures the use reaches, by the kind's `targets`, in ascending id. */
+  /**
+   * The creatures the use reaches, by the kind's `targets`, in ascending id (for `line`: in the
+   * order the line meets them, nearest first).
+   */
   affected: readonly number[]
+  /**
+   * For `line`: the tiles the line crosses, from the one beside the user to where it stops (the
+   * user's own tile not included; empty when a wall stands beside it).
+   */
+  path?: readonly Point[]
   /** The turn's events, to add to. */
   events: TurnEvents
 }

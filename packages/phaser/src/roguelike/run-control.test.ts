@@ -269,6 +269,28 @@ describe('RunControl: aiming', () => {
     expect(kinds(run)).toEqual(['fireball scroll'])
   })
 
+  it('throws a dart at the aim, a stack one at a time; lists a wand with its charges', () => {
+    const run = arena(ROOM, [['orc', { x: 7, y: 2 }]])
+    const control = new RunControl(run)
+    for (let i = 0; i < 3; i++) drop(run, 'dart')
+    key(control, 'KeyG')
+    drop(run, 'wand of slowing')
+    key(control, 'KeyG')
+    key(control, 'KeyI')
+    expect(control.prompt().slice(1)).toEqual(['a) 3 darts', 'b) a wand of slowing (5)'])
+    key(control, 'KeyA')
+    const mode = control.mode
+    if (mode.name !== 'aim') throw new Error(`aiming expected, not ${mode.name}`)
+    const orc = where(run, 'orc')
+    expect(mode.cursor).toEqual(orc)
+    expect(mode.preview.affected).toEqual([orc])
+    expect(key(control, 'Enter')?.turn).toBe(true)
+    expect(run.inventory()[0]?.label).toBe('2 darts')
+    expect(run.items().filter((i) => i.kind === 'dart')).toEqual([
+      expect.objectContaining({ ...orc, kind: 'dart' }),
+    ])
+  })
+
   it('keeps the aim on the map, whatever the keys', () => {
     fc.assert(
       fc.property(

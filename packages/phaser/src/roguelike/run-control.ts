@@ -289,8 +289,9 @@ export class RunControl {
         const verb = mode.purpose === 'use' ? 'Use' : 'Drop'
         const items = this.current.inventory().map((item) => {
           const worn = item.worn ? ' (worn)' : ''
-          // Named as the player knows it: a potion or scroll by its look until it is known.
-          const named = item.count > 1 ? item.label : item.name
+          // Named as the player knows it: a potion or scroll by its look until it is known; a
+          // stack with its count, a wand with its charges ("a wand of digging (3)").
+          const named = item.count > 1 || item.charges !== null ? item.label : item.name
           return `${item.letter}) ${named}${worn}`
         })
         return [`${verb} which item? A letter; ${this.keyName('cancel')}: none.`, ...items]

@@ -39,6 +39,12 @@ function checkEntry(fn: string, entry: unknown): void {
   if (e.as !== 'player' && e.as !== 'corpse') checkString(fn, 'entry.glyph', e.glyph)
 }
 
+/**
+ * Item glyphs with no picture of their own in `@delve/art` yet, drawn as the nearest that has
+ * one: a thrown weapon (`)`, a dart) and a wand (`-`) as a weapon (`/`), not as a scroll.
+ */
+const BORROWED_LOOKS: Readonly<Record<string, string>> = { ')': '/', '-': '/' }
+
 /** `@delve/art`'s frame for a `drawList` entry: by what it is and its glyph. */
 export function artFrame(entry: DrawEntry): number {
   checkEntry('artFrame', entry)
@@ -48,7 +54,11 @@ export function artFrame(entry: DrawEntry): number {
     case 'corpse':
       return Frame.Corpse
     case 'item':
-      return itemFrame(entry.glyph)
+      return itemFrame(
+        Object.hasOwn(BORROWED_LOOKS, entry.glyph)
+          ? (BORROWED_LOOKS[entry.glyph] as string)
+          : entry.glyph,
+      )
     default:
       return monsterFrame(entry.glyph)
   }

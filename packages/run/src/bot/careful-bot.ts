@@ -27,6 +27,8 @@ import type { PlayerView } from './player-view.js'
  * no monster in sight it puts on its best gear, rests to full hit points, explores the whole level
  * (the game's auto-explore, which picks up what it finds), then takes the stairs; with the amulet
  * it climbs back out. In a fight it drinks a potion when low, reads its scrolls at the monsters,
+ * zaps its wands at strong ones, throws javelins and darts at those not yet beside it (and picks
+ * them up again after),
  * steps back into a corridor or doorway when more than one comes, flees to known stairs when
  * nearly dead with nothing to drink, and otherwise fights the weakest monster beside it or goes
  * for the nearest. The one who plays it tries each in turn until one is taken.
@@ -152,6 +154,8 @@ function* fight(view: PlayerView, memory: CarefulMemory): Iterable<RunInput> {
   if (hurt < 0.4) yield* useKind(view, 'healing potion')
   if (hurt < 0.3) yield* flee(view)
   yield* scrolls(view, near)
+  yield* wands(view, near)
+  yield* throws(view, beside.length > 0)
   // More than one coming: back into a narrow place and let them come one by one, for a few
   // turns at most (an archer shoots from afar, some monsters never come).
   const narrow = chokepoint(view, view.at)
@@ -192,6 +196,64 @@ function scrolls(view: PlayerView, near: readonly MonsterView[]): RunInput[] {
   if (daze) {
     const foe = near.find((m) => !m.confused && distance(m, view.at) <= 3 && m.maxHp >= 16)
     if (foe) return [{ kind: 'use', index: daze.index, target: foe }]
+  }
+  return []
+}
+
+/** Whether using the pack's `index`-th item at `m` reaches `m` first (nothing in the way). */
+function reachesFirst(view: PlayerView, index: number, m: Point): boolean {
+  const [first] = view.preview(index, m)
+  return first !== undefined && first.x === m.x && first.y === m.y
+}
+
+/** A monster worth a wand or a javelin: a strong one, or one that shoots from afar. */
+function worthy(view: PlayerView, m: MonsterView): boolean {
+  return m.maxHp >= 16 || (shotAt(view) && distance(m, view.at) > 1)
+}
+
+/**
+ * Zaps a wand with charges left: lightning at two monsters on a line or a worthy one, slowing at
+ * a strong one not yet slowed.
+ */
+function wands(view: PlayerView, near: readonly MonsterView[]): RunInput[] {
+  const charged = (kind: string) => view.pack.find((p) => p.kind === kind && (p.charges ?? 0) > 0)
+  const zap = charged('wand of lightning')
+  if (zap) {
+    for (const m of near) {
+      const hit = view.preview(zap.index, m)
+      const struck = hit.some((p) => p.x === m.x && p.y === m.y)
+      if (struck && (hit.length >= 2 || worthy(view, m)))
+        return [{ kind: 'use', index: zap.index, target: m }]
+    }
+  }
+  const slow = charged('wand of slowing')
+  if (slow) {
+    const foe = near.find((m) => !m.slowed && m.maxHp >= 20 && reachesFirst(view, slow.index, m))
+    if (foe) return [{ kind: 'use', index: slow.index, target: foe }]
+  }
+  return []
+}
+
+/**
+ * Throws a javelin at a worthy monster, else a dart at any, while none stands beside the player
+ * (it picks them up again when the fight is over: they are wanted, lying about).
+ */
+function throws(view: PlayerView, pressed: boolean): RunInput[] {
+  if (pressed) return []
+  const targets = view.monsters
+    .filter((m) => distance(m, view.at) > 1 && !m.asleep)
+    .sort((a, b) => distance(a, view.at) - distance(b, view.at) || a.y - b.y || a.x - b.x)
+  for (const kind of ['javelin', 'dart']) {
+    const stack = view.pack.find((p) => p.kind === kind)
+    if (!stack) continue
+    const range = stack.aim?.range ?? 0
+    for (const m of targets) {
+      if (kind === 'javelin' && !worthy(view, m)) continue
+      const dx = m.x - view.at.x
+      const dy = m.y - view.at.y
+      if (dx * dx + dy * dy > range * range || !reachesFirst(view, stack.index, m)) continue
+      return [{ kind: 'use', index: stack.index, target: { x: m.x, y: m.y } }]
+    }
   }
   return []
 }

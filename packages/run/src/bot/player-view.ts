@@ -13,6 +13,10 @@ export interface PackEntry {
   worn: boolean
   /** What it adds to power and defence when worn, as its kind says (0 for a non-wearable). */
   bonus: number
+  /** How many the stack holds (darts come several to a letter). */
+  count: number
+  /** A wand's charges left; null for anything else. */
+  charges: number | null
 }
 
 /**
@@ -76,6 +80,8 @@ export function playerView(run: Run): PlayerView {
       slot: p.slot === 'weapon' || p.slot === 'armour' ? p.slot : null,
       worn: p.worn,
       bonus: bonusOf(run, p.item),
+      count: p.count,
+      charges: p.charges,
     }),
   )
   return {

@@ -9,6 +9,7 @@ import {
   MONSTER_KINDS,
   MORE_MONSTER_KINDS,
   type MonsterKindInfo,
+  RANGED_ITEM_KINDS,
 } from '@delve/ecs'
 import { RunOptionsError } from './run-options-error.js'
 import { MORE_POTIONS, MORE_SCROLLS } from './unknown-kinds.js'
@@ -54,13 +55,14 @@ export const RATION: Readonly<ItemKindInfo> = Object.freeze({
  * jackals), the warden, then the deeper ones (bats, wolves, thieves, jellies, necromancers and
  * their skeletons, orc archers, ogres, wraiths: after the warden, so its code stays); the
  * tutorials' items, the equipment, the amulet, and the run's own potions and scrolls
- * (`MORE_POTIONS`, `MORE_SCROLLS`: unknown until used). One table, made
+ * (`MORE_POTIONS`, `MORE_SCROLLS`: unknown until used), the ration, and `@delve/ecs`'s darts,
+ * javelins and wands (`RANGED_ITEM_KINDS`: after the rest, so their codes stay). One table, made
  * once: every world of a run (a new run, a level, a restored save) is made with it. A game with
  * kinds of its own passes `createRun` a table of its own (`defineKinds` of `@delve/ecs`).
  */
 export const DEFAULT_KINDS: Kinds = defineKinds({
   monsters: [...MONSTER_KINDS, ...MORE_MONSTER_KINDS, WARDEN, ...DEEP_MONSTER_KINDS],
-  items: [...ITEM_KINDS, AMULET, ...MORE_POTIONS, ...MORE_SCROLLS, RATION],
+  items: [...ITEM_KINDS, AMULET, ...MORE_POTIONS, ...MORE_SCROLLS, RATION, ...RANGED_ITEM_KINDS],
 })
 
 /** A monster kind's code in `kinds`, by name; a `RunOptionsError` naming `where` when absent. */

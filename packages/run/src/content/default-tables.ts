@@ -135,6 +135,13 @@ const [Identify, Teleport, Mapping, Enchant, Aggravate, Summon] = [
   'aggravation scroll',
   'summoning scroll',
 ]
+const [Dart, Javelin, Zap, Slow, Dig] = [
+  'dart',
+  'javelin',
+  'wand of lightning',
+  'wand of slowing',
+  'wand of digging',
+]
 /** What every band from depth 4 on holds besides its healing and attack magic. */
 const DEEP = [
   Identify,
@@ -149,6 +156,27 @@ const DEEP = [
   Summon,
   Amnesia,
 ]
+
+/** The potions and scrolls of depths 2 and 3. */
+const SHALLOW = [
+  Potion,
+  Potion,
+  Potion,
+  Bolt,
+  Daze,
+  Identify,
+  Teleport,
+  Mapping,
+  Strength,
+  Poison,
+  Weakness,
+  Aggravate,
+  Food,
+  Food,
+]
+
+/** What every band from depth 4 on holds to fight from afar: a dart, a javelin, each wand. */
+const RANGED = [Dart, Javelin, Zap, Slow, Dig]
 
 /**
  * Wandering monsters by depth: one in 150 turns on a level at first, two alive at most; one in 120
@@ -225,7 +253,8 @@ export const DEFAULT_LEVELS: readonly Readonly<LevelRow>[] = Object.freeze([
  * wraiths from 8; from depth 3 monsters have more hit points than their kind's own, from 5
  * harder blows. Half of them sleep near the top, fewer deeper (a kind's `sleeps` says for
  * itself). Items: potions most often; lightning from 1, confusion 2, fireball 4; rations in
- * every row. Equipment: a dagger or leather from 2, a sword or chain mail mostly from 5.
+ * every row; darts (in stacks) from 1, javelins from 3, wands of slowing from 2, lightning from 3,
+ * digging from 4, each rarer than potions. Equipment: a dagger or leather from 2, a sword or chain mail mostly from 5.
  * Wanderers: `DEFAULT_WANDERERS`; food: `DEFAULT_FOOD`.
  */
 export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
@@ -312,47 +341,76 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
     {
       from: 1,
       items: 3,
-      loot: [Potion, Potion, Potion, Bolt, Identify, Teleport, Poison, Food, Food],
+      loot: [Potion, Potion, Potion, Bolt, Identify, Teleport, Poison, Food, Food, Dart],
     },
     {
       from: 2,
       items: 4,
-      loot: [
-        Potion,
-        Potion,
-        Potion,
-        Bolt,
-        Daze,
-        Identify,
-        Teleport,
-        Mapping,
-        Strength,
-        Poison,
-        Weakness,
-        Aggravate,
-        Food,
-        Food,
-      ],
+      loot: [...SHALLOW, Dart, Slow],
+    },
+    {
+      from: 3,
+      items: 4,
+      loot: [...SHALLOW, Dart, Javelin, Slow, Zap],
     },
     {
       from: 4,
       items: 5,
-      loot: [Potion, Potion, Potion, Extra, Bolt, Daze, Fire, Food, Food, ...DEEP],
+      loot: [Potion, Potion, Potion, Extra, Bolt, Daze, Fire, Food, Food, ...DEEP, ...RANGED],
     },
     {
       from: 7,
       items: 6,
-      loot: [Potion, Potion, Extra, Extra, Bolt, Daze, Fire, Wisdom, Food, Food, ...DEEP],
+      loot: [
+        Potion,
+        Potion,
+        Extra,
+        Extra,
+        Bolt,
+        Daze,
+        Fire,
+        Wisdom,
+        Food,
+        Food,
+        ...DEEP,
+        ...RANGED,
+      ],
     },
     {
       from: 11,
       items: 7,
-      loot: [Potion, Potion, Extra, Extra, Bolt, Daze, Fire, Wisdom, Food, Food, ...DEEP],
+      loot: [
+        Potion,
+        Potion,
+        Extra,
+        Extra,
+        Bolt,
+        Daze,
+        Fire,
+        Wisdom,
+        Food,
+        Food,
+        ...DEEP,
+        ...RANGED,
+      ],
     },
     {
       from: 15,
       items: 8,
-      loot: [Potion, Potion, Extra, Extra, Bolt, Daze, Fire, Wisdom, Food, Food, ...DEEP],
+      loot: [
+        Potion,
+        Potion,
+        Extra,
+        Extra,
+        Bolt,
+        Daze,
+        Fire,
+        Wisdom,
+        Food,
+        Food,
+        ...DEEP,
+        ...RANGED,
+      ],
     },
   ],
   equipment: [

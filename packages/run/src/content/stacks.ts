@@ -1,4 +1,4 @@
-import { type GameWorld, inventoryOf } from '@delve/ecs'
+import { type GameWorld, type ItemKindInfo, inventoryOf } from '@delve/ecs'
 import { hiddenFamily } from './appearances.js'
 
 /** Letters a pack has: a to z, one a stack. */
@@ -10,10 +10,15 @@ export const PACK_LETTERS = 26
  */
 export const PACK_ITEMS = 26 * 20
 
+/** Whether items of a kind stack in a pack: potions, scrolls and thrown weapons. */
+export function stacksInPack(info: Readonly<ItemKindInfo>): boolean {
+  return hiddenFamily(info) !== null || info.thrown !== undefined
+}
+
 /**
  * The pack of `holder` as stacks, in letter order: each a list of item entities, in the order
- * they were picked up. Potions and scrolls of one kind stack (a stack takes one letter); every
- * other item is a stack of its own. A stack sits where its first item was picked up.
+ * they were picked up. Potions, scrolls and thrown weapons of one kind stack (a stack takes one
+ * letter); every other item is a stack of its own. A stack sits where its first item was picked up.
  */
 export function packStacks(world: GameWorld, holder: number): number[][] {
   const { Item } = world.components
@@ -22,7 +27,7 @@ export function packStacks(world: GameWorld, holder: number): number[][] {
   for (const item of inventoryOf(world, holder)) {
     const kind = Item.kind[item] as number
     const info = world.kinds.items[kind]
-    if (info && hiddenFamily(info) !== null) {
+    if (info && stacksInPack(info)) {
       const stack = byKind.get(kind)
       if (stack) {
         stack.push(item)
@@ -51,6 +56,6 @@ export function packFull(world: GameWorld, holder: number, item?: number): boole
   const { Item } = world.components
   const kind = Item.kind[item] as number
   const info = world.kinds.items[kind]
-  if (!info || hiddenFamily(info) === null) return true
+  if (!info || !stacksInPack(info)) return true
   return !stacks.some((s) => Item.kind[s[0] as number] === kind)
 }

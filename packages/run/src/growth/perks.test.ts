@@ -42,6 +42,7 @@ describe('the default perks', () => {
         power: Fighter.power[p],
         defence: Fighter.defence[p],
         accuracy: Fighter.accuracy[p],
+        throwing: Fighter.throwing[p],
         sight: Viewshed.radius[p],
       }
     }
@@ -60,6 +61,7 @@ describe('the default perks', () => {
       }),
       'second wind': (b) => ({ max: (b.max ?? 0) + 10, hp: (b.max ?? 0) + 10 }),
       bloodlust: () => ({}),
+      marksman: (b) => ({ throwing: (b.throwing ?? 0) + 2 }),
     }
     for (const perk of DEFAULT_PERKS) {
       const run = createRun({ seed: 'perk-effects' })

@@ -24,6 +24,8 @@ export interface Perk {
 const MOST_ACCURACY = 100
 /** The fewest turns a hit point may take to come back. */
 const FASTEST_REGEN = 2
+/** The most thrown damage marksman may add (`Fighter.throwing` is a byte). */
+const MOST_THROWING = 255
 /** The widest sight keen sight gives (tiles). */
 const WIDEST_SIGHT = 16
 
@@ -35,7 +37,7 @@ function raiseMaxHp(world: GameWorld, hero: number, amount: number): void {
 
 /**
  * A run's perks by default: the three stats the tutorials grow (vitality, might, guard) and
- * seven more, so two runs that draw different offers grow differently. A level-up offers three,
+ * eight more (marksman for thrown weapons), so two runs that draw different offers grow differently. A level-up offers three,
  * drawn from the run's seed (`perkOffer`).
  */
 export const DEFAULT_PERKS: readonly Perk[] = Object.freeze([
@@ -123,6 +125,15 @@ export const DEFAULT_PERKS: readonly Perk[] = Object.freeze([
       raiseMaxHp(world, hero, 10)
       const { Health } = world.components
       Health.hp[hero] = Health.max[hero] as number
+    },
+  }),
+  Object.freeze({
+    name: 'marksman',
+    gives: 'thrown weapons deal 2 more damage',
+    line: 'Your throwing arm steadies',
+    grant: (world: GameWorld, hero: number) => {
+      const { Fighter } = world.components
+      Fighter.throwing[hero] = Math.min(MOST_THROWING, (Fighter.throwing[hero] as number) + 2)
     },
   }),
   Object.freeze({

@@ -20,6 +20,7 @@ import {
   isWalkable,
   type Point,
   pointToIndex,
+  type Rng,
   type TileMap,
 } from '@delve/map'
 import { itemSeed, monsterSeed } from '../chain/seed-chain.js'
@@ -154,7 +155,7 @@ function isOpen(level: TileMap, blocked: Uint8Array, x: number, y: number): bool
 /**
  * The level's items, as the rules' item and equipment tables say for `depth`: that many on distinct
  * floor tiles away from the start, kinds drawn from the rows, from an rng fixed by the level's
- * seed (potions and scrolls first, then equipment). Returns their ids.
+ * seed (potions and scrolls first, a thrown weapon with its stack, then equipment). Returns their ids.
  */
 export function placeItems<L extends Level>(
   world: GameWorld<L>,
@@ -167,10 +168,27 @@ export function placeItems<L extends Level>(
   const gear = rowFor(rules.equipment, depth)
   const placed = populateItems(world, rng, items.items, { kinds: items.loot })
   const taken = placed.map((eid) => getPosition(world, eid))
+  const stacked = placed.flatMap((eid) => [eid, ...stackOn(world, rng, eid)])
   return [
-    ...placed,
+    ...stacked,
     ...populateItems(world, rng, gear.pieces, { kinds: gear.kinds, exclude: taken }),
   ]
+}
+
+/** Damage a thrown kind may deal at most and still lie in a big stack (darts, not javelins). */
+const LIGHT_THROWN = 4
+
+/**
+ * A thrown weapon lies in a stack: the others of its kind on its tile, spawned here. Light ones
+ * (darts) come 2 to 5 together, heavy ones (javelins) 1 or 2. None for any other item.
+ */
+function stackOn(world: GameWorld, rng: Rng, item: number): number[] {
+  const kind = world.components.Item.kind[item] as number
+  const thrown = world.kinds.items[kind]?.thrown
+  if (!thrown) return []
+  const count = thrown.damage <= LIGHT_THROWN ? rng.int(2, 5) : rng.int(1, 2)
+  const at = getPosition(world, item)
+  return Array.from({ length: count - 1 }, () => spawnItem(world, at, kind))
 }
 
 /**

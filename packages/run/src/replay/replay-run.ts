@@ -12,9 +12,11 @@ import { runChecksum } from './checksum.js'
  * Version 2: nothing below the goal's level, the win is climbing out with it, levels left
  * behind are kept, each level's generator is drawn from the depth table. Version 3: potions
  * and scrolls unknown until used or identified, more of them, stacked in the pack; time costs
- * something: a food clock, rations among the items, wandering monsters.
+ * something: a food clock, rations among the items, wandering monsters. Version 4: eighteen
+ * monster kinds, sleep and noise; darts and javelins thrown, wands of lightning, slowing and
+ * digging, the marksman perk.
  */
-export const RUN_VERSION = 3
+export const RUN_VERSION = 4
 
 /**
  * A run as it is shared, saved and submitted: its seed and generator choice, what the player did

@@ -1,4 +1,5 @@
 import {
+  chargesOf,
   type EquipSlot,
   floorItems as floorItemIds,
   type GameWorld,
@@ -44,10 +45,15 @@ export interface PackItem {
   kind: string
   /** What the player calls one of it: the kind's name once known, else its look ("murky potion"). */
   name: string
-  /** How many the stack holds (1 for anything but potions and scrolls). */
+  /** How many the stack holds (1 for anything but potions, scrolls and thrown weapons). */
   count: number
-  /** The stack as the pack lists it: "3 murky potions", "a healing potion", "the amulet of the deep". */
+  /**
+   * The stack as the pack lists it: "3 murky potions", "a healing potion", "5 darts", "the amulet
+   * of the deep", a wand with its charges left: "a wand of digging (3)".
+   */
   label: string
+  /** The charges left, for a wand; null for anything else. */
+  charges: number | null
   /** The player knows its kind (always, for what is not a potion or a scroll). */
   known: boolean
   glyph: string
@@ -87,15 +93,16 @@ export function packItems(
     const code = world.components.Item.kind[item] as number
     const called = name(code)
     const known = called === info.name
+    const charges = chargesOf(world, item)
+    const label =
+      known && items.length === 1 ? `${info.article} ${info.name}` : counted(called, items.length)
     return {
       letter: LETTERS[i] ?? '?',
       kind: info.name,
       name: called,
       count: items.length,
-      label:
-        known && items.length === 1
-          ? `${info.article} ${info.name}`
-          : counted(called, items.length),
+      label: charges === null ? label : `${label} (${charges})`,
+      charges,
       known,
       glyph: info.glyph,
       aim: aimInfo(info),

@@ -1,5 +1,6 @@
 import {
   blockerAt,
+  chargesOf,
   createTurnEvents,
   die,
   floorItems,
@@ -12,12 +13,13 @@ import {
   MindState,
   moveEntity,
   nearestFreeTile,
+  setCharges,
   spawnCarried,
   spawnItem,
   spawnMonster,
   THIEF_PACK,
 } from '@delve/ecs'
-import type { Point } from '@delve/map'
+import { type Point, Tile } from '@delve/map'
 import type { RememberedTile } from './items.js'
 
 /**
@@ -41,6 +43,11 @@ export interface KeptLevel {
   seen: RememberedTile[]
   /** A level the seed chain does not make (a Tiled map the run began on): its tiles and rooms. */
   map?: KeptMap
+  /**
+   * The rock dug to floor on a level of the seed chain (a wand of digging), as tile indices in
+   * reading order; absent when none was.
+   */
+  dug?: number[]
 }
 
 /** A monster of a kept level: its kind's name and tile, and while it lives, its state. */
@@ -70,6 +77,8 @@ export interface KeptLife {
   mind: number
   target: Point
   timer: number
+  /** Turns left at half speed (a wand of slowing); absent when none. */
+  slowed?: number
   /** A summoner's turns until it may call again (absent: 0). */
   cooldown?: number
   /** The summoner that called it: its index in the level's `monsters` (absent: none). */
@@ -78,7 +87,10 @@ export interface KeptLife {
   loot?: string[]
 }
 
-export type KeptItem = [kind: string, x: number, y: number]
+/** An item of a kept level: its kind's name, its tile, and a wand's charges left. */
+export type KeptItem =
+  | [kind: string, x: number, y: number]
+  | [kind: string, x: number, y: number, charges: number]
 
 /** A room of a loaded map: corners, and whether it is round. */
 export type SavedRoom = [x1: number, y1: number, x2: number, y2: number, round: 0 | 1]
@@ -104,6 +116,8 @@ export interface LeftLevel {
   left: Point
   /** The map's tiles and rooms, for a level the seed chain does not make. */
   map?: KeptMap
+  /** The level's tiles as made, to tell dug rock by (null: a map's level, kept whole). */
+  made?: Uint8Array | null
 }
 
 /** The level `world` holds, as the player leaves it. */
@@ -124,18 +138,31 @@ export function keepLevel(world: GameWorld, level: LeftLevel): KeptLevel {
     monsters: order.map(keptOne),
     items: [...floorItems(world)]
       .sort((a, b) => a - b)
-      .map(
-        (eid): KeptItem => [
+      .map((eid): KeptItem => {
+        const item: KeptItem = [
           name(Item.kind[eid] as number),
           Position.x[eid] as number,
           Position.y[eid] as number,
-        ],
-      ),
+        ]
+        const charges = chargesOf(world, eid)
+        return charges === null ? item : [...item, charges]
+      }),
     explored: maskRuns(world.vision.explored),
     seen,
   }
   if (map) kept.map = map
+  const dug = level.made ? dugTiles(level.made, world.dungeon.tiles) : []
+  if (dug.length > 0) kept.dug = dug
   return kept
+}
+
+/** The tiles that were rock when made and are floor now, ascending. */
+export function dugTiles(made: Uint8Array, now: Uint8Array): number[] {
+  const dug: number[] = []
+  for (let i = 0; i < made.length; i++) {
+    if (made[i] === Tile.Wall && now[i] === Tile.Floor) dug.push(i)
+  }
+  return dug
 }
 
 function keptMonster(world: GameWorld, eid: number, order: readonly number[]): KeptMonster {
@@ -158,6 +185,8 @@ function keptMonster(world: GameWorld, eid: number, order: readonly number[]): K
     target: { x: Mind.targetX[eid] as number, y: Mind.targetY[eid] as number },
     timer: Mind.timer[eid] as number,
   }
+  const slowed = Energy.slowed[eid] as number
+  if (slowed > 0) life.slowed = slowed
   const cooldown = Mind.cooldown[eid] as number
   if (cooldown > 0) life.cooldown = cooldown
   const leader = order.indexOf(Mind.leader[eid] as number)
@@ -215,8 +244,10 @@ export function bringBack(world: GameWorld, kept: KeptLevel): BroughtBack {
     giveInventory(world, eid, Math.max(THIEF_PACK, life.loot.length))
     for (const name of life.loot) spawnCarried(world, eid, kindCode(world.kinds.items, name))
   })
-  for (const [kind, x, y] of kept.items)
-    spawnItem(world, { x, y }, kindCode(world.kinds.items, kind))
+  for (const [kind, x, y, charges] of kept.items) {
+    const item = spawnItem(world, { x, y }, kindCode(world.kinds.items, kind))
+    if (charges !== undefined) setCharges(world, item, charges)
+  }
   const explored = runsMask(kept.explored, world.vision.explored.length)
   if (explored) {
     const mask = world.vision.explored
@@ -246,6 +277,7 @@ function setLife(world: GameWorld, eid: number, life: KeptLife): void {
   Fighter.spread[eid] = life.spread
   Energy.energy[eid] = life.energy
   Energy.speed[eid] = life.speed
+  Energy.slowed[eid] = life.slowed ?? 0
   Viewshed.radius[eid] = life.sight
   Mind.state[eid] = life.mind
   Mind.targetX[eid] = life.target.x

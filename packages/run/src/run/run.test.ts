@@ -178,6 +178,7 @@ describe('Run', () => {
         maxHp: 6,
         confused: false,
         asleep: false,
+        slowed: false,
       },
     ])
     // The player (power 5 ± 1, 85 in 100 to land) against a goblin (6 hit points): blows
@@ -200,6 +201,7 @@ describe('Run', () => {
         maxHp: 0,
         confused: false,
         asleep: false,
+        slowed: false,
       },
     ])
     expect(run.stats).toMatchObject({ kills: 1, steps: 0 })

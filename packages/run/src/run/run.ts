@@ -141,12 +141,18 @@ export interface MonsterView {
   confused: boolean
   /** Asleep: it does nothing until a blow, a noise or the sight of the player near wakes it. */
   asleep: boolean
+  /** Slowed by a wand: it acts half as often for a while. */
+  slowed: boolean
 }
 
-/** What aiming an item at a tile would do: the tiles of the creatures it reaches, or why not. */
+/**
+ * What aiming an item at a tile would do: the tiles of the creatures it reaches, or why not; for
+ * an item thrown or zapped along a line, the tiles the line crosses (`path`).
+ */
 export interface AimPreview {
   affected: Point[]
   refused?: string
+  path?: Point[]
 }
 
 /** Lines of the message log a run keeps (and saves); the history screen shows them all. */
@@ -189,6 +195,11 @@ export interface RunParts {
   escaped?: boolean
   /** The potion and scroll kinds the player knows (used or identified), by kind code. */
   known?: readonly number[]
+  /**
+   * The tiles of this level as they were made, when the run has changed them since (dug rock):
+   * absent, the level's tiles are taken as made.
+   */
+  madeTiles?: Uint8Array
 }
 
 /** What time has cost: the food left, and the wandering monsters alive on this level. */
@@ -244,6 +255,8 @@ export class Run {
   private tallied = false
   /** The potion and scroll kinds the player knows, by code. */
   private readonly knownKinds = new Set<number>()
+  /** This level's tiles as made: what its dug rock is told from when it is left (`KeptLevel.dug`). */
+  private madeTiles: Uint8Array
   /** What each kind looks like in this run (`appearances`), and the seed they were drawn for. */
   private looks: (string | null)[] = []
   private looksSeed: string | null = null
@@ -266,6 +279,7 @@ export class Run {
     for (const level of parts.kept ?? []) this.kept.set(level.depth, level)
     this.out = parts.escaped === true
     for (const kind of parts.known ?? []) this.knownKinds.add(kind)
+    this.madeTiles = (parts.madeTiles ?? this.world.dungeon.tiles).slice()
     this.choiceHere =
       this.place.map === undefined ? levelChoice(this.place, this.rules) : this.place.choice
     // A saved run keeps its record: it can still be replayed after a reload.
@@ -421,6 +435,7 @@ export class Run {
           maxHp: alive ? (Health.max[eid] as number) : 0,
           confused: alive && Mind.state[eid] === MindState.Confused,
           asleep: alive && Mind.state[eid] === MindState.Asleep,
+          slowed: alive && (world.components.Energy.slowed[eid] as number) > 0,
         }
       })
       .sort((a, b) => a.y - b.y || a.x - b.x)
@@ -731,7 +746,8 @@ export class Run {
     const kind = this.world.components.Item.kind[item.item] as number
     const aim = aimItem(this.world, this.player, kind, target)
     if (aim.refused) return { affected: [], refused: aim.refused.message }
-    return { affected: aim.affected.map((eid) => getPosition(this.world, eid)) }
+    const affected = aim.affected.map((eid) => getPosition(this.world, eid))
+    return aim.path ? { affected, path: aim.path } : { affected }
   }
 
   /** The player's hit points now (0 once dead). */
@@ -999,6 +1015,9 @@ export class Run {
       this.place = place
       this.choiceHere = levelChoice(place, this.rules)
     }
+    this.madeTiles = level.tiles.slice()
+    // Rock dug on a level left behind is dug again (after setDungeon, which took it as made).
+    for (const tile of kept?.dug ?? []) level.tiles[tile] = Tile.Floor
     // A level left before is entered where it was left: the stairs between it and this one.
     const arrival = kept?.left ?? (by === 'up' ? (level.stairsDown ?? level.start) : level.start)
     moveEntity(this.world, this.player, arrival)
@@ -1051,6 +1070,7 @@ export class Run {
           }
     return keepLevel(this.world, {
       depth: this.place.depth,
+      made: kept ? null : this.madeTiles,
       monsterIds: this.monsterIds,
       wanderers: this.clocks.wanderers,
       seen: this.memory.entries(),

@@ -1,5 +1,12 @@
-import { kindCode, MAX_PACK, MAX_SIGHT_RADIUS, MAX_STAT, MIND_STATES } from '@delve/ecs'
-import { inBounds, isWalkable, type Point, type TileMap } from '@delve/map'
+import {
+  kindCode,
+  MAX_CHARGES,
+  MAX_PACK,
+  MAX_SIGHT_RADIUS,
+  MAX_STAT,
+  MIND_STATES,
+} from '@delve/ecs'
+import { inBounds, isWalkable, type Point, Tile, type TileMap } from '@delve/map'
 import { MAX_DEPTH } from '../chain/seed-chain.js'
 import type { RunRules } from '../content/run-rules.js'
 import { makeLevel } from '../level/make-level.js'
@@ -36,6 +43,9 @@ export function readKeptLevels(data: unknown, place: RunPlace, rules: RunRules):
     depths.add(depth)
     const map = record.map === undefined ? undefined : readMap(record.map, `${at}.map`)
     const level: TileMap = map ? mapLevel(map) : makeLevel({ ...place, depth }, rules)
+    const dug =
+      record.dug === undefined || map ? undefined : readDug(record.dug, `${at}.dug`, level)
+    for (const i of dug ?? []) level.tiles[i] = Tile.Floor
     const tile = (value: unknown, what: string) => readTile(value, what, level)
     const kept: KeptLevel = {
       depth,
@@ -53,7 +63,30 @@ export function readKeptLevels(data: unknown, place: RunPlace, rules: RunRules):
       seen: readSeen(record.seen, `${at}.seen`, level),
     }
     if (map) kept.map = map
+    if (dug) kept.dug = dug
     return kept
+  })
+}
+
+/** Dug rock: tile indices, ascending, each rock of the level as made and not on its border. */
+function readDug(data: unknown, at: string, level: TileMap): number[] {
+  const { width, height } = level
+  let last = -1
+  return readList(data, at, SaveError).map((tile, i) => {
+    const x = (tile as number) % width
+    const y = Math.floor((tile as number) / width)
+    if (
+      !isIntegerIn(tile, last + 1, width * height - 1) ||
+      x === 0 ||
+      y === 0 ||
+      x === width - 1 ||
+      y === height - 1 ||
+      level.tiles[tile] !== Tile.Wall
+    ) {
+      throw new SaveError(`${at}[${i}] is not rock of its level, inside its border, in order`)
+    }
+    last = tile
+    return tile
   })
 }
 
@@ -129,6 +162,7 @@ function readLife(data: unknown, at: string, level: TileMap, rules: RunRules): K
     mind: int('mind', 0, MIND_STATES.length - 1),
     target: { x: target.x as number, y: target.y as number },
     timer: int('timer', 0, Number.MAX_SAFE_INTEGER),
+    ...(record.slowed === undefined ? {} : { slowed: int('slowed', 1, 0xffff) }),
   }
   if (record.cooldown !== undefined) life.cooldown = int('cooldown', 1, 0xffff)
   // An index into the level's monsters: checked against their count once all are read.
@@ -153,13 +187,17 @@ function readLife(data: unknown, at: string, level: TileMap, rules: RunRules): K
 const MAX_KEPT_MONSTERS = 0xffffff
 
 function readItem(data: unknown, at: string, level: TileMap, rules: RunRules): KeptItem {
-  const [kind, x, y] = readList(data, at, SaveError)
+  const [kind, x, y, charges] = readList(data, at, SaveError)
   const name = readText(kind, `${at}[0]`, SaveError)
   if (kindCode(rules.kinds.items, name) < 0) {
     throw new SaveError(`${at}[0] "${name.slice(0, 40)}" is no item kind of the run`)
   }
   const tile = readTile({ x, y }, at, level)
-  return [name, tile.x, tile.y]
+  if (charges === undefined) return [name, tile.x, tile.y]
+  if (!isIntegerIn(charges, 0, MAX_CHARGES)) {
+    throw new SaveError(`${at}[3] is not a count of charges from 0 to ${MAX_CHARGES}`)
+  }
+  return [name, tile.x, tile.y, charges]
 }
 
 function readExplored(data: unknown, at: string, level: TileMap): number[] {

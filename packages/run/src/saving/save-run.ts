@@ -24,7 +24,7 @@ import { decodeLog, encodeLog } from '../input/log-codec.js'
 import type { LoggedInput } from '../input/run-input.js'
 import { levelChoice, makeLevel } from '../level/make-level.js'
 import type { RememberedTile } from '../run/items.js'
-import type { KeptLevel, SavedRoom } from '../run/kept-level.js'
+import { dugTiles, type KeptLevel, type SavedRoom } from '../run/kept-level.js'
 import {
   type PlayLevel,
   Run,
@@ -51,9 +51,11 @@ export { SaveError }
  * The version of the save format and of the rules its run plays by; part of the data, checked
  * when a save is read. Version 2: levels left behind are kept, the way out is up. Version 3:
  * potions and scrolls unknown until used or identified (`known`), stacked in the pack; time
- * costs something (the clocks: food and wandering monsters).
+ * costs something (the clocks: food and wandering monsters). Version 4: eighteen monster kinds,
+ * sleep and noise; darts, javelins and wands (charges, slowness, rock dug on a level, here and
+ * on levels left behind: `KeptLevel.dug`).
  */
-export const SAVE_VERSION = 3
+export const SAVE_VERSION = 4
 
 /** What is stored: where the run is in its seed chain, and its world as `@delve/ecs` saves it. */
 export interface SavedRun {
@@ -188,8 +190,8 @@ export function loadRun(text: string, options: RulesOptions = {}): Run {
     if (error instanceof SnapshotError) throw new SaveError(error.message)
     throw error
   }
-  const level =
-    place.map === undefined ? generatedLevel(world, place, rules) : loadedLevel(world, saved)
+  const generated = place.map === undefined ? generatedLevel(world, place, rules) : undefined
+  const level = generated ? generated.level : loadedLevel(world, saved)
   const kept = saved.levels === undefined ? [] : readKeptLevels(saved.levels, place, rules)
   if (saved.escaped !== undefined && saved.escaped !== true) {
     throw new SaveError('escaped must be true when present')
@@ -218,6 +220,7 @@ export function loadRun(text: string, options: RulesOptions = {}): Run {
     kept,
     escaped: saved.escaped === true,
     known,
+    ...(generated?.made ? { madeTiles: generated.made } : {}),
   })
 }
 
@@ -329,23 +332,32 @@ function savedOption(spec: ChoiceSpec, value: unknown): unknown {
 /**
  * A generated level must be exactly the one the seed chain gives for this place: regenerated
  * from its seed with the level's choice, or, for a level the run changed (the goal's, with no
- * stairs down), saved as tiles that are the ones the run makes. The parts tiles do not hold
- * (rooms, stairs, seed) are put back beside them.
+ * stairs down, or one with rock dug), saved as tiles that are the ones the run makes but for
+ * rock dug to floor inside the border. The parts tiles do not hold (rooms, stairs, seed) are
+ * put back beside them; `made` is the level's tiles as made, when the save holds tiles.
  */
-function generatedLevel(world: GameWorld, place: RunPlace, rules: RunRules): Partial<PlayLevel> {
+function generatedLevel(
+  world: GameWorld,
+  place: RunPlace,
+  rules: RunRules,
+): { level: Partial<PlayLevel>; made?: Uint8Array } {
   const dungeon = world.dungeon as Partial<Dungeon>
   const expected = levelSeed(place.runSeed, place.depth)
   if (dungeon.seed === undefined) {
     const made = makeLevel(place, rules)
-    const same =
-      made.width === world.dungeon.width &&
-      made.height === world.dungeon.height &&
-      made.tiles.every((code, i) => world.dungeon.tiles[i] === code)
-    if (made.reproducible || !same) {
+    const { tiles } = world.dungeon
+    const sameSize = made.width === world.dungeon.width && made.height === world.dungeon.height
+    // The tiles the run makes, but for rock it dug to floor (never the border).
+    const changed = sameSize ? changedTiles(made.tiles, tiles) : null
+    const dug = changed ? dugTiles(made.tiles, tiles) : []
+    if (changed === null || changed !== dug.length || (made.reproducible && dug.length === 0)) {
       throw new SaveError(`the saved level is not level ${place.depth} of seed ${place.runSeed}`)
     }
+    if (dug.some((i) => onBorder(made, i))) {
+      throw new SaveError(`the saved level has the border of level ${place.depth} dug`)
+    }
     const { tiles: _, width: __, height: ___, ...rest } = made
-    return rest
+    return { level: dug.length > 0 ? { ...rest, reproducible: false } : rest, made: made.tiles }
   }
   if (dungeon.seed !== expected || !dungeon.options) {
     throw new SaveError(`the saved level is not level ${place.depth} of seed ${place.runSeed}`)
@@ -353,7 +365,20 @@ function generatedLevel(world: GameWorld, place: RunPlace, rules: RunRules): Par
   if (!sameChoice(choiceOf(dungeon.options), levelChoice(place, rules))) {
     throw new SaveError('the saved level was made with other options than the run')
   }
-  return {}
+  return { level: {} }
+}
+
+/** How many tiles differ between two levels of one size. */
+function changedTiles(a: Uint8Array, b: Uint8Array): number {
+  let changed = 0
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) changed++
+  return changed
+}
+
+function onBorder(level: { width: number; height: number }, i: number): boolean {
+  const x = i % level.width
+  const y = Math.floor(i / level.width)
+  return x === 0 || y === 0 || x === level.width - 1 || y === level.height - 1
 }
 
 /** A loaded map comes back as tiles; its rooms and stairs are put back beside them. */
