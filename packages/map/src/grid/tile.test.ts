@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { isTransparent, isWalkable, Tile } from './tile.js'
+import { isPassable, isTransparent, isWalkable, Tile } from './tile.js'
 
 describe('Tile codes', () => {
   it('have the contract values', () => {
-    expect(Tile).toEqual({ Wall: 0, Floor: 1, Door: 2, StairsUp: 3, StairsDown: 4 })
+    expect(Tile).toEqual({
+      Wall: 0,
+      Floor: 1,
+      Door: 2,
+      StairsUp: 3,
+      StairsDown: 4,
+      LockedDoor: 5,
+    })
   })
 
   it('are all distinct and fit in a byte', () => {
@@ -29,8 +36,26 @@ describe('isWalkable and isTransparent', () => {
     expect(isTransparent(code)).toBe(true)
   })
 
-  it.each([5, 99, 255])('the unknown code %d is neither', (code) => {
+  it('a locked door is neither: a game that does not know locks sees a wall', () => {
+    expect(isWalkable(Tile.LockedDoor)).toBe(false)
+    expect(isTransparent(Tile.LockedDoor)).toBe(false)
+  })
+
+  it.each([6, 99, 255])('the unknown code %d is neither', (code) => {
     expect(isWalkable(code)).toBe(false)
     expect(isTransparent(code)).toBe(false)
+  })
+})
+
+describe('isPassable', () => {
+  it('is every walkable tile and the locked door, nothing else', () => {
+    const passable = Array.from({ length: 256 }, (_, code) => code).filter(isPassable)
+    expect(passable).toEqual([
+      Tile.Floor,
+      Tile.Door,
+      Tile.StairsUp,
+      Tile.StairsDown,
+      Tile.LockedDoor,
+    ])
   })
 })
