@@ -35,22 +35,24 @@ export function generateDungeon(options: DungeonOptions = {}): Dungeon {
   // After the stairs, which are never turned into doors.
   if (resolved.doors) placeDoors(map, rooms)
   if (vaultOptions !== undefined) {
-    const level = { map, rooms, start, stairs: resolved.stairs, ...splitStairs(stairs) }
-    const { vaults, stairsUp, stairsDown } = placeVaults(level, vaultOptions, rng)
-    stairs =
-      stairsUp === undefined ? undefined : stairsDown ? { stairsUp, stairsDown } : { stairsUp }
-    tagRooms(rooms)
-    return {
-      ...withStairs(map, rooms, start, rng.seed, resolved, callerRng === undefined, stairs),
-      vaults,
+    const level = {
+      map,
+      rooms,
+      start,
+      stairs: resolved.stairs,
+      stairsUp: stairs?.stairsUp,
+      stairsDown: stairs?.stairsDown,
     }
+    const placed = placeVaults(level, vaultOptions, rng)
+    const { stairsUp, stairsDown } = placed
+    stairs = stairsUp === undefined ? undefined : stairsDown ? { stairsUp, stairsDown } : { stairsUp }
+    tagRooms(rooms)
+    const dungeon = withStairs(map, rooms, start, rng.seed, resolved, callerRng === undefined, stairs)
+    dungeon.vaults = placed.vaults
+    return dungeon
   }
   tagRooms(rooms)
   return withStairs(map, rooms, start, rng.seed, resolved, callerRng === undefined, stairs)
-}
-
-function splitStairs(stairs: Stairs | undefined) {
-  return { stairsUp: stairs?.stairsUp, stairsDown: stairs?.stairsDown }
 }
 
 /** The dungeon object, with only the stairs it has. */

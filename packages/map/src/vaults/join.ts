@@ -4,65 +4,113 @@ import type { Site } from './site.js'
 import type { Stamped } from './stamp.js'
 
 /**
- * Joins each entrance of the vault in box `own` to the level: a breadth-first search from the
- * entrance through rock (and the vault's own spaces), never into another box or over the map's
- * border, stops at the first walkable or locked tile outside every box; the rock on the way is
- * dug to floor (and listed in `placed.dug`), so the corridor is a shortest one. An entrance
- * already beside the level digs nothing. False when an entrance cannot be reached: nothing is
- * put back here, the caller takes the vault back.
+ * Joins each entrance of the vault in box `own` to the level by a corridor through rock (and
+ * the vault's own spaces), never into another box or over the map's border, to the nearest
+ * walkable or locked tile outside every box, its rock dug to floor (and listed in
+ * `placed.dug`). The corridor runs straight from the entrance when one of the four ways meets
+ * the level (the shortest such, north, east, south, west on a tie); else a breadth-first search
+ * finds a shortest one. An entrance already beside the level digs nothing. False when an
+ * entrance cannot be reached: nothing is put back here, the caller takes the vault back.
  */
 export function joinEntrances(site: Site, own: number, placed: Stamped): boolean {
   for (const entrance of placed.entrances) {
-    if (!joinOne(site, own, placed, entrance)) return false
+    if (!straight(site, own, placed, entrance) && !joinOne(site, own, placed, entrance)) {
+      return false
+    }
+  }
+  site.version++
+  return true
+}
+
+/** True when (x, y) is rock a corridor of the vault in box `own` may dig. */
+function diggable(site: Site, own: number, placed: Stamped, x: number, y: number): boolean {
+  const owner = site.ownerAt(x, y)
+  if (owner === own) {
+    const box = site.boxes[own] as { width: number }
+    if (placed.glyphs[(y - placed.y) * box.width + (x - placed.x)] !== ' ') return false
+  } else if (owner !== -1) {
+    return false
+  }
+  return !isPassable(site.map.tiles[y * site.map.width + x] as number)
+}
+
+/** The straight corridor from an entrance, when one way meets the level; true when dug. */
+function straight(site: Site, own: number, placed: Stamped, entrance: Point): boolean {
+  const { width, height, tiles } = site.map
+  let best = Number.POSITIVE_INFINITY
+  let bestWay = -1
+  for (let way = 0; way < 4; way++) {
+    const dx = way === 1 ? 1 : way === 3 ? -1 : 0
+    const dy = way === 0 ? -1 : way === 2 ? 1 : 0
+    for (let k = 1; k < best; k++) {
+      const x = entrance.x + dx * k
+      const y = entrance.y + dy * k
+      if (x < 1 || y < 1 || x > width - 2 || y > height - 2) break
+      if (isPassable(tiles[y * width + x] as number) && site.ownerAt(x, y) === -1) {
+        best = k
+        bestWay = way
+        break
+      }
+      if (!diggable(site, own, placed, x, y)) break
+    }
+  }
+  if (bestWay < 0) return false
+  const dx = bestWay === 1 ? 1 : bestWay === 3 ? -1 : 0
+  const dy = bestWay === 0 ? -1 : bestWay === 2 ? 1 : 0
+  for (let k = 1; k < best; k++) {
+    const i = (entrance.y + dy * k) * width + entrance.x + dx * k
+    tiles[i] = Tile.Floor
+    placed.dug.push(i)
   }
   return true
 }
+
+/** The way back from a tile the search entered: 1 … 4 the step N, E, S, W it came by. */
+const FROM_START = 5
 
 function joinOne(site: Site, own: number, placed: Stamped, entrance: Point): boolean {
   const { width, height, tiles } = site.map
   const box = site.boxes[own]
   if (box === undefined) return false
+  const steps = [-width, 1, width, -1]
+  const came = site.scratch()
+  const queue = site.queue
+  queue.length = 0
   const first = entrance.y * width + entrance.x
-  const parent = new Map<number, number>([[first, -1]])
-  const queue = [first]
-  for (let head = 0; head < queue.length; head++) {
+  queue.push(first)
+  came[first] = FROM_START
+  let joined = false
+  search: for (let head = 0; head < queue.length; head++) {
     const at = queue[head] as number
     const ax = at % width
     const ay = (at - ax) / width
     for (let k = 0; k < 4; k++) {
+      const n = at + (steps[k] as number)
       const nx = ax + (k === 1 ? 1 : k === 3 ? -1 : 0)
       const ny = ay + (k === 0 ? -1 : k === 2 ? 1 : 0)
-      if (nx < 1 || ny < 1 || nx > width - 2 || ny > height - 2) continue
-      const n = ny * width + nx
-      if (parent.has(n)) continue
+      if (came[n] !== 0 || nx < 1 || ny < 1 || nx > width - 2 || ny > height - 2) continue
       const owner = site.ownerAt(nx, ny)
       const code = tiles[n] as number
       if (owner === -1 && isPassable(code)) {
-        dig(tiles, parent, at, placed)
-        return true
+        // Dig back from here to the entrance, which is floor already.
+        for (let t = at; came[t] !== FROM_START; t -= steps[(came[t] as number) - 1] as number) {
+          tiles[t] = Tile.Floor
+          placed.dug.push(t)
+        }
+        joined = true
+        break search
       }
       const ownSpace =
         owner === own && placed.glyphs[(ny - placed.y) * box.width + (nx - placed.x)] === ' '
       if ((owner === -1 || ownSpace) && !isPassable(code)) {
-        parent.set(n, at)
+        came[n] = k + 1
         queue.push(n)
       }
     }
   }
-  return false
-}
-
-/** Digs from `from` back along `parent` to the entrance (which is floor already). */
-function dig(
-  tiles: Uint8Array,
-  parent: ReadonlyMap<number, number>,
-  from: number,
-  placed: Stamped,
-) {
-  for (let t = from; parent.get(t) !== -1; t = parent.get(t) as number) {
-    tiles[t] = Tile.Floor
-    placed.dug.push(t)
-  }
+  // Leave the scratch all zeros for the next search.
+  for (const i of queue) came[i] = 0
+  return joined
 }
 
 /** Random tiles tried for a key before every candidate is counted. */
@@ -93,6 +141,6 @@ export function placeKey(site: Site): Point | undefined {
     for (let i = 0; i < tiles.length && found < 0; i++) if (ok(i) && n-- === 0) found = i
   }
   const key = { x: found % width, y: Math.floor(found / width) }
-  site.boxes.push({ ...key, width: 1, height: 1, glyphs: null })
+  site.addBox({ x: key.x, y: key.y, width: 1, height: 1, glyphs: null })
   return key
 }

@@ -15,13 +15,52 @@ export const VAULT_ORIENTATIONS: readonly VaultOrientation[] = Object.freeze(
   ),
 )
 
-/** A vault's glyphs in one orientation: `glyphs[y * width + x]`. */
+/** What a glyph does when placed (`Role`), for each tile of an oriented vault. */
+export const Role = {
+  Space: 0,
+  Wall: 1,
+  Floor: 2,
+  Door: 3,
+  Entrance: 4,
+  Up: 5,
+  Down: 6,
+  Lock: 7,
+  Monster: 8,
+  Item: 9,
+  Altar: 10,
+  Substitution: 11,
+} as const
+
+const FIXED_ROLES: Readonly<Record<string, number>> = {
+  ' ': Role.Space,
+  '#': Role.Wall,
+  x: Role.Wall,
+  '.': Role.Floor,
+  '+': Role.Door,
+  '@': Role.Entrance,
+  '<': Role.Up,
+  '>': Role.Down,
+}
+
+/** The role of a glyph of `vault`. */
+export function roleOf(vault: Vault, glyph: string): number {
+  const fixed = FIXED_ROLES[glyph]
+  if (fixed !== undefined) return fixed
+  if (glyph === vault.lock?.glyph) return Role.Lock
+  if (glyph in vault.monsters) return Role.Monster
+  if (glyph in vault.items) return Role.Item
+  if (glyph in vault.altars) return Role.Altar
+  return Role.Substitution
+}
+
+/** A vault's glyphs in one orientation: `glyphs[y * width + x]`, and their roles alike. */
 export interface OrientedVault {
   readonly vault: Vault
   readonly orientation: VaultOrientation
   readonly width: number
   readonly height: number
   readonly glyphs: string
+  readonly roles: Uint8Array
 }
 
 const cache = new WeakMap<Vault, OrientedVault[]>()
@@ -67,7 +106,8 @@ function orient(vault: Vault, orientation: VaultOrientation): OrientedVault {
       out[oy * width + ox] = row[sx] as string
     }
   }
-  return { vault, orientation, width, height, glyphs: out.join('') }
+  const roles = Uint8Array.from(out, (glyph) => roleOf(vault, glyph))
+  return { vault, orientation, width, height, glyphs: out.join(''), roles }
 }
 
 /**

@@ -45,6 +45,7 @@ export function placeVaults(level: VaultLevel, options: ReadVaultOptions, rng: R
     const done = placeOne(site, vault)
     if (done === undefined) return
     placed.push(done.vault)
+    site.version++
     const { tiles, width } = level.map
     if (level.stairs && done.stamped.stairsUp !== undefined && stairsUp === level.stairsUp) {
       if (stairsUp !== undefined) tiles[stairsUp.y * width + stairsUp.x] = Tile.Floor
@@ -69,6 +70,7 @@ export function placeVaults(level: VaultLevel, options: ReadVaultOptions, rng: R
     while (n >= (pool[i] as Vault).weight) n -= (pool[i++] as Vault).weight
     take(pool.splice(i, 1)[0] as Vault)
   }
+  site.done()
   return { vaults: placed, stairsUp, stairsDown }
 }
 
@@ -114,7 +116,10 @@ function placeOne(site: Site, vault: Vault): { vault: PlacedVault; stamped: Stam
         items: stamped.items,
         altars: stamped.altars,
         locks: stamped.locks,
-        key: key && vault.key ? { glyph: vault.key.glyph, kind: vault.key.name, ...key } : null,
+        key:
+          key && vault.key
+            ? { glyph: vault.key.glyph, kind: vault.key.name, x: key.x, y: key.y }
+            : null,
       }),
     }
   }
@@ -126,13 +131,13 @@ function spotFor(site: Site, vault: Vault): { o: OrientedVault; corner: Point } 
   const ways = vault.rotate ? 8 : 1
   const first = ways === 1 ? 0 : site.rng.int(0, ways - 1)
   // Mirroring changes no fit, and a float or room vault fits the same turned by 180 degrees.
-  const tried = new Set<string>()
+  const tried: number[] = []
   for (let k = 0; k < ways; k++) {
     const o = oriented(vault, (first + k) % ways)
     const side = vault.place === 'edge' ? o.orientation.rotation : 0
-    const fit = `${o.width}×${o.height}@${side}`
-    if (tried.has(fit)) continue
-    tried.add(fit)
+    const fit = (o.width * 1024 + o.height) * 1024 + side
+    if (tried.includes(fit)) continue
+    tried.push(fit)
     const corner = findSpot(site, o)
     if (corner !== undefined) return { o, corner }
   }

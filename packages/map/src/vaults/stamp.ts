@@ -1,6 +1,6 @@
 import type { Point } from '../grid/point.js'
 import { Tile } from '../grid/tile.js'
-import type { OrientedVault } from './orient.js'
+import { type OrientedVault, Role, roleOf } from './orient.js'
 import type { Site } from './site.js'
 import type { VaultMark } from './vault.js'
 
@@ -9,31 +9,35 @@ export interface Stamped {
   readonly x: number
   readonly y: number
   /** The glyphs as drawn: substitutions made. */
-  readonly glyphs: string
+  glyphs: string
   readonly entrances: Point[]
   readonly monsters: VaultMark[]
   readonly items: VaultMark[]
   readonly altars: VaultMark[]
   readonly locks: VaultMark[]
   /** Where its `<` and `>` are (drawn as floor: the level's stairs move there afterwards). */
-  readonly stairsUp: Point | undefined
-  readonly stairsDown: Point | undefined
-  /** The tiles of its box before it was drawn. */
-  readonly under: Uint8Array
+  stairsUp: Point | undefined
+  stairsDown: Point | undefined
+  /** The tiles of its box before it was drawn, row by row. */
+  readonly under: number[]
   /** The tiles dug to join it, in digging order. */
   readonly dug: number[]
 }
 
-/** The tile each fixed glyph draws; a space draws nothing. */
-const DRAWS: Readonly<Record<string, number>> = {
-  '#': Tile.Wall,
-  x: Tile.Wall,
-  '.': Tile.Floor,
-  '@': Tile.Floor,
-  '<': Tile.Floor,
-  '>': Tile.Floor,
-  '+': Tile.Door,
-}
+/** The tile each role draws (a space draws nothing, a substitution what it becomes). */
+const DRAWS = [
+  -1,
+  Tile.Wall,
+  Tile.Floor,
+  Tile.Door,
+  Tile.Floor,
+  Tile.Floor,
+  Tile.Floor,
+  Tile.LockedDoor,
+  Tile.Floor,
+  Tile.Floor,
+  Tile.Floor,
+]
 
 /**
  * Draws the vault with its top-left corner at (x, y), in reading order: each substitution
@@ -42,18 +46,16 @@ const DRAWS: Readonly<Record<string, number>> = {
  * floor, `+` a door, the lock glyph a locked door. The box is added to the site's boxes.
  */
 export function stamp(site: Site, o: OrientedVault, x: number, y: number): Stamped {
-  const { vault, width: w, height: h } = o
+  const { vault, width: w, height: h, roles } = o
   const { tiles, width } = site.map
-  const under = new Uint8Array(w * h)
+  const under: number[] = []
   for (let j = 0; j < h; j++) {
-    const row = (y + j) * width + x
-    under.set(tiles.subarray(row, row + w), j * w)
+    for (let i = 0, t = (y + j) * width + x; i < w; i++, t++) under.push(tiles[t] as number)
   }
-  const glyphs = substitute(o, site)
   const placed: Stamped = {
     x,
     y,
-    glyphs,
+    glyphs: o.glyphs,
     entrances: [],
     monsters: [],
     items: [],
@@ -64,69 +66,60 @@ export function stamp(site: Site, o: OrientedVault, x: number, y: number): Stamp
     under,
     dug: [],
   }
-  const stairs: { stairsUp?: Point; stairsDown?: Point } = {}
-  const lock = vault.lock?.glyph
-  for (let j = 0; j < h; j++) {
-    for (let i = 0; i < w; i++) {
-      const glyph = glyphs[j * w + i] as string
-      if (glyph === ' ') continue
-      const at = { x: x + i, y: y + j }
-      const index = at.y * width + at.x
-      const fixed = DRAWS[glyph]
-      if (fixed !== undefined) {
-        tiles[index] = fixed
-        if (glyph === '@') placed.entrances.push(at)
-        else if (glyph === '<') stairs.stairsUp = at
-        else if (glyph === '>') stairs.stairsDown = at
-        continue
+  let substituted: string[] | undefined
+  for (let j = 0, k = 0; j < h; j++) {
+    for (let i = 0; i < w; i++, k++) {
+      let role = roles[k] as number
+      if (role === Role.Space) continue
+      let glyph = ''
+      if (role === Role.Substitution) {
+        const choices = vault.substitutions[o.glyphs[k] as string] as string
+        glyph = choices.length === 1 ? choices : (choices[site.rng.int(0, choices.length - 1)] as string)
+        role = roleOf(vault, glyph)
+        substituted ??= [...o.glyphs]
+        substituted[k] = glyph
       }
-      if (glyph === lock) {
-        tiles[index] = Tile.LockedDoor
-        placed.locks.push({ glyph, kind: vault.lock?.name as string, ...at })
-        continue
+      const index = (y + j) * width + x + i
+      tiles[index] = DRAWS[role] as number
+      if (role <= Role.Door) continue
+      if (role === Role.Entrance) placed.entrances.push({ x: x + i, y: y + j })
+      else if (role === Role.Up) placed.stairsUp = { x: x + i, y: y + j }
+      else if (role === Role.Down) placed.stairsDown = { x: x + i, y: y + j }
+      else {
+        if (glyph === '') glyph = o.glyphs[k] as string
+        const mark = { glyph, kind: '', x: x + i, y: y + j }
+        if (role === Role.Lock) {
+          mark.kind = vault.lock?.name as string
+          placed.locks.push(mark)
+        } else if (role === Role.Monster) {
+          mark.kind = vault.monsters[glyph] as string
+          placed.monsters.push(mark)
+        } else if (role === Role.Item) {
+          mark.kind = vault.items[glyph] as string
+          placed.items.push(mark)
+        } else {
+          mark.kind = vault.altars[glyph] as string
+          placed.altars.push(mark)
+        }
       }
-      tiles[index] = Tile.Floor
-      const list =
-        glyph in vault.monsters
-          ? placed.monsters
-          : glyph in vault.items
-            ? placed.items
-            : placed.altars
-      const kind = vault.monsters[glyph] ?? vault.items[glyph] ?? (vault.altars[glyph] as string)
-      list.push({ glyph, kind, ...at })
     }
   }
-  site.boxes.push({ x, y, width: w, height: h, glyphs })
-  return { ...placed, ...stairs }
-}
-
-/** The oriented glyphs with every substitution made, in reading order. */
-function substitute(o: OrientedVault, site: Site): string {
-  const { substitutions } = o.vault
-  let any = false
-  for (const glyph in substitutions) {
-    if (o.glyphs.includes(glyph)) any = true
-  }
-  if (!any) return o.glyphs
-  let out = ''
-  for (const glyph of o.glyphs) {
-    const choices = substitutions[glyph]
-    if (choices === undefined) out += glyph
-    else out += choices.length === 1 ? choices : choices[site.rng.int(0, choices.length - 1)]
-  }
-  return out
+  if (substituted !== undefined) placed.glyphs = substituted.join('')
+  site.addBox({ x, y, width: w, height: h, glyphs: placed.glyphs })
+  site.version++
+  return placed
 }
 
 /** Takes the last stamped vault back: its tiles as they were, its corridors filled, its box gone. */
 export function unstamp(site: Site, placed: Stamped): void {
   const { tiles, width } = site.map
+  site.version++
   for (const index of placed.dug) tiles[index] = Tile.Wall
-  const box = site.boxes.pop()
+  const box = site.popBox()
   if (box === undefined) return
-  for (let j = 0; j < box.height; j++) {
-    tiles.set(
-      placed.under.subarray(j * box.width, (j + 1) * box.width),
-      (placed.y + j) * width + placed.x,
-    )
+  for (let j = 0, k = 0; j < box.height; j++) {
+    for (let i = 0, t = (placed.y + j) * width + placed.x; i < box.width; i++, t++, k++) {
+      tiles[t] = placed.under[k] as number
+    }
   }
 }
