@@ -18,7 +18,6 @@ export function joinEntrances(site: Site, own: number, placed: Stamped): boolean
       return false
     }
   }
-  site.version++
   return true
 }
 
@@ -65,52 +64,76 @@ function straight(site: Site, own: number, placed: Stamped, entrance: Point): bo
   return true
 }
 
+/**
+ * The most tiles a search looks at for one entrance: a level whose floor lies farther off than
+ * this allows (a huge, nearly empty map) keeps the cost bounded; the vault goes elsewhere.
+ */
+const MOST_SEARCHED = 4096
+
 /** The way back from a tile the search entered: 1 … 4 the step N, E, S, W it came by. */
 const FROM_START = 5
 
 function joinOne(site: Site, own: number, placed: Stamped, entrance: Point): boolean {
   const { width, height, tiles } = site.map
+  const { owners } = site
   const box = site.boxes[own]
   if (box === undefined) return false
-  const steps = [-width, 1, width, -1]
+  const mine = own + 1
   const came = site.scratch()
   const queue = site.queue
   queue.length = 0
   const first = entrance.y * width + entrance.x
   queue.push(first)
   came[first] = FROM_START
-  let joined = false
-  search: for (let head = 0; head < queue.length; head++) {
+  // The search stays off the border: columns 1 … width − 2, rows 1 … height − 2.
+  const lowest = width
+  const highest = (height - 1) * width
+  let found = -1
+  for (let head = 0; head < queue.length && head < MOST_SEARCHED && found < 0; head++) {
     const at = queue[head] as number
-    const ax = at % width
-    const ay = (at - ax) / width
+    const column = at % width
     for (let k = 0; k < 4; k++) {
-      const n = at + (steps[k] as number)
-      const nx = ax + (k === 1 ? 1 : k === 3 ? -1 : 0)
-      const ny = ay + (k === 0 ? -1 : k === 2 ? 1 : 0)
-      if (came[n] !== 0 || nx < 1 || ny < 1 || nx > width - 2 || ny > height - 2) continue
-      const owner = site.ownerAt(nx, ny)
+      let n: number
+      if (k === 0) n = at - width
+      else if (k === 1) n = column < width - 2 ? at + 1 : -1
+      else if (k === 2) n = at + width
+      else n = column > 1 ? at - 1 : -1
+      if (n < lowest || n >= highest || came[n] !== 0) continue
+      const owner = owners[n] as number
       const code = tiles[n] as number
-      if (owner === -1 && isPassable(code)) {
-        // Dig back from here to the entrance, which is floor already.
-        for (let t = at; came[t] !== FROM_START; t -= steps[(came[t] as number) - 1] as number) {
-          tiles[t] = Tile.Floor
-          placed.dug.push(t)
+      // Passable: every code from floor to the locked door.
+      if (code !== Tile.Wall && code <= Tile.LockedDoor) {
+        if (owner === 0) {
+          found = at
+          break
         }
-        joined = true
-        break search
+        continue
       }
-      const ownSpace =
-        owner === own && placed.glyphs[(ny - placed.y) * box.width + (nx - placed.x)] === ' '
-      if ((owner === -1 || ownSpace) && !isPassable(code)) {
+      if (
+        owner === 0 ||
+        (owner === mine && placed.glyphs[spaceIndex(n, width, placed, box.width)] === ' ')
+      ) {
         came[n] = k + 1
         queue.push(n)
       }
     }
   }
+  // Dig back from the tile beside the level to the entrance, which is floor already.
+  for (let t = found; t >= 0 && came[t] !== FROM_START; ) {
+    tiles[t] = Tile.Floor
+    placed.dug.push(t)
+    const k = (came[t] as number) - 1
+    t -= k === 0 ? -width : k === 1 ? 1 : k === 2 ? width : -1
+  }
   // Leave the scratch all zeros for the next search.
-  for (const i of queue) came[i] = 0
-  return joined
+  for (let q = 0; q < queue.length; q++) came[queue[q] as number] = 0
+  return found >= 0
+}
+
+/** Where tile `n` falls among the glyphs of the vault placed at `placed`. */
+function spaceIndex(n: number, width: number, placed: Stamped, boxWidth: number): number {
+  const x = n % width
+  return ((n - x) / width - placed.y) * boxWidth + (x - placed.x)
 }
 
 /** Random tiles tried for a key before every candidate is counted. */

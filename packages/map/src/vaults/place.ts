@@ -45,7 +45,6 @@ export function placeVaults(level: VaultLevel, options: ReadVaultOptions, rng: R
     const done = placeOne(site, vault)
     if (done === undefined) return
     placed.push(done.vault)
-    site.version++
     const { tiles, width } = level.map
     if (level.stairs && done.stamped.stairsUp !== undefined && stairsUp === level.stairsUp) {
       if (stairsUp !== undefined) tiles[stairsUp.y * width + stairsUp.x] = Tile.Floor

@@ -1,5 +1,5 @@
 import type { Point } from '../grid/point.js'
-import { isPassable, Tile } from '../grid/tile.js'
+import { Tile } from '../grid/tile.js'
 import type { TileMap } from '../grid/tile-map.js'
 import type { Rng } from '../random/rng.js'
 import type { RectangularRoom } from '../rooms/room.js'
@@ -28,12 +28,8 @@ export class Site {
   readonly boxes: Box[] = []
   /** A queue for the searches, kept between them. */
   readonly queue: number[] = []
-  /** Counts changes to the tiles, so the tables of blocking tiles are made again when stale. */
-  version = 0
   /** Per tile, the index + 1 of the box holding it; 0 outside every box. */
   readonly owners: Uint16Array
-  private readonly sums: [Int32Array | undefined, Int32Array | undefined] = [undefined, undefined]
-  private readonly sumsVersion = [-1, -1]
 
   constructor(
     readonly map: TileMap,
@@ -77,8 +73,9 @@ export class Site {
 
   private mark(box: Box, value: number): void {
     const { width } = this.map
+    const { owners } = this
     for (let y = box.y; y < box.y + box.height; y++) {
-      this.owners.fill(value, y * width + box.x, y * width + box.x + box.width)
+      for (let i = y * width + box.x, end = i + box.width; i < end; i++) owners[i] = value
     }
   }
 
@@ -87,58 +84,52 @@ export class Site {
     return (this.owners[y * this.map.width + x] as number) - 1
   }
 
-  /** True when the rectangle (inclusive) meets a box. */
-  meetsBox(x1: number, y1: number, x2: number, y2: number): boolean {
+  /** The column just right of a box the rectangle (inclusive) meets, or −1 when it meets none. */
+  boxMet(x1: number, y1: number, x2: number, y2: number): number {
     const { boxes } = this
     for (let b = 0; b < boxes.length; b++) {
       const box = boxes[b] as Box
       if (x1 < box.x + box.width && x2 >= box.x && y1 < box.y + box.height && y2 >= box.y) {
-        return true
+        return box.x + box.width
       }
     }
-    return false
-  }
-
-  /**
-   * The summed-area table of the tiles a vault's box and ring may not cover (see `blocks`), made
-   * when first asked for and again after the tiles change: `sums[(y + 1) * (W + 1) + x + 1]`
-   * counts them in 0 … x × 0 … y.
-   */
-  blockSums(inRoom: boolean): Int32Array {
-    const k = inRoom ? 1 : 0
-    const kept = this.sums[k]
-    if (kept !== undefined && this.sumsVersion[k] === this.version) return kept
-    const { width: W, height: H, tiles } = this.map
-    const stride = W + 1
-    const sums = kept ?? new Int32Array(stride * (H + 1))
-    const start = this.start.y * W + this.start.x
-    for (let y = 0; y < H; y++) {
-      let row = 0
-      const above = y * stride + 1
-      const here = above + stride
-      for (let x = 0, i = y * W; x < W; x++, i++) {
-        const code = tiles[i] as number
-        if (inRoom ? code !== Tile.Floor || i === start : isPassable(code)) row++
-        sums[here + x] = (sums[above + x] as number) + row
-      }
-    }
-    this.sums[k] = sums
-    this.sumsVersion[k] = this.version
-    return sums
+    return -1
   }
 }
 
-/** Random corners tried before every corner is counted. */
-const SAMPLES = 24
+/** Random corners tried before every corner is. */
+const SAMPLES = 64
+/** How far off its anchor a float vault's ring may lie, in tiles. */
+const REACH = 2
+
+/**
+ * A tile of the level to put a float vault near: on a random room's walls, or (no rooms) a
+ * walkable tile found among a few random ones, else the start.
+ */
+function anchor(site: Site): Point {
+  const { rng, rooms } = site
+  if (rooms.length > 0) {
+    const room = rooms[rng.int(0, rooms.length - 1)] as RectangularRoom
+    const across = rng.chance()
+    const x = across ? rng.int(room.x1, room.x2) : rng.chance() ? room.x1 : room.x2
+    const y = across ? (rng.chance() ? room.y1 : room.y2) : rng.int(room.y1, room.y2)
+    return { x, y }
+  }
+  const { tiles, width } = site.map
+  for (let tries = 0; tries < 8; tries++) {
+    const i = rng.int(0, tiles.length - 1)
+    if (tiles[i] !== Tile.Wall) return { x: i % width, y: Math.floor(i / width) }
+  }
+  return site.start
+}
 
 /**
  * A corner for the vault where it fits, or undefined: a float vault with a ring of rock around
  * it anywhere inside the border, an edge vault likewise with the side its top row was drawn on
  * against the border, a room vault with a ring of floor around it inside a room (on open floor
  * for a level without rooms); never meeting another vault's box or a key. A few random corners
- * are tried first; should they all fail, every corner is tried in turn from a random one,
- * through a summed-area table of the tiles that may not be there, so a spot is found whenever
- * there is one, in a bounded time.
+ * are tried first (for a float vault, near a random room or floor tile); should they all fail, every corner is tried in turn from a random one, so a
+ * spot is found whenever there is one, in a bounded time.
  */
 export function findSpot(site: Site, o: OrientedVault): Point | undefined {
   const areas = cornerAreas(site, o)
@@ -147,22 +138,29 @@ export function findSpot(site: Site, o: OrientedVault): Point | undefined {
   if (total === 0) return undefined
   const inRoom = o.vault.place === 'room'
   const { rng } = site
+  const float = o.vault.place === 'float'
   for (let s = 0; s < SAMPLES; s++) {
-    let rest = rng.int(0, total - 1)
-    for (let a = 0; a < areas.length; a += 4) {
-      const x1 = areas[a] as number
-      const y1 = areas[a + 1] as number
-      const across = (areas[a + 2] as number) - x1 + 1
-      const count = across * ((areas[a + 3] as number) - y1 + 1)
-      if (rest >= count) {
-        rest -= count
-        continue
+    let x: number
+    let y: number
+    if (float) {
+      // Near the level, so its corridors are short: a few tiles off a room's wall or a floor tile.
+      const near = anchor(site)
+      x = near.x + rng.int(-o.width - REACH, REACH)
+      y = near.y + rng.int(-o.height - REACH, REACH)
+      if (x < (areas[0] as number) || x > (areas[2] as number)) continue
+      if (y < (areas[1] as number) || y > (areas[3] as number)) continue
+    } else {
+      let rest = rng.int(0, total - 1)
+      let a = 0
+      while (rest >= areaSize(areas, a)) {
+        rest -= areaSize(areas, a)
+        a += 4
       }
-      const x = x1 + (rest % across)
-      const y = y1 + Math.floor(rest / across)
-      if (fits(site, o, x, y, inRoom)) return { x, y }
-      break
+      const across = (areas[a + 2] as number) - (areas[a] as number) + 1
+      x = (areas[a] as number) + (rest % across)
+      y = (areas[a + 1] as number) + Math.floor(rest / across)
     }
+    if (scanRow(site, o, y, x, x, inRoom) === x) return { x, y }
   }
   return scannedSpot(site, o, areas, total, inRoom)
 }
@@ -205,27 +203,51 @@ function cornerAreas(site: Site, o: OrientedVault): number[] {
   return out
 }
 
-/** True when the vault's box and ring at (x, y) cover no blocking tile and meet no box. */
-function fits(site: Site, o: OrientedVault, x: number, y: number, inRoom: boolean): boolean {
-  const x1 = x - 1
-  const y1 = y - 1
-  const x2 = x + o.width
-  const y2 = y + o.height
-  if (site.meetsBox(x1, y1, x2, y2)) return false
+/**
+ * The first x from `from` to `to` where the vault's box and ring at corner (x, y) cover no
+ * blocking tile (passable ones for a float or edge vault; all but floor, and the start, for a
+ * room vault) and meet no box; −1 when there is none. The ring's columns are read right to
+ * left: a blocking tile in column c rules out every corner up to c + 1 at once, so a row full
+ * of obstacles is crossed in big steps.
+ */
+function scanRow(
+  site: Site,
+  o: OrientedVault,
+  y: number,
+  from: number,
+  to: number,
+  inRoom: boolean,
+): number {
   const { width, tiles } = site.map
   const start = site.start.y * width + site.start.x
-  for (let ty = y1; ty <= y2; ty++) {
-    for (let i = ty * width + x1, end = ty * width + x2; i <= end; i++) {
-      const code = tiles[i] as number
-      if (inRoom ? code !== Tile.Floor || i === start : isPassable(code)) return false
+  const top = y - 1
+  const bottom = y + o.height
+  let x = from
+  while (x <= to) {
+    let blocked = -1
+    for (let column = x + o.width; column >= x - 1 && blocked < 0; column--) {
+      for (let i = top * width + column, end = bottom * width + column; i <= end; i += width) {
+        const code = tiles[i] as number
+        const blocks = inRoom
+          ? code !== Tile.Floor || i === start
+          : code !== Tile.Wall && code <= Tile.LockedDoor
+        if (blocks) {
+          blocked = column
+          break
+        }
+      }
     }
+    // A corner whose ring starts right of the obstacle is the first that may fit.
+    if (blocked < 0) blocked = site.boxMet(x - 1, top, x + o.width, bottom) - 1
+    if (blocked < 0) return x
+    x = blocked + 2
   }
-  return true
+  return -1
 }
 
 /**
- * Every corner tried in turn from a random one (each in constant time through the summed-area
- * table of blocking tiles), the first that fits taken: undefined when none does.
+ * Every corner tried in turn, row by row, from a random one on and round to it again: the first
+ * that fits is taken, undefined when none does.
  */
 function scannedSpot(
   site: Site,
@@ -234,39 +256,27 @@ function scannedSpot(
   total: number,
   inRoom: boolean,
 ): Point | undefined {
-  const sums = site.blockSums(inRoom)
-  const stride = site.map.width + 1
-  const w = o.width + 2
-  const h = o.height + 2
-  // The corners in order from the drawn one, wrapping round to the first.
   let skip = site.rng.int(0, total - 1)
   let first = 0
   while (skip >= areaSize(areas, first)) {
     skip -= areaSize(areas, first)
     first += 4
   }
+  const across = (areas[first + 2] as number) - (areas[first] as number) + 1
+  const startRow = (areas[first + 1] as number) + Math.floor(skip / across)
+  const startColumn = (areas[first] as number) + (skip % across)
+  // The drawn corner's area is visited twice: from that corner on, and at the end up to it.
   for (let n = 0; n <= areas.length; n += 4) {
     const a = (first + n) % areas.length
     const x1 = areas[a] as number
     const x2 = areas[a + 2] as number
-    const across = x2 - x1 + 1
-    // The drawn corner's area is visited twice: from that corner on, and at the end up to it.
-    const from = n === 0 ? skip : 0
-    const to = n === areas.length ? skip : areaSize(areas, a)
-    for (let y = (areas[a + 1] as number) + Math.floor(from / across), c = from; c < to; y++) {
-      for (let x = x1 + (c % across); x <= x2 && c < to; x++, c++) {
-        // The box and its ring: x − 1 … x + width, y − 1 … y + height.
-        const top = (y - 1) * stride + x - 1
-        const bottom = top + h * stride
-        const inside =
-          (sums[bottom + w] as number) -
-          (sums[top + w] as number) -
-          (sums[bottom] as number) +
-          (sums[top] as number)
-        if (inside === 0 && !site.meetsBox(x - 1, y - 1, x + o.width, y + o.height)) {
-          return { x, y }
-        }
-      }
+    const y1 = n === 0 ? startRow : (areas[a + 1] as number)
+    const y2 = n === areas.length ? startRow : (areas[a + 3] as number)
+    for (let y = y1; y <= y2; y++) {
+      const from = n === 0 && y === startRow ? startColumn : x1
+      const to = n === areas.length && y === startRow ? startColumn - 1 : x2
+      const x = scanRow(site, o, y, from, to, inRoom)
+      if (x >= 0) return { x, y }
     }
   }
   return undefined

@@ -74,7 +74,8 @@ export function stamp(site: Site, o: OrientedVault, x: number, y: number): Stamp
       let glyph = ''
       if (role === Role.Substitution) {
         const choices = vault.substitutions[o.glyphs[k] as string] as string
-        glyph = choices.length === 1 ? choices : (choices[site.rng.int(0, choices.length - 1)] as string)
+        glyph =
+          choices.length === 1 ? choices : (choices[site.rng.int(0, choices.length - 1)] as string)
         role = roleOf(vault, glyph)
         substituted ??= [...o.glyphs]
         substituted[k] = glyph
@@ -106,14 +107,12 @@ export function stamp(site: Site, o: OrientedVault, x: number, y: number): Stamp
   }
   if (substituted !== undefined) placed.glyphs = substituted.join('')
   site.addBox({ x, y, width: w, height: h, glyphs: placed.glyphs })
-  site.version++
   return placed
 }
 
 /** Takes the last stamped vault back: its tiles as they were, its corridors filled, its box gone. */
 export function unstamp(site: Site, placed: Stamped): void {
   const { tiles, width } = site.map
-  site.version++
   for (const index of placed.dug) tiles[index] = Tile.Wall
   const box = site.popBox()
   if (box === undefined) return

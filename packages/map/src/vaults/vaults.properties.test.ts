@@ -19,11 +19,17 @@ const levelFor = (algorithm: AlgorithmName) =>
     // Mostly the default 80×45, sometimes smaller or larger maps.
     size: fc.oneof(
       { weight: 3, arbitrary: fc.constant([80, 45] as const) },
-      { weight: 1, arbitrary: fc.tuple(fc.integer({ min: 12, max: 100 }), fc.integer({ min: 10, max: 60 })) },
+      {
+        weight: 1,
+        arbitrary: fc.tuple(fc.integer({ min: 12, max: 100 }), fc.integer({ min: 10, max: 60 })),
+      },
     ),
     count: fc.integer({ min: 0, max: 12 }),
     depth: fc.option(fc.integer({ min: 1, max: 12 }), { nil: undefined }),
-    force: fc.subarray(SAMPLES.map((v) => v.name), { maxLength: 3 }),
+    force: fc.subarray(
+      SAMPLES.map((v) => v.name),
+      { maxLength: 3 },
+    ),
     stairs: fc.boolean(),
     doors: fc.boolean(),
   })
