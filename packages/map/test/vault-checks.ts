@@ -113,7 +113,10 @@ export function vaultProblems(d: Dungeon, list: readonly Vault[]): string[] {
   }
   placed.forEach((v, k) => {
     const vault = list.find((l) => l.name === v.name)
-    if (!vault) return problems.push(`${v.name} is not in the list`)
+    if (!vault) {
+      problems.push(`${v.name} is not in the list`)
+      return
+    }
     problems.push(...drawnProblems(d, v, vault))
     if (v.x < 1 || v.y < 1 || v.x + v.width > W - 1 || v.y + v.height > H - 1) {
       problems.push(`${v.name} over the border`)
@@ -186,7 +189,8 @@ function drawnProblems(d: Dungeon, v: PlacedVault, vault: Vault): string[] {
       const x = v.x + i
       const y = v.y + j
       if (glyph === ' ') return
-      if (!canBe(glyph, tile(x, y))) problems.push(`${v.name} ${glyph} at (${x}, ${y}) is ${tile(x, y)}`)
+      if (!canBe(glyph, tile(x, y)))
+        problems.push(`${v.name} ${glyph} at (${x}, ${y}) is ${tile(x, y)}`)
       if (glyph in vault.monsters) expectMark('monster', x, y, glyph)
       if (glyph in vault.items) expectMark('item', x, y, glyph)
       if (glyph in vault.altars) expectMark('altar', x, y, glyph)
@@ -204,10 +208,12 @@ function drawnProblems(d: Dungeon, v: PlacedVault, vault: Vault): string[] {
     for (const m of marks) {
       given.add(`${kind} ${m.glyph} ${m.x},${m.y}`)
       if (names[m.glyph] !== m.kind) problems.push(`${v.name} ${kind} ${m.glyph} named ${m.kind}`)
-      if (tile(m.x, m.y) !== Tile.Floor) problems.push(`${v.name} ${kind} on tile ${tile(m.x, m.y)}`)
+      if (tile(m.x, m.y) !== Tile.Floor)
+        problems.push(`${v.name} ${kind} on tile ${tile(m.x, m.y)}`)
       const under = rows[m.y - v.y]?.[m.x - v.x] ?? ''
       const substituted = vault.substitutions[under]?.includes(m.glyph) === true
-      if (under !== m.glyph && !substituted) problems.push(`${v.name} ${kind} ${m.glyph} on ${under}`)
+      if (under !== m.glyph && !substituted)
+        problems.push(`${v.name} ${kind} ${m.glyph} on ${under}`)
       if (substituted) marked.add(`${kind} ${m.glyph} ${m.x},${m.y}`)
     }
   }

@@ -45,9 +45,18 @@ export function generateDungeon(options: DungeonOptions = {}): Dungeon {
     }
     const placed = placeVaults(level, vaultOptions, rng)
     const { stairsUp, stairsDown } = placed
-    stairs = stairsUp === undefined ? undefined : stairsDown ? { stairsUp, stairsDown } : { stairsUp }
+    stairs =
+      stairsUp === undefined ? undefined : stairsDown ? { stairsUp, stairsDown } : { stairsUp }
     tagRooms(rooms)
-    const dungeon = withStairs(map, rooms, start, rng.seed, resolved, callerRng === undefined, stairs)
+    const dungeon = withStairs(
+      map,
+      rooms,
+      start,
+      rng.seed,
+      resolved,
+      callerRng === undefined,
+      stairs,
+    )
     dungeon.vaults = placed.vaults
     return dungeon
   }
