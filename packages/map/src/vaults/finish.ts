@@ -101,11 +101,16 @@ function checkDeclarations(draft: VaultDraft, used: ReadonlySet<string>): void {
   }
   const key = [...draft.glyphs.values()].find((d) => d.kind === 'key')
   const lock = [...draft.glyphs.values()].find((d) => d.kind === 'lock')
+  const glyphOf = (d: Declared) => [...draft.glyphs].find(([, e]) => e === d)?.[0] as string
   if (lock !== undefined && key === undefined) {
-    lock.fail(0, `LOCK:${lock.name}`, 'a KEY line too: a lock is opened by its vault’s key')
+    lock.fail(
+      lock.glyphOffset,
+      glyphOf(lock),
+      'a KEY line too: a lock is opened by its vault’s key',
+    )
   }
   if (key !== undefined && lock === undefined) {
-    key.fail(0, `KEY:${key.name}`, 'a LOCK line too: a key opens its vault’s lock')
+    key.fail(key.glyphOffset, glyphOf(key), 'a LOCK line too: a key opens its vault’s lock')
   }
 }
 

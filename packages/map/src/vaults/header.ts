@@ -78,12 +78,12 @@ const ONCE: ReadonlySet<HeaderWord> = new Set([
 
 /** Reads one header line's value (everything after its colon, comment removed) into `draft`. */
 export function readHeader(draft: VaultDraft, word: HeaderWord, value: string, fail: Fail): void {
-  if (ONCE.has(word)) {
-    if (draft.given.has(word)) fail(0, `${word}:${value}`, `one ${word} line per vault`)
-    draft.given.add(word)
-  }
   const start = value.length - value.trimStart().length
   const text = value.trim()
+  if (ONCE.has(word)) {
+    if (draft.given.has(word)) fail(start, text, `one ${word} line per vault, not a second`)
+    draft.given.add(word)
+  }
   if (text === '' && word !== 'TAGS') fail(start, '', `a value after ${word}:`)
   switch (word) {
     case 'NAME':
@@ -143,18 +143,22 @@ function declare(
   fail: Fail,
   needsName: boolean,
 ): void {
-  const match = /^(\s*)(\S+)(\s*)(?:=(\s*)(.*?))?\s*$/.exec(value) as RegExpExecArray
-  const [, lead = '', glyph = '', gap = '', space = '', rest] = match
+  // `g`, then `= name` (spaces around the = optional): the glyph is one character.
+  const lead = value.length - value.trimStart().length
+  const token = /^[^\s=]*/.exec(value.slice(lead))?.[0] ?? ''
+  const glyph = token === '' ? value.charAt(lead) : token
   const kind = word.toLowerCase() as GlyphKind
   if (!DECLARABLE.test(glyph) || FIXED_GLYPHS.includes(glyph) || glyph === '=') {
-    fail(lead.length, glyph, DECLARABLE_WORDS)
+    fail(lead, glyph, DECLARABLE_WORDS)
   }
-  const afterGlyph = lead.length + glyph.length + gap.length
-  if (rest === undefined) {
-    if (needsName || afterGlyph < value.trimEnd().length) {
-      fail(afterGlyph, value.slice(afterGlyph).trim(), `= and a ${kindWords(kind)} after ${glyph}`)
-    }
+  let afterGlyph = lead + glyph.length
+  while (afterGlyph < value.length && /\s/.test(value.charAt(afterGlyph))) afterGlyph++
+  const hasName = value.charAt(afterGlyph) === '='
+  if (!hasName && (needsName || afterGlyph < value.length)) {
+    fail(afterGlyph, value.slice(afterGlyph).trim(), `= and a ${kindWords(kind)} after ${glyph}`)
   }
+  const rest = hasName ? value.slice(afterGlyph + 1) : undefined
+  const space = rest === undefined ? '' : rest.slice(0, rest.length - rest.trimStart().length)
   const nameOffset = afterGlyph + 1 + space.length
   const name =
     rest === undefined ? kind : kind === 'subst' ? rest.replace(/\s+/g, '') : collapse(rest)
@@ -164,13 +168,9 @@ function declare(
   }
   const earlier = draft.glyphs.get(glyph)
   if (earlier !== undefined) {
-    fail(
-      lead.length,
-      glyph,
-      `a glyph not declared before (it is already ${earlier.kind} ${earlier.name})`,
-    )
+    fail(lead, glyph, `a glyph not declared before (it is already ${earlier.kind} ${earlier.name})`)
   }
-  draft.glyphs.set(glyph, { kind, name, fail, glyphOffset: lead.length, nameOffset })
+  draft.glyphs.set(glyph, { kind, name, fail, glyphOffset: lead, nameOffset })
 }
 
 function kindWords(kind: GlyphKind): string {

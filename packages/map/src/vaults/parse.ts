@@ -17,6 +17,8 @@ export const NO_FILE = '<text>'
 const HEADERS: ReadonlySet<string> = new Set(HEADER_WORDS)
 const HEADER_LIST = `${HEADER_WORDS.join(', ')} or MAP`
 const END_MAP = /^\s*ENDMAP\s*(?:#.*)?$/
+/** A comment after a header: a # between spaces (or ending the line), so `SUBST: ? = .#` keeps its wall. */
+const COMMENT = /\s#(?=\s|$)/
 const LINE = /^(\s*)([A-Za-z_][A-Za-z0-9_]*)(\s*)(:?)(.*)$/
 
 /**
@@ -68,8 +70,9 @@ export function parseVaults(text: string, options: VaultSourceOptions = {}): Vau
       rows = undefined
       continue
     }
-    const hash = line.indexOf('#')
-    const content = hash < 0 ? line : line.slice(0, hash)
+    if (line.trimStart().startsWith('#')) continue
+    const comment = COMMENT.exec(line)
+    const content = comment === null ? line : line.slice(0, comment.index)
     if (content.trim() === '') continue
     const match = LINE.exec(content)
     const lead = content.length - content.trimStart().length

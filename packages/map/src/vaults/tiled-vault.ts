@@ -1,5 +1,6 @@
 import { isIntegerIn, isRecord, describeValue as show } from '../check.js'
 import { VaultError } from '../errors.js'
+import { jsonErrorAt } from '../formats/json-position.js'
 import { HEADER_WORDS, type HeaderWord } from './header.js'
 import { type HeaderEntry, vaultFromEntries } from './known.js'
 import { readFile, type VaultSourceOptions } from './parse.js'
@@ -75,25 +76,17 @@ function parseJson(text: string, file: string): unknown {
   try {
     return JSON.parse(text)
   } catch (error) {
-    // V8 says where: "… at position 12" (Node 20) or "(line 2 column 5)" (later).
-    const message = (error as Error).message
-    const lineColumn = /line (\d+) column (\d+)/.exec(message)
-    const position = /position (\d+)/.exec(message)
-    let line = 1
-    let column = 1
-    let found = ''
-    if (lineColumn) {
-      line = Number(lineColumn[1])
-      column = Number(lineColumn[2])
-      found = (text.split('\n')[line - 1] ?? '').slice(column - 1, column)
-    } else if (position) {
-      const at = Number(position[1])
-      const before = text.slice(0, at).split('\n')
-      line = before.length
-      column = (before[before.length - 1] as string).length + 1
-      found = text.slice(at, at + 1)
-    }
-    throw new VaultError(file, line, column, found, `JSON: ${message}`)
+    const at = Math.max(0, jsonErrorAt(text))
+    const before = text.slice(0, at).split('\n')
+    const line = before.length
+    const column = (before[before.length - 1] as string).length + 1
+    throw new VaultError(
+      file,
+      line,
+      column,
+      text.slice(at, at + 1),
+      `JSON: ${(error as Error).message}`,
+    )
   }
 }
 
