@@ -75,10 +75,8 @@ const FROM_START = 5
 
 function joinOne(site: Site, own: number, placed: Stamped, entrance: Point): boolean {
   const { width, height, tiles } = site.map
-  const { owners } = site
   const box = site.boxes[own]
   if (box === undefined) return false
-  const mine = own + 1
   const came = site.scratch()
   const queue = site.queue
   queue.length = 0
@@ -99,19 +97,19 @@ function joinOne(site: Site, own: number, placed: Stamped, entrance: Point): boo
       else if (k === 2) n = at + width
       else n = column > 1 ? at - 1 : -1
       if (n < lowest || n >= highest || came[n] !== 0) continue
-      const owner = owners[n] as number
+      const owner = site.ownerOf(n)
       const code = tiles[n] as number
       // Passable: every code from floor to the locked door.
       if (code !== Tile.Wall && code <= Tile.LockedDoor) {
-        if (owner === 0) {
+        if (owner === -1) {
           found = at
           break
         }
         continue
       }
       if (
-        owner === 0 ||
-        (owner === mine && placed.glyphs[spaceIndex(n, width, placed, box.width)] === ' ')
+        owner === -1 ||
+        (owner === own && placed.glyphs[spaceIndex(n, width, placed, box.width)] === ' ')
       ) {
         came[n] = k + 1
         queue.push(n)

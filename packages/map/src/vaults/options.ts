@@ -78,8 +78,10 @@ function readForce(force: unknown, vaults: readonly Vault[]): Vault[] {
   if (force === undefined) return []
   const names = typeof force === 'string' ? [force] : Array.isArray(force) ? force : undefined
   const allowed = () =>
-    `a vault name or a list of them, each in the list (${vaults.map((v) => v.name).join(', ') || 'which is empty'})`
-  if (names === undefined) throw new DungeonOptionsError('vaults.force', force, allowed())
+    `a vault name or a list of up to ${MAX_VAULTS_PER_LEVEL}, each in the list (${vaults.map((v) => v.name).join(', ') || 'which is empty'})`
+  if (names === undefined || names.length > MAX_VAULTS_PER_LEVEL) {
+    throw new DungeonOptionsError('vaults.force', force, allowed())
+  }
   return names.map((name) => {
     const vault = vaults.find((v) => v.name === name)
     if (vault === undefined) throw new DungeonOptionsError('vaults.force', name, allowed())

@@ -16,20 +16,28 @@ export interface Box {
 
 /** Maps up to this many tiles keep their scratch arrays for the next level. */
 const KEPT_TILES = 1 << 20
+/** A site's number takes the owner marks' top bits, its box's index + 1 the low ten. */
+const BOX_BITS = 10
+const BOX_MASK = (1 << BOX_BITS) - 1
+const MOST_SITES = 2 ** (32 - BOX_BITS) - 1
 /**
- * Per tile, scratch for the searches (all zeros between them) and the box holding it (its index
- * + 1, 0 for none): kept from one level to the next when small, all zeros between levels.
+ * Per tile, scratch for the searches (all zeros between them), and the box holding it: the
+ * site's number and the box's index + 1, so marks a level left are no one's to the next and
+ * nothing needs clearing. Kept from one level to the next when small.
  */
 let scratchTiles = new Uint8Array(0)
-let ownerTiles = new Uint16Array(0)
+let ownerTiles = new Uint32Array(0)
+let sites = 0
 
 /** The level being furnished with vaults: its tiles, rooms and start, and what is placed. */
 export class Site {
   readonly boxes: Box[] = []
   /** A queue for the searches, kept between them. */
   readonly queue: number[] = []
-  /** Per tile, the index + 1 of the box holding it; 0 outside every box. */
-  readonly owners: Uint16Array
+  /** Per tile: this site's number and the index + 1 of the box holding it (see `ownerAt`). */
+  readonly owners: Uint32Array
+  /** This site's number, in the top bits of its owner marks. */
+  readonly id: number
 
   constructor(
     readonly map: TileMap,
@@ -38,7 +46,13 @@ export class Site {
     readonly rng: Rng,
   ) {
     const n = map.tiles.length
-    if (ownerTiles.length < n) ownerTiles = new Uint16Array(n)
+    if (ownerTiles.length < n) ownerTiles = new Uint32Array(n)
+    if (sites === MOST_SITES) {
+      // Numbers come round again: forget every mark first.
+      ownerTiles.fill(0)
+      sites = 0
+    }
+    this.id = ++sites
     this.owners = ownerTiles
   }
 
@@ -52,7 +66,7 @@ export class Site {
   /** Adds a box, marking its tiles as its own. */
   addBox(box: Box): void {
     this.boxes.push(box)
-    this.mark(box, this.boxes.length)
+    this.mark(box, (this.id << BOX_BITS) | this.boxes.length)
   }
 
   /** Takes the last box back. */
@@ -62,12 +76,11 @@ export class Site {
     return box
   }
 
-  /** Clears every box's marks (the owners array is shared from level to level), lets big arrays go. */
+  /** Lets a big map's scratch arrays go rather than keep them for the next level. */
   done(): void {
-    for (const box of this.boxes) this.mark(box, 0)
     if (this.map.tiles.length > KEPT_TILES) {
       scratchTiles = new Uint8Array(0)
-      ownerTiles = new Uint16Array(0)
+      ownerTiles = new Uint32Array(0)
     }
   }
 
@@ -79,9 +92,15 @@ export class Site {
     }
   }
 
+  /** The index of the box holding tile `i`, or −1. */
+  ownerOf(i: number): number {
+    const mark = this.owners[i] as number
+    return mark >>> BOX_BITS === this.id ? (mark & BOX_MASK) - 1 : -1
+  }
+
   /** The index of the box holding (x, y), or −1. */
   ownerAt(x: number, y: number): number {
-    return (this.owners[y * this.map.width + x] as number) - 1
+    return this.ownerOf(y * this.map.width + x)
   }
 
   /** The column just right of a box the rectangle (inclusive) meets, or −1 when it meets none. */
