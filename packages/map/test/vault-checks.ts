@@ -225,3 +225,22 @@ function drawnProblems(d: Dungeon, v: PlacedVault, vault: Vault): string[] {
   if (extra.length > 0) problems.push(`${v.name} has extra ${extra.join('; ')}`)
   return problems
 }
+
+/**
+ * FNV-1a 32 over a level's tiles, then the JSON of its placed vaults: two levels with the same
+ * hash have the same tiles and the same vaults, marks and keys.
+ */
+export function vaultLevelHash(d: Dungeon): string {
+  let h = 0x811c9dc5
+  const byte = (b: number) => {
+    h = Math.imul(h ^ (b & 0xff), 0x01000193) >>> 0
+  }
+  for (const t of d.tiles) byte(t)
+  const text = JSON.stringify(d.vaults ?? null)
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    byte(c)
+    byte(c >> 8)
+  }
+  return h.toString(16).padStart(8, '0')
+}
