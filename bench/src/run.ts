@@ -71,7 +71,6 @@ import {
   SMOKE_REPLAY,
 } from './replay-bench.js'
 import { formatRatio, renderReport, type Verdict } from './report.js'
-import { FULL_VAULT_SIZES, runVaults, SMOKE_VAULT_SIZES, type VaultSize } from './vault-bench.js'
 import {
   FULL_HUNT,
   type HuntSize,
@@ -81,6 +80,7 @@ import {
   SMOKE_HUNT,
   TURN_WITH_ITEMS,
 } from './turn-bench.js'
+import { FULL_VAULT_SIZES, runVaults, SMOKE_VAULT_SIZES, type VaultSize } from './vault-bench.js'
 
 export interface BenchConfig {
   mapSizes: readonly MapSize[]
