@@ -53,7 +53,14 @@ export { joinRegions } from './grid/join-regions.js'
 export type { Point } from './grid/point.js'
 export { labelRegions, largestRegion, type Regions } from './grid/regions.js'
 export { breadthFirst, type GridSize } from './grid/search.js'
-export { isPassable, isTransparent, isWalkable, Tile, type TileCode } from './grid/tile.js'
+export {
+  isPassable,
+  isTransparent,
+  isWalkable,
+  LOCKED_DOOR,
+  Tile,
+  type TileCode,
+} from './grid/tile.js'
 export {
   createTileMap,
   fillRect,

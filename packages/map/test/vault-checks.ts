@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import type { Dungeon } from '../src/generate/dungeon.js'
-import { Tile } from '../src/grid/tile.js'
+import { LOCKED_DOOR, Tile } from '../src/grid/tile.js'
 import { parseVaults } from '../src/vaults/parse.js'
 import type { PlacedVault, Vault } from '../src/vaults/vault.js'
 
@@ -74,7 +74,7 @@ function reach(d: Dungeon, from: number, open: (code: number) => boolean): Uint8
 
 const WALKABLE = new Set<number>([Tile.Floor, Tile.Door, Tile.StairsUp, Tile.StairsDown])
 const walkable = (code: number) => WALKABLE.has(code)
-const passable = (code: number) => WALKABLE.has(code) || code === Tile.LockedDoor
+const passable = (code: number) => WALKABLE.has(code) || code === LOCKED_DOOR
 
 const inBox = (v: PlacedVault, x: number, y: number) =>
   x >= v.x && y >= v.y && x < v.x + v.width && y < v.y + v.height
@@ -179,7 +179,7 @@ function drawnProblems(d: Dungeon, v: PlacedVault, vault: Vault): string[] {
     if (choices !== undefined) return [...choices].some((c) => canBe(c, code))
     if (glyph === '#' || glyph === 'x') return code === Tile.Wall
     if (glyph === '+') return code === Tile.Door
-    if (glyph === lock) return code === Tile.LockedDoor
+    if (glyph === lock) return code === LOCKED_DOOR
     if (glyph === '<') return code === Tile.Floor || code === Tile.StairsUp
     if (glyph === '>') return code === Tile.Floor || code === Tile.StairsDown
     return code === Tile.Floor

@@ -2,7 +2,7 @@ import { isIntegerIn, isRecord, describeValue as show } from '../check.js'
 import { DungeonOptionsError } from '../errors.js'
 import { roomLabel } from '../generate/labels.js'
 import type { Point } from '../grid/point.js'
-import { Tile } from '../grid/tile.js'
+import { LOCKED_DOOR, Tile } from '../grid/tile.js'
 import type { TileMap } from '../grid/tile-map.js'
 import { MAX_MAP_SIZE } from '../options/limits.js'
 import type { ResolvedDungeonOptions } from '../options/option-table.js'
@@ -148,8 +148,8 @@ export function toTiledMap(dungeon: TiledSource, options: TiledExportOptions = {
   const locks: number[] = []
   for (let i = 0; i < tiles.length; i++) {
     const code = tiles[i] as number
-    if (code === Tile.LockedDoor) locks.push(i)
-    data[i] = (code === Tile.LockedDoor ? Tile.Door : code) + TILED_FIRST_GID
+    if (code === LOCKED_DOOR) locks.push(i)
+    data[i] = (code === LOCKED_DOOR ? Tile.Door : code) + TILED_FIRST_GID
   }
 
   const objects: TiledObject[] = []
@@ -309,7 +309,7 @@ export function fromTiledMap(json: unknown): TiledImport {
         const x = Math.floor(coordinate(object.x, 'a lock') / tileWidth)
         const y = Math.floor(coordinate(object.y, 'a lock') / tileHeight)
         if (x < 0 || y < 0 || x >= width || y >= height) fail(`a lock (${x}, ${y}) is off the map`)
-        tiles[y * width + x] = Tile.LockedDoor
+        tiles[y * width + x] = LOCKED_DOOR
       }
     }
   }

@@ -1,5 +1,5 @@
 import type { Point } from '../grid/point.js'
-import { isPassable, Tile } from '../grid/tile.js'
+import { isPassable, LOCKED_DOOR, Tile } from '../grid/tile.js'
 import type { Site } from './site.js'
 import type { Stamped } from './stamp.js'
 
@@ -100,7 +100,7 @@ function joinOne(site: Site, own: number, placed: Stamped, entrance: Point): boo
       const owner = site.ownerOf(n)
       const code = tiles[n] as number
       // Passable: every code from floor to the locked door.
-      if (code !== Tile.Wall && code <= Tile.LockedDoor) {
+      if (code !== Tile.Wall && code <= LOCKED_DOOR) {
         if (owner === -1) {
           found = at
           break

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { referenceOrientation, SAMPLES, sample, vaultProblems } from '../../test/vault-checks.js'
 import { DungeonOptionsError } from '../errors.js'
 import { generateDungeon } from '../generate/generate.js'
-import { Tile } from '../grid/tile.js'
+import { LOCKED_DOOR, Tile } from '../grid/tile.js'
 import { ALGORITHM_NAMES } from '../options/choices.js'
 import { resolveDungeonOptions } from '../options/resolve.js'
 import { createRng } from '../random/rng.js'
@@ -187,7 +187,7 @@ describe('generateDungeon with vaults', () => {
         if (vault.key === null) continue
         expect(v.key?.kind).toBe(vault.key.name)
         expect(v.locks.length).toBeGreaterThan(0)
-        for (const lock of v.locks) expect(d.tiles[lock.y * d.width + lock.x]).toBe(Tile.LockedDoor)
+        for (const lock of v.locks) expect(d.tiles[lock.y * d.width + lock.x]).toBe(LOCKED_DOOR)
         expect(d.vaults?.some((other) => inBox(other, v.key?.x ?? -1, v.key?.y ?? -1))).toBe(false)
       }
       expect(vaultProblems(d, SAMPLES)).toEqual([])

@@ -1,5 +1,5 @@
 import type { Point } from '../grid/point.js'
-import { Tile } from '../grid/tile.js'
+import { LOCKED_DOOR, Tile } from '../grid/tile.js'
 import type { TileMap } from '../grid/tile-map.js'
 import type { Rng } from '../random/rng.js'
 import type { RectangularRoom } from '../rooms/room.js'
@@ -249,7 +249,7 @@ function scanRow(
         const code = tiles[i] as number
         const blocks = inRoom
           ? code !== Tile.Floor || i === start
-          : code !== Tile.Wall && code <= Tile.LockedDoor
+          : code !== Tile.Wall && code <= LOCKED_DOOR
         if (blocks) {
           blocked = column
           break

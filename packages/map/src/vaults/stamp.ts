@@ -1,5 +1,5 @@
 import type { Point } from '../grid/point.js'
-import { Tile } from '../grid/tile.js'
+import { LOCKED_DOOR, Tile } from '../grid/tile.js'
 import { type OrientedVault, Role, roleOf } from './orient.js'
 import type { Site } from './site.js'
 import type { VaultMark } from './vault.js'
@@ -33,7 +33,7 @@ const DRAWS = [
   Tile.Floor,
   Tile.Floor,
   Tile.Floor,
-  Tile.LockedDoor,
+  LOCKED_DOOR,
   Tile.Floor,
   Tile.Floor,
   Tile.Floor,

@@ -95,7 +95,7 @@ export interface PlacedVault {
   readonly monsters: readonly VaultMark[]
   readonly items: readonly VaultMark[]
   readonly altars: readonly VaultMark[]
-  /** Its locked doors (`Tile.LockedDoor`). */
+  /** Its locked doors (`LOCKED_DOOR`). */
   readonly locks: readonly VaultMark[]
   /** Where its key lies: on a floor tile outside every vault, reachable from the start without passing any lock. */
   readonly key: VaultMark | null
