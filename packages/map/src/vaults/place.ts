@@ -2,18 +2,17 @@ import type { Point } from '../grid/point.js'
 import { Tile } from '../grid/tile.js'
 import type { TileMap } from '../grid/tile-map.js'
 import type { Rng } from '../random/rng.js'
-import type { RectangularRoom } from '../rooms/room.js'
 import { joinEntrances, placeKey } from './join.js'
 import { fitsDepth, type ReadVaultOptions } from './options.js'
 import { type OrientedVault, oriented } from './orient.js'
-import { findSpot, Site } from './site.js'
+import { findSpot, type RoomBox, Site } from './site.js'
 import { type Stamped, stamp, unstamp } from './stamp.js'
 import type { PlacedVault, Vault } from './vault.js'
 
 /** A generated level before its vaults: what placing them reads and may change. */
 export interface VaultLevel {
   map: TileMap
-  rooms: readonly RectangularRoom[]
+  rooms: readonly RoomBox[]
   start: Point
   stairsUp: Point | undefined
   stairsDown: Point | undefined

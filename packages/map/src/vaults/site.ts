@@ -2,8 +2,15 @@ import type { Point } from '../grid/point.js'
 import { LOCKED_DOOR, Tile } from '../grid/tile.js'
 import type { TileMap } from '../grid/tile-map.js'
 import type { Rng } from '../random/rng.js'
-import type { RectangularRoom } from '../rooms/room.js'
 import type { OrientedVault } from './orient.js'
+
+/** A room as vaults see it: its walls' corners, inclusive (a `RectangularRoom` is one). */
+export interface RoomBox {
+  readonly x1: number
+  readonly y1: number
+  readonly x2: number
+  readonly y2: number
+}
 
 /** A vault's box on the level, or (no glyphs) a key's tile, kept clear of later vaults. */
 export interface Box {
@@ -41,7 +48,7 @@ export class Site {
 
   constructor(
     readonly map: TileMap,
-    readonly rooms: readonly RectangularRoom[],
+    readonly rooms: readonly RoomBox[],
     readonly start: Point,
     readonly rng: Rng,
   ) {
@@ -128,7 +135,7 @@ const REACH = 2
 function anchor(site: Site): Point {
   const { rng, rooms } = site
   if (rooms.length > 0) {
-    const room = rooms[rng.int(0, rooms.length - 1)] as RectangularRoom
+    const room = rooms[rng.int(0, rooms.length - 1)] as RoomBox
     const across = rng.chance()
     const x = across ? rng.int(room.x1, room.x2) : rng.chance() ? room.x1 : room.x2
     const y = across ? (rng.chance() ? room.y1 : room.y2) : rng.int(room.y1, room.y2)

@@ -1,6 +1,6 @@
 import { isIntegerIn, isRecord, describeValue as show } from '../check.js'
 import { VaultError } from '../errors.js'
-import { jsonErrorAt } from '../formats/json-position.js'
+import { jsonErrorAt } from '../json-position.js'
 import { HEADER_WORDS, type HeaderWord } from './header.js'
 import { type HeaderEntry, vaultFromEntries } from './known.js'
 import { readFile, type VaultSourceOptions } from './parse.js'
