@@ -1,6 +1,6 @@
 import type { Point } from '../grid/point.js'
 import { isPassable, LOCKED_DOOR, Tile } from '../grid/tile.js'
-import type { Site } from './site.js'
+import type { RoomBox, Site } from './site.js'
 import type { Stamped } from './stamp.js'
 
 /**
@@ -140,7 +140,8 @@ const KEY_SAMPLES = 64
 /**
  * A tile for a vault's key: floor outside every box (so never behind a lock: every such tile is
  * reachable from the start without passing one), not the start nor another key. A few random
- * tiles are tried, then every candidate is counted and one drawn; undefined when there is none.
+ * tiles are tried (half of them in rooms), then every candidate is counted and one drawn;
+ * undefined when there is none.
  * The tile is kept clear of later vaults as a box of its own.
  */
 export function placeKey(site: Site): Point | undefined {
@@ -148,10 +149,21 @@ export function placeKey(site: Site): Point | undefined {
   const start = site.start.y * width + site.start.x
   const ok = (i: number) =>
     tiles[i] === Tile.Floor && i !== start && site.ownerAt(i % width, Math.floor(i / width)) === -1
-  const { rng } = site
+  const { rng, rooms } = site
   let found = -1
   for (let s = 0; s < KEY_SAMPLES && found < 0; s++) {
-    const i = rng.int(0, tiles.length - 1)
+    let i: number
+    if (rooms.length > 0 && s % 2 === 0) {
+      // Half the tries inside a random room, where a sparse level has its floor.
+      const r = rng.next()
+      const room = rooms[r % rooms.length] as RoomBox
+      const across = room.x2 - room.x1 - 1
+      const along = (r >>> 8) % Math.max(1, across * (room.y2 - room.y1 - 1))
+      i = (room.y1 + 1 + Math.floor(along / across)) * width + room.x1 + 1 + (along % across)
+      if (across < 1 || i < 0 || i >= tiles.length) continue
+    } else {
+      i = rng.int(0, tiles.length - 1)
+    }
     if (ok(i)) found = i
   }
   if (found < 0) {

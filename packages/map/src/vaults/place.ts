@@ -101,7 +101,7 @@ function placeOne(site: Site, vault: Vault): { vault: PlacedVault; stamped: Stam
     const { rotation, mirrored } = o.orientation
     return {
       stamped,
-      vault: Object.freeze({
+      vault: {
         name,
         x: corner.x,
         y: corner.y,
@@ -118,24 +118,29 @@ function placeOne(site: Site, vault: Vault): { vault: PlacedVault; stamped: Stam
           key && vault.key
             ? { glyph: vault.key.glyph, kind: vault.key.name, x: key.x, y: key.y }
             : null,
-      }),
+      },
     }
   }
   return undefined
 }
+
+/** The fits `spotFor` tried for one vault: at most one per orientation. */
+const TRIED = new Float64Array(8)
 
 /** An orientation and a corner where it fits: the drawn orientation first, then the rest in turn. */
 function spotFor(site: Site, vault: Vault): { o: OrientedVault; corner: Point } | undefined {
   const ways = vault.rotate ? 8 : 1
   const first = ways === 1 ? 0 : site.rng.int(0, ways - 1)
   // Mirroring changes no fit, and a float or room vault fits the same turned by 180 degrees.
-  const tried: number[] = []
+  let tried = 0
   for (let k = 0; k < ways; k++) {
     const o = oriented(vault, (first + k) % ways)
     const side = vault.place === 'edge' ? o.orientation.rotation : 0
     const fit = (o.width * 1024 + o.height) * 1024 + side
-    if (tried.includes(fit)) continue
-    tried.push(fit)
+    let seen = false
+    for (let t = 0; t < tried; t++) if (TRIED[t] === fit) seen = true
+    if (seen) continue
+    TRIED[tried++] = fit
     const corner = findSpot(site, o)
     if (corner !== undefined) return { o, corner }
   }

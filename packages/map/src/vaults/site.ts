@@ -41,6 +41,8 @@ export class Site {
   readonly boxes: Box[] = []
   /** A queue for the searches, kept between them. */
   readonly queue: number[] = []
+  /** The tiles under the last vault drawn, row by row, should it be taken back. */
+  readonly under: number[] = []
   /** Per tile: this site's number and the index + 1 of the box holding it (see `ownerAt`). */
   readonly owners: Uint32Array
   /** This site's number, in the top bits of its owner marks. */
@@ -72,8 +74,13 @@ export class Site {
 
   /** Adds a box, marking its tiles as its own. */
   addBox(box: Box): void {
+    this.mark(box, this.nextMark())
     this.boxes.push(box)
-    this.mark(box, (this.id << BOX_BITS) | this.boxes.length)
+  }
+
+  /** The owner mark of the next box added (its tiles carry it). */
+  nextMark(): number {
+    return (this.id << BOX_BITS) | (this.boxes.length + 1)
   }
 
   /** Takes the last box back. */
@@ -124,29 +131,60 @@ export class Site {
 }
 
 /** Random corners tried before every corner is. */
-const SAMPLES = 64
-/** How far off its anchor a float vault's ring may lie, in tiles. */
+const SAMPLES = 32
+/**
+ * A corner for an edge vault to try, against its border (its one area of corners) and level
+ * with a random room, so that a corridor straight in from it may meet the room.
+ */
+function alongRoom(site: Site, o: OrientedVault, areas: readonly number[]): Point {
+  const r = site.rng.next()
+  const room = site.rooms[r % site.rooms.length] as RoomBox
+  const along = r >>> 8
+  if (o.orientation.rotation === 0 || o.orientation.rotation === 180) {
+    const x = room.x1 - o.width + 1 + (along % (room.x2 - room.x1 + o.width - 1))
+    return { x, y: areas[1] as number }
+  }
+  const y = room.y1 - o.height + 1 + (along % (room.y2 - room.y1 + o.height - 1))
+  return { x: areas[0] as number, y }
+}
+
+/** How far off the level a float vault tried near it may lie, in tiles. */
 const REACH = 2
 
 /**
- * A tile of the level to put a float vault near: on a random room's walls, or (no rooms) a
- * walkable tile found among a few random ones, else the start.
+ * A corner for a float vault near the level, to try: beside a random side of a random room, its
+ * ring on the room's wall or up to `REACH` tiles off it, level with some of the room; or (no
+ * rooms) around a walkable tile found among a few random ones, else around the start.
  */
-function anchor(site: Site): Point {
+function nearCorner(site: Site, o: OrientedVault): Point {
   const { rng, rooms } = site
+  const { width: w, height: h } = o
   if (rooms.length > 0) {
-    const room = rooms[rng.int(0, rooms.length - 1)] as RoomBox
-    const across = rng.chance()
-    const x = across ? rng.int(room.x1, room.x2) : rng.chance() ? room.x1 : room.x2
-    const y = across ? (rng.chance() ? room.y1 : room.y2) : rng.int(room.y1, room.y2)
-    return { x, y }
+    // One draw for all of it: the room, the side, how far off, where along (the small bias of
+    // taking remainders does not matter for a place to try).
+    const r = rng.next()
+    const room = rooms[r % rooms.length] as RoomBox
+    const side = (r >>> 8) & 3
+    const off = ((r >>> 10) & 3) % (REACH + 1)
+    const along = r >>> 12
+    // The ring's row or column on the wall or beyond it; the box overlapping the room's span.
+    if (side === 0 || side === 2) {
+      const x = room.x1 - w + 1 + (along % (room.x2 - room.x1 + w - 1))
+      return { x, y: side === 0 ? room.y1 - h - off : room.y2 + 1 + off }
+    }
+    const y = room.y1 - h + 1 + (along % (room.y2 - room.y1 + h - 1))
+    return { x: side === 3 ? room.x1 - w - off : room.x2 + 1 + off, y }
   }
   const { tiles, width } = site.map
+  let near = site.start
   for (let tries = 0; tries < 8; tries++) {
     const i = rng.int(0, tiles.length - 1)
-    if (tiles[i] !== Tile.Wall) return { x: i % width, y: Math.floor(i / width) }
+    if (tiles[i] !== Tile.Wall) {
+      near = { x: i % width, y: Math.floor(i / width) }
+      break
+    }
   }
-  return site.start
+  return { x: near.x + rng.int(-w - REACH, REACH), y: near.y + rng.int(-h - REACH, REACH) }
 }
 
 /**
@@ -158,21 +196,31 @@ function anchor(site: Site): Point {
  * spot is found whenever there is one, in a bounded time.
  */
 export function findSpot(site: Site, o: OrientedVault): Point | undefined {
-  const areas = cornerAreas(site, o)
+  const { place } = o.vault
+  const inRoom = place === 'room'
+  const inRooms = inRoom && site.rooms.length > 0
+  // Inside rooms the areas (one a room) are made only when the samples fail: there may be many.
+  let areas = inRooms ? undefined : cornerAreas(site, o)
   let total = 0
-  for (let a = 0; a < areas.length; a += 4) total += areaSize(areas, a)
-  if (total === 0) return undefined
-  const inRoom = o.vault.place === 'room'
+  if (areas !== undefined) {
+    for (let a = 0; a < areas.length; a += 4) total += areaSize(areas, a)
+    if (total === 0) return undefined
+  }
   const { rng } = site
-  const float = o.vault.place === 'float'
+  const edge = place === 'edge' && site.rooms.length > 0
   for (let s = 0; s < SAMPLES; s++) {
     let x: number
     let y: number
-    if (float) {
-      // Near the level, so its corridors are short: a few tiles off a room's wall or a floor tile.
-      const near = anchor(site)
-      x = near.x + rng.int(-o.width - REACH, REACH)
-      y = near.y + rng.int(-o.height - REACH, REACH)
+    if (areas === undefined) {
+      const near = inRoomCorner(site, o)
+      if (near === undefined) continue
+      x = near.x
+      y = near.y
+    } else if (place === 'float' || edge) {
+      // Near the level (an edge vault level with a room), so its corridors are short.
+      const near = place === 'float' ? nearCorner(site, o) : alongRoom(site, o, areas)
+      x = near.x
+      y = near.y
       if (x < (areas[0] as number) || x > (areas[2] as number)) continue
       if (y < (areas[1] as number) || y > (areas[3] as number)) continue
     } else {
@@ -188,7 +236,26 @@ export function findSpot(site: Site, o: OrientedVault): Point | undefined {
     }
     if (scanRow(site, o, y, x, x, inRoom) === x) return { x, y }
   }
+  if (areas === undefined) {
+    areas = cornerAreas(site, o)
+    for (let a = 0; a < areas.length; a += 4) total += areaSize(areas, a)
+    if (total === 0) return undefined
+  }
   return scannedSpot(site, o, areas, total, inRoom)
+}
+
+/**
+ * A corner inside a random room for a room vault to try, with the ring on the room's floor
+ * (x − 1 ≥ x1 + 1 and x + width ≤ x2 − 1); undefined when the room is too small. One draw.
+ */
+function inRoomCorner(site: Site, o: OrientedVault): Point | undefined {
+  const r = site.rng.next()
+  const room = site.rooms[r % site.rooms.length] as RoomBox
+  const across = room.x2 - room.x1 - 2 - o.width
+  const down = room.y2 - room.y1 - 2 - o.height
+  if (across < 1 || down < 1) return undefined
+  const along = (r >>> 8) % (across * down)
+  return { x: room.x1 + 2 + (along % across), y: room.y1 + 2 + Math.floor(along / across) }
 }
 
 /** How many corners the area starting at `a` holds. */

@@ -8,18 +8,16 @@ import type { VaultMark } from './vault.js'
 export interface Stamped {
   readonly x: number
   readonly y: number
-  /** The glyphs as drawn: substitutions made. */
-  glyphs: string
-  readonly entrances: Point[]
-  readonly monsters: VaultMark[]
-  readonly items: VaultMark[]
-  readonly altars: VaultMark[]
-  readonly locks: VaultMark[]
+  /** Its glyphs as oriented (substitutions are not written back: none makes or takes a space). */
+  readonly glyphs: string
+  entrances: Point[]
+  monsters: VaultMark[]
+  items: VaultMark[]
+  altars: VaultMark[]
+  locks: VaultMark[]
   /** Where its `<` and `>` are (drawn as floor: the level's stairs move there afterwards). */
   stairsUp: Point | undefined
   stairsDown: Point | undefined
-  /** The tiles of its box before it was drawn, row by row. */
-  readonly under: number[]
   /** The tiles dug to join it, in digging order. */
   readonly dug: number[]
 }
@@ -46,68 +44,78 @@ const DRAWS = [
  * floor, `+` a door, the lock glyph a locked door. The box is added to the site's boxes.
  */
 export function stamp(site: Site, o: OrientedVault, x: number, y: number): Stamped {
-  const { vault, width: w, height: h, roles } = o
+  const { vault, width: w, height: h, roles, glyphs } = o
   const { tiles, width } = site.map
-  const under: number[] = []
-  for (let j = 0; j < h; j++) {
-    for (let i = 0, t = (y + j) * width + x; i < w; i++, t++) under.push(tiles[t] as number)
-  }
+  const { owners } = site
+  // The tiles under it, for `unstamp` (which only ever takes back the last vault drawn).
+  const under = site.under
+  under.length = 0
   const placed: Stamped = {
     x,
     y,
-    glyphs: o.glyphs,
-    entrances: [],
-    monsters: [],
-    items: [],
-    altars: [],
-    locks: [],
+    glyphs,
+    entrances: NONE,
+    monsters: NONE,
+    items: NONE,
+    altars: NONE,
+    locks: NONE,
     stairsUp: undefined,
     stairsDown: undefined,
-    under,
     dug: [],
   }
-  let substituted: string[] | undefined
+  // One pass: what lies under, whose tile it is now, what it becomes.
+  const mark = site.nextMark()
   for (let j = 0, k = 0; j < h; j++) {
-    for (let i = 0; i < w; i++, k++) {
+    for (let i = 0, t = (y + j) * width + x; i < w; i++, k++, t++) {
+      under.push(tiles[t] as number)
+      owners[t] = mark
       let role = roles[k] as number
       if (role === Role.Space) continue
       let glyph = ''
       if (role === Role.Substitution) {
-        const choices = vault.substitutions[o.glyphs[k] as string] as string
+        const choices = vault.substitutions[glyphs[k] as string] as string
         glyph =
           choices.length === 1 ? choices : (choices[site.rng.int(0, choices.length - 1)] as string)
         role = roleOf(vault, glyph)
-        substituted ??= [...o.glyphs]
-        substituted[k] = glyph
       }
-      const index = (y + j) * width + x + i
-      tiles[index] = DRAWS[role] as number
+      tiles[t] = DRAWS[role] as number
       if (role <= Role.Door) continue
-      if (role === Role.Entrance) placed.entrances.push({ x: x + i, y: y + j })
+      if (role === Role.Entrance) placed.entrances = add(placed.entrances, { x: x + i, y: y + j })
       else if (role === Role.Up) placed.stairsUp = { x: x + i, y: y + j }
       else if (role === Role.Down) placed.stairsDown = { x: x + i, y: y + j }
       else {
-        if (glyph === '') glyph = o.glyphs[k] as string
-        const mark = { glyph, kind: '', x: x + i, y: y + j }
+        if (glyph === '') glyph = glyphs[k] as string
+        const found = { glyph, kind: '', x: x + i, y: y + j }
         if (role === Role.Lock) {
-          mark.kind = vault.lock?.name as string
-          placed.locks.push(mark)
+          found.kind = vault.lock?.name as string
+          placed.locks = add(placed.locks, found)
         } else if (role === Role.Monster) {
-          mark.kind = vault.monsters[glyph] as string
-          placed.monsters.push(mark)
+          found.kind = vault.monsters[glyph] as string
+          placed.monsters = add(placed.monsters, found)
         } else if (role === Role.Item) {
-          mark.kind = vault.items[glyph] as string
-          placed.items.push(mark)
+          found.kind = vault.items[glyph] as string
+          placed.items = add(placed.items, found)
         } else {
-          mark.kind = vault.altars[glyph] as string
-          placed.altars.push(mark)
+          found.kind = vault.altars[glyph] as string
+          placed.altars = add(placed.altars, found)
         }
       }
     }
   }
-  if (substituted !== undefined) placed.glyphs = substituted.join('')
-  site.addBox({ x, y, width: w, height: h, glyphs: placed.glyphs })
+  // Its tiles are marked already; a substitution never makes a space, so the glyphs still say
+  // which tiles are the level's own.
+  site.boxes.push({ x, y, width: w, height: h, glyphs })
   return placed
+}
+
+/** The empty list every vault without such marks shares: most vaults lack most kinds. */
+const NONE: never[] = []
+
+/** `list` with `item` added: a list of its own the first time. */
+function add<T>(list: T[], item: T): T[] {
+  if (list === NONE) return [item]
+  list.push(item)
+  return list
 }
 
 /** Takes the last stamped vault back: its tiles as they were, its corridors filled, its box gone. */
@@ -118,7 +126,7 @@ export function unstamp(site: Site, placed: Stamped): void {
   if (box === undefined) return
   for (let j = 0, k = 0; j < box.height; j++) {
     for (let i = 0, t = (placed.y + j) * width + placed.x; i < box.width; i++, t++, k++) {
-      tiles[t] = placed.under[k] as number
+      tiles[t] = site.under[k] as number
     }
   }
 }
