@@ -112,12 +112,7 @@ export function runVaults(
   const verdicts: Verdict[] = []
   for (const size of sizes) {
     log(`vaults ${size.width}×${size.height} …`)
-    // The largest map takes a tenth of a second a level with some algorithms: fewer rounds.
-    const large = size.width * size.height > 100_000
-    const group = runGroup(
-      vaultGroup(size),
-      large ? { ...settings, rounds: Math.min(settings.rounds, 7), warmupRounds: 1 } : settings,
-    )
+    const group = runGroup(vaultGroup(size), settings)
     groups.push(group)
     const median = (name: string) =>
       group.results.find((r) => r.name === name)?.time.median ?? Number.NaN

@@ -61,6 +61,8 @@ export interface OrientedVault {
   readonly height: number
   readonly glyphs: string
   readonly roles: Uint8Array
+  /** Where its first `@` is in the box (0, 0 when it has none). */
+  readonly entrance: { readonly x: number; readonly y: number }
 }
 
 const cache = new WeakMap<Vault, OrientedVault[]>()
@@ -107,7 +109,9 @@ function orient(vault: Vault, orientation: VaultOrientation): OrientedVault {
     }
   }
   const roles = Uint8Array.from(out, (glyph) => roleOf(vault, glyph))
-  return { vault, orientation, width, height, glyphs: out.join(''), roles }
+  const first = Math.max(0, out.indexOf('@'))
+  const entrance = { x: first % width, y: Math.floor(first / width) }
+  return { vault, orientation, width, height, glyphs: out.join(''), roles, entrance }
 }
 
 /**

@@ -134,17 +134,18 @@ export class Site {
 const SAMPLES = 32
 /**
  * A corner for an edge vault to try, against its border (its one area of corners) and level
- * with a random room, so that a corridor straight in from it may meet the room.
+ * with a random room, so that a corridor straight in from its entrance may meet the room.
  */
 function alongRoom(site: Site, o: OrientedVault, areas: readonly number[]): Point {
   const r = site.rng.next()
   const room = site.rooms[r % site.rooms.length] as RoomBox
   const along = r >>> 8
+  // Its first entrance level with the room's floor, so the corridor straight in meets the room.
   if (o.orientation.rotation === 0 || o.orientation.rotation === 180) {
-    const x = room.x1 - o.width + 1 + (along % (room.x2 - room.x1 + o.width - 1))
+    const x = room.x1 + 1 + (along % Math.max(1, room.x2 - room.x1 - 1)) - o.entrance.x
     return { x, y: areas[1] as number }
   }
-  const y = room.y1 - o.height + 1 + (along % (room.y2 - room.y1 + o.height - 1))
+  const y = room.y1 + 1 + (along % Math.max(1, room.y2 - room.y1 - 1)) - o.entrance.y
   return { x: areas[0] as number, y }
 }
 
@@ -152,9 +153,10 @@ function alongRoom(site: Site, o: OrientedVault, areas: readonly number[]): Poin
 const REACH = 2
 
 /**
- * A corner for a float vault near the level, to try: beside a random side of a random room, its
- * ring on the room's wall or up to `REACH` tiles off it, level with some of the room; or (no
- * rooms) around a walkable tile found among a few random ones, else around the start.
+ * A corner for a float vault near the level, to try: beside a random room, on the side its first
+ * entrance faces (a drawn side when that entrance is inside the box), its ring on the room's wall
+ * or up to `REACH` tiles off it, the entrance level with the room's floor; or (no rooms) around
+ * a walkable tile found among a few random ones, else around the start.
  */
 function nearCorner(site: Site, o: OrientedVault): Point {
   const { rng, rooms } = site
@@ -164,15 +166,24 @@ function nearCorner(site: Site, o: OrientedVault): Point {
     // taking remainders does not matter for a place to try).
     const r = rng.next()
     const room = rooms[r % rooms.length] as RoomBox
-    const side = (r >>> 8) & 3
     const off = ((r >>> 10) & 3) % (REACH + 1)
     const along = r >>> 12
-    // The ring's row or column on the wall or beyond it; the box overlapping the room's span.
+    // The side of the room its first entrance faces, when that entrance is on the box's edge
+    // (so a corridor straight from it meets the room); else a drawn side.
+    const { x: ex, y: ey } = o.entrance
+    const side = ey === h - 1 ? 0 : ey === 0 ? 2 : ex === w - 1 ? 3 : ex === 0 ? 1 : (r >>> 8) & 3
+    const facing = ey === h - 1 || ey === 0 || ex === w - 1 || ex === 0
+    // The ring's row or column on the wall or beyond it; the entrance level with the room's
+    // floor, or else the box overlapping the room's span.
     if (side === 0 || side === 2) {
-      const x = room.x1 - w + 1 + (along % (room.x2 - room.x1 + w - 1))
+      const x = facing
+        ? room.x1 + 1 + (along % Math.max(1, room.x2 - room.x1 - 1)) - ex
+        : room.x1 - w + 1 + (along % (room.x2 - room.x1 + w - 1))
       return { x, y: side === 0 ? room.y1 - h - off : room.y2 + 1 + off }
     }
-    const y = room.y1 - h + 1 + (along % (room.y2 - room.y1 + h - 1))
+    const y = facing
+      ? room.y1 + 1 + (along % Math.max(1, room.y2 - room.y1 - 1)) - ey
+      : room.y1 - h + 1 + (along % (room.y2 - room.y1 + h - 1))
     return { x: side === 3 ? room.x1 - w - off : room.x2 + 1 + off, y }
   }
   const { tiles, width } = site.map
