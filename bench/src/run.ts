@@ -80,6 +80,7 @@ import {
   SMOKE_HUNT,
   TURN_WITH_ITEMS,
 } from './turn-bench.js'
+import { FULL_VAULT_SIZES, runVaults, SMOKE_VAULT_SIZES, type VaultSize } from './vault-bench.js'
 
 export interface BenchConfig {
   mapSizes: readonly MapSize[]
@@ -90,6 +91,8 @@ export interface BenchConfig {
   paths: readonly PathSize[]
   hunt: HuntSize
   crowds: readonly CrowdSize[]
+  /** Sizes for levels with the sample vaults against the same levels without. */
+  vaults: readonly VaultSize[]
   /** Sizes for one auto-explore step against one Dijkstra map. */
   explore: readonly ExploreSize[]
   /** The turns of bot runs verified, and `@delve/run`, which plays, records and verifies them. */
@@ -127,6 +130,7 @@ export const PARTS = [
   'hunt',
   'ecs',
   'explore',
+  'vaults',
   'replay',
   'act',
   'memory',
@@ -143,6 +147,7 @@ export const FULL: Omit<BenchConfig, 'log'> = {
   hunt: FULL_HUNT,
   crowds: FULL_CROWDS,
   explore: FULL_EXPLORE_SIZES,
+  vaults: FULL_VAULT_SIZES,
   replay: FULL_REPLAY,
   act: FULL_ACT,
   settings: { rounds: 15, warmupRounds: 3, minSampleMs: 40 },
@@ -159,6 +164,7 @@ export const SMOKE: Omit<BenchConfig, 'log'> = {
   hunt: SMOKE_HUNT,
   crowds: SMOKE_CROWDS,
   explore: SMOKE_EXPLORE_SIZES,
+  vaults: SMOKE_VAULT_SIZES,
   replay: SMOKE_REPLAY,
   act: SMOKE_ACT,
   settings: { rounds: 2, warmupRounds: 1, minSampleMs: 1 },
@@ -255,6 +261,11 @@ export function runBenchmarks(config: BenchConfig): BenchRun {
     const explore = runExplore(config.explore, config.settings, config.log)
     groups.push(...explore.groups)
     verdictList.push(...explore.verdicts)
+  }
+  if (want('vaults')) {
+    const vaults = runVaults(config.vaults, config.settings, config.log)
+    groups.push(...vaults.groups)
+    verdictList.push(...vaults.verdicts)
   }
   if (want('replay')) {
     if (!config.game) throw new Error('the replay part needs @delve/run (loadGame)')

@@ -111,21 +111,21 @@ describe('the harness, on tiny sizes', () => {
       expect(group.results.find((r) => r.name === group.reference)?.ratio).toBe(1)
     }
     // Maps (2 sizes), caves and mazes (2 sizes, 2 groups each), sight (3), paths (1 size: 8 and 4
-    // neighbours), the hunt and the turn with items, crowds (1), auto-explore (1 size), verifyRun,
-    // act against playTurn.
+    // neighbours), the hunt and the turn with items, crowds (1), auto-explore (1 size), vaults (1
+    // size: five algorithms with and without; reading them), verifyRun, act against playTurn.
     expect(run.groups.map((g) => g.results.length)).toEqual([
-      7, 7, 5, 6, 5, 6, 4, 4, 4, 6, 3, 2, 2, 4, 6, 2, 2,
+      7, 7, 5, 6, 5, 6, 4, 4, 4, 6, 3, 2, 2, 4, 6, 10, 1, 2, 2,
     ])
     // 10 as before (paths: rot.js, 8 and 4 neighbours), 4 per caves-and-mazes size, connectivity,
     // the turn with items, auto-explore (5: a game in progress, a walk to a far frontier, the
     // first step after the explored tiles changed, after a tenth of the level was learnt at once,
-    // a travel), verifyRun, act.
-    expect(run.verdicts.map((v) => v.target)).toHaveLength(28)
+    // a travel), vaults (5 algorithms at 1 size, and reading them), verifyRun, act.
+    expect(run.verdicts.map((v) => v.target)).toHaveLength(34)
     expect(run.verdicts.some((v) => v.target.startsWith('one exploreStep at'))).toBe(true)
     expect(run.verdicts.some((v) => v.target.includes('items on'))).toBe(true)
     const text = report(run, 'smoke', SMOKE.settings, '')
     expect(text).toMatch(/^# Benchmarks/)
-    expect(text.match(/\| (PASS|MISS) \|/g)).toHaveLength(28)
+    expect(text.match(/\| (PASS|MISS) \|/g)).toHaveLength(34)
     // Delve's new generators are connected in every map surveyed; rot.js's counts are reported.
     const connected = run.verdicts.find((v) => v.target.startsWith('every map of the later'))
     expect(connected?.pass).toBe(true)

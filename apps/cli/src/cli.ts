@@ -1,7 +1,8 @@
 import { describeFailure, UsageError } from './errors.js'
 import { readCommandLine } from './flags/command-line.js'
-import { GENERATE_USAGE, MAIN_USAGE } from './flags/usage.js'
+import { GENERATE_USAGE, MAIN_USAGE, VAULT_USAGE } from './flags/usage.js'
 import { generate, readGenerateRequest } from './generate.js'
+import { checkVaultFiles } from './vault-check.js'
 
 export interface Io {
   /** Writes to standard output; may return a promise that resolves once a slow reader caught up. */
@@ -16,28 +17,40 @@ export interface Io {
  */
 export async function run(argv: readonly string[], io: Io): Promise<number> {
   try {
-    await dispatch(argv, io)
-    return 0
+    return (await dispatch(argv, io)) ?? 0
   } catch (error) {
-    const { message, code } = describeFailure(error)
-    io.stderr(`delve: ${message}\n`)
+    const { message, code, bare } = describeFailure(error)
+    io.stderr(bare ? `${message}\n` : `delve: ${message}\n`)
     return code
   }
 }
 
-async function dispatch(argv: readonly string[], io: Io): Promise<void> {
+const COMMANDS = 'Allowed: generate, vault.'
+
+async function dispatch(argv: readonly string[], io: Io): Promise<number | undefined> {
   const { command, extra, values } = readCommandLine(argv)
-  if (values.version) return io.stdout(`${io.version}\n`)
+  if (values.version) return void (await io.stdout(`${io.version}\n`))
   const helpFor = command === 'help' ? extra[0] : values.help ? command : null
-  if (helpFor !== null) return io.stdout(helpFor === 'generate' ? GENERATE_USAGE : MAIN_USAGE)
-  if (command === undefined) throw new UsageError('missing command. Allowed: generate.', 'main')
+  if (helpFor !== null) {
+    const usage =
+      helpFor === 'generate' ? GENERATE_USAGE : helpFor === 'vault' ? VAULT_USAGE : MAIN_USAGE
+    return void (await io.stdout(usage))
+  }
+  if (command === undefined) throw new UsageError(`missing command. ${COMMANDS}`, 'main')
+  if (command === 'vault') {
+    const out: string[] = []
+    const code = checkVaultFiles(extra, values, { stdout: (t) => out.push(t), stderr: io.stderr })
+    if (out.length > 0) await io.stdout(out.join(''))
+    return code
+  }
   if (command !== 'generate') {
-    throw new UsageError(`unknown command ${JSON.stringify(command)}. Allowed: generate.`, 'main')
+    throw new UsageError(`unknown command ${JSON.stringify(command)}. ${COMMANDS}`, 'main')
   }
   if (extra.length > 0) {
     throw new UsageError(
       `unexpected argument ${JSON.stringify(extra[0])}: generate takes flags only.`,
     )
   }
-  return generate(readGenerateRequest(values), io.stdout)
+  await generate(readGenerateRequest(values), io.stdout)
+  return undefined
 }

@@ -9,8 +9,8 @@ const longSeed = 's'.repeat(255)
 
 /** Each bad invocation, the first line of its message, and which help it points to. */
 const USAGE_ERRORS: [string[], string, string][] = [
-  [[], 'missing command. Allowed: generate.', MAIN_HELP],
-  [['dig'], 'unknown command "dig". Allowed: generate.', MAIN_HELP],
+  [[], 'missing command. Allowed: generate, vault.', MAIN_HELP],
+  [['dig'], 'unknown command "dig". Allowed: generate, vault.', MAIN_HELP],
   [['generate', 'extra'], 'unexpected argument "extra": generate takes flags only.', GENERATE_HELP],
   [
     ['generate', '--colour'],

@@ -1,12 +1,12 @@
-import { DungeonOptionsError } from '@delve/map'
+import { DungeonOptionsError, VaultError } from '@delve/map'
 import { flagForOption } from './flags/flags.js'
 
 /** A mistake on the command line: reported with a pointer to the help, exit code 2. */
 export class UsageError extends Error {
-  /** Which help to point to: the command's, or the general one. */
-  readonly help: 'generate' | 'main'
+  /** Which help to point to: a command's, or the general one. */
+  readonly help: 'generate' | 'vault' | 'main'
 
-  constructor(message: string, help: 'generate' | 'main' = 'generate') {
+  constructor(message: string, help: 'generate' | 'vault' | 'main' = 'generate') {
     super(message)
     this.name = 'UsageError'
     this.help = help
@@ -44,11 +44,15 @@ export function fromOptionsError(error: DungeonOptionsError): UsageError {
   return invalidFlag(flag.name, error.value, error.allowed)
 }
 
-/** Turns any failure into the line to print and the exit code: 2 for the user's mistake, else 1. */
-export function describeFailure(error: unknown): { message: string; code: 1 | 2 } {
+/**
+ * Turns any failure into the line to print and the exit code: 2 for the user's mistake, else 1.
+ * A mistake in a vault file is printed bare (`bare`), as `file:line:column: …`, for editors.
+ */
+export function describeFailure(error: unknown): { message: string; code: 1 | 2; bare?: true } {
+  if (error instanceof VaultError) return { message: error.message, code: 2, bare: true }
   const usage = error instanceof DungeonOptionsError ? fromOptionsError(error) : error
   if (usage instanceof UsageError) {
-    const help = usage.help === 'generate' ? 'delve generate --help' : 'delve --help'
+    const help = usage.help === 'main' ? 'delve --help' : `delve ${usage.help} --help`
     return { message: `${usage.message}\nRun "${help}" for usage.`, code: 2 }
   }
   return { message: error instanceof Error ? error.message : String(error), code: 1 }

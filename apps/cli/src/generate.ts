@@ -10,12 +10,13 @@ import {
 import { invalidFlag, UsageError } from './errors.js'
 import type { FlagValues } from './flags/command-line.js'
 import { type Flag, oneOf } from './flags/flag.js'
-import { FORMATS, type Format, MAX_COUNT } from './flags/flags.js'
+import { DEFAULT_VAULT_COUNT, FORMATS, type Format, MAX_COUNT } from './flags/flags.js'
 import { OPTION_FLAGS } from './flags/option-flags.js'
 import { fileSink, type Sink, stdoutSink, writeFile } from './output/output.js'
 import { renderDungeon } from './output/render.js'
 import { tilesetPng } from './output/tileset-image.js'
 import { batchSeed } from './seeds.js'
+import { readVaultFolder } from './vault-files.js'
 
 /** What `delve generate` was asked for, read from its flags. */
 export interface GenerateRequest {
@@ -45,6 +46,8 @@ export function readGenerateRequest(values: FlagValues): GenerateRequest {
   }
   const out = values.out === undefined ? undefined : String(values.out)
   if (out === '') throw invalidFlag('out', out, 'a file path')
+  const vaults = readVaultFlags(values)
+  if (vaults !== undefined) options.vaults = vaults
   return {
     options: options as DungeonOptions,
     seed: values.seed === undefined ? undefined : String(values.seed),
@@ -88,6 +91,29 @@ export async function generate(
   if (format === 'tiled' && request.out !== undefined) {
     const image = join(dirname(request.out), TILED_TILESET_IMAGE)
     writeFile(image, tilesetPng(request.tileSize ?? TILED_DEFAULT_TILE_SIZE))
+  }
+}
+
+/**
+ * `--vaults DIR` with `--vault-count` and `--depth`: the folder's vaults, read and checked now,
+ * before anything is written; the count and depth go on unchecked, for the library to refuse
+ * with its range (reported under the flag).
+ */
+function readVaultFlags(values: FlagValues): DungeonOptions['vaults'] {
+  const dir = values.vaults
+  if (dir === undefined) {
+    for (const flag of ['vault-count', 'depth']) {
+      if (values[flag] !== undefined) throw new UsageError(`--${flag} applies only with --vaults.`)
+    }
+    return undefined
+  }
+  if (dir === '') throw invalidFlag('vaults', dir, 'a folder of .vault and .tmj files')
+  const count = values['vault-count']
+  const depth = values.depth
+  return {
+    list: readVaultFolder(String(dir)),
+    count: count === undefined ? DEFAULT_VAULT_COUNT : (integerOrText(String(count)) as number),
+    ...(depth === undefined ? {} : { depth: integerOrText(String(depth)) as number }),
   }
 }
 

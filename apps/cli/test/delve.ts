@@ -50,7 +50,7 @@ export function tempDir(): string {
  * the command's output must equal.
  */
 export function expectedJson(dungeon: Dungeon): unknown {
-  const { seed, width, height, start, stairsUp, stairsDown, rooms, options } = dungeon
+  const { seed, width, height, start, stairsUp, stairsDown, rooms, options, vaults } = dungeon
   return {
     seed,
     width,
@@ -68,6 +68,7 @@ export function expectedJson(dungeon: Dungeon): unknown {
     })),
     tiles: toAscii(dungeon).split('\n'),
     options: { ...options },
+    ...(vaults ? { vaults } : {}),
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DungeonOptionsError } from './errors.js'
+import { DungeonOptionsError, VaultError } from './errors.js'
 import { resolveDungeonOptions } from './options/resolve.js'
 
 describe('DungeonOptionsError', () => {
@@ -48,5 +48,33 @@ describe('DungeonOptionsError', () => {
     expect(new DungeonOptionsError('x', value, 'y').message).toBe(
       `Invalid x: ${described}. Allowed: y.`,
     )
+  })
+})
+
+describe('VaultError', () => {
+  it('is a SyntaxError named VaultError', () => {
+    const e = new VaultError('a.vault', 3, 7, '?', 'a glyph with a meaning')
+    expect(e).toBeInstanceOf(SyntaxError)
+    expect(e).toBeInstanceOf(Error)
+    expect(e.name).toBe('VaultError')
+  })
+
+  it('carries where and what, and says them as a compiler would: file:line:column', () => {
+    const e = new VaultError('a.vault', 3, 7, '?', 'a glyph with a meaning')
+    expect([e.file, e.line, e.column, e.found, e.expected]).toEqual([
+      'a.vault',
+      3,
+      7,
+      '?',
+      'a glyph with a meaning',
+    ])
+    expect(e.message).toBe('a.vault:3:7: found "?", expected a glyph with a meaning')
+  })
+
+  it('says "nothing" for nothing found, and quotes what was found as JSON', () => {
+    expect(new VaultError('f', 1, 1, '', 'ENDMAP').message).toBe(
+      'f:1:1: found nothing, expected ENDMAP',
+    )
+    expect(new VaultError('f', 1, 1, '\t"', 'x').message).toBe('f:1:1: found "\\t\\"", expected x')
   })
 })

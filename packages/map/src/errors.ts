@@ -27,3 +27,32 @@ export class DungeonOptionsError extends RangeError {
     if (range) this.range = range
   }
 }
+
+/**
+ * Thrown for a mistake in a vault, a `.vault` file's text or a Tiled vault: where it is (the
+ * file, and the 1-based line and column: in a Tiled vault the cell's row and column in its
+ * `vault` layer, or 1 and 1 for a map property), the text found there and what was expected.
+ * The message is `file:line:column: found "…", expected …` (`found nothing` for a missing
+ * value or line), as compilers word theirs, so editors can jump to it.
+ */
+export class VaultError extends SyntaxError {
+  /** The file's name as given to the parser, or `<text>` when none was. */
+  readonly file: string
+  readonly line: number
+  readonly column: number
+  /** The text found, as it stood (a glyph, a word, a value); empty for nothing at all. */
+  readonly found: string
+  /** What should have been there, in words. */
+  readonly expected: string
+
+  constructor(file: string, line: number, column: number, found: string, expected: string) {
+    const shown = found === '' ? 'nothing' : JSON.stringify(found)
+    super(`${file}:${line}:${column}: found ${shown}, expected ${expected}`)
+    this.name = 'VaultError'
+    this.file = file
+    this.line = line
+    this.column = column
+    this.found = found
+    this.expected = expected
+  }
+}

@@ -2,7 +2,8 @@
 // grid (tiles, neighbours, search, regions), fov (field of view), path (distances and paths),
 // options (the option table), algorithms (the generators), maze (Nystrom's maze, connectors and
 // dead ends), rooms (rooms, tunnels and doors), generate (a whole dungeon: start, stairs, tags,
-// spawns, labels, tile variants), formats (ASCII, Tiled) and random (the seeded generator).
+// spawns, labels, tile variants), formats (ASCII, Tiled), vaults (hand-made places: their
+// text and Tiled forms, and placing them in a level) and random (the seeded generator).
 
 export { carveBsp } from './algorithms/bsp.js'
 export { CAVE_ATTEMPTS, carveCaves } from './algorithms/caves.js'
@@ -10,7 +11,7 @@ export { carveDrunkard, DRUNKARD_STEPS_PER_TILE } from './algorithms/drunkard.js
 export { ALGORITHMS, type CarveDungeon } from './algorithms/index.js'
 export { carveRoomsAndCorridors } from './algorithms/rooms-and-corridors.js'
 export { carveRoomsAndMazes } from './algorithms/rooms-and-mazes.js'
-export { DungeonOptionsError } from './errors.js'
+export { DungeonOptionsError, VaultError } from './errors.js'
 export { fromAscii, type ParsedAscii, toAscii } from './formats/ascii.js'
 export {
   fromTiledMap,
@@ -52,7 +53,14 @@ export { joinRegions } from './grid/join-regions.js'
 export type { Point } from './grid/point.js'
 export { labelRegions, largestRegion, type Regions } from './grid/regions.js'
 export { breadthFirst, type GridSize } from './grid/search.js'
-export { isTransparent, isWalkable, Tile, type TileCode } from './grid/tile.js'
+export {
+  isPassable,
+  isTransparent,
+  isWalkable,
+  LOCKED_DOOR,
+  Tile,
+  type TileCode,
+} from './grid/tile.js'
 export {
   createTileMap,
   fillRect,
@@ -130,3 +138,29 @@ export {
   carveTunnel,
   carveVertical,
 } from './rooms/tunnel.js'
+export {
+  MAX_VAULTS_PER_LEVEL,
+  type VaultOptions,
+} from './vaults/options.js'
+export {
+  orientVault,
+  VAULT_ORIENTATIONS,
+  type VaultOrientation,
+} from './vaults/orient.js'
+export { parseVaults, type VaultSourceOptions } from './vaults/parse.js'
+export { parseTiledVault } from './vaults/tiled-vault.js'
+export {
+  DEFAULT_VAULT_WEIGHT,
+  type DepthRange,
+  type GlyphMeaning,
+  MAX_VAULT_DEPTH,
+  MAX_VAULT_NAME_LENGTH,
+  MAX_VAULT_SIZE,
+  MAX_VAULT_WEIGHT,
+  type PlacedVault,
+  VAULT_PLACES,
+  type Vault,
+  type VaultMark,
+  type VaultPlace,
+  type VaultRotation,
+} from './vaults/vault.js'

@@ -59,6 +59,8 @@ describe('README', () => {
       'computeFov',
       'findPath',
       'stepDownhill',
+      'parseVaults',
+      'vaults: { list',
     ]
     for (const feature of features) {
       expect(

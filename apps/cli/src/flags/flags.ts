@@ -1,4 +1,10 @@
-import { MAX_SEED_LENGTH, TILED_DEFAULT_TILE_SIZE, TILED_MAX_TILE_SIZE } from '@delve/map'
+import {
+  MAX_SEED_LENGTH,
+  MAX_VAULT_DEPTH,
+  MAX_VAULTS_PER_LEVEL,
+  TILED_DEFAULT_TILE_SIZE,
+  TILED_MAX_TILE_SIZE,
+} from '@delve/map'
 import type { Flag } from './flag.js'
 import { OPTION_FLAGS } from './option-flags.js'
 
@@ -16,6 +22,35 @@ const SEED_FLAG: Flag = {
   help: `any text of 1 to ${MAX_SEED_LENGTH} characters; the same seed and flags give the same dungeon`,
   defaultText: 'a fresh random seed',
 }
+
+/** How many vaults a level draws when `--vaults` gives some and `--vault-count` does not. */
+export const DEFAULT_VAULT_COUNT = 3
+
+/** The vaults to furnish levels with, from a folder of vault files. */
+const VAULT_FLAGS: readonly Flag[] = [
+  {
+    name: 'vaults',
+    placeholder: 'DIR',
+    value: { kind: 'text', allowed: 'a folder of .vault and .tmj files' },
+    help: 'furnish each level with vaults from the .vault and .tmj files in DIR (checked first, as delve vault check does)',
+  },
+  {
+    name: 'vault-count',
+    placeholder: 'N',
+    value: { kind: 'integer', range: `0 … ${MAX_VAULTS_PER_LEVEL}` },
+    option: 'vaults.count',
+    help: 'how many vaults a level draws by weight (each placed where it fits); only with --vaults',
+    defaultText: String(DEFAULT_VAULT_COUNT),
+  },
+  {
+    name: 'depth',
+    placeholder: 'N',
+    value: { kind: 'integer', range: `1 … ${MAX_VAULT_DEPTH}` },
+    option: 'vaults.depth',
+    help: "the level's depth: only vaults whose DEPTH holds it are drawn; only with --vaults",
+    defaultText: 'any depth',
+  },
+]
 
 /** The command's own flags: how the dungeons are printed, and where. */
 const OUTPUT_FLAGS: readonly Flag[] = [
@@ -50,8 +85,16 @@ const OUTPUT_FLAGS: readonly Flag[] = [
   },
 ]
 
-/** Every `delve generate` flag in the help's order: the seed, the library's options, the output. */
-export const GENERATE_FLAGS: readonly Flag[] = [SEED_FLAG, ...OPTION_FLAGS, ...OUTPUT_FLAGS]
+/**
+ * Every `delve generate` flag in the help's order: the seed, the library's options, the vaults,
+ * the output.
+ */
+export const GENERATE_FLAGS: readonly Flag[] = [
+  SEED_FLAG,
+  ...OPTION_FLAGS,
+  ...VAULT_FLAGS,
+  ...OUTPUT_FLAGS,
+]
 
 /** The flag that sets a library option, to report the library's error under the user's word. */
 export function flagForOption(option: string): Flag | undefined {

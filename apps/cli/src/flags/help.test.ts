@@ -16,6 +16,9 @@ const FLAGS = [
   'padding',
   'iterations',
   'no-stairs',
+  'vaults',
+  'vault-count',
+  'depth',
   'format',
   'tile-size',
   'out',
@@ -30,6 +33,7 @@ describe.concurrent('help and version', () => {
     expect(stderr).toBe('')
     expect(stdout).toMatch(/^Usage: delve <command> \[flags\]/)
     expect(stdout).toContain('generate')
+    expect(stdout).toContain('vault check')
     expect(stdout).toContain('--version')
     expect(stdout).toMatch(/Exit codes: 0 success, 2 usage error, 1 any other failure/)
   })

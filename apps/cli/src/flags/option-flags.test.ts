@@ -27,6 +27,9 @@ describe('the generate flags are made from the option table', () => {
     expect(GENERATE_FLAGS.map((flag) => flag.name)).toEqual([
       'seed',
       ...OPTION_FLAGS.map((flag) => flag.name),
+      'vaults',
+      'vault-count',
+      'depth',
       'format',
       'tile-size',
       'out',

@@ -8,9 +8,10 @@ Delve's dungeons from the command line: the same seed and flags give the same du
 
 Commands:
   generate        generate a dungeon and print it as ASCII, JSON or a Tiled map
+  vault check     check vault files (.vault text, .tmj Tiled maps) and say what they hold
 
 Flags:
-  -h, --help      show this help ("delve generate --help" for the generate flags)
+  -h, --help      show this help ("delve generate --help", "delve vault --help" for more)
   -v, --version   show the version
 
 Exit codes: 0 success, 2 usage error, 1 any other failure.
@@ -50,8 +51,8 @@ function wrap(text: string): string {
 
 export const GENERATE_USAGE = `Usage: delve generate [flags]
 
-Generates a dungeon and prints it: the map as ASCII (# wall, . floor, + door, < up, > down), the
-whole dungeon as JSON, or a Tiled 1.10 JSON map.
+Generates a dungeon and prints it: the map as ASCII (# wall, . floor, + door, < up, > down,
+= locked door), the whole dungeon as JSON, or a Tiled 1.10 JSON map.
 
 Flags:
 ${GENERATE_FLAGS.map(flagLine).join('\n')}
@@ -62,4 +63,18 @@ written. Examples:
   delve generate --seed 42 --preset mcrogueface
   delve generate --seed 42 --format tiled --out level.tmj
   delve generate --seed 42 --count 100 > dungeons.jsonl
+  delve generate --seed 42 --vaults vaults/ --vault-count 2 --depth 4
+`
+
+export const VAULT_USAGE = `Usage: delve vault check FILE…
+
+Checks vault files as "delve generate --vaults" reads them: .vault text (several vaults a file)
+and .tmj Tiled maps (a "vault" tile layer, the header as map properties). For each file, one
+line: on stdout "FILE: N vaults: names", or on stderr its first mistake as
+"FILE:LINE:COLUMN: found …, expected …". Every file is checked.
+
+Exit codes: 0 every file holds good vaults, 2 a vault has a mistake, 1 a file could not be read.
+Examples:
+  delve vault check vaults/guards.vault
+  delve vault check vaults/*.vault vaults/*.tmj
 `

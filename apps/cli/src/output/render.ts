@@ -1,5 +1,6 @@
 import {
   type Dungeon,
+  type PlacedVault,
   type Point,
   type ResolvedDungeonOptions,
   type RoomTag,
@@ -27,10 +28,12 @@ export interface DungeonJson {
   }[]
   tiles: string[]
   options: Readonly<ResolvedDungeonOptions>
+  /** With `--vaults`: the vaults placed, as `dungeon.vaults` lists them. */
+  vaults?: readonly PlacedVault[]
 }
 
 export function dungeonToJson(dungeon: Dungeon): DungeonJson {
-  const { seed, width, height, start, stairsUp, stairsDown, rooms, options } = dungeon
+  const { seed, width, height, start, stairsUp, stairsDown, rooms, options, vaults } = dungeon
   return {
     seed,
     width,
@@ -49,6 +52,8 @@ export function dungeonToJson(dungeon: Dungeon): DungeonJson {
     })),
     tiles: toAscii(dungeon).split('\n'),
     options,
+    // Left out (undefined) without --vaults.
+    vaults,
   }
 }
 

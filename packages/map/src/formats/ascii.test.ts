@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { generateDungeon } from '../generate/generate.js'
-import { Tile } from '../grid/tile.js'
+import { LOCKED_DOOR, Tile } from '../grid/tile.js'
 import { createTileMap, setTile } from '../grid/tile-map.js'
 import { fromAscii, toAscii } from './ascii.js'
 
@@ -12,7 +12,8 @@ describe('toAscii', () => {
     setTile(map, 2, 1, Tile.Door)
     setTile(map, 3, 1, Tile.StairsUp)
     setTile(map, 3, 2, Tile.StairsDown)
-    expect(toAscii(map)).toBe('#####\n#.+<#\n###>#')
+    setTile(map, 1, 2, LOCKED_DOOR)
+    expect(toAscii(map)).toBe('#####\n#.+<#\n#=#>#')
   })
 
   it('reads tiles row-major, not column-major', () => {
@@ -37,7 +38,7 @@ describe('toAscii', () => {
 
 describe('fromAscii', () => {
   it('reads every character into its tile code', () => {
-    const map = fromAscii('#.+\n<>#')
+    const map = fromAscii('#.+\n<>=')
     expect([map.width, map.height]).toEqual([3, 2])
     expect([...map.tiles]).toEqual([
       Tile.Wall,
@@ -45,7 +46,7 @@ describe('fromAscii', () => {
       Tile.Door,
       Tile.StairsUp,
       Tile.StairsDown,
-      Tile.Wall,
+      LOCKED_DOOR,
     ])
     expect(map.marks).toEqual({})
   })

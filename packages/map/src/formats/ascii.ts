@@ -2,13 +2,16 @@ import type { Point } from '../grid/point.js'
 import { Tile } from '../grid/tile.js'
 import type { TileMap } from '../grid/tile-map.js'
 
-/** The character for each tile code, indexed by code. */
-const GLYPHS = ['#', '.', '+', '<', '>'] as const
+/** The character for each tile code, indexed by code (`=` a locked door). */
+const GLYPHS = ['#', '.', '+', '<', '>', '='] as const
 const CODES: Readonly<Record<string, number>> = Object.fromEntries(
   GLYPHS.map((g, code) => [g, code]),
 )
 
-/** One line per row: `#` wall, `.` floor, `+` door, `<` stairs up, `>` stairs down. */
+/**
+ * One line per row: `#` wall, `.` floor, `+` door, `<` stairs up, `>` stairs down, `=` a locked
+ * door.
+ */
 export function toAscii(map: TileMap): string {
   const { width, height, tiles } = map
   const lines: string[] = new Array(height)
@@ -56,7 +59,7 @@ export function fromAscii(text: string, markers = ''): ParsedAscii {
         else marks[ch] = [{ x, y }]
       } else {
         throw new RangeError(
-          `fromAscii: unknown character ${JSON.stringify(ch)} at (${x}, ${y}); allowed: # . + < > and markers "${markers}"`,
+          `fromAscii: unknown character ${JSON.stringify(ch)} at (${x}, ${y}); allowed: # . + < > = and markers "${markers}"`,
         )
       }
     }

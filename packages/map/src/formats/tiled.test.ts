@@ -123,6 +123,26 @@ describe('toTiledMap', () => {
     expect(bare.properties).toEqual([])
   })
 
+  it('draws a locked door as a door with a lock point on it: the tileset keeps five tiles', () => {
+    const locked = toTiledMap(fromAscii('#=.\n.+#'), { tileSize: 10 })
+    expect(locked.layers[0].data).toEqual([1, 3, 2, 2, 3, 1])
+    expect(locked.layers[1].objects).toEqual([
+      {
+        id: 1,
+        name: 'lock',
+        type: 'lock',
+        x: 15,
+        y: 5,
+        width: 0,
+        height: 0,
+        rotation: 0,
+        visible: true,
+        point: true,
+      },
+    ])
+    expect(locked.tilesets[0].tilecount).toBe(5)
+  })
+
   it.each([0, -16, 1.5, Number.NaN, 2048, '16'])('refuses tileSize %s', (tileSize) => {
     expect(() => toTiledMap(d, { tileSize: tileSize as number })).toThrow(DungeonOptionsError)
     expect(() => toTiledMap(d, { tileSize: tileSize as number })).toThrow('Invalid tileSize')
@@ -168,6 +188,12 @@ describe('fromTiledMap', () => {
       if (algorithm === 'rooms-and-mazes')
         expect(back.rooms.some((r) => r.doors.length > 0)).toBe(true)
     }
+  })
+
+  it('reads a lock point back as a locked door', () => {
+    const map = fromAscii('#=.#\n.+#=')
+    const back = fromTiledMap(JSON.parse(JSON.stringify(toTiledMap(map, { tileSize: 7 }))))
+    expect(back.tiles).toEqual(map.tiles)
   })
 
   it('reads a map edited in Tiled: empty cells are rock, flip flags are ignored, other firstgids work', () => {
@@ -230,6 +256,17 @@ describe('fromTiledMap', () => {
         ],
       }),
       'start (-1, 0) is off the map',
+    ],
+    [
+      'a lock off the map',
+      (m) => ({
+        ...m,
+        layers: [
+          m.layers[0],
+          { ...m.layers[1], objects: [{ name: 'lock', type: 'lock', point: true, x: 8, y: 9000 }] },
+        ],
+      }),
+      'a lock (0, 562) is off the map',
     ],
     [
       'a room with an unknown tag',

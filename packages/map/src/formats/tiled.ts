@@ -2,6 +2,7 @@ import { isIntegerIn, isRecord, describeValue as show } from '../check.js'
 import { DungeonOptionsError } from '../errors.js'
 import { roomLabel } from '../generate/labels.js'
 import type { Point } from '../grid/point.js'
+import { LOCKED_DOOR, Tile } from '../grid/tile.js'
 import type { TileMap } from '../grid/tile-map.js'
 import { MAX_MAP_SIZE } from '../options/limits.js'
 import type { ResolvedDungeonOptions } from '../options/option-table.js'
@@ -144,7 +145,12 @@ export function toTiledMap(dungeon: TiledSource, options: TiledExportOptions = {
   }
   const { width, height, tiles } = dungeon
   const data = new Array<number>(tiles.length)
-  for (let i = 0; i < tiles.length; i++) data[i] = (tiles[i] as number) + TILED_FIRST_GID
+  const locks: number[] = []
+  for (let i = 0; i < tiles.length; i++) {
+    const code = tiles[i] as number
+    if (code === LOCKED_DOOR) locks.push(i)
+    data[i] = (code === LOCKED_DOOR ? Tile.Door : code) + TILED_FIRST_GID
+  }
 
   const objects: TiledObject[] = []
   const object = (fields: Omit<TiledObject, 'id' | 'rotation' | 'visible'>) =>
@@ -173,6 +179,13 @@ export function toTiledMap(dungeon: TiledSource, options: TiledExportOptions = {
     if (!p) continue
     const centre = { x: (p.x + 0.5) * tileSize, y: (p.y + 0.5) * tileSize }
     object({ name, type: name, ...centre, width: 0, height: 0, point: true })
+  }
+  for (const i of locks) {
+    const centre = {
+      x: ((i % width) + 0.5) * tileSize,
+      y: (Math.floor(i / width) + 0.5) * tileSize,
+    }
+    object({ name: 'lock', type: 'lock', ...centre, width: 0, height: 0, point: true })
   }
 
   const properties: TiledProperty[] = []
@@ -246,8 +259,8 @@ export function toTiledMap(dungeon: TiledSource, options: TiledExportOptions = {
  * tile layer, each gid turned back into a tile code through the tileset it belongs to (an empty
  * cell is rock; flip flags are ignored). Points named `start`, `stairsUp` and `stairsDown` and
  * rectangles of type `room` come back too, with their `tag` and `doors` properties when they
- * have them (`plain` and none otherwise). Anything it cannot read throws a `RangeError` that
- * says what and where.
+ * have them (`plain` and none otherwise), and each object of type `lock` makes its tile a locked
+ * door. Anything it cannot read throws a `RangeError` that says what and where.
  */
 export function fromTiledMap(json: unknown): TiledImport {
   const map = record(json, 'the map')
@@ -292,6 +305,11 @@ export function fromTiledMap(json: unknown): TiledImport {
         result[name] = { x, y }
       } else if (kind === 'room') {
         result.rooms.push(readRoom(object, tileWidth, tileHeight, width, height))
+      } else if (kind === 'lock') {
+        const x = Math.floor(coordinate(object.x, 'a lock') / tileWidth)
+        const y = Math.floor(coordinate(object.y, 'a lock') / tileHeight)
+        if (x < 0 || y < 0 || x >= width || y >= height) fail(`a lock (${x}, ${y}) is off the map`)
+        tiles[y * width + x] = LOCKED_DOOR
       }
     }
   }

@@ -2,6 +2,7 @@ import type { Point } from '../grid/point.js'
 import type { TileMap } from '../grid/tile-map.js'
 import type { ResolvedDungeonOptions } from '../options/option-table.js'
 import type { RectangularRoom } from '../rooms/room.js'
+import type { PlacedVault } from '../vaults/vault.js'
 
 /** A generated level: its tiles, its rooms in creation order, and where the player starts. */
 export interface Dungeon extends TileMap {
@@ -22,4 +23,9 @@ export interface Dungeon extends TileMap {
    * replay). Savers store such a dungeon as its seed and options.
    */
   reproducible: boolean
+  /**
+   * The vaults placed, in the order placed; only when the `vaults` option was given (empty when
+   * none fitted).
+   */
+  vaults?: PlacedVault[]
 }

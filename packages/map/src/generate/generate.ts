@@ -1,34 +1,79 @@
 import { ALGORITHMS } from '../algorithms/index.js'
-import { createTileMap } from '../grid/tile-map.js'
-import type { DungeonOptions } from '../options/option-table.js'
+import type { Point } from '../grid/point.js'
+import { createTileMap, type TileMap } from '../grid/tile-map.js'
+import type { DungeonOptions, ResolvedDungeonOptions } from '../options/option-table.js'
 import { givenRng, givenSeed, readOptions, resolveFrozen } from '../options/resolve.js'
 import { createRng } from '../random/rng.js'
 import { placeDoors } from '../rooms/doors.js'
+import type { RectangularRoom } from '../rooms/room.js'
+import { readVaultOptions } from '../vaults/options.js'
+import { placeVaults } from '../vaults/place.js'
 import type { Dungeon } from './dungeon.js'
 import { tagRooms } from './room-tags.js'
-import { placeStairs } from './stairs.js'
+import { placeStairs, type Stairs } from './stairs.js'
 import { roomlessStart } from './start.js'
 
 /**
  * Generates a dungeon: fill the map with walls, carve rooms and tunnels (or caves) with the
  * chosen algorithm, start the player at the centre of the first room (with no rooms, on the
  * walkable tile nearest the map's centre), then (unless `stairs: false`) put the stairs in, then
- * (with `doors: true`) the doors, and tag the rooms. Every option is checked before anything is
- * drawn, and only the algorithm draws. Same options and seed ⇒ byte-identical tiles.
+ * (with `doors: true`) the doors, then (with `vaults`) the vaults, and tag the rooms. Every
+ * option is checked before anything is drawn, and only the algorithm and the vaults draw, the
+ * vaults after everything else: a level is the same with or without them but for what they
+ * add. Same options and seed ⇒ byte-identical tiles.
  */
 export function generateDungeon(options: DungeonOptions = {}): Dungeon {
   const given = readOptions(options)
   const resolved = resolveFrozen(given)
+  const vaultOptions = options.vaults === undefined ? undefined : readVaultOptions(options.vaults)
   const callerRng = givenRng(given)
   const rng = callerRng ?? createRng(givenSeed(given))
   const map = createTileMap(resolved.width, resolved.height)
   const rooms = ALGORITHMS[resolved.algorithm](map, resolved, rng)
   const start = rooms[0]?.center ?? roomlessStart(map)
-  const stairs = resolved.stairs ? placeStairs(map, rooms, start) : undefined
+  let stairs = resolved.stairs ? placeStairs(map, rooms, start) : undefined
   // After the stairs, which are never turned into doors.
   if (resolved.doors) placeDoors(map, rooms)
+  if (vaultOptions !== undefined) {
+    const level = {
+      map,
+      rooms,
+      start,
+      stairs: resolved.stairs,
+      stairsUp: stairs?.stairsUp,
+      stairsDown: stairs?.stairsDown,
+    }
+    const placed = placeVaults(level, vaultOptions, rng)
+    const { stairsUp, stairsDown } = placed
+    stairs =
+      stairsUp === undefined ? undefined : stairsDown ? { stairsUp, stairsDown } : { stairsUp }
+    tagRooms(rooms)
+    const dungeon = withStairs(
+      map,
+      rooms,
+      start,
+      rng.seed,
+      resolved,
+      callerRng === undefined,
+      stairs,
+    )
+    dungeon.vaults = placed.vaults
+    return dungeon
+  }
   tagRooms(rooms)
-  const reproducible = callerRng === undefined
+  return withStairs(map, rooms, start, rng.seed, resolved, callerRng === undefined, stairs)
+}
+
+/** The dungeon object, with only the stairs it has. */
+function withStairs(
+  map: TileMap,
+  rooms: RectangularRoom[],
+  start: Point,
+  seed: string,
+  resolved: Readonly<ResolvedDungeonOptions>,
+  reproducible: boolean,
+  stairs: Stairs | undefined,
+): Dungeon {
   // One literal for each set of keys, in the same order: an object given keys after it is made
   // changes shape twice and grows a second store for them.
   if (stairs === undefined) {
@@ -38,7 +83,7 @@ export function generateDungeon(options: DungeonOptions = {}): Dungeon {
       tiles: map.tiles,
       rooms,
       start,
-      seed: rng.seed,
+      seed,
       options: resolved,
       reproducible,
     }
@@ -51,7 +96,7 @@ export function generateDungeon(options: DungeonOptions = {}): Dungeon {
       tiles: map.tiles,
       rooms,
       start,
-      seed: rng.seed,
+      seed,
       options: resolved,
       reproducible,
       stairsUp,
@@ -63,7 +108,7 @@ export function generateDungeon(options: DungeonOptions = {}): Dungeon {
     tiles: map.tiles,
     rooms,
     start,
-    seed: rng.seed,
+    seed,
     options: resolved,
     reproducible,
     stairsUp,

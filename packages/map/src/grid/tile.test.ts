@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { isTransparent, isWalkable, Tile } from './tile.js'
+import { isPassable, isTransparent, isWalkable, LOCKED_DOOR, Tile } from './tile.js'
 
 describe('Tile codes', () => {
   it('have the contract values', () => {
     expect(Tile).toEqual({ Wall: 0, Floor: 1, Door: 2, StairsUp: 3, StairsDown: 4 })
+  })
+
+  it('keep the locked door apart, as the code after them', () => {
+    expect(LOCKED_DOOR).toBe(5)
+    expect(Object.values(Tile)).not.toContain(LOCKED_DOOR)
   })
 
   it('are all distinct and fit in a byte', () => {
@@ -29,8 +34,20 @@ describe('isWalkable and isTransparent', () => {
     expect(isTransparent(code)).toBe(true)
   })
 
-  it.each([5, 99, 255])('the unknown code %d is neither', (code) => {
+  it('a locked door is neither: a game that does not know locks sees a wall', () => {
+    expect(isWalkable(LOCKED_DOOR)).toBe(false)
+    expect(isTransparent(LOCKED_DOOR)).toBe(false)
+  })
+
+  it.each([6, 99, 255])('the unknown code %d is neither', (code) => {
     expect(isWalkable(code)).toBe(false)
     expect(isTransparent(code)).toBe(false)
+  })
+})
+
+describe('isPassable', () => {
+  it('is every walkable tile and the locked door, nothing else', () => {
+    const passable = Array.from({ length: 256 }, (_, code) => code).filter(isPassable)
+    expect(passable).toEqual([Tile.Floor, Tile.Door, Tile.StairsUp, Tile.StairsDown, LOCKED_DOOR])
   })
 })

@@ -1,4 +1,5 @@
 import { MAX_SEED_LENGTH, type Rng } from '../random/rng.js'
+import type { VaultOptions } from '../vaults/options.js'
 import {
   ALGORITHM_NAMES,
   type AlgorithmName,
@@ -398,6 +399,11 @@ export interface DungeonOptions extends Partial<ResolvedDungeonOptions> {
   seed?: number | string
   /** A generator to draw from instead of one made from `seed`. */
   rng?: Rng
+  /**
+   * Hand-made places to put in the level (see `parseVaults`); not in the option table, nor in
+   * `dungeon.options`: pass the same vaults again to make the same dungeon.
+   */
+  vaults?: VaultOptions
 }
 
 /** The table entry for `name`, or undefined. */

@@ -11,10 +11,13 @@ import {
 } from './option-table.js'
 
 const SPECS: readonly OptionSpec[] = DUNGEON_OPTIONS
+/** The one option outside the table: the vaults, which `generateDungeon` reads itself. */
+const VAULTS = 'vaults'
 const INDEX: ReadonlyMap<string, number> = new Map(SPECS.map((spec, i) => [spec.name, i]))
 const SEED = INDEX.get('seed') as number
 const RNG = INDEX.get('rng') as number
-const NAMES = SPECS.map((spec) => spec.name).join(', ')
+/** The option names an unknown one is told of: the table's, and `vaults` (read by `generateDungeon`). */
+const NAMES = [...SPECS.map((spec) => spec.name), VAULTS].join(', ')
 
 /**
  * The table compiled once, when the package loads, into what resolving needs: one record shape
@@ -127,7 +130,8 @@ export function readOptions(options: unknown): GivenOptions {
   }
   // A copy of a packed array of undefined: a third of the time of `new Array(n).fill()`.
   const values = NO_VALUES.slice()
-  const keys = Object.keys(options)
+  const all = Object.keys(options)
+  const keys = all.includes(VAULTS) ? all.filter((key) => key !== VAULTS) : all
   const reader = readerFor(keys)
   reader.read(options, values)
   return { values, slots: reader.slots }

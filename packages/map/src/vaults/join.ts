@@ -1,0 +1,179 @@
+import type { Point } from '../grid/point.js'
+import { isPassable, LOCKED_DOOR, Tile } from '../grid/tile.js'
+import type { RoomBox, Site } from './site.js'
+import type { Stamped } from './stamp.js'
+
+/**
+ * Joins each entrance of the vault in box `own` to the level by a corridor through rock (and
+ * the vault's own spaces), never into another box or over the map's border, to the nearest
+ * walkable or locked tile outside every box, its rock dug to floor (and listed in
+ * `placed.dug`). The corridor runs straight from the entrance when one of the four ways meets
+ * the level (the shortest such, north, east, south, west on a tie); else a breadth-first search
+ * finds a shortest one. An entrance already beside the level digs nothing. False when an
+ * entrance cannot be reached: nothing is put back here, the caller takes the vault back.
+ */
+export function joinEntrances(site: Site, own: number, placed: Stamped): boolean {
+  for (const entrance of placed.entrances) {
+    if (!straight(site, own, placed, entrance) && !joinOne(site, own, placed, entrance)) {
+      return false
+    }
+  }
+  return true
+}
+
+/** True when (x, y) is rock a corridor of the vault in box `own` may dig. */
+function diggable(site: Site, own: number, placed: Stamped, x: number, y: number): boolean {
+  const owner = site.ownerAt(x, y)
+  if (owner === own) {
+    const box = site.boxes[own] as { width: number }
+    if (placed.glyphs[(y - placed.y) * box.width + (x - placed.x)] !== ' ') return false
+  } else if (owner !== -1) {
+    return false
+  }
+  return !isPassable(site.map.tiles[y * site.map.width + x] as number)
+}
+
+/** The straight corridor from an entrance, when one way meets the level; true when dug. */
+function straight(site: Site, own: number, placed: Stamped, entrance: Point): boolean {
+  const { width, height, tiles } = site.map
+  let best = Number.POSITIVE_INFINITY
+  let bestWay = -1
+  for (let way = 0; way < 4; way++) {
+    const dx = way === 1 ? 1 : way === 3 ? -1 : 0
+    const dy = way === 0 ? -1 : way === 2 ? 1 : 0
+    for (let k = 1; k < best; k++) {
+      const x = entrance.x + dx * k
+      const y = entrance.y + dy * k
+      if (x < 1 || y < 1 || x > width - 2 || y > height - 2) break
+      if (isPassable(tiles[y * width + x] as number) && site.ownerAt(x, y) === -1) {
+        best = k
+        bestWay = way
+        break
+      }
+      if (!diggable(site, own, placed, x, y)) break
+    }
+  }
+  if (bestWay < 0) return false
+  const dx = bestWay === 1 ? 1 : bestWay === 3 ? -1 : 0
+  const dy = bestWay === 0 ? -1 : bestWay === 2 ? 1 : 0
+  for (let k = 1; k < best; k++) {
+    const i = (entrance.y + dy * k) * width + entrance.x + dx * k
+    tiles[i] = Tile.Floor
+    placed.dug.push(i)
+  }
+  return true
+}
+
+/**
+ * The most tiles a search looks at for one entrance: a level whose floor lies farther off than
+ * this allows (a huge, nearly empty map) keeps the cost bounded; the vault goes elsewhere.
+ */
+const MOST_SEARCHED = 4096
+
+/** The way back from a tile the search entered: 1 … 4 the step N, E, S, W it came by. */
+const FROM_START = 5
+
+function joinOne(site: Site, own: number, placed: Stamped, entrance: Point): boolean {
+  const { width, height, tiles } = site.map
+  const box = site.boxes[own]
+  if (box === undefined) return false
+  const came = site.scratch()
+  const queue = site.queue
+  queue.length = 0
+  const first = entrance.y * width + entrance.x
+  queue.push(first)
+  came[first] = FROM_START
+  // The search stays off the border: columns 1 … width − 2, rows 1 … height − 2.
+  const lowest = width
+  const highest = (height - 1) * width
+  let found = -1
+  for (let head = 0; head < queue.length && head < MOST_SEARCHED && found < 0; head++) {
+    const at = queue[head] as number
+    const column = at % width
+    for (let k = 0; k < 4; k++) {
+      let n: number
+      if (k === 0) n = at - width
+      else if (k === 1) n = column < width - 2 ? at + 1 : -1
+      else if (k === 2) n = at + width
+      else n = column > 1 ? at - 1 : -1
+      if (n < lowest || n >= highest || came[n] !== 0) continue
+      const owner = site.ownerOf(n)
+      const code = tiles[n] as number
+      // Passable: every code from floor to the locked door.
+      if (code !== Tile.Wall && code <= LOCKED_DOOR) {
+        if (owner === -1) {
+          found = at
+          break
+        }
+        continue
+      }
+      if (
+        owner === -1 ||
+        (owner === own && placed.glyphs[spaceIndex(n, width, placed, box.width)] === ' ')
+      ) {
+        came[n] = k + 1
+        queue.push(n)
+      }
+    }
+  }
+  // Dig back from the tile beside the level to the entrance, which is floor already.
+  for (let t = found; t >= 0 && came[t] !== FROM_START; ) {
+    tiles[t] = Tile.Floor
+    placed.dug.push(t)
+    const k = (came[t] as number) - 1
+    t -= k === 0 ? -width : k === 1 ? 1 : k === 2 ? width : -1
+  }
+  // Leave the scratch all zeros for the next search.
+  for (let q = 0; q < queue.length; q++) came[queue[q] as number] = 0
+  return found >= 0
+}
+
+/** Where tile `n` falls among the glyphs of the vault placed at `placed`. */
+function spaceIndex(n: number, width: number, placed: Stamped, boxWidth: number): number {
+  const x = n % width
+  return ((n - x) / width - placed.y) * boxWidth + (x - placed.x)
+}
+
+/** Random tiles tried for a key before every candidate is counted. */
+const KEY_SAMPLES = 64
+
+/**
+ * A tile for a vault's key: floor outside every box (so never behind a lock: every such tile is
+ * reachable from the start without passing one), not the start nor another key. A few random
+ * tiles are tried (half of them in rooms), then every candidate is counted and one drawn;
+ * undefined when there is none.
+ * The tile is kept clear of later vaults as a box of its own.
+ */
+export function placeKey(site: Site): Point | undefined {
+  const { width, tiles } = site.map
+  const start = site.start.y * width + site.start.x
+  const ok = (i: number) =>
+    tiles[i] === Tile.Floor && i !== start && site.ownerAt(i % width, Math.floor(i / width)) === -1
+  const { rng, rooms } = site
+  let found = -1
+  for (let s = 0; s < KEY_SAMPLES && found < 0; s++) {
+    let i: number
+    if (rooms.length > 0 && s % 2 === 0) {
+      // Half the tries inside a random room, where a sparse level has its floor.
+      const r = rng.next()
+      const room = rooms[r % rooms.length] as RoomBox
+      const across = room.x2 - room.x1 - 1
+      const along = (r >>> 8) % Math.max(1, across * (room.y2 - room.y1 - 1))
+      i = (room.y1 + 1 + Math.floor(along / across)) * width + room.x1 + 1 + (along % across)
+      if (across < 1 || i < 0 || i >= tiles.length) continue
+    } else {
+      i = rng.int(0, tiles.length - 1)
+    }
+    if (ok(i)) found = i
+  }
+  if (found < 0) {
+    let count = 0
+    for (let i = 0; i < tiles.length; i++) if (ok(i)) count++
+    if (count === 0) return undefined
+    let n = rng.int(0, count - 1)
+    for (let i = 0; i < tiles.length && found < 0; i++) if (ok(i) && n-- === 0) found = i
+  }
+  const key = { x: found % width, y: Math.floor(found / width) }
+  site.addBox({ x: key.x, y: key.y, width: 1, height: 1, glyphs: null })
+  return key
+}

@@ -1,0 +1,148 @@
+import type { Point } from '../grid/point.js'
+import { Tile } from '../grid/tile.js'
+import type { TileMap } from '../grid/tile-map.js'
+import type { Rng } from '../random/rng.js'
+import { joinEntrances, placeKey } from './join.js'
+import { fitsDepth, type ReadVaultOptions } from './options.js'
+import { type OrientedVault, oriented } from './orient.js'
+import { findSpot, type RoomBox, Site } from './site.js'
+import { type Stamped, stamp, unstamp } from './stamp.js'
+import type { PlacedVault, Vault } from './vault.js'
+
+/** A generated level before its vaults: what placing them reads and may change. */
+export interface VaultLevel {
+  map: TileMap
+  rooms: readonly RoomBox[]
+  start: Point
+  stairsUp: Point | undefined
+  stairsDown: Point | undefined
+  /** Whether the level has stairs at all (`stairs` option): a vault's `<` and `>` move them. */
+  stairs: boolean
+}
+
+/** The vaults placed, and the stairs after any vault's `<` or `>` took them. */
+export interface VaultsPlaced {
+  vaults: PlacedVault[]
+  stairsUp: Point | undefined
+  stairsDown: Point | undefined
+}
+
+/** Spots tried for one vault (each a search for a corner, then its corridors and key). */
+const TRIES = 4
+
+/**
+ * Furnishes a generated level with vaults: the forced ones first, then `count` drawn by weight
+ * (one draw each, without repeats) among those that fit the depth; each is placed where it fits
+ * or skipped. A vault's `<` and `>` become the level's stairs (the first vault to have one
+ * takes it; the old stairs turn to floor), unless the level has none. Every draw is from `rng`.
+ */
+export function placeVaults(level: VaultLevel, options: ReadVaultOptions, rng: Rng): VaultsPlaced {
+  const site = new Site(level.map, level.rooms, level.start, rng)
+  const placed: PlacedVault[] = []
+  let { stairsUp, stairsDown } = level
+  const take = (vault: Vault) => {
+    const done = placeOne(site, vault)
+    if (done === undefined) return
+    placed.push(done.vault)
+    const { tiles, width } = level.map
+    if (level.stairs && done.stamped.stairsUp !== undefined && stairsUp === level.stairsUp) {
+      if (stairsUp !== undefined) tiles[stairsUp.y * width + stairsUp.x] = Tile.Floor
+      stairsUp = done.stamped.stairsUp
+      tiles[stairsUp.y * width + stairsUp.x] = Tile.StairsUp
+    }
+    if (level.stairs && done.stamped.stairsDown !== undefined && stairsDown === level.stairsDown) {
+      if (stairsDown !== undefined) tiles[stairsDown.y * width + stairsDown.x] = Tile.Floor
+      stairsDown = done.stamped.stairsDown
+      tiles[stairsDown.y * width + stairsDown.x] = Tile.StairsDown
+    }
+  }
+  for (const vault of options.force) take(vault)
+  const pool = options.list.filter(
+    (v) => v.weight > 0 && fitsDepth(v, options.depth) && !options.force.includes(v),
+  )
+  for (let k = 0; k < options.count && pool.length > 0; k++) {
+    let total = 0
+    for (const v of pool) total += v.weight
+    let n = rng.int(0, total - 1)
+    let i = 0
+    while (n >= (pool[i] as Vault).weight) n -= (pool[i++] as Vault).weight
+    take(pool.splice(i, 1)[0] as Vault)
+  }
+  site.done()
+  return { vaults: placed, stairsUp, stairsDown }
+}
+
+/**
+ * Places one vault: an orientation drawn (when it may turn), then a spot for it, trying the
+ * other orientations that change its fit should that one have none; drawn there, joined, its
+ * key placed. A vault whose corridors or key cannot be made is taken back and tried again
+ * elsewhere, `TRIES` times at most.
+ */
+function placeOne(site: Site, vault: Vault): { vault: PlacedVault; stamped: Stamped } | undefined {
+  for (let t = 0; t < TRIES; t++) {
+    const found = spotFor(site, vault)
+    if (found === undefined) return undefined
+    const { o, corner } = found
+    const stamped = stamp(site, o, corner.x, corner.y)
+    const own = site.boxes.length - 1
+    if (vault.place !== 'room' && !joinEntrances(site, own, stamped)) {
+      unstamp(site, stamped)
+      continue
+    }
+    let key: Point | undefined
+    if (vault.key !== null) {
+      key = placeKey(site)
+      if (key === undefined) {
+        unstamp(site, stamped)
+        continue
+      }
+    }
+    const { name } = vault
+    const { rotation, mirrored } = o.orientation
+    return {
+      stamped,
+      vault: {
+        name,
+        x: corner.x,
+        y: corner.y,
+        width: o.width,
+        height: o.height,
+        rotation,
+        mirrored,
+        entrances: stamped.entrances,
+        monsters: stamped.monsters,
+        items: stamped.items,
+        altars: stamped.altars,
+        locks: stamped.locks,
+        key:
+          key && vault.key
+            ? { glyph: vault.key.glyph, kind: vault.key.name, x: key.x, y: key.y }
+            : null,
+      },
+    }
+  }
+  return undefined
+}
+
+/** The fits `spotFor` tried for one vault: at most one per orientation. */
+const TRIED = new Float64Array(8)
+
+/** An orientation and a corner where it fits: the drawn orientation first, then the rest in turn. */
+function spotFor(site: Site, vault: Vault): { o: OrientedVault; corner: Point } | undefined {
+  const ways = vault.rotate ? 8 : 1
+  const first = ways === 1 ? 0 : site.rng.int(0, ways - 1)
+  // Mirroring changes no fit, and a float or room vault fits the same turned by 180 degrees.
+  let tried = 0
+  for (let k = 0; k < ways; k++) {
+    const o = oriented(vault, (first + k) % ways)
+    const side = vault.place === 'edge' ? o.orientation.rotation : 0
+    const fit = (o.width * 1024 + o.height) * 1024 + side
+    let seen = false
+    for (let t = 0; t < tried; t++) if (TRIED[t] === fit) seen = true
+    if (seen) continue
+    TRIED[tried++] = fit
+    const corner = findSpot(site, o)
+    if (corner !== undefined) return { o, corner }
+  }
+  return undefined
+}

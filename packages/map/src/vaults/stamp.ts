@@ -1,0 +1,132 @@
+import type { Point } from '../grid/point.js'
+import { LOCKED_DOOR, Tile } from '../grid/tile.js'
+import { type OrientedVault, Role, roleOf } from './orient.js'
+import type { Site } from './site.js'
+import type { VaultMark } from './vault.js'
+
+/** A vault drawn onto the level, with what it needs to be joined, listed or taken back. */
+export interface Stamped {
+  readonly x: number
+  readonly y: number
+  /** Its glyphs as oriented (substitutions are not written back: none makes or takes a space). */
+  readonly glyphs: string
+  entrances: Point[]
+  monsters: VaultMark[]
+  items: VaultMark[]
+  altars: VaultMark[]
+  locks: VaultMark[]
+  /** Where its `<` and `>` are (drawn as floor: the level's stairs move there afterwards). */
+  stairsUp: Point | undefined
+  stairsDown: Point | undefined
+  /** The tiles dug to join it, in digging order. */
+  readonly dug: number[]
+}
+
+/** The tile each role draws (a space draws nothing, a substitution what it becomes). */
+const DRAWS = [
+  -1,
+  Tile.Wall,
+  Tile.Floor,
+  Tile.Door,
+  Tile.Floor,
+  Tile.Floor,
+  Tile.Floor,
+  LOCKED_DOOR,
+  Tile.Floor,
+  Tile.Floor,
+  Tile.Floor,
+]
+
+/**
+ * Draws the vault with its top-left corner at (x, y), in reading order: each substitution
+ * glyph becomes one of its choices (one draw from the level's generator when it has several),
+ * then every glyph but a space sets its tile: walls and `x` rock, `.` `@` `<` `>` and the marks
+ * floor, `+` a door, the lock glyph a locked door. The box is added to the site's boxes.
+ */
+export function stamp(site: Site, o: OrientedVault, x: number, y: number): Stamped {
+  const { vault, width: w, height: h, roles, glyphs } = o
+  const { tiles, width } = site.map
+  const { owners } = site
+  // The tiles under it, for `unstamp` (which only ever takes back the last vault drawn).
+  const under = site.under
+  under.length = 0
+  const placed: Stamped = {
+    x,
+    y,
+    glyphs,
+    entrances: NONE,
+    monsters: NONE,
+    items: NONE,
+    altars: NONE,
+    locks: NONE,
+    stairsUp: undefined,
+    stairsDown: undefined,
+    dug: [],
+  }
+  // One pass: what lies under, whose tile it is now, what it becomes.
+  const mark = site.nextMark()
+  for (let j = 0, k = 0; j < h; j++) {
+    for (let i = 0, t = (y + j) * width + x; i < w; i++, k++, t++) {
+      under.push(tiles[t] as number)
+      owners[t] = mark
+      let role = roles[k] as number
+      if (role === Role.Space) continue
+      let glyph = ''
+      if (role === Role.Substitution) {
+        const choices = vault.substitutions[glyphs[k] as string] as string
+        glyph =
+          choices.length === 1 ? choices : (choices[site.rng.int(0, choices.length - 1)] as string)
+        role = roleOf(vault, glyph)
+      }
+      tiles[t] = DRAWS[role] as number
+      if (role <= Role.Door) continue
+      if (role === Role.Entrance) placed.entrances = add(placed.entrances, { x: x + i, y: y + j })
+      else if (role === Role.Up) placed.stairsUp = { x: x + i, y: y + j }
+      else if (role === Role.Down) placed.stairsDown = { x: x + i, y: y + j }
+      else {
+        if (glyph === '') glyph = glyphs[k] as string
+        const found = { glyph, kind: '', x: x + i, y: y + j }
+        if (role === Role.Lock) {
+          found.kind = vault.lock?.name as string
+          placed.locks = add(placed.locks, found)
+        } else if (role === Role.Monster) {
+          found.kind = vault.monsters[glyph] as string
+          placed.monsters = add(placed.monsters, found)
+        } else if (role === Role.Item) {
+          found.kind = vault.items[glyph] as string
+          placed.items = add(placed.items, found)
+        } else {
+          found.kind = vault.altars[glyph] as string
+          placed.altars = add(placed.altars, found)
+        }
+      }
+    }
+  }
+  // Its tiles are marked already; a substitution never makes a space, so the glyphs still say
+  // which tiles are the level's own.
+  site.boxes.push({ x, y, width: w, height: h, glyphs })
+  return placed
+}
+
+/** The empty list every vault without such marks shares: most vaults lack most kinds. */
+const NONE: never[] = []
+
+/** `list` with `item` added: a list of its own the first time. */
+function add<T>(list: T[], item: T): T[] {
+  if (list === NONE) return [item]
+  list.push(item)
+  return list
+}
+
+/** Takes the last stamped vault back: its tiles as they were, its corridors filled, its box gone. */
+export function unstamp(site: Site, placed: Stamped): void {
+  const { tiles, width } = site.map
+  for (const index of placed.dug) tiles[index] = Tile.Wall
+  const box = site.popBox()
+  if (box === undefined) return
+  for (let j = 0, k = 0; j < box.height; j++) {
+    for (let i = 0, t = (placed.y + j) * width + placed.x; i < box.width; i++, t++, k++) {
+      tiles[t] = site.under[k] as number
+    }
+  }
+}
