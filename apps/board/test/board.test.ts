@@ -101,7 +101,7 @@ describe('a submitted run', () => {
       ],
       [{ log: `${record.log}..` }, 422, 'log', /does not check out/],
       [{ log: '%%%' }, 422, 'log', /does not check out/],
-      [{ version: 3 }, 422, 'version', /version 3/],
+      [{ version: 3 }, 422, 'version', /runs of version \d+, not 3$/],
       [{ seed: 'another seed' }, 422, 'log', /does not check out/],
       [{ choice: { algorithm: 'spirals' } }, 422, 'choice', /level cannot be made/],
       // The known log with another end claimed.
@@ -155,7 +155,7 @@ describe('a submitted run', () => {
       [{ name: 'x'.repeat(25) }, 400, 'name', /at most 24 characters, got 25/],
       [{ name: 'a\tb' }, 400, 'name', /control characters/],
       [{ name: 'a\u2028b' }, 400, 'name', /control characters/],
-      [{ name: ['Ann'] }, 400, 'name', /must be string/],
+      [{ name: { first: 'Ann' } }, 400, 'name', /must be string/],
       [{ seed: 'x'.repeat(300) }, 400, 'seed', /must NOT have more than/],
       [{ seed: '' }, 400, 'seed', /must NOT have fewer than 1/],
       [{ seed: 'daily-2026-11-28' }, 400, 'seed', /from 2026-01-01 to 2026-11-27, got 2026-11-28/],
