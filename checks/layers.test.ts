@@ -13,7 +13,7 @@ import {
 
 /**
  * What each package's sources may import besides their own files: arrows only point down
- * (game → phaser → run → ecs, art → map; cli → art → map). `node:` modules only where the code runs
+ * (game → phaser → run → ecs, art → map; cli → art → map; board → run). `node:` modules only where the code runs
  * in Node alone.
  */
 const PACKAGE_IMPORTS: Readonly<Record<string, readonly string[]>> = {
@@ -24,6 +24,16 @@ const PACKAGE_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   'packages/phaser': ['@delve/map', '@delve/art', '@delve/ecs', '@delve/run', 'phaser'],
   'apps/cli': ['@delve/map', '@delve/art', 'fast-png', 'node:'],
   'apps/game': ['@delve/map', '@delve/art', '@delve/ecs', '@delve/run', '@delve/phaser', 'phaser'],
+  'apps/board': [
+    '@delve/run',
+    'fastify',
+    '@fastify/cors',
+    '@fastify/rate-limit',
+    '@electric-sql/pglite',
+    'pg',
+    'piscina',
+    'node:',
+  ],
 }
 
 const allowed = (specifier: string, list: readonly string[]) =>
@@ -71,8 +81,9 @@ const GAME_LAYERS: Readonly<
     packages: ['@delve/map', '@delve/run'],
   },
   watch: { folders: ['params'], packages: ['@delve/run'] },
+  board: { folders: [], packages: ['@delve/run'] },
   scenes: {
-    folders: ['params', 'play', 'saving', 'settings', 'input', 'view', 'ui', 'watch'],
+    folders: ['params', 'play', 'saving', 'settings', 'input', 'view', 'ui', 'watch', 'board'],
     packages: ['@delve/map', '@delve/ecs', '@delve/run', '@delve/art', '@delve/phaser', 'phaser'],
   },
 }

@@ -22,10 +22,14 @@ const PHASER_FLAGS = {
   global: 'globalThis',
 }
 
+// The board (apps/board): the game asks it at api/, and Vite passes those requests on.
+const BOARD = process.env.DELVE_BOARD_URL ?? 'http://127.0.0.1:8787'
+const proxy = { '/api': { target: BOARD, changeOrigin: true } }
+
 export default defineConfig({
   base: './',
-  server: { host: HOST, port: 5173 },
-  preview: { host: HOST, port: 4173 },
+  server: { host: HOST, port: 5173, proxy },
+  preview: { host: HOST, port: 4173, proxy },
   resolve: { alias: [{ find: /^phaser$/, replacement: PHASER_SOURCE }] },
   define: PHASER_FLAGS,
   build: {

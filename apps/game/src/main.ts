@@ -1,8 +1,10 @@
 // The page's composition root: the DOM pieces, the save slot and the debug handle, handed to the
 // scenes. Layers, lowest first: params, run, saving, input, view, ui, scenes (see README.md).
 import './style.css'
-import type { RunRecord } from '@delve/run'
+import { type RunRecord, utcDay } from '@delve/run'
 import { Core, Game, WEBGL } from 'phaser'
+import { BoardClient } from './board/board-client.js'
+import { BoardPanel } from './board/board-panel.js'
 import { loadTiledMap } from './params/map-file.js'
 import { readUrlParams } from './params/url-params.js'
 import { RunHistory } from './saving/run-history.js'
@@ -60,6 +62,14 @@ const panel = new GeneratorPanel(document, {
 // The game's own address, without a query: replay links and leaving a replay go there.
 const base = `${window.location.origin}${window.location.pathname}`
 const share = new ReplayShare(document, { base, watch })
+// The board (apps/board) answers at api/ beside the game: `pnpm dev` runs both, Vite passes
+// api/ on to the board.
+const board = new BoardPanel(document, {
+  client: new BoardClient(new URL('api/', base).href),
+  storage: browserStorage(),
+  today: () => utcDay(Date.now()),
+  watch,
+})
 const replayBar = new ReplayBar(document, (control) => dungeon.replayControl(control))
 
 // The runs played in this browser: the end screen adds a run ended, the dungeon one given up.
@@ -109,6 +119,8 @@ const quit = new QuitScene({
   quitScreen,
   history: runHistory,
   offerReplay: (recording) => share.offerFor(recording),
+  offerBoard: (offer) => board.show(offer),
+  ownsKey: (target) => board.owns(target),
 })
 quitScreen.onNewGame(() => quit.newGame())
 

@@ -2,6 +2,7 @@ import { randomSeed } from '@delve/map'
 import { KeyboardInput, NO_KEYS } from '@delve/phaser'
 import { createRun, type RunRecord, utcDay } from '@delve/run'
 import { Scene, Scenes } from 'phaser'
+import type { BoardOffer } from '../board/board-panel.js'
 import { quitScreenKeys } from '../input/key-actions.js'
 import type { Action } from '../play/actions.js'
 import { type History, type RunHistory, recordOf } from '../saving/run-history.js'
@@ -24,6 +25,10 @@ export class QuitScene extends Scene {
       history: RunHistory
       /** The end screen's replay offer: watch it, its link or file. */
       offerReplay?: (recording: RunRecord | null) => void
+      /** The end screen's board: submit the run, see the day's and the seed's boards. */
+      offerBoard?: (offer: BoardOffer) => void
+      /** Whether a key event's target is a field of the end screen (typed there, not a command). */
+      ownsKey?: (target: EventTarget | null) => boolean
     },
   ) {
     super(SceneKey.Quit)
@@ -36,7 +41,10 @@ export class QuitScene extends Scene {
     const history = data.sandbox ? undefined : this.record(data)
     this.ui.quitScreen.show({ ...data, ...(history ? { history } : {}) })
     this.ui.offerReplay?.(data.recording)
-    this.keys = new KeyboardInput(this.input.keyboard ?? NO_KEYS, quitScreenKeys)
+    this.ui.offerBoard?.({ recording: data.recording, ended: data.died || data.won })
+    this.keys = new KeyboardInput(this.input.keyboard ?? NO_KEYS, quitScreenKeys, {
+      ignore: (event) => this.ui.ownsKey?.(event.target) ?? false,
+    })
     this.events.once(Scenes.Events.SHUTDOWN, () => {
       this.keys.destroy()
       this.ui.quitScreen.hide()

@@ -5,7 +5,14 @@ import { ReplayError } from '../input/replay-error.js'
 import { createRun } from '../run/create-run.js'
 import type { Run } from '../run/run.js'
 import { runChecksum } from './checksum.js'
-import { checkRecording, RUN_VERSION, type RunRecord, recordRun, replayRun } from './replay-run.js'
+import {
+  checkRecording,
+  RUN_VERSION,
+  type RunRecord,
+  recordRun,
+  replayRun,
+  verifyRun,
+} from './replay-run.js'
 
 /** A short run: steps about the first level, waits, a wall bumped (refused, so not kept). */
 function shortRun(): Run {
@@ -27,6 +34,23 @@ describe('recording and replaying a run', () => {
     const replayed = checkRecording(recording)
     expect(snapshot(replayed.world)).toEqual(snapshot(run.world))
     expect(runChecksum(replayed)).toBe(recording.checksum)
+  })
+
+  it('verifyRun shows the replayed run to look when it checks out, and only then', () => {
+    const run = shortRun()
+    const record = recordRun(run)
+    const seen: Run[] = []
+    const verdict = verifyRun(record, {}, (replayed) => seen.push(replayed))
+    expect(verdict).toMatchObject({ ok: true, turn: run.turn, deepest: run.deepest })
+    expect(seen).toHaveLength(1)
+    expect(runChecksum(seen[0] as Run)).toBe(record.checksum)
+    expect(verifyRun({ ...record, turns: record.turns + 1 }, {}, (r) => seen.push(r)).ok).toBe(
+      false,
+    )
+    expect(seen).toHaveLength(1)
+    expect(() => verifyRun(record, {}, 'story' as unknown as () => void)).toThrow(
+      /verifyRun: look must be a function or undefined, got string/,
+    )
   })
 
   it('reports a replay that ends elsewhere', () => {

@@ -137,6 +137,8 @@ export type RunVerdict =
       end: 'won' | 'died' | 'playing'
       turn: number
       depth: number
+      /** The deepest level the run reached (the board ranks by it: a won run ends on depth 1). */
+      deepest: number
       /** The hero's level. */
       level: number
       checksum: string
@@ -156,9 +158,18 @@ export type RunVerdict =
 /**
  * Replays `record` and checks that it ends where it says: the same checksum and turn. Never
  * throws: a malformed record, a log that goes elsewhere or ends elsewhere is `{ ok: false }`
- * with the reason (and the input and turn where the replay left the record's path).
+ * with the reason (and the input and turn where the replay left the record's path). `look`, if
+ * given, is shown the replayed run when it checks out, before the verdict is returned: a server
+ * reads its story there without replaying it twice.
  */
-export function verifyRun(record: RunRecord, options: ReplayOptions = {}): RunVerdict {
+export function verifyRun(
+  record: RunRecord,
+  options: ReplayOptions = {},
+  look?: (run: Run) => void,
+): RunVerdict {
+  if (look !== undefined && typeof look !== 'function') {
+    throw new ReplayError(`verifyRun: look must be a function or undefined, got ${typeof look}`)
+  }
   let run: Run
   try {
     if (typeof record !== 'object' || record === null)
@@ -189,11 +200,13 @@ export function verifyRun(record: RunRecord, options: ReplayOptions = {}): RunVe
     }
   }
   const end = run.end
+  look?.(run)
   return {
     ok: true,
     end: end === null ? 'playing' : end.won ? 'won' : 'died',
     turn: run.turn,
     depth: run.depth,
+    deepest: run.deepest,
     level: run.character().level,
     checksum,
     cause: end?.cause ?? '',

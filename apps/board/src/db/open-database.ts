@@ -1,0 +1,34 @@
+import type { Database } from './database.js'
+import { migrate } from './migrations.js'
+import { openPglite } from './pglite-database.js'
+import { openPostgres } from './postgres-database.js'
+
+/** Where the board keeps its runs. */
+export interface DatabasePlace {
+  /** A PostgreSQL server (`postgres://…`); when absent, PGlite in `dataDir`. */
+  url?: string
+  /** PGlite's folder (default `.board-data`), or `memory://` for a database that is not kept. */
+  dataDir?: string
+}
+
+export class DatabaseUrlError extends TypeError {
+  override name = 'DatabaseUrlError'
+}
+
+/** Opens the board's database and brings its tables up to date (`migrate`). */
+export async function openDatabase(place: DatabasePlace = {}): Promise<Database> {
+  const { url } = place
+  if (url !== undefined && !/^postgres(ql)?:\/\//.test(url)) {
+    throw new DatabaseUrlError(
+      `openDatabase: url must start with postgres:// or postgresql://, got ${JSON.stringify(url.slice(0, 40))}`,
+    )
+  }
+  const db = url ? await openPostgres(url) : await openPglite(place.dataDir ?? '.board-data')
+  try {
+    await migrate(db)
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+  return db
+}
