@@ -2,6 +2,7 @@ import { equipOf } from '@delve/ecs'
 import { type Point, Tile, type TileMap } from '@delve/map'
 import type { AimInfo, ItemView } from '../run/items.js'
 import type { MonsterView, Run } from '../run/run.js'
+import type { Hunger } from '../time/food-clock.js'
 
 /** One item of the pack as the player knows it: its name, where it is worn, what it adds. */
 export interface PackEntry {
@@ -30,6 +31,8 @@ export interface PlayerView {
   depth: number
   hp: number
   maxHp: number
+  /** How hungry the hero is, as the status line shows it beside the hit points. */
+  hunger: Hunger
   power: number
   defence: number
   /** Level-up choices owed. */
@@ -89,6 +92,7 @@ export function playerView(run: Run): PlayerView {
     depth: run.depth,
     hp: run.hp,
     maxHp: run.maxHp,
+    hunger: run.hunger,
     power: character.power,
     defence: character.defence,
     levelUps: run.levelUps,

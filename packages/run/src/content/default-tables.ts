@@ -173,6 +173,7 @@ const SHALLOW = [
   Aggravate,
   Food,
   Food,
+  Food,
 ]
 
 /** What every band from depth 4 on holds to fight from afar: a dart, a javelin, each wand. */
@@ -193,12 +194,12 @@ export const DEFAULT_WANDERERS: readonly Readonly<WanderRow>[] = Object.freeze([
  * starving at none (a hit point lost every 4 turns); a ration gives 1 000 more.
  */
 export const DEFAULT_FOOD: Readonly<FoodClock> = Object.freeze({
-  start: 1500,
+  start: 3000,
   hungry: 300,
   weak: 100,
   starveEvery: 4,
   ration: Food,
-  meal: 1000,
+  meal: 2500,
 })
 
 /**
@@ -272,8 +273,8 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
       from: 3,
       most: 9,
       kinds: ['goblin', 'orc', 'orc', 'jackal', 'kobold', 'wolf', 'thief'],
-      hp: 1,
-      power: 0,
+      hp: 2,
+      power: 1,
       asleep: 45,
     },
     {
@@ -281,15 +282,15 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
       most: 10,
       kinds: ['goblin', 'orc', 'kobold', 'goblin archer', 'troll', 'wolf', 'acid jelly'],
       hp: 3,
-      power: 0,
+      power: 1,
       asleep: 40,
     },
     {
       from: 5,
       most: 11,
       kinds: ['orc', 'goblin archer', 'kobold', 'troll', 'wolf', 'acid jelly', 'skeleton'],
-      hp: 4,
-      power: 1,
+      hp: 5,
+      power: 2,
       asleep: 40,
     },
     {
@@ -305,43 +306,43 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
         'acid jelly',
         'thief',
       ],
-      hp: 4,
-      power: 1,
+      hp: 6,
+      power: 3,
       asleep: 35,
     },
     {
       from: 7,
       most: 12,
       kinds: ['orc archer', 'troll', 'ogre', 'necromancer', 'skeleton', 'dire wolf', 'acid jelly'],
-      hp: 5,
-      power: 1,
+      hp: 10,
+      power: 4,
       asleep: 35,
     },
     {
       from: 8,
       most: 13,
       kinds: ['orc archer', 'troll', 'ogre', 'necromancer', 'dire wolf', 'wraith', 'acid jelly'],
-      hp: 6,
-      power: 2,
+      hp: 12,
+      power: 5,
       asleep: 30,
     },
     {
       from: 9,
       most: 14,
-      kinds: ['orc archer', 'troll', 'ogre', 'necromancer', 'dire wolf', 'wraith', 'acid jelly'],
-      hp: 7,
-      power: 2,
+      kinds: ['skeleton', 'troll', 'ogre', 'necromancer', 'dire wolf', 'wraith', 'acid jelly'],
+      hp: 14,
+      power: 6,
       asleep: 30,
     },
-    { from: 11, most: 16, kinds: ['orc archer', 'troll', 'ogre', 'wraith'], hp: 8, power: 2 },
-    { from: 13, most: 18, kinds: ['troll', 'ogre', 'wraith'], hp: 10, power: 3 },
-    { from: 15, most: 20, kinds: ['troll', 'wraith'], hp: 12, power: 4 },
+    { from: 11, most: 16, kinds: ['orc archer', 'troll', 'ogre', 'wraith'], hp: 16, power: 7 },
+    { from: 13, most: 18, kinds: ['troll', 'ogre', 'wraith'], hp: 18, power: 8 },
+    { from: 15, most: 20, kinds: ['troll', 'wraith'], hp: 20, power: 9 },
   ],
   items: [
     {
       from: 1,
       items: 3,
-      loot: [Potion, Potion, Potion, Bolt, Identify, Teleport, Poison, Food, Food, Dart],
+      loot: [Potion, Potion, Potion, Bolt, Identify, Teleport, Poison, Food, Food, Food, Dart],
     },
     {
       from: 2,
@@ -356,7 +357,7 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
     {
       from: 4,
       items: 5,
-      loot: [Potion, Potion, Potion, Extra, Bolt, Daze, Fire, Food, Food, ...DEEP, ...RANGED],
+      loot: [Potion, Potion, Potion, Extra, Bolt, Daze, Fire, Food, Food, Food, ...DEEP, ...RANGED],
     },
     {
       from: 7,
@@ -370,6 +371,7 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
         Daze,
         Fire,
         Wisdom,
+        Food,
         Food,
         Food,
         ...DEEP,
@@ -390,6 +392,7 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
         Wisdom,
         Food,
         Food,
+        Food,
         ...DEEP,
         ...RANGED,
       ],
@@ -406,6 +409,7 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
         Daze,
         Fire,
         Wisdom,
+        Food,
         Food,
         Food,
         ...DEEP,
