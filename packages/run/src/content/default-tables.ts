@@ -190,8 +190,10 @@ export const DEFAULT_WANDERERS: readonly Readonly<WanderRow>[] = Object.freeze([
 ])
 
 /**
- * The food clock by default: 1 500 turns of food to start, hungry at 300 left, weak at 100,
- * starving at none (a hit point lost every 4 turns); a ration gives 1 000 more.
+ * The food clock by default: 3 000 turns of food to start, hungry at 300 left, weak at 100,
+ * starving at none (a hit point lost every 4 turns); a ration gives 2 500 more. A careful player
+ * spends some 600 to 1 000 turns on a level (exploring, fighting, resting) and finds a ration on
+ * about every other one: enough while it keeps moving, not while it rests on.
  */
 export const DEFAULT_FOOD: Readonly<FoodClock> = Object.freeze({
   start: 3000,
@@ -251,8 +253,9 @@ export const DEFAULT_LEVELS: readonly Readonly<LevelRow>[] = Object.freeze([
  * cost), and the food clock. Monsters: rats, goblins and bats near the top; jackal packs from 2;
  * kobolds, wolf packs and thieves from 3 (thieves again from 6); archers, trolls and acid jellies
  * from 4; skeletons from 5; necromancers, orc archers and ogres from 6; dire wolf packs from 7,
- * wraiths from 8; from depth 3 monsters have more hit points than their kind's own, from 5
- * harder blows. Half of them sleep near the top, fewer deeper (a kind's `sleeps` says for
+ * wraiths from 8 (no orc archers from 9); from depth 3 monsters have more hit points and harder
+ * blows than their kind's own, more the deeper (a character grows fast: by depth 9 the hardening
+ * adds 14 hit points and 6 power). Half of them sleep near the top, fewer deeper (a kind's `sleeps` says for
  * itself). Items: potions most often; lightning from 1, confusion 2, fireball 4; rations in
  * every row; darts (in stacks) from 1, javelins from 3, wands of slowing from 2, lightning from 3,
  * digging from 4, each rarer than potions. Equipment: a dagger or leather from 2, a sword or chain mail mostly from 5.
