@@ -2,7 +2,6 @@ import { equipOf } from '@delve/ecs'
 import { type Point, Tile, type TileMap } from '@delve/map'
 import type { AimInfo, ItemView } from '../run/items.js'
 import type { MonsterView, Run } from '../run/run.js'
-import type { Hunger } from '../time/food-clock.js'
 
 /** One item of the pack as the player knows it: its name, where it is worn, what it adds. */
 export interface PackEntry {
@@ -32,7 +31,7 @@ export interface PlayerView {
   hp: number
   maxHp: number
   /** How hungry the hero is, as the status line shows it beside the hit points. */
-  hunger: Hunger
+  hunger: Run['hunger']
   power: number
   defence: number
   /** Level-up choices owed. */

@@ -65,7 +65,7 @@ describe('the food clock', () => {
 
   it('is refilled by a meal, up to its start, with the meal’s line', () => {
     expect(tickFood(50, 1, 7, CLOCK)).toEqual({
-      food: 1049,
+      food: 2549,
       hunger: 'fed',
       line: MEAL_LINES.fed,
       starve: false,
@@ -106,7 +106,7 @@ describe('a run’s food', () => {
   })
 
   it('is refilled by eating a ration from the pack', () => {
-    const food = { ...DEFAULT_FOOD, start: 2000 }
+    const food = { ...DEFAULT_FOOD, start: 2000, meal: 1000 }
     const tables = {
       ...DEFAULT_TABLES,
       food,
