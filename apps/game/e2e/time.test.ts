@@ -19,7 +19,7 @@ describe('time costs something, in the browser', () => {
   }, async () => {
     const page = await freshPage()
     const start = await openGame(page, origin, '?seed=time-cost-1')
-    expect(start).toMatchObject({ food: 1500, hunger: 'fed', turn: 0 })
+    expect(start).toMatchObject({ food: 3000, hunger: 'fed', turn: 0 })
     expect(await page.textContent('#hud-hp-text')).toBe(`HP ${start.hp}/${start.maxHp}`)
     // Leave the game for a plain file of the same site (the game saves on its way out), then
     // set the saved food clock.

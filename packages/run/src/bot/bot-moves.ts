@@ -183,6 +183,11 @@ export function amuletSeen(view: PlayerView): Point | undefined {
   return view.items.find((i) => i.kind === 'amulet of the deep')
 }
 
+/** Eats a ration once hungry (the status line says so), if the pack holds one. */
+export function eat(view: PlayerView): RunInput[] {
+  return view.hunger === 'fed' ? [] : useKind(view, 'ration')
+}
+
 /** Below this share of their hit points a bot counts itself in danger. */
 export function hpShare(view: PlayerView): number {
   return view.maxHp > 0 ? view.hp / view.maxHp : 0

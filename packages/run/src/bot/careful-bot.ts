@@ -5,6 +5,7 @@ import {
   adjacent,
   amuletSeen,
   distance,
+  eat,
   frontier,
   gearUp,
   hpShare,
@@ -24,7 +25,7 @@ import type { PlayerView } from './player-view.js'
 
 /**
  * The careful player's choices for one turn, best first, from what the player sees alone: with
- * no monster in sight it puts on its best gear, rests to full hit points, explores the whole level
+ * no monster in sight it eats when hungry, puts on its best gear, rests to full hit points, explores the whole level
  * (the game's auto-explore, which picks up what it finds), then takes the stairs; with the amulet
  * it climbs back out. In a fight it drinks a potion when low, reads its scrolls at the monsters,
  * zaps its wands at strong ones, throws javelins and darts at those not yet beside it (and picks
@@ -42,13 +43,17 @@ export function* carefulChoices(view: PlayerView, memory: CarefulMemory): Iterab
     yield* fight(view, memory)
   } else {
     // Held back, then out of sight: the fight is over only after a while with none in sight.
-    if (++memory.calm > CALM) memory.held = 0
+    if (++memory.calm > CALM) {
+      memory.held = 0
+      memory.chased = 0
+    }
+    yield* eat(view)
     yield* roomFor(view)
     yield* gearUp(view)
     yield* chase(view, memory)
     yield* restUp(view)
   }
-  yield* wayOn(view, memory.trail)
+  yield* wayOn(view, memory.trail, memory.chased > MOST_CHASED)
 }
 
 /** What the careful bot remembers from turn to turn: how long it has held back in this fight. */
@@ -59,12 +64,14 @@ export interface CarefulMemory {
   calm: number
   /** Where the nearest monster was last seen. */
   lastFoe: Point | null
+  /** Turns in sight of monsters since it last stood beside one: a chase that gets nowhere. */
+  chased: number
   /** Where it has stood on this level. */
   trail: Trail
 }
 
 export function carefulMemory(): CarefulMemory {
-  return { held: 0, calm: 0, lastFoe: null, trail: newTrail() }
+  return { held: 0, calm: 0, chased: 0, lastFoe: null, trail: newTrail() }
 }
 
 /**
@@ -73,7 +80,7 @@ export function carefulMemory(): CarefulMemory {
  */
 function* chase(view: PlayerView, memory: CarefulMemory): Iterable<RunInput> {
   const foe = memory.lastFoe
-  if (!foe || memory.calm > 8 || hpShare(view) < 0.5) return
+  if (!foe || memory.calm > 8 || memory.chased > MOST_CHASED || hpShare(view) < 0.5) return
   if (distance(foe, view.at) === 0) {
     memory.lastFoe = null
     return
@@ -86,6 +93,9 @@ const CALM = 20
 
 /** The most turns it holds back in one fight before it goes for the monsters. */
 const MOST_HELD = 6
+
+/** The most turns it goes after monsters it never gets beside before it lets them be. */
+const MOST_CHASED = 25
 
 /** Something in the last lines shot at the player: waiting for it to come is no use. */
 function shotAt(view: PlayerView): boolean {
@@ -121,13 +131,20 @@ function* fetch(view: PlayerView): Iterable<RunInput> {
     if (distance(item, view.at) > 0) yield* stepToward(view, item)
 }
 
-/** Rests while hurt: out of sight of monsters, to full. */
+/**
+ * Rests while hurt, out of sight of monsters: to full, or to half when hungry with nothing to
+ * eat (resting costs food; better find some below).
+ */
 function restUp(view: PlayerView): RunInput[] {
-  return view.hp < view.maxHp ? [{ kind: 'rest' }] : []
+  const enough = starving(view) ? view.maxHp / 2 : view.maxHp
+  return view.hp < enough ? [{ kind: 'rest' }] : []
 }
 
-/** The way on with no fight: out with the amulet, explore (the amulet on the way), then down. */
-function* wayOn(view: PlayerView, trail: Trail): Iterable<RunInput> {
+/**
+ * The way on with no fight (or none worth having, `harried`): out with the amulet, explore (the
+ * amulet on the way), then down.
+ */
+function* wayOn(view: PlayerView, trail: Trail, harried: boolean): Iterable<RunInput> {
   if (view.climbing) {
     if (onTile(view, Tile.StairsUp)) yield { kind: 'ascend' }
     yield { kind: 'travel', stairs: 'up' }
@@ -136,14 +153,24 @@ function* wayOn(view: PlayerView, trail: Trail): Iterable<RunInput> {
     return
   }
   yield* fetch(view)
-  const open = frontier(view, trail)
-  if (open) yield* stepToward(view, open)
+  // Hungry with nothing to eat, or harried by a monster it cannot get at: down as soon as the
+  // stairs are known (food may lie below; the monster stays above).
+  const leave = starving(view) || (harried && view.monsters.length > 0)
+  if (!leave || !stairsDown(view)) {
+    const open = frontier(view, trail)
+    if (open) yield* stepToward(view, open)
+  }
   const amulet = amuletSeen(view)
   if (amulet) yield* stepToward(view, amulet)
   if (onTile(view, Tile.StairsDown)) yield { kind: 'descend' }
   yield { kind: 'travel', stairs: 'down' }
   const down = stairsDown(view)
   if (down) yield* stepToward(view, down)
+}
+
+/** Hungry with no ration in the pack. */
+function starving(view: PlayerView): boolean {
+  return view.hunger !== 'fed' && !view.pack.some((p) => p.kind === 'ration')
 }
 
 /** What to do with monsters in sight. */
@@ -166,7 +193,16 @@ function* fight(view: PlayerView, memory: CarefulMemory): Iterable<RunInput> {
     else yield { kind: 'wait' }
   }
   const weakest = beside[0]
-  if (weakest) yield* stepTo(view.at, weakest)
+  if (weakest) {
+    memory.chased = 0
+    yield* stepTo(view.at, weakest)
+  }
+  // One that keeps its distance (an archer backing off) is let be after a while: on with the
+  // level, fighting what comes beside.
+  if (++memory.chased > MOST_CHASED) {
+    memory.lastFoe = null
+    return
+  }
   const nearest = [...view.monsters].sort(
     (a, b) => distance(a, view.at) - distance(b, view.at) || a.y - b.y || a.x - b.x,
   )[0]

@@ -2,6 +2,7 @@ import { Tile } from '@delve/map'
 import type { RunInput } from '../input/run-input.js'
 import {
   amuletSeen,
+  eat,
   frontier,
   gearUp,
   hpShare,
@@ -25,7 +26,7 @@ export const diverMemory = newTrail
 /**
  * The diving player's choices for one turn, from what the player sees alone: straight for the
  * down stairs once seen (else the nearest unexplored edge of the map), picking up only what lies
- * where it steps, fighting only a monster that stands in its way, drinking a potion when nearly
+ * where it steps, eating when hungry, fighting only a monster that stands in its way, drinking a potion when nearly
  * dead; on the goal's level to the amulet, then back up the stairs, level by level, and out.
  */
 export function diverChoices(view: PlayerView, trail: Trail): RunInput[] {
@@ -36,7 +37,8 @@ export function diverChoices(view: PlayerView, trail: Trail): RunInput[] {
     const potion = useKind(view, 'healing potion')
     if (potion.length > 0) return potion
   }
-  const onWay = [...pickUpHere(view), ...(view.monsters.length === 0 ? gearUp(view) : [])]
+  const calm = view.monsters.length === 0 ? [...eat(view), ...gearUp(view)] : []
+  const onWay = [...pickUpHere(view), ...calm]
   if (view.climbing) {
     if (onTile(view, Tile.StairsUp)) return [{ kind: 'ascend' }]
     return [...onWay, ...orWait(along(view, stairsUp(view)))]

@@ -30,6 +30,8 @@ export interface PlayerView {
   depth: number
   hp: number
   maxHp: number
+  /** How hungry the hero is, as the status line shows it beside the hit points. */
+  hunger: Run['hunger']
   power: number
   defence: number
   /** Level-up choices owed. */
@@ -89,6 +91,7 @@ export function playerView(run: Run): PlayerView {
     depth: run.depth,
     hp: run.hp,
     maxHp: run.maxHp,
+    hunger: run.hunger,
     power: character.power,
     defence: character.defence,
     levelUps: run.levelUps,

@@ -22,14 +22,29 @@ export const WARDEN: Readonly<MonsterKindInfo> = Object.freeze({
   name: 'warden',
   article: 'the',
   glyph: 'W',
-  hp: 55,
-  power: 9,
+  hp: 100,
+  power: 16,
   defence: 2,
   speed: 100,
   sight: 8,
   xp: 500,
   accuracy: 75,
   spread: 2,
+})
+
+/** What a skeleton is worth (its kind's own is 25). */
+const SKELETON_XP = 3
+
+/**
+ * The deep kinds as a run plays them: a skeleton is worth little, since a necromancer out of reach
+ * calls them without end (their worth would reward standing and waiting for more); an orc archer
+ * hits softer and less often than its kind's own, since the depth's hardening adds to every
+ * arrow and it keeps out of reach.
+ */
+const DEEP_KINDS: readonly Readonly<MonsterKindInfo>[] = DEEP_MONSTER_KINDS.map((kind) => {
+  if (kind.name === 'skeleton') return Object.freeze({ ...kind, xp: SKELETON_XP })
+  if (kind.name === 'orc archer') return Object.freeze({ ...kind, power: 2, accuracy: 60 })
+  return kind
 })
 
 /** The goal of a run: taking it up wins. It does nothing else. */
@@ -61,7 +76,7 @@ export const RATION: Readonly<ItemKindInfo> = Object.freeze({
  * kinds of its own passes `createRun` a table of its own (`defineKinds` of `@delve/ecs`).
  */
 export const DEFAULT_KINDS: Kinds = defineKinds({
-  monsters: [...MONSTER_KINDS, ...MORE_MONSTER_KINDS, WARDEN, ...DEEP_MONSTER_KINDS],
+  monsters: [...MONSTER_KINDS, ...MORE_MONSTER_KINDS, WARDEN, ...DEEP_KINDS],
   items: [...ITEM_KINDS, AMULET, ...MORE_POTIONS, ...MORE_SCROLLS, RATION, ...RANGED_ITEM_KINDS],
 })
 

@@ -173,6 +173,7 @@ const SHALLOW = [
   Aggravate,
   Food,
   Food,
+  Food,
 ]
 
 /** What every band from depth 4 on holds to fight from afar: a dart, a javelin, each wand. */
@@ -189,16 +190,18 @@ export const DEFAULT_WANDERERS: readonly Readonly<WanderRow>[] = Object.freeze([
 ])
 
 /**
- * The food clock by default: 1 500 turns of food to start, hungry at 300 left, weak at 100,
- * starving at none (a hit point lost every 4 turns); a ration gives 1 000 more.
+ * The food clock by default: 3 000 turns of food to start, hungry at 300 left, weak at 100,
+ * starving at none (a hit point lost every 4 turns); a ration gives 2 500 more. A careful player
+ * spends some 600 to 1 000 turns on a level (exploring, fighting, resting) and finds a ration on
+ * about every other one: enough while it keeps moving, not while it rests on.
  */
 export const DEFAULT_FOOD: Readonly<FoodClock> = Object.freeze({
-  start: 1500,
+  start: 3000,
   hungry: 300,
   weak: 100,
   starveEvery: 4,
   ration: Food,
-  meal: 1000,
+  meal: 2500,
 })
 
 /**
@@ -250,8 +253,9 @@ export const DEFAULT_LEVELS: readonly Readonly<LevelRow>[] = Object.freeze([
  * cost), and the food clock. Monsters: rats, goblins and bats near the top; jackal packs from 2;
  * kobolds, wolf packs and thieves from 3 (thieves again from 6); archers, trolls and acid jellies
  * from 4; skeletons from 5; necromancers, orc archers and ogres from 6; dire wolf packs from 7,
- * wraiths from 8; from depth 3 monsters have more hit points than their kind's own, from 5
- * harder blows. Half of them sleep near the top, fewer deeper (a kind's `sleeps` says for
+ * wraiths from 8 (no orc archers from 9); from depth 3 monsters have more hit points and harder
+ * blows than their kind's own, more the deeper (a character grows fast: by depth 9 the hardening
+ * adds 14 hit points and 6 power). Half of them sleep near the top, fewer deeper (a kind's `sleeps` says for
  * itself). Items: potions most often; lightning from 1, confusion 2, fireball 4; rations in
  * every row; darts (in stacks) from 1, javelins from 3, wands of slowing from 2, lightning from 3,
  * digging from 4, each rarer than potions. Equipment: a dagger or leather from 2, a sword or chain mail mostly from 5.
@@ -272,8 +276,8 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
       from: 3,
       most: 9,
       kinds: ['goblin', 'orc', 'orc', 'jackal', 'kobold', 'wolf', 'thief'],
-      hp: 1,
-      power: 0,
+      hp: 2,
+      power: 1,
       asleep: 45,
     },
     {
@@ -281,15 +285,15 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
       most: 10,
       kinds: ['goblin', 'orc', 'kobold', 'goblin archer', 'troll', 'wolf', 'acid jelly'],
       hp: 3,
-      power: 0,
+      power: 1,
       asleep: 40,
     },
     {
       from: 5,
       most: 11,
       kinds: ['orc', 'goblin archer', 'kobold', 'troll', 'wolf', 'acid jelly', 'skeleton'],
-      hp: 4,
-      power: 1,
+      hp: 5,
+      power: 2,
       asleep: 40,
     },
     {
@@ -305,43 +309,43 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
         'acid jelly',
         'thief',
       ],
-      hp: 4,
-      power: 1,
+      hp: 6,
+      power: 3,
       asleep: 35,
     },
     {
       from: 7,
       most: 12,
       kinds: ['orc archer', 'troll', 'ogre', 'necromancer', 'skeleton', 'dire wolf', 'acid jelly'],
-      hp: 5,
-      power: 1,
+      hp: 10,
+      power: 4,
       asleep: 35,
     },
     {
       from: 8,
       most: 13,
       kinds: ['orc archer', 'troll', 'ogre', 'necromancer', 'dire wolf', 'wraith', 'acid jelly'],
-      hp: 6,
-      power: 2,
+      hp: 12,
+      power: 5,
       asleep: 30,
     },
     {
       from: 9,
       most: 14,
-      kinds: ['orc archer', 'troll', 'ogre', 'necromancer', 'dire wolf', 'wraith', 'acid jelly'],
-      hp: 7,
-      power: 2,
+      kinds: ['skeleton', 'troll', 'ogre', 'necromancer', 'dire wolf', 'wraith', 'acid jelly'],
+      hp: 14,
+      power: 6,
       asleep: 30,
     },
-    { from: 11, most: 16, kinds: ['orc archer', 'troll', 'ogre', 'wraith'], hp: 8, power: 2 },
-    { from: 13, most: 18, kinds: ['troll', 'ogre', 'wraith'], hp: 10, power: 3 },
-    { from: 15, most: 20, kinds: ['troll', 'wraith'], hp: 12, power: 4 },
+    { from: 11, most: 16, kinds: ['orc archer', 'troll', 'ogre', 'wraith'], hp: 16, power: 7 },
+    { from: 13, most: 18, kinds: ['troll', 'ogre', 'wraith'], hp: 18, power: 8 },
+    { from: 15, most: 20, kinds: ['troll', 'wraith'], hp: 20, power: 9 },
   ],
   items: [
     {
       from: 1,
       items: 3,
-      loot: [Potion, Potion, Potion, Bolt, Identify, Teleport, Poison, Food, Food, Dart],
+      loot: [Potion, Potion, Potion, Bolt, Identify, Teleport, Poison, Food, Food, Food, Dart],
     },
     {
       from: 2,
@@ -356,7 +360,7 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
     {
       from: 4,
       items: 5,
-      loot: [Potion, Potion, Potion, Extra, Bolt, Daze, Fire, Food, Food, ...DEEP, ...RANGED],
+      loot: [Potion, Potion, Potion, Extra, Bolt, Daze, Fire, Food, Food, Food, ...DEEP, ...RANGED],
     },
     {
       from: 7,
@@ -370,6 +374,7 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
         Daze,
         Fire,
         Wisdom,
+        Food,
         Food,
         Food,
         ...DEEP,
@@ -390,6 +395,7 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
         Wisdom,
         Food,
         Food,
+        Food,
         ...DEEP,
         ...RANGED,
       ],
@@ -406,6 +412,7 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
         Daze,
         Fire,
         Wisdom,
+        Food,
         Food,
         Food,
         ...DEEP,

@@ -59,7 +59,7 @@ describe('a save keeps the levels left behind', () => {
   })
 
   it('a save on the goal’s level (its tiles saved, as the run changed them) loads to the same run', () => {
-    const bottom = onDepth('saved-levels-0', 10)
+    const bottom = onDepth('balance-43', 10)
     expect(bottom.level.stairsDown).toBeUndefined()
     const saved = encodeRun(bottom)
     expect('tiles' in saved.snapshot.dungeon).toBe(true)
@@ -75,7 +75,7 @@ describe('a save keeps the levels left behind', () => {
     const y = rows.findIndex((row) => row.includes('.'))
     rows[y] = rows[y]?.replace('.', '#') ?? ''
     expect(() => loadRun(JSON.stringify(data))).toThrow(
-      'the saved level is not level 10 of seed saved-levels',
+      'the saved level is not level 10 of seed balance-43',
     )
   })
 

@@ -10,14 +10,14 @@ import { type Clock, HUNGER_LINES, hungerOf, MEAL_LINES, tickFood } from './food
 const CLOCK = runRules().food as Clock
 
 describe('the food clock', () => {
-  it('is the default table: 1500 to start, hungry at 300, weak at 100, a ration 1000', () => {
+  it('is the default table: 3000 to start, hungry at 300, weak at 100, a ration 2500', () => {
     expect(DEFAULT_FOOD).toEqual({
-      start: 1500,
+      start: 3000,
       hungry: 300,
       weak: 100,
       starveEvery: 4,
       ration: 'ration',
-      meal: 1000,
+      meal: 2500,
     })
   })
 
@@ -32,9 +32,9 @@ describe('the food clock', () => {
       if (tick.line) lines.push(`${turn}: ${tick.line}`)
     }
     expect(lines).toEqual([
-      `1200: ${HUNGER_LINES.hungry}`,
-      `1400: ${HUNGER_LINES.weak}`,
-      `1500: ${HUNGER_LINES.starving}`,
+      `2700: ${HUNGER_LINES.hungry}`,
+      `2900: ${HUNGER_LINES.weak}`,
+      `3000: ${HUNGER_LINES.starving}`,
     ])
     expect(lines.map((l) => l.split(': ')[1])).toEqual([
       'You are getting hungry.',
@@ -46,7 +46,7 @@ describe('the food clock', () => {
   })
 
   it('names the hunger by the food left', () => {
-    expect([1500, 301, 300, 101, 100, 1, 0].map((f) => hungerOf(f, CLOCK))).toEqual([
+    expect([3000, 301, 300, 101, 100, 1, 0].map((f) => hungerOf(f, CLOCK))).toEqual([
       'fed',
       'fed',
       'hungry',
@@ -65,7 +65,7 @@ describe('the food clock', () => {
 
   it('is refilled by a meal, up to its start, with the meal’s line', () => {
     expect(tickFood(50, 1, 7, CLOCK)).toEqual({
-      food: 1049,
+      food: 2549,
       hunger: 'fed',
       line: MEAL_LINES.fed,
       starve: false,
@@ -78,7 +78,7 @@ describe('the food clock', () => {
 
 describe('a run’s food', () => {
   it('starts full, and a run without a clock is always fed', () => {
-    expect(createRun({ seed: 'food' })).toMatchObject({ food: 1500, hunger: 'fed' })
+    expect(createRun({ seed: 'food' })).toMatchObject({ food: 3000, hunger: 'fed' })
     const fasting = createRun({ seed: 'food', tables: { ...DEFAULT_TABLES, food: null } })
     act(fasting, { kind: 'wait' })
     expect(fasting).toMatchObject({ food: 0, hunger: 'fed' })
@@ -106,7 +106,7 @@ describe('a run’s food', () => {
   })
 
   it('is refilled by eating a ration from the pack', () => {
-    const food = { ...DEFAULT_FOOD, start: 2000 }
+    const food = { ...DEFAULT_FOOD, start: 2000, meal: 1000 }
     const tables = {
       ...DEFAULT_TABLES,
       food,
@@ -134,7 +134,7 @@ describe('the food table is checked', () => {
   it.each([
     ['tables.food', 'plenty'],
     ['tables.food.start', { ...DEFAULT_FOOD, start: 0 }],
-    ['tables.food.hungry', { ...DEFAULT_FOOD, hungry: 1500 }],
+    ['tables.food.hungry', { ...DEFAULT_FOOD, hungry: 3000 }],
     ['tables.food.weak', { ...DEFAULT_FOOD, weak: 301 }],
     ['tables.food.starveEvery', { ...DEFAULT_FOOD, starveEvery: 0.5 }],
     ['tables.food.meal', { ...DEFAULT_FOOD, meal: -1 }],
