@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// The whole test run: Chromium check, lint, then typecheck, unit and property tests, build and
-// the browser end-to-end tests (the game's and the examples') through turbo's task graph. Ends
-// with one summary line.
-import { spawnSync } from 'node:child_process'
+// The whole test run: Chromium check, lint, the builds, then typecheck, unit and property tests
+// and the browser end-to-end tests (the game's and the examples') through turbo. Ends with one
+// summary line.
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -27,6 +27,16 @@ const started = Date.now()
 function run(command, args, options = {}) {
   console.log(`\n$ ${[command, ...args].join(' ')}`)
   return spawnSync(command, args, { stdio: 'inherit', cwd: root, env, ...options }).status === 0
+}
+
+/** As `run`, beside other commands: resolves to whether it succeeded. */
+function start(command, args) {
+  console.log(`\n$ ${[command, ...args].join(' ')} &`)
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: root, env })
+    child.on('error', () => resolve(false))
+    child.on('close', (code) => resolve(code === 0))
+  })
 }
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium'
@@ -76,10 +86,28 @@ if (!ensureChromium()) {
   process.exit(1)
 }
 let ok = run(bin('biome'), ['check', '.'])
-ok = run(bin('turbo'), ['run', 'typecheck', 'test', 'build', '--concurrency=2']) && ok
-// The browser tests on their own afterwards, one workspace at a time: the game's times frames,
-// so it gets the machine to itself (the examples' come after or before it, never beside it).
-ok = run(bin('turbo'), ['run', 'e2e', '--concurrency=1']) && ok
+// A failed build would only fail everything after it: the rest waits on the builds.
+const built = run(bin('turbo'), ['run', 'build', '--concurrency=2'])
+// Everything is built: the rest runs without rebuilding (`--only`), in two lines at once. The
+// game's browser tests, the longest part by far, start at once on a line of their own (they
+// spend much of their time waiting on frames, so other work fits beside them); the other line
+// takes the typechecks and the unit tests, two at a time, then the other browser tests.
+const [game, rest] = !built
+  ? [false, false]
+  : await Promise.all([
+      start(bin('turbo'), ['run', 'e2e', '--only', '--filter=@delve/game']),
+      start(bin('turbo'), ['run', 'typecheck', 'test', '--only', '--concurrency=2']).then(
+        async (passed) =>
+          (await start(bin('turbo'), [
+            'run',
+            'e2e',
+            '--only',
+            '--filter=!@delve/game',
+            '--concurrency=1',
+          ])) && passed,
+      ),
+    ])
+ok = built && game && rest && ok
 
 console.log(`\nTest reports (${Math.round((Date.now() - started) / 1000)} s):`)
 const { passed, failed, skipped } = summarize()

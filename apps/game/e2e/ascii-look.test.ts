@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { DelveState } from '../src/ui/debug-handle.js'
 import {
+  cameraAtRest,
   noProblems,
   openGame,
   playTurn,
@@ -202,8 +203,8 @@ describe('the ASCII look', () => {
         if (/is in view/.test(await statusText(page))) break
       }
       expect(await statusText(page)).toMatch(/is in view/)
-      await waitFrames(page, 4)
-      const s = await state(page)
+      // The camera glides after the player: the @ is where the state says once it is at rest.
+      const s = await cameraAtRest(page)
       const map = await colourCounts(page, await page.screenshot({ clip: mapClip(s) }))
       const rgb = (rgba: number) => rgba >>> 8
       expect(map.get(rgb(rememberedCell(ASCII_TERRAIN.floor).ink)) ?? 0).toBeGreaterThan(0)

@@ -1,21 +1,18 @@
 import { join } from 'node:path'
 import { toAscii } from '@delve/map'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import type { PreviewServer } from 'vite'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
+  BLANK_PATH,
   dungeonFor,
-  launchBrowser,
-  newGamePage,
   noProblems,
   openGame,
   pathKeys,
   pressKey,
   SCREENSHOTS,
   STEPS,
-  startPreview,
   state,
   statusText,
+  usePages,
   waitFrames,
   walk,
 } from './harness.js'
@@ -23,37 +20,11 @@ import {
 const SAVE_KEY = 'delve.run.v1'
 const REPLACED = 'Your saved run could not be read and was replaced.'
 
-/** A page of the game's own origin that is not the game, to write its storage from. */
-const BLANK_PATH = '/e2e-blank.html'
-const BLANK_PAGE = '<!doctype html><title>blank</title><link rel="icon" href="data:,">'
-
-let server: PreviewServer
-let origin: string
-let browser: Browser
 const problems = noProblems()
-
-beforeAll(async () => {
-  ;({ server, origin } = await startPreview(new Map([[BLANK_PATH, BLANK_PAGE]])))
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-
-const open: BrowserContext[] = []
-
-/** A page with storage of its own: no saved run to begin with. Closed after the test. */
-async function freshPage(): Promise<Page> {
-  const { context, page } = await newGamePage(browser, origin, problems)
-  open.push(context)
-  return page
-}
-
-// A page left open keeps rendering and slows every later test down.
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((context) => context.close()))
+const { freshPage, origin: serverOrigin } = usePages(problems)
+let origin = ''
+beforeAll(() => {
+  origin = serverOrigin()
 })
 
 describe('the generator panel and the address', () => {

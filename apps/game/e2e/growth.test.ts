@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { text as streamText } from 'node:stream/consumers'
 import type { Point } from '@delve/map'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -80,7 +80,8 @@ describe('growing, gearing up and winning', () => {
     const page = await freshPage()
     await openWithCheats(page, '?seed=grow-2&fov=off')
     await cheat(page, 'gainExperience', 350)
-    await pressKey(page, 'Period')
+    // The experience is the hero's at once; the level is reached on the turn that follows.
+    await playTurn(page, 'Period')
     await page.waitForFunction(() => window.delve.state().levelUp)
     let s = await state(page)
     expect([s.mode, s.level]).toEqual(['level-up', 2])
@@ -161,7 +162,8 @@ describe('growing, gearing up and winning', () => {
       page.click('#quit-download'),
     ])
     expect(download.suggestedFilename()).toBe('delve-goal-1.txt')
-    const text = await readFile((await download.path()) as string, 'utf8')
+    // Read through the browser's connection: the file is where the browser is, not here.
+    const text = await streamText(await download.createReadStream())
     expect(text).toContain('Delve: a run won')
     expect(text).toContain('Seed: goal-1')
     expect(text).toContain('The hero escaped with the amulet of the deep.')
@@ -180,7 +182,7 @@ describe('growing, gearing up and winning', () => {
     expect(runs[0]).toContain('hist-2')
     expect(runs[1]).toContain('hist-1')
     expect(await page.textContent('#quit-best')).toMatch(/^Best run: /)
-    await page.screenshot({ path: join(SCREENSHOTS, 'history.png') })
+    await page.screenshot({ path: join(SCREENSHOTS, 'run-history.png') })
     await openGame(page, origin, '?seed=hist-3&sandbox')
     await pressKey(page, 'Escape')
     await page.waitForSelector('#quit', { state: 'visible' })

@@ -6,7 +6,7 @@ import { TILE_SIZE } from '@delve/art'
 import { type Dungeon, generateDungeon, isWalkable, type Point } from '@delve/map'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { type Plugin, type PreviewServer, preview } from 'vite'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 import type { DelveState } from '../src/ui/debug-handle.js'
 
 export const APP_DIR = dirname(dirname(fileURLToPath(import.meta.url)))
@@ -43,22 +43,13 @@ export async function startPreview(
   return { server, origin: `http://127.0.0.1:${address.port}` }
 }
 
-/** Headless Chromium; nothing it does reaches beyond this machine. */
+/**
+ * The headless Chromium the test files share (see `shared-browser.ts`), connected to; closing
+ * it closes this file's contexts and leaves it running for the others.
+ */
 export async function launchBrowser(): Promise<Browser> {
   await mkdir(SCREENSHOTS, { recursive: true })
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  return chromium.connect(inject('browserEndpoint'))
 }
 
 /** Everything the page said or did that a clean run must not contain. */
@@ -80,6 +71,44 @@ export function noProblems(): PageProblems {
  */
 const BROWSER_GPU_NOTE = /^\[\.WebGL-[^\]]+\]GL Driver Message \(OpenGL, Performance,/
 
+/**
+ * The pages draw at 20 frames a second, one screen refresh in three, not at 60: with the GPU
+ * off, each frame is drawn in software (the GPU process) and read back, and a page doing
+ * nothing at 60 frames a second kept most of a core busy; at 20 it takes under half of that.
+ * The game keeps its pace by the clock (a step every 90 ms walks at one a frame or two), and no
+ * test counts on a frame rate: they wait for frames, turns and states, never for a time.
+ */
+const VSYNCS_A_FRAME = 3
+
+/**
+ * Runs in the page before its own scripts: `requestAnimationFrame` calls back on every
+ * `vsyncs`-th refresh, so the game (Phaser asks for each frame this way) and anything else
+ * in the page draw at that rate, together.
+ */
+function everyNthFrame(vsyncs: number): void {
+  const request = window.requestAnimationFrame.bind(window)
+  const cancel = window.cancelAnimationFrame.bind(window)
+  // The id handed out is the first request's; a cancel finds the request pending now.
+  const pending = new Map<number, number>()
+  window.requestAnimationFrame = (callback) => {
+    let left = vsyncs - 1
+    const tick = (time: number) => {
+      if (left-- > 0) {
+        pending.set(id, request(tick))
+      } else {
+        pending.delete(id)
+        callback(time)
+      }
+    }
+    const id = request(tick)
+    return id
+  }
+  window.cancelAnimationFrame = (id) => {
+    cancel(pending.get(id) ?? id)
+    pending.delete(id)
+  }
+}
+
 /** How a browser context is emulated: a touch screen, a phone, a high-density screen. */
 export interface Device {
   hasTouch?: boolean
@@ -99,6 +128,7 @@ export async function newGamePage(
   device: Device = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, ...device })
+  await context.addInitScript(everyNthFrame, VSYNCS_A_FRAME)
   const page = await context.newPage()
   page.setDefaultTimeout(30_000)
   page.on('console', (message) => {
@@ -236,22 +266,43 @@ export function runCli(cliMain: string, args: readonly string[]): string {
   return result.stdout
 }
 
+/** A page of the game's own origin that is not the game: where a page waits between tests. */
+export const BLANK_PATH = '/e2e-blank.html'
+const BLANK_PAGE = '<!doctype html><title>blank</title><link rel="icon" href="data:,">'
+
+/** A page kept for the tests of a file: its context's emulated device, and whether it is lent. */
+interface KeptPage {
+  device: string
+  context: BrowserContext
+  page: Page
+  lent: boolean
+}
+
 /**
  * For a test file: a preview server and a browser, started before its tests and closed after
- * them, and `freshPage`, a page with storage of its own (no saved run), recording into
- * `problems`; every page is closed after its test, as a page left open keeps rendering and slows
- * every later test down. `origin()` is the server's, once it has started.
+ * them, and `freshPage`, a page with empty storage (no saved run, no settings), recording into
+ * `problems`.
+ *
+ * A page is lent to one test and taken back after it: it leaves the game for a blank page of
+ * the same origin (so it stops rendering, which would slow every later test down), and its
+ * storage is cleared. The next test asking for the same device gets it back at its own window
+ * size. A new context costs the browser seconds of work (its window, a renderer process, a cold
+ * cache); a page kept costs a page load. Two pages a test holds at once are in two contexts, so
+ * each has storage of its own, as two browsers would.
  */
-export function usePages(problems: PageProblems): {
+export function usePages(
+  problems: PageProblems,
+  files: ReadonlyMap<string, string> = new Map(),
+): {
   origin: () => string
   freshPage: (viewport?: { width: number; height: number }, device?: Device) => Promise<Page>
 } {
   let server: PreviewServer | undefined
   let browser: Browser | undefined
   let origin = ''
-  const open: BrowserContext[] = []
+  const kept: KeptPage[] = []
   beforeAll(async () => {
-    ;({ server, origin } = await startPreview())
+    ;({ server, origin } = await startPreview(new Map([...files, [BLANK_PATH, BLANK_PAGE]])))
     browser = await launchBrowser()
   })
   afterAll(async () => {
@@ -259,17 +310,52 @@ export function usePages(problems: PageProblems): {
     await server?.close()
   })
   afterEach(async () => {
-    await Promise.all(open.splice(0).map((context) => context.close()))
+    const lent = kept.filter((k) => k.lent)
+    await Promise.all(
+      lent.map(async (k) => {
+        try {
+          await blank(k.page, origin)
+          k.lent = false
+        } catch {
+          // A page that cannot be taken back (closed, crashed) is not lent again.
+          kept.splice(kept.indexOf(k), 1)
+          await k.context.close().catch(() => {})
+        }
+      }),
+    )
   })
   return {
     origin: () => origin,
-    async freshPage(viewport, device) {
+    async freshPage(viewport = { width: 1280, height: 720 }, device = {}) {
       if (!browser) throw new Error('the browser has not started')
-      const { context, page } = await newGamePage(browser, origin, problems, viewport, device)
-      open.push(context)
-      return page
+      const key = JSON.stringify(device)
+      let k = kept.find((candidate) => !candidate.lent && candidate.device === key)
+      if (!k) {
+        const { context, page } = await newGamePage(browser, origin, problems, viewport, device)
+        k = { device: key, context, page, lent: false }
+        kept.push(k)
+      } else {
+        await k.page.setViewportSize(viewport)
+      }
+      k.lent = true
+      return k.page
     },
   }
+}
+
+/**
+ * Takes a page back from a test: onto the blank page (the game saves as it leaves), then its
+ * origin's storage emptied, the permissions a test granted taken back, and the pointer off the
+ * page (where a new page's is: no hover).
+ */
+async function blank(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}${BLANK_PATH}`)
+  await page.evaluate(() => {
+    localStorage.clear()
+    sessionStorage.clear()
+  })
+  await page.context().clearPermissions()
+  await page.mouse.move(-1, -1)
 }
 
 /** The number pad's key for each step, the diagonals included. */
@@ -364,6 +450,19 @@ export async function playTurn(page: Page, key: string): Promise<DelveState> {
     before,
   )
   return state(page)
+}
+
+/** Waits until the camera has stopped moving (it eases after the player). */
+export async function cameraAtRest(page: Page): Promise<DelveState> {
+  let last = ''
+  for (let look = 0; look < 100; look++) {
+    await waitFrames(page, 2)
+    const s = await state(page)
+    const now = JSON.stringify(s.view)
+    if (now === last) return s
+    last = now
+  }
+  throw new Error('the camera never came to rest')
 }
 
 /** Where tile `p`'s centre is on the page, from the camera the game reports. */

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import type { DelveState } from '../src/ui/debug-handle.js'
 import {
   APP_DIR,
+  cameraAtRest,
   noProblems,
   openGame,
   pressKey,
@@ -354,19 +355,6 @@ function overlayBoxes(page: Page) {
     }
     return boxes
   }, OVERLAYS)
-}
-
-/** Waits until the camera has stopped moving (it eases after the player). */
-async function cameraAtRest(page: Page): Promise<DelveState> {
-  let last = ''
-  for (let look = 0; look < 100; look++) {
-    await waitFrames(page, 2)
-    const s = await state(page)
-    const now = JSON.stringify(s.view)
-    if (now === last) return s
-    last = now
-  }
-  throw new Error('the camera never came to rest')
 }
 
 /**

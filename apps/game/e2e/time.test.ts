@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { noProblems, openGame, playTurn, state, usePages } from './harness.js'
+import { noProblems, openGame, playTurn, usePages } from './harness.js'
 
 const problems = noProblems()
 const { freshPage, origin: serverOrigin } = usePages(problems)

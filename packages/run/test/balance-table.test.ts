@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { balanceReport, playBot } from '../src/index.js'
+import { balanceReport } from '../src/index.js'
+import { balanceRuns } from './balance-runs.js'
 
 // The README's balance tables are what the bot gives over its 200 seeds, kept true by playing
-// them all (a minute or two on a busy machine).
+// them all (a minute or two on a busy machine; played once for this file and the balance bot's).
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
-const SEEDS = Array.from({ length: 200 }, (_, i) => `balance-${i}`)
 
 /** The body rows of the Markdown table whose header row starts with `header`, cells trimmed. */
 function table(header: string): string[][] {
@@ -31,7 +31,7 @@ describe('the README’s balance tables', () => {
   })
 
   it('are what balanceReport gives for the bot’s runs over those seeds', () => {
-    const report = balanceReport(SEEDS.map((seed) => playBot(seed)))
+    const report = balanceReport(balanceRuns())
     const runs = report.runs
     expect(table('runs won')).toEqual([
       [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { balanceRuns } from '../../test/balance-runs.js'
 import { GOAL_DEPTH } from '../content/default-tables.js'
 import { playBot } from './balance-bot.js'
 import { balanceReport } from './balance-report.js'
@@ -9,7 +10,8 @@ describe('the balance bot', () => {
   })
 
   it('over 200 seeded runs: at most 40 % win, lost runs die past half the goal, none stalls', () => {
-    const runs = Array.from({ length: 200 }, (_, i) => playBot(`balance-${i}`))
+    // `balance-0` … `balance-199`, played once for this and the README's balance table.
+    const runs = balanceRuns()
     const report = balanceReport(runs)
     // The distribution, for the README's table and anyone tuning the depth table.
     console.log(`balance over ${report.runs} runs: ${JSON.stringify(report)}`)
