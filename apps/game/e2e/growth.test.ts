@@ -78,7 +78,8 @@ describe('growing, gearing up and winning', () => {
 
   it('a level-up offers three perks before anything else, keeps asking after a reload, and the perk chosen is granted', async () => {
     const page = await freshPage()
-    await openWithCheats(page, '?seed=grow-2&fov=off')
+    // A seed whose draw for level 2 is might, vitality, fury (perkOffer of @delve/run).
+    await openWithCheats(page, '?seed=grow-2-848&fov=off')
     await cheat(page, 'gainExperience', 350)
     // The experience is the hero's at once; the level is reached on the turn that follows.
     await playTurn(page, 'Period')

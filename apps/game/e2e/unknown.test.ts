@@ -58,6 +58,7 @@ describe('potions and scrolls unknown until known', () => {
         count: 2,
         label: `2 ${look}s`,
         known: false,
+        charges: null,
       },
     ])
     expect(s.messages.at(-1)).toBe(`You pick up the ${look}.`)
@@ -80,6 +81,7 @@ describe('potions and scrolls unknown until known', () => {
         count: 1,
         label: 'a strength potion',
         known: true,
+        charges: null,
       },
     ])
 
