@@ -93,7 +93,7 @@ export function populateLevel<L extends Level>(
 }
 
 /** The tiles in sight from `at`, `sight` tiles far: no monster waits there on arrival. */
-function seenFrom(level: TileMap, at: Point, sight: number): Point[] {
+export function seenFrom(level: TileMap, at: Point, sight: number): Point[] {
   const seen = computeFov(level, at, sight)
   const tiles: Point[] = []
   for (let i = 0; i < seen.length; i++) {
@@ -155,19 +155,24 @@ function isOpen(level: TileMap, blocked: Uint8Array, x: number, y: number): bool
 /**
  * The level's items, as the rules' item and equipment tables say for `depth`: that many on distinct
  * floor tiles away from the start, kinds drawn from the rows, from an rng fixed by the level's
- * seed (potions and scrolls first, a thrown weapon with its stack, then equipment). Returns their ids.
+ * seed (potions and scrolls first, a thrown weapon with its stack, then equipment), none on the
+ * tiles to `avoid` (the vaults' marks). Returns their ids.
  */
 export function placeItems<L extends Level>(
   world: GameWorld<L>,
   rules: RunRules,
   levelSeed: string,
   depth: number,
+  avoid: readonly Point[] = [],
 ): number[] {
   const rng = createRng(itemSeed(levelSeed))
   const items = rowFor(rules.items, depth)
   const gear = rowFor(rules.equipment, depth)
-  const placed = populateItems(world, rng, items.items, { kinds: items.loot })
-  const taken = placed.map((eid) => getPosition(world, eid))
+  const placed = populateItems(world, rng, items.items, {
+    kinds: items.loot,
+    ...(avoid.length > 0 ? { exclude: avoid } : {}),
+  })
+  const taken = [...avoid, ...placed.map((eid) => getPosition(world, eid))]
   const stacked = placed.flatMap((eid) => [eid, ...stackOn(world, rng, eid)])
   return [
     ...stacked,
