@@ -68,13 +68,11 @@ TAGS:    hall
 DEPTH:   1-10
 WEIGHT:  8
 MAP
-###########
-#.........#
-#.#.#.#.#.#
-@.........@
-#.#.#.#.#.#
-#.........#
-###########
+#######
+#.#.#.#
+@.....@
+#.#.#.#
+#######
 ENDMAP
 
 NAME:    shrine
@@ -212,11 +210,9 @@ LOCK:    L = silver door
 MAP
 #######
 #h.!.p#
-#.....#
 ###L###
 #.....#
-@.....@
-#######
+###@###
 ENDMAP
 
 NAME:    troll_bridge
@@ -252,14 +248,11 @@ DEPTH:   4-9
 MONSTER: A = orc archer
 MONSTER: a = goblin archer
 MAP
-#########
-#A.....A#
-#.#####.#
-#.#...#.#
-#.#.a.#.#
-#.##.##.#
-@.......@
-#########
+#######
+#A...A#
+#.#a#.#
+@.....@
+#######
 ENDMAP
 
 NAME:    crypt
@@ -268,13 +261,11 @@ DEPTH:   5-9
 MONSTER: s = skeleton
 ITEM:    [ = chain mail
 MAP
-xxxxxxxxx
-x#######x
-x#s.[.s#x
-x#.....#x
-x#s...s#x
-x###+###x
-xxxx@xxxx
+#######
+#s.[.s#
+#.....#
+###+###
+   @   
 ENDMAP
 
 NAME:    altar_of_two
@@ -338,13 +329,11 @@ DEPTH:   8-10
 MONSTER: w = wraith
 MONSTER: s = skeleton
 MAP
-###########
-#w.......w#
-#..#...#..#
-@....s....@
-#..#...#..#
-#w.......w#
-###########
+#######
+#w...w#
+@..s..@
+#w...w#
+#######
 ENDMAP
 
 NAME:    warden_lair
@@ -356,12 +345,10 @@ MONSTER: w = wraith
 ITEM:    ! = extra healing potion
 ITEM:    ? = fireball scroll
 MAP
-###########
-#D..#.#..D#
-#...#!#...#
-#.........#
-#w.?...?.w#
-#####@#####
+#########
+#D.!.?.D#
+#w.....w#
+####@####
 ENDMAP
 `
 

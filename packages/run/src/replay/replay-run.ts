@@ -38,7 +38,7 @@ export interface RunRecord {
 }
 
 /** The content a record was played with, when not the defaults: the same as `createRun` takes. */
-export type ReplayOptions = Pick<RunOptions, 'kinds' | 'tables' | 'goal' | 'perks'>
+export type ReplayOptions = Pick<RunOptions, 'kinds' | 'tables' | 'goal' | 'perks' | 'vaults'>
 
 /** The record of `run` as it stands; a `ReplayError` for a run that cannot be replayed. */
 export function recordRun(run: Run): RunRecord {
