@@ -206,14 +206,18 @@ export function placeGoal<L extends Level>(
   rules: RunRules,
   depth: number,
   arrival: Point,
+  avoid: readonly Point[] = [],
 ): number {
   const { goal } = rules
   if (goal === null || depth !== goal.depth) return 0
   const level = world.dungeon
   const distance = dijkstraMap(level, [arrival])
+  // Never on a vault's mark (an altar, whose cage would shut it in).
+  const marked = new Set(avoid.map((p) => pointToIndex(level, p)))
   let far = -1
   for (let i = 0; i < distance.length; i++) {
     const d = distance[i] as number
+    if (marked.has(i)) continue
     if (Number.isFinite(d) && (far < 0 || d > (distance[far] as number))) far = i
   }
   if (far < 0) return 0

@@ -90,7 +90,7 @@ export function createRun(options: RunOptions = {}): Run {
   const monsters = placeVaultMarks(world, rules, seedHere, depth, vaults, arrival, SIGHT_RADIUS)
   monsters.push(...populateLevel(world, rules, seedHere, rooms, depth, arrival, SIGHT_RADIUS))
   placeItems(world, rules, seedHere, depth, markTiles(vaults))
-  const guard = placeGoal(world, rules, depth, arrival)
+  const guard = placeGoal(world, rules, depth, arrival, markTiles(vaults))
   if (guard !== 0) monsters.push(guard)
   // Only a run from the top of its seed chain can be replayed from the seed.
   const record = depth === 1 && !sandbox

@@ -1168,7 +1168,7 @@ export class Run {
       ),
     )
     placeItems(this.world, this.rules, this.levelSeed, depth, markTiles(vaults))
-    const warden = placeGoal(this.world, this.rules, depth, arrival)
+    const warden = placeGoal(this.world, this.rules, depth, arrival, markTiles(vaults))
     if (warden !== 0) this.monsterIds.push(warden)
   }
 
