@@ -1,4 +1,4 @@
-import { DIRS_8, isWalkable, Tile, type TileMap, tileAt } from '@delve/map'
+import { DIRS_8, isWalkable, LOCKED_DOOR, Tile, type TileMap, tileAt } from '@delve/map'
 import { checkInteger, checkTileMap } from './checks/check.js'
 import { FLOOR_FRAMES, Frame, type FrameIndex, TILE_VARIANTS, WALL_FRAMES } from './frames.js'
 
@@ -7,6 +7,7 @@ const FRAME_FOR_CODE: Readonly<Record<number, FrameIndex>> = {
   [Tile.Door]: Frame.Door,
   [Tile.StairsUp]: Frame.StairsUp,
   [Tile.StairsDown]: Frame.StairsDown,
+  [LOCKED_DOOR]: Frame.LockedDoor,
 }
 
 /**

@@ -74,6 +74,12 @@ export const Frame = {
   Ogre: 51,
   DireWolf: 52,
   Wraith: 53,
+  /** A vault's locked door (`LOCKED_DOOR` of `@delve/map`): iron-bound, with a keyhole. */
+  LockedDoor: 54,
+  RememberedLockedDoor: 55,
+  /** A vault's altar: a pale stone slab on the floor, what lies on it drawn over it. */
+  Altar: 56,
+  RememberedAltar: 57,
 } as const
 
 export type FrameIndex = (typeof Frame)[keyof typeof Frame]
@@ -161,6 +167,8 @@ export const REMEMBERED_FRAMES: ReadonlyMap<FrameIndex, FrameIndex> = new Map<
   [Frame.WallShaded, Frame.RememberedWallShaded],
   [Frame.WallCracked, Frame.RememberedWallCracked],
   [Frame.WallMossy, Frame.RememberedWallMossy],
+  [Frame.LockedDoor, Frame.RememberedLockedDoor],
+  [Frame.Altar, Frame.RememberedAltar],
 ])
 
 const TERRAIN_WORDS = `a lit terrain frame, one of ${[...REMEMBERED_FRAMES.keys()].join(', ')} (only terrain is remembered)`

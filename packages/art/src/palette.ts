@@ -21,6 +21,10 @@ export const Palette = {
   woodDark: 0x553117ff,
   woodLight: 0x94602fff,
   brass: 0xe0b84cff,
+  /** The bands of a locked door. */
+  iron: 0x3c4150ff,
+  /** An altar's pale slab. */
+  altar: 0xb8b3a4ff,
   stairsSlab: 0x0e0f14ff,
   stairsUpEdge: 0x5c6275ff,
   stairsDownEdge: 0x9a7a2eff,

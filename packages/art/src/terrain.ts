@@ -163,6 +163,23 @@ export function paintDoor(image: PixelImage, left: number): void {
   image.fill(left + 8, 6, 2, 1, Palette.brass)
 }
 
+/** A door bound in iron, a keyhole in its middle: a vault's locked door. */
+export function paintLockedDoor(image: PixelImage, left: number): void {
+  paintDoor(image, left)
+  for (const y of [2, 9]) image.fill(left + 1, y, TILE_SIZE - 2, 1, Palette.iron)
+  image.fill(left + 5, 5, 2, 2, Palette.mortar)
+  image.fill(left + 5, 7, 2, 1, Palette.mortar)
+  image.fill(left + 4, 4, 4, 1, Palette.brass)
+}
+
+/** Floor with a pale stone slab, edged dark: an altar, the offering drawn over it. */
+export function paintAltar(image: PixelImage, left: number): void {
+  paintFloor(image, left)
+  image.fill(left + 1, 2, TILE_SIZE - 2, TILE_SIZE - 3, Palette.stoneShadow)
+  image.fill(left + 2, 2, TILE_SIZE - 4, TILE_SIZE - 4, Palette.altar)
+  image.fill(left + 2, 2, TILE_SIZE - 4, 1, Palette.stoneLight)
+}
+
 /** A framed opening in the floor, the staircase's glyph on it: the way on stands out. */
 export function paintStairs(
   image: PixelImage,

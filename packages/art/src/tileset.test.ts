@@ -1,4 +1,6 @@
+import { LOCKED_DOOR } from '@delve/map'
 import { describe, expect, it } from 'vitest'
+import { frameForTile } from './frame-for-tile.js'
 import {
   FLOOR_FRAMES,
   FRAME_COUNT,
@@ -228,12 +230,12 @@ describe('paintTileset', () => {
       Frame.DireWolf,
       Frame.Wraith,
     ]).toEqual([44, 45, 46, 47, 48, 49, 50, 51, 52, 53])
-    expect(FRAME_COUNT).toBe(54)
+    expect(FRAME_COUNT).toBe(58)
     expect(Object.values(Frame)).toEqual(Array.from({ length: FRAME_COUNT }, (_, i) => i))
   })
 
   it('gives every new frame ink of its own on a see-through ground', () => {
-    for (let frame = Frame.GoblinArcher; frame < FRAME_COUNT; frame++) {
+    for (let frame = Frame.GoblinArcher; frame <= Frame.Wraith; frame++) {
       const pixels = framePixels(image, frame)
       // Ink: the frame's brightest colour, on many pixels, far brighter than its outline.
       const brightest = Math.max(...pixels.map(luminance))
@@ -244,6 +246,21 @@ describe('paintTileset', () => {
       expect(outline.length, `frame ${frame}`).toBeGreaterThan(ink.length)
       expect(pixels.filter((c) => alpha(c) === 0).length, `frame ${frame}`).toBeGreaterThan(20)
     }
+  })
+
+  it("paints the vaults' locked door and altar as terrain: opaque, unlike the door and floor", () => {
+    for (const frame of [Frame.LockedDoor, Frame.Altar]) {
+      const pixels = framePixels(image, frame)
+      expect(pixels.every((c) => alpha(c) === 255)).toBe(true)
+    }
+    expect(framePixels(image, Frame.LockedDoor)).not.toEqual(framePixels(image, Frame.Door))
+    expect(framePixels(image, Frame.Altar)).not.toEqual(framePixels(image, Frame.Floor))
+    const lit = framePixels(image, Frame.Altar).reduce((sum, c) => sum + luminance(c), 0)
+    const dim = framePixels(image, Frame.RememberedAltar).reduce((sum, c) => sum + luminance(c), 0)
+    expect(dim).toBeLessThan(lit)
+    const map = { width: 3, height: 1, tiles: Uint8Array.from([1, LOCKED_DOOR, 1]) }
+    expect(frameForTile(map, 1, 0)).toBe(Frame.LockedDoor)
+    expect(rememberedFrame(Frame.LockedDoor)).toBe(Frame.RememberedLockedDoor)
   })
 
   it('paints each remembered item darker than in sight: its ink at most half as bright on the whole', () => {

@@ -33,11 +33,13 @@ import { paintGlyph } from './paint-glyph.js'
 import { Palette } from './palette.js'
 import { luminance, PixelImage, type Rgba } from './pixel-image.js'
 import {
+  paintAltar,
   paintDoor,
   paintFloor,
   paintFloorCracked,
   paintFloorPebbles,
   paintFloorWorn,
+  paintLockedDoor,
   paintRock,
   paintStairs,
   paintWall,
@@ -107,6 +109,10 @@ const PAINTERS: Readonly<Record<FrameIndex, (image: PixelImage, left: number) =>
   [Frame.Ogre]: (image, left) => paintCreature(image, left, OGRE, Palette.ogre),
   [Frame.DireWolf]: (image, left) => paintCreature(image, left, DIRE_WOLF, Palette.direWolf),
   [Frame.Wraith]: (image, left) => paintCreature(image, left, WRAITH, Palette.wraith),
+  [Frame.LockedDoor]: paintLockedDoor,
+  [Frame.RememberedLockedDoor]: (image, left) => paintRemembered(image, left, Frame.LockedDoor),
+  [Frame.Altar]: paintAltar,
+  [Frame.RememberedAltar]: (image, left) => paintRemembered(image, left, Frame.Altar),
 }
 
 /**

@@ -55,6 +55,7 @@ export {
   itemCode,
   monsterCode,
   RATION,
+  VAULT_KEYS,
   WARDEN,
 } from './content/default-kinds.js'
 export {
@@ -64,6 +65,7 @@ export {
   DEFAULT_GOAL,
   DEFAULT_LEVELS,
   DEFAULT_TABLES,
+  DEFAULT_VAULT_ROWS,
   DEFAULT_WANDERERS,
   DESCENT_HEAL,
   type EquipmentRow,
@@ -80,8 +82,14 @@ export {
   type RunTables,
   rowFor,
   TILES_PER_MONSTER,
+  type VaultRow,
   type WanderRow,
 } from './content/default-tables.js'
+export {
+  DEFAULT_VAULT_TEXT,
+  DEFAULT_VAULT_TITLES,
+  DEFAULT_VAULTS,
+} from './content/default-vaults.js'
 export { RunOptionsError } from './content/run-options-error.js'
 export {
   type GoalRule,
@@ -94,6 +102,13 @@ export {
 } from './content/run-rules.js'
 export { PACK_ITEMS, PACK_LETTERS, packFull, packStacks } from './content/stacks.js'
 export { MORE_POTIONS, MORE_SCROLLS } from './content/unknown-kinds.js'
+export {
+  CHOICE_ALTAR,
+  type RunVaults,
+  type VaultRules,
+  vaultOption,
+  vaultTitle,
+} from './content/vault-rules.js'
 export { OFFER_SIZE, perkOffer } from './growth/perk-offer.js'
 export { DEFAULT_PERKS, type Perk } from './growth/perks.js'
 export { decodeLog, encodeLog, MAX_INPUTS, MAX_LOG_TEXT } from './input/log-codec.js'
@@ -107,6 +122,7 @@ export {
   makeLevel,
 } from './level/make-level.js'
 export { keepsWayAround, placeGoal, placeItems, populateLevel } from './level/placement.js'
+export { markTiles, placeVaultMarks } from './level/vault-marks.js'
 export { runChecksum, worldChecksum } from './replay/checksum.js'
 export {
   applyInput,
@@ -162,6 +178,7 @@ export {
   type RunStats,
   SIGHT_RADIUS,
   type TurnReport,
+  type VaultView,
 } from './run/run.js'
 export {
   encodeRun,

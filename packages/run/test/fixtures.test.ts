@@ -1,12 +1,15 @@
 // Saves and records of the versions of the rules. Version 1 (2026-11-26, made by the game's
 // code before the run moved into this package), version 2 (2026-11-27, before time cost
-// anything) and version 3 (2026-11-28, before the monsters and the ranged play): refused, saying
-// which version they are. Version 4 (2026-11-29, made by `fixtures/make-2026-11-29.mjs`): they
-// must load to the same world, and play on to runs that replay from their seed.
+// anything), version 3 (2026-11-28, before the monsters and the ranged play) and version 4
+// (2026-11-29, before the vaults): refused, saying which version they are. Version 5 (2026-11-30,
+// made by `fixtures/make-2026-11-30.mjs`): they must load to the same world, and play on to runs
+// that replay from their seed.
 import { readFileSync } from 'node:fs'
+import { Tile } from '@delve/map'
 import { describe, expect, it } from 'vitest'
 import {
   act,
+  DEFAULT_VAULTS,
   decodeLog,
   encodeLog,
   loadRun,
@@ -54,13 +57,30 @@ const V3 = {
   record: JSON.parse(fixture('record-2026-11-28.json')).record as RunRecord,
 }
 
-const CLIMB = fixture('save-climb-2026-11-29.json')
-const BSP = fixture('save-bsp-2026-11-29.json')
-const SANDBOX = fixture('save-sandbox-2026-11-29.json')
+const V4 = {
+  saves: [
+    fixture('save-climb-2026-11-29.json'),
+    fixture('save-bsp-2026-11-29.json'),
+    fixture('save-sandbox-2026-11-29.json'),
+  ],
+  record: JSON.parse(fixture('record-2026-11-29.json')).record as RunRecord,
+}
+
+const CLIMB = fixture('save-climb-2026-11-30.json')
+const BSP = fixture('save-bsp-2026-11-30.json')
+const SANDBOX = fixture('save-sandbox-2026-11-30.json')
+const VAULT = fixture('save-vault-2026-11-30.json')
+/** The content the vault save was played with: two vaults forced on every level. */
+const VAULT_CONTENT = {
+  vaults: { ...DEFAULT_VAULTS, force: ['choice_of_three', 'small_treasury'] },
+}
 const WON: { record: RunRecord; verdict: RunVerdict } = JSON.parse(
-  fixture('record-2026-11-29.json'),
+  fixture('record-2026-11-30.json'),
 )
 const CHECKSUMS: {
+  vault: string
+  vaultTurn: number
+  vaultLog: string
   whole: string
   bsp: string
   bspTurn: number
@@ -68,7 +88,7 @@ const CHECKSUMS: {
   bspLog: string
   sandbox: string
   sandboxTurn: number
-} = JSON.parse(fixture('checksums-2026-11-29.json'))
+} = JSON.parse(fixture('checksums-2026-11-30.json'))
 const EXPECTED: {
   checksum: string
   turn: number
@@ -79,7 +99,7 @@ const EXPECTED: {
   messages: string[]
   stats: RunStats
   log: string
-} = JSON.parse(fixture('save-climb-2026-11-29.expected.json'))
+} = JSON.parse(fixture('save-climb-2026-11-30.expected.json'))
 
 /** The figures a save is checked by. */
 function figures(run: Run) {
@@ -109,14 +129,15 @@ function edited(text: string, edit: (data: SaveData) => void): string {
 }
 
 describe('saves and records of earlier versions are refused, saying so', () => {
-  it('the versions read and played now are 4', () => {
-    expect([SAVE_VERSION, RUN_VERSION]).toEqual([4, 4])
+  it('the versions read and played now are 5', () => {
+    expect([SAVE_VERSION, RUN_VERSION]).toEqual([5, 5])
   })
 
   it.each([
     [1, V1.saves],
     [2, V2.saves],
     [3, V3.saves],
+    [4, V4.saves],
   ])('each save of version %i: a SaveError naming its version and this one', (version, saves) => {
     for (const text of saves) {
       expect(() => loadRun(text)).toThrow(
@@ -148,11 +169,18 @@ describe('saves and records of earlier versions are refused, saying so', () => {
     expect(verifyRun(V3.record)).toEqual({ ok: false, reason })
     expect(() => replayRun(V3.record)).toThrow(new ReplayError(reason))
   })
+
+  it('the won record of version 4 (2026-11-29): refused by verifyRun and replayRun', () => {
+    const reason = `the replay is of version 4; this game plays version ${RUN_VERSION}`
+    expect(V4.record.version).toBe(4)
+    expect(verifyRun(V4.record)).toEqual({ ok: false, reason })
+    expect(() => replayRun(V4.record)).toThrow(new ReplayError(reason))
+  })
 })
 
-describe('the won run of version 4', () => {
+describe('the won run of version 5', () => {
   it('verifies: climbed out with the amulet, on depth 1', () => {
-    expect(WON.record.version).toBe(4)
+    expect(WON.record.version).toBe(5)
     expect(verifyRun(WON.record)).toEqual(WON.verdict)
     expect(WON.verdict).toMatchObject({
       ok: true,
@@ -164,7 +192,26 @@ describe('the won run of version 4', () => {
   })
 })
 
-describe('saves of version 4 load to the same run', () => {
+describe('saves of version 5 load to the same run', () => {
+  it('the vault save: an offering taken, the others caged; the treasury opened; it replays', () => {
+    const run = loadRun(VAULT, VAULT_CONTENT)
+    expect(figures(run)).toMatchObject({ checksum: CHECKSUMS.vault, turn: CHECKSUMS.vaultTurn })
+    expect(run.cagedNow()).toEqual([0])
+    expect(run.vaults().map((v) => [v.name, v.caged])).toEqual([
+      ['choice_of_three', true],
+      ['small_treasury', false],
+    ])
+    const lock = run.level.vaults?.[1]?.locks[0]
+    expect(lock && run.level.tiles[lock.y * run.level.width + lock.x]).toBe(Tile.Floor)
+    expect(encodeLog(run.inputLog() ?? [])).toBe(CHECKSUMS.vaultLog)
+    expect(verifyRun(recordRun(run), VAULT_CONTENT)).toMatchObject({
+      ok: true,
+      checksum: CHECKSUMS.vault,
+    })
+    // Without the vaults it was played with, it is not the same run.
+    expect(() => loadRun(VAULT)).toThrow(SaveError)
+  })
+
   it('the save taken on the way out: checksum, turn, depth, hp, pack, levels kept, messages, log', () => {
     const run = loadRun(CLIMB)
     expect(figures(run)).toEqual({
@@ -236,10 +283,10 @@ describe('saves of version 4 load to the same run', () => {
 describe('saves that are not as written', () => {
   it('refuses a save of another version with a SaveError naming the version', () => {
     for (const [version, shown] of [
-      [5, '5'],
+      [4, '4'],
       [3, '3'],
       [0, '0'],
-      ['4', '"4"'],
+      ['5', '"5"'],
       [null, 'null'],
     ] as const) {
       const text = edited(CLIMB, (data) => {

@@ -2,6 +2,7 @@ import type { Direction } from '@delve/map'
 import {
   directionsTo,
   inBounds,
+  LOCKED_DOOR,
   type Point,
   pointToIndex,
   type RoomLabel,
@@ -251,9 +252,13 @@ export class Session {
     }
     const items = inSight ? run.items() : run.rememberedItems()
     for (const item of items.filter(here)) parts.push(withArticle(item.name))
-    const ground = GROUND[tileAt(run.level, at.x, at.y)] ?? 'the floor'
+    const ground = groundAt(run, at)
+    const vault = run.vaultAt(at)
+    const where = vault ? `, in ${vault.title}` : ''
     const seen =
-      parts.length === 0 ? capitalise(ground) : `${capitalise(parts.join(', '))} on ${ground}`
+      parts.length === 0
+        ? `${capitalise(ground)}${where}`
+        : `${capitalise(parts.join(', '))} on ${ground}${where}`
     return inSight ? `${seen}.` : `You remember: ${seen.charAt(0).toLowerCase()}${seen.slice(1)}.`
   }
 
@@ -755,6 +760,16 @@ const GROUND: Readonly<Record<number, string>> = {
   [Tile.Door]: 'a doorway',
   [Tile.StairsUp]: 'stairs up',
   [Tile.StairsDown]: 'stairs down',
+  [LOCKED_DOOR]: 'a locked door',
+}
+
+/** The ground at `at` by its tile code, or a vault's altar (caged once an offering was taken). */
+function groundAt(run: Run, at: Point): string {
+  const altar = (run.level.vaults ?? []).some((v) =>
+    v.altars.some((a) => a.x === at.x && a.y === at.y),
+  )
+  if (altar) return run.isCaged(at) ? 'a caged altar' : 'an altar'
+  return GROUND[tileAt(run.level, at.x, at.y)] ?? 'the floor'
 }
 
 function withArticle(name: string): string {

@@ -210,6 +210,7 @@ export class DungeonScene extends Scene {
           charges,
         })),
         known: run.known(),
+        vaults: run.vaults(),
         growth: growthReport(run),
         targeting: this.session.targeting(),
         aimRange: this.session.aimRange(),

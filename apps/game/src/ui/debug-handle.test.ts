@@ -173,6 +173,7 @@ describe('installDebugHandle', () => {
         },
       ],
       known: ['healing potion'],
+      vaults: [],
       targeting: { kind: 'fireball scroll', x: 5, y: 6 },
       aimRange: 8,
       cursor: { x: 5, y: 6 },

@@ -1,5 +1,5 @@
 import { type Point, type TileMap, toAscii, type Vision } from '@delve/map'
-import type { Hunger, ItemView, MonsterView } from '@delve/run'
+import type { Hunger, ItemView, MonsterView, VaultView } from '@delve/run'
 import { choiceOf, type GeneratorChoice } from '@delve/run'
 import type { Mode } from '../play/modes.js'
 import type { ViewReport } from '../view/dungeon-view.js'
@@ -11,6 +11,20 @@ export interface ItemReport {
   kind: string
   /** What the player calls it: the kind's name once known, else its look ("murky potion"). */
   name: string
+  /** It lies on a caged vault altar: it can no longer be picked up (absent: it can). */
+  caged?: true
+}
+
+/** A vault of the current level: its name, what the look line calls it, its box, its cage. */
+export interface VaultReport {
+  name: string
+  title: string
+  x: number
+  y: number
+  w: number
+  h: number
+  /** Its altars are caged: an offering was taken. */
+  caged: boolean
 }
 
 /** One letter of the pack as the player reads it. */
@@ -142,6 +156,8 @@ export interface DelveState extends GeneratorChoice, GrowthReport {
    * playing (not paused, not ended); null in a game.
    */
   replay: ReplayReport | null
+  /** The vaults of the current level, in the order placed (none on a level without them). */
+  vaults: VaultReport[]
   /** The amulet is in the pack: the way on is up, and out of depth 1 wins. */
   carryingGoal: boolean
   /** The level's stairs: where the up and down stairs are (null: none, as on the amulet's level). */
@@ -206,6 +222,8 @@ export interface GameReport {
   inventory: string[]
   pack: PackReport[]
   known: string[]
+  /** The level's vaults (absent: none). */
+  vaults?: readonly VaultView[]
   targeting: TargetingReport | null
   /** How far the item being aimed reaches; absent or null when not aiming. */
   aimRange?: number | null
@@ -376,7 +394,22 @@ export function installDebugHandle(
         sightRadius: report.sightRadius,
         visible: rows.visible,
         explored: rows.explored,
-        items: report.items.map(({ x, y, kind, name }) => ({ x, y, kind, name })),
+        items: report.items.map(({ x, y, kind, name, caged }) => ({
+          x,
+          y,
+          kind,
+          name,
+          ...(caged ? { caged } : {}),
+        })),
+        vaults: (report.vaults ?? []).map(({ name, title, x, y, width, height, caged }) => ({
+          name,
+          title,
+          x,
+          y,
+          w: width,
+          h: height,
+          caged,
+        })),
         inventory: [...report.inventory],
         pack: report.pack.map((item) => ({ ...item })),
         known: [...report.known],

@@ -2,8 +2,11 @@ import {
   asciiItemFrame,
   asciiMonsterFrame,
   Frame,
+  type FrameIndex,
+  frameForTile,
   itemFrame,
   monsterFrame,
+  rememberedFrame,
   TILE_SIZE,
 } from '@delve/art'
 import type { Point, RoomLabel, Vision } from '@delve/map'
@@ -96,6 +99,8 @@ const FRAMES = {
  */
 export class DungeonView {
   private readonly layer: DungeonLayer
+  /** The tiles (by index) of the level's vault altars, drawn as altars. */
+  private altars = new Set<number>()
   private readonly camera: MapCamera
   private readonly monsters: TileSprites<MonsterView>
   private readonly sleepMarks: SleepMarks
@@ -126,7 +131,13 @@ export class DungeonView {
     look: Look = 'tiles',
   ) {
     this.look = look
-    this.layer = new DungeonLayer(scene, { look })
+    // A vault's altars are floor to the map: drawn as altars, in sight and remembered.
+    this.layer = new DungeonLayer(scene, {
+      look,
+      frame: (map, x, y, variant) =>
+        this.altars.has(y * map.width + x) ? Frame.Altar : frameForTile(map, x, y, variant),
+      remembered: (lit) => rememberedFrame(lit as FrameIndex),
+    })
     const texture = lookTexture(look)
     const frames = FRAMES[look]
     this.camera = new MapCamera(scene, {
@@ -220,6 +231,9 @@ export class DungeonView {
     labels: readonly RoomLabel[],
     clear: readonly Point[] = [],
   ): void {
+    this.altars = new Set(
+      (level.vaults ?? []).flatMap((v) => v.altars.map((a) => a.y * level.width + a.x)),
+    )
     this.layer.setLevel(level, sight, sightRadius)
     this.sightRadius = sightRadius
     this.showCreatures(creatures)

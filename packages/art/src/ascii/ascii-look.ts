@@ -38,6 +38,10 @@ export const ASCII_TERRAIN = Object.freeze({
   door: on('+', 0xe09a4aff, 0x3a230fff),
   stairsUp: on('<', 0xe8e2ccff),
   stairsDown: on('>', 0xffc94aff),
+  /** A vault's locked door: `=` as `toAscii` writes it, on the door's ground. */
+  lockedDoor: on('=', 0xe0b84cff, 0x3a230fff),
+  /** A vault's altar: `_` in pale stone. */
+  altar: on('_', 0xd8d2c0ff),
 })
 
 /** The player: a white `@`, the brightest thing on the map. */
@@ -131,6 +135,8 @@ const LIT: ReadonlyMap<number, AsciiCell> = new Map<number, AsciiCell>([
   [Frame.Door, ASCII_TERRAIN.door],
   [Frame.StairsUp, ASCII_TERRAIN.stairsUp],
   [Frame.StairsDown, ASCII_TERRAIN.stairsDown],
+  [Frame.LockedDoor, ASCII_TERRAIN.lockedDoor],
+  [Frame.Altar, ASCII_TERRAIN.altar],
   [Frame.Player, ASCII_PLAYER],
   [Frame.Corpse, ASCII_CORPSE],
   ...Object.entries(MONSTER_FRAMES_BY_GLYPH).map(

@@ -33,10 +33,11 @@ export function readLevel(data: unknown): { level: Level; generated?: Dungeon } 
     throw new SnapshotError('dungeon.tiles', `must be an array of ${height} rows`)
   }
   rows.forEach((row, y) => {
-    if (typeof row !== 'string' || !/^[#.+<>]*$/.test(row) || row.length !== width) {
+    // `=` is a vault's locked door (`LOCKED_DOOR` of @delve/map).
+    if (typeof row !== 'string' || !/^[#.+<>=]*$/.test(row) || row.length !== width) {
       throw new SnapshotError(
         `dungeon.tiles[${y}]`,
-        `must be a string of ${width} tile characters (# . + < >)`,
+        `must be a string of ${width} tile characters (# . + < > =)`,
       )
     }
   })

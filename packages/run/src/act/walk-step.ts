@@ -15,9 +15,13 @@ const memories = new WeakMap<Run, { level: object; memory: WalkMemory }>()
 
 function memoryOf(run: Run): WalkMemory {
   const kept = memories.get(run)
-  if (kept && kept.level === run.level) return kept.memory
-  const memory = new WalkMemory()
-  memories.set(run, { level: run.level, memory })
+  const memory = kept && kept.level === run.level ? kept.memory : new WalkMemory()
+  if (memory !== kept?.memory) memories.set(run, { level: run.level, memory })
+  // What lies on a caged altar cannot be taken: no walk goes for it or stops for it.
+  for (const item of run.cagedItems()) {
+    memory.skipped.add(item)
+    memory.reported.add(item)
+  }
   return memory
 }
 

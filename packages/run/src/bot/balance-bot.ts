@@ -205,7 +205,7 @@ function itemPath(run: Run, at: Point): Point[] {
   const { explored } = run.vision
   const near = run
     .items()
-    .filter((i) => explored[i.y * run.level.width + i.x] === 1 && distance(i, at) <= 10)
+    .filter((i) => !i.caged && explored[i.y * run.level.width + i.x] === 1 && distance(i, at) <= 10)
     .sort((a, b) => distance(a, at) - distance(b, at))[0]
   if (!near || run.inventory().length >= 26) return []
   return findPath(run.level, at, near) ?? []

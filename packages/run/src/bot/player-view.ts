@@ -102,9 +102,10 @@ export function playerView(run: Run): PlayerView {
     explored,
     visible,
     monsters: monstersInSight(run, visible, width),
-    items: [...run.items().filter(seen), ...run.rememberedItems()].sort(
-      (a, b) => a.y - b.y || a.x - b.x || a.kind.localeCompare(b.kind),
-    ),
+    // What lies on a caged altar cannot be taken: the bots leave it be.
+    items: [...run.items().filter(seen), ...run.rememberedItems()]
+      .filter((i) => !i.caged)
+      .sort((a, b) => a.y - b.y || a.x - b.x || a.kind.localeCompare(b.kind)),
     pack,
     gear: gearTable(run),
     messages: run.messages().slice(-LINES),

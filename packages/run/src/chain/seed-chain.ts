@@ -31,6 +31,11 @@ export function layoutSeed(levelSeedValue: string): string {
   return `${levelSeedValue}/layout`
 }
 
+/** The seed a level's vaults draw from (their monsters' sleep, their altars' items). */
+export function vaultSeed(levelSeedValue: string): string {
+  return `${levelSeedValue}/vaults`
+}
+
 /** The seed the level's monsters are drawn from: fixed by the level, apart from its tiles. */
 export function monsterSeed(levelSeedValue: string): string {
   return `${levelSeedValue}/monsters`

@@ -66,18 +66,37 @@ export const RATION: Readonly<ItemKindInfo> = Object.freeze({
 })
 
 /**
+ * The keys of the game's vaults (`DEFAULT_VAULTS`): each opens the locked doors of a vault that
+ * names its kind, and is used up doing so. They do nothing else.
+ */
+export const VAULT_KEYS: readonly Readonly<ItemKindInfo>[] = Object.freeze(
+  ['iron key', 'silver key', 'bone key'].map((name) =>
+    Object.freeze({ name, article: name.startsWith('i') ? 'an' : 'a', glyph: '~' }),
+  ),
+)
+
+/**
  * A run's kinds by default: the tutorials' monsters and `@delve/ecs`'s others (archers, kobolds,
  * jackals), the warden, then the deeper ones (bats, wolves, thieves, jellies, necromancers and
  * their skeletons, orc archers, ogres, wraiths: after the warden, so its code stays); the
  * tutorials' items, the equipment, the amulet, and the run's own potions and scrolls
  * (`MORE_POTIONS`, `MORE_SCROLLS`: unknown until used), the ration, and `@delve/ecs`'s darts,
- * javelins and wands (`RANGED_ITEM_KINDS`: after the rest, so their codes stay). One table, made
+ * javelins and wands (`RANGED_ITEM_KINDS`: after the rest, so their codes stay), and the vaults'
+ * keys (`VAULT_KEYS`, last for the same reason). One table, made
  * once: every world of a run (a new run, a level, a restored save) is made with it. A game with
  * kinds of its own passes `createRun` a table of its own (`defineKinds` of `@delve/ecs`).
  */
 export const DEFAULT_KINDS: Kinds = defineKinds({
   monsters: [...MONSTER_KINDS, ...MORE_MONSTER_KINDS, WARDEN, ...DEEP_KINDS],
-  items: [...ITEM_KINDS, AMULET, ...MORE_POTIONS, ...MORE_SCROLLS, RATION, ...RANGED_ITEM_KINDS],
+  items: [
+    ...ITEM_KINDS,
+    AMULET,
+    ...MORE_POTIONS,
+    ...MORE_SCROLLS,
+    RATION,
+    ...RANGED_ITEM_KINDS,
+    ...VAULT_KEYS,
+  ],
 })
 
 /** A monster kind's code in `kinds`, by name; a `RunOptionsError` naming `where` when absent. */

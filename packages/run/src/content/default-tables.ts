@@ -78,6 +78,15 @@ export interface LevelRow extends Band {
   generators: readonly Readonly<GeneratorRow>[]
 }
 
+/**
+ * The vaults of a band: `count` drawn by weight among the run's vaults that fit the depth (each
+ * placed if it fits somewhere), after those named in `force`, placed on every level of the band.
+ */
+export interface VaultRow extends Band {
+  count: number
+  force?: readonly string[]
+}
+
 /** What a run places by depth: plain data, kinds named as the run's kinds name them. */
 export interface RunTables {
   monsters: readonly Readonly<MonsterRow>[]
@@ -93,6 +102,8 @@ export interface RunTables {
    * plain `?seed=` link); an explicit choice, and the sandbox's, holds for every level.
    */
   levels?: readonly Readonly<LevelRow>[]
+  /** How many of the run's vaults a level gets, by depth (absent, `null` or `[]`: none). */
+  vaults?: readonly Readonly<VaultRow>[] | null
 }
 
 /**
@@ -246,6 +257,19 @@ export const DEFAULT_LEVELS: readonly Readonly<LevelRow>[] = Object.freeze([
       { algorithm: 'drunkard', weight: 2, options: { drunkardFloor: 35 } },
     ],
   },
+])
+
+/**
+ * Vaults by depth: none on depth 1 (the seed's own map, as `generateDungeon` makes it), one on
+ * depths 2 and 3, up to two from depth 4, up to three from depth 7; the warden's lair always on
+ * depth 10, beside two more.
+ */
+export const DEFAULT_VAULT_ROWS: readonly Readonly<VaultRow>[] = Object.freeze([
+  { from: 1, count: 0 },
+  { from: 2, count: 1 },
+  { from: 4, count: 2 },
+  { from: 7, count: 3 },
+  { from: 10, count: 2, force: ['warden_lair'] },
 ])
 
 /**
@@ -429,6 +453,7 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
   wanderers: DEFAULT_WANDERERS,
   food: DEFAULT_FOOD,
   levels: DEFAULT_LEVELS,
+  vaults: DEFAULT_VAULT_ROWS,
 })
 
 /** The goal by default: the amulet of the deep on depth 10, the warden beside it; climb out. */

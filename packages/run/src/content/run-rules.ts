@@ -25,7 +25,9 @@ import {
   type RunTables,
   type WanderRow,
 } from './default-tables.js'
+import { DEFAULT_VAULTS } from './default-vaults.js'
 import { RunOptionsError } from './run-options-error.js'
+import { type RunVaults, type VaultRules, vaultRules } from './vault-rules.js'
 
 /** A row with its kinds as codes of the run's kinds table, checked. */
 type Coded<R, K extends keyof R> = Omit<R, K> & {
@@ -70,6 +72,8 @@ export interface RunRules {
   readonly food: Coded<FoodClock, 'ration'> | null
   /** What a level-up may give: three of them are offered at each. */
   readonly perks: readonly Perk[]
+  /** The vaults put in its levels, and how many by depth; none when null. */
+  readonly vaults: VaultRules | null
 }
 
 /** The most turns of food a clock may hold. */
@@ -91,6 +95,8 @@ export interface RulesOptions {
   goal?: RunGoal | null
   /** What a level-up may give (`DEFAULT_PERKS` when absent). */
   perks?: readonly Perk[]
+  /** The vaults the tables' `vaults` rows draw from (`DEFAULT_VAULTS` when absent; null: none). */
+  vaults?: RunVaults | null
 }
 
 /**
@@ -138,6 +144,12 @@ export function runRules(options: RulesOptions = {}): RunRules {
     wanderers,
     food,
     perks: perkRules(options.perks ?? DEFAULT_PERKS),
+    vaults: vaultRules(
+      options.vaults === undefined ? DEFAULT_VAULTS : options.vaults,
+      tables.vaults,
+      kinds,
+      (table) => rows(table, 'tables.vaults', (row) => row),
+    ),
   }
 }
 

@@ -3,7 +3,9 @@ import {
   type AlgorithmName,
   generateDungeon,
   isConnected,
+  LOCKED_DOOR,
   Tile,
+  type TileMap,
   tileAt,
   toAscii,
 } from '@delve/map'
@@ -12,6 +14,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultChoice, sameChoice } from '../chain/generator-choice.js'
 import { DEFAULT_TABLES } from '../content/default-tables.js'
 import { runRules } from '../content/run-rules.js'
+import { vaultOption } from '../content/vault-rules.js'
 import { createRun } from '../run/create-run.js'
 import { followsTable, isBottom, levelChoice, makeLevel } from './make-level.js'
 
@@ -98,9 +101,11 @@ describe('makeLevel', () => {
         expect(bottom.reproducible).toBe(false)
         expect(tileAt(bottom, bottom.start.x, bottom.start.y)).toBe(Tile.StairsUp)
         // Only the stairs changed: the rest is what the seed generates.
+        const vaults = vaultOption(rules.vaults, 10)
         const made = generateDungeon({
           ...levelChoice(at(runSeed, 10), rules),
           seed: `${runSeed}/10`,
+          ...(vaults ? { vaults } : {}),
         })
         const changed = [...made.tiles].filter((code, i) => bottom.tiles[i] !== code)
         expect(changed).toEqual([Tile.StairsDown])
@@ -115,7 +120,10 @@ describe('makeLevel', () => {
     }
     const sandbox = makeLevel({ ...at('stairs', 10), sandbox: true }, rules)
     expect(sandbox.tiles.includes(Tile.StairsDown)).toBe(true)
-    expect(sandbox.reproducible).toBe(true)
+    // Its vaults aside (they are not in its options), it is what the generator makes.
+    expect(sandbox.reproducible).toBe((sandbox.vaults ?? []).length === 0)
+    const plain = makeLevel({ ...at('stairs', 10), sandbox: true }, runRules({ vaults: null }))
+    expect(plain.reproducible).toBe(true)
   })
 })
 
@@ -134,7 +142,7 @@ describe('every algorithm gives a run what it needs', () => {
           expect(run.levelChoice.algorithm).toBe(name)
           expect(tileAt(level, level.start.x, level.start.y)).toBe(Tile.StairsUp)
           expect(run.playerPosition()).toEqual(level.start)
-          expect(isConnected(level, level.start)).toBe(true)
+          expect(isConnected(unlocked(level), level.start)).toBe(true)
           expect(run.monsters().length).toBeGreaterThan(0)
           expect(run.items().length).toBeGreaterThan(0)
           if (depth === 10) {
@@ -149,3 +157,9 @@ describe('every algorithm gives a run what it needs', () => {
     },
   )
 })
+
+/** The level with its vaults' locked doors open: every tile is reachable then (keys lie outside). */
+function unlocked(level: TileMap): TileMap {
+  const tiles = level.tiles.map((code) => (code === LOCKED_DOOR ? Tile.Floor : code))
+  return { width: level.width, height: level.height, tiles }
+}

@@ -16,6 +16,7 @@ import {
 import { layoutSeed, levelSeed } from '../chain/seed-chain.js'
 import { rowFor } from '../content/default-tables.js'
 import type { LevelRule, RunRules } from '../content/run-rules.js'
+import { vaultOption } from '../content/vault-rules.js'
 
 /** Where a level is in a run's seed chain: everything that makes its tiles. */
 export interface LevelPlace {
@@ -68,10 +69,14 @@ export function levelChoice(place: LevelPlace, rules: RunRules): GeneratorChoice
  * generates, so a save stores its tiles). The sandbox's levels are the generator's, untouched.
  */
 export function makeLevel(place: LevelPlace, rules: RunRules): Dungeon {
-  const dungeon = generateDungeon({
+  const vaults = vaultOption(rules.vaults, place.depth)
+  const made = generateDungeon({
     ...optionsFor(levelChoice(place, rules)),
     seed: levelSeed(place.runSeed, place.depth),
+    ...(vaults ? { vaults } : {}),
   })
+  // Vaults are not in the level's options: only its tiles can make it again (saved as tiles).
+  const dungeon = made.vaults?.length ? { ...made, reproducible: false } : made
   return isBottom(place, rules) ? withoutStairsDown(dungeon) : dungeon
 }
 

@@ -4,6 +4,7 @@ import { defaultChoice } from '../chain/generator-choice.js'
 import { ARRIVAL_CLEARANCE, DEFAULT_TABLES, rowFor } from '../content/default-tables.js'
 import { createRun } from '../run/create-run.js'
 import { keepsWayAround } from './placement.js'
+import { markTiles } from './vault-marks.js'
 
 function opener(map: string) {
   const parsed = fromAscii(map)
@@ -56,8 +57,12 @@ describe('monsters and items on every kind of level', () => {
       const at = run.playerPosition()
       const monsters = run.monsters()
       expect(monsters.length, `${seed} at depth ${depth}`).toBeGreaterThan(0)
+      // The vaults' items, keys and altars' offerings lie on tiles of their own, beside the table's.
+      const marks = markTiles(run.level.vaults ?? []).length
       const expected =
-        rowFor(DEFAULT_TABLES.items, depth).items + rowFor(DEFAULT_TABLES.equipment, depth).pieces
+        rowFor(DEFAULT_TABLES.items, depth).items +
+        rowFor(DEFAULT_TABLES.equipment, depth).pieces +
+        marks
       // A thrown weapon lies in a stack on its tile: the tiles are counted, the rest are thrown.
       const items = run.items()
       const tiles = new Set(items.map((i) => `${i.x},${i.y}`))

@@ -93,7 +93,7 @@ export function populateLevel<L extends Level>(
 }
 
 /** The tiles in sight from `at`, `sight` tiles far: no monster waits there on arrival. */
-function seenFrom(level: TileMap, at: Point, sight: number): Point[] {
+export function seenFrom(level: TileMap, at: Point, sight: number): Point[] {
   const seen = computeFov(level, at, sight)
   const tiles: Point[] = []
   for (let i = 0; i < seen.length; i++) {
@@ -155,19 +155,24 @@ function isOpen(level: TileMap, blocked: Uint8Array, x: number, y: number): bool
 /**
  * The level's items, as the rules' item and equipment tables say for `depth`: that many on distinct
  * floor tiles away from the start, kinds drawn from the rows, from an rng fixed by the level's
- * seed (potions and scrolls first, a thrown weapon with its stack, then equipment). Returns their ids.
+ * seed (potions and scrolls first, a thrown weapon with its stack, then equipment), none on the
+ * tiles to `avoid` (the vaults' marks). Returns their ids.
  */
 export function placeItems<L extends Level>(
   world: GameWorld<L>,
   rules: RunRules,
   levelSeed: string,
   depth: number,
+  avoid: readonly Point[] = [],
 ): number[] {
   const rng = createRng(itemSeed(levelSeed))
   const items = rowFor(rules.items, depth)
   const gear = rowFor(rules.equipment, depth)
-  const placed = populateItems(world, rng, items.items, { kinds: items.loot })
-  const taken = placed.map((eid) => getPosition(world, eid))
+  const placed = populateItems(world, rng, items.items, {
+    kinds: items.loot,
+    ...(avoid.length > 0 ? { exclude: avoid } : {}),
+  })
+  const taken = [...avoid, ...placed.map((eid) => getPosition(world, eid))]
   const stacked = placed.flatMap((eid) => [eid, ...stackOn(world, rng, eid)])
   return [
     ...stacked,
@@ -201,14 +206,18 @@ export function placeGoal<L extends Level>(
   rules: RunRules,
   depth: number,
   arrival: Point,
+  avoid: readonly Point[] = [],
 ): number {
   const { goal } = rules
   if (goal === null || depth !== goal.depth) return 0
   const level = world.dungeon
   const distance = dijkstraMap(level, [arrival])
+  // Never on a vault's mark (an altar, whose cage would shut it in).
+  const marked = new Set(avoid.map((p) => pointToIndex(level, p)))
   let far = -1
   for (let i = 0; i < distance.length; i++) {
     const d = distance[i] as number
+    if (marked.has(i)) continue
     if (Number.isFinite(d) && (far < 0 || d > (distance[far] as number))) far = i
   }
   if (far < 0) return 0

@@ -13,7 +13,7 @@ export function worldChecksum(world: GameWorld): string {
 /**
  * A checksum of a whole run: its world's (`worldChecksum`), its clocks (the food left, the
  * wanderers alive), the levels left behind as they were kept, whether it climbed out, and the
- * potion and scroll kinds it knows. What a record carries and `verifyRun` checks.
+ * potion and scroll kinds it knows, and the vaults of its level whose altars are caged. What a record carries and `verifyRun` checks.
  */
 export function runChecksum(run: Run): string {
   const world = JSON.stringify(snapshot(run.world))
@@ -22,6 +22,7 @@ export function runChecksum(run: Run): string {
     kept: run.keptLevels(),
     escaped: run.escaped,
     known: run.known(),
+    caged: run.cagedNow(),
   }
   return textChecksum(world + JSON.stringify(rest))
 }

@@ -14,9 +14,10 @@ import { runChecksum } from './checksum.js'
  * and scrolls unknown until used or identified, more of them, stacked in the pack; time costs
  * something: a food clock, rations among the items, wandering monsters. Version 4: eighteen
  * monster kinds, sleep and noise; darts and javelins thrown, wands of lightning, slowing and
- * digging, the marksman perk.
+ * digging, the marksman perk. Version 5: vaults in the levels, their locked doors and keys,
+ * their altars that cage the rest when one item is taken.
  */
-export const RUN_VERSION = 4
+export const RUN_VERSION = 5
 
 /**
  * A run as it is shared, saved and submitted: its seed and generator choice, what the player did
@@ -37,7 +38,7 @@ export interface RunRecord {
 }
 
 /** The content a record was played with, when not the defaults: the same as `createRun` takes. */
-export type ReplayOptions = Pick<RunOptions, 'kinds' | 'tables' | 'goal' | 'perks'>
+export type ReplayOptions = Pick<RunOptions, 'kinds' | 'tables' | 'goal' | 'perks' | 'vaults'>
 
 /** The record of `run` as it stands; a `ReplayError` for a run that cannot be replayed. */
 export function recordRun(run: Run): RunRecord {

@@ -10,9 +10,11 @@ import { levelSeed, MAX_DEPTH, seedError } from '../chain/seed-chain.js'
 import type { RunGoal, RunTables } from '../content/default-tables.js'
 import { RunOptionsError } from '../content/run-options-error.js'
 import { type RunRules, runRules } from '../content/run-rules.js'
+import type { RunVaults } from '../content/vault-rules.js'
 import type { Perk } from '../growth/perks.js'
 import { followsTable } from '../level/make-level.js'
 import { placeGoal, placeItems, populateLevel } from '../level/placement.js'
+import { markTiles, placeVaultMarks } from '../level/vault-marks.js'
 import {
   freshStats,
   generateLevel,
@@ -35,6 +37,8 @@ export interface RunOptions {
   goal?: RunGoal | null
   /** What a level-up may give, three offered at each; default `DEFAULT_PERKS`. */
   perks?: readonly Perk[]
+  /** The vaults the tables' `vaults` rows put in levels; default `DEFAULT_VAULTS`, null for none. */
+  vaults?: RunVaults | null
   /** The generator's options for every level (`@delve/map`'s, seed aside); default its own. */
   generator?: Partial<GeneratorChoice>
   /** The generator's sandbox rather than a run (a showcase): never recorded. */
@@ -82,9 +86,11 @@ export function createRun(options: RunOptions = {}): Run {
   const arrival = getPosition(world, player)
   const seedHere = levelSeed(seed, depth)
   const rooms = world.dungeon.rooms.length
-  const monsters = populateLevel(world, rules, seedHere, rooms, depth, arrival, SIGHT_RADIUS)
-  placeItems(world, rules, seedHere, depth)
-  const guard = placeGoal(world, rules, depth, arrival)
+  const vaults = world.dungeon.vaults ?? []
+  const monsters = placeVaultMarks(world, rules, seedHere, depth, vaults, arrival, SIGHT_RADIUS)
+  monsters.push(...populateLevel(world, rules, seedHere, rooms, depth, arrival, SIGHT_RADIUS))
+  placeItems(world, rules, seedHere, depth, markTiles(vaults))
+  const guard = placeGoal(world, rules, depth, arrival, markTiles(vaults))
   if (guard !== 0) monsters.push(guard)
   // Only a run from the top of its seed chain can be replayed from the seed.
   const record = depth === 1 && !sandbox

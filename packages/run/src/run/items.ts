@@ -23,6 +23,8 @@ export interface ItemView {
    * potion", "scroll labelled XOTH"). What a screen shows.
    */
   name: string
+  /** It lies on a caged altar: it can no longer be picked up (absent: it can). */
+  caged?: true
 }
 
 /** What the player calls an item kind (by code): `Run.itemName`. */

@@ -19,7 +19,7 @@ import {
   spawnMonster,
   THIEF_PACK,
 } from '@delve/ecs'
-import { type Point, Tile } from '@delve/map'
+import { LOCKED_DOOR, type Point, Tile } from '@delve/map'
 import type { RememberedTile } from './items.js'
 
 /**
@@ -45,9 +45,12 @@ export interface KeptLevel {
   map?: KeptMap
   /**
    * The rock dug to floor on a level of the seed chain (a wand of digging), as tile indices in
-   * reading order; absent when none was.
+   * reading order; absent when none was. A vault's locked doors unlocked are kept here too: they
+   * are floor now.
    */
   dug?: number[]
+  /** The vaults of the level whose altars are caged, by index in its vaults; absent when none. */
+  caged?: number[]
 }
 
 /** A monster of a kept level: its kind's name and tile, and while it lives, its state. */
@@ -118,6 +121,8 @@ export interface LeftLevel {
   map?: KeptMap
   /** The level's tiles as made, to tell dug rock by (null: a map's level, kept whole). */
   made?: Uint8Array | null
+  /** The vaults whose altars are caged, by index. */
+  caged?: readonly number[]
 }
 
 /** The level `world` holds, as the player leaves it. */
@@ -153,14 +158,19 @@ export function keepLevel(world: GameWorld, level: LeftLevel): KeptLevel {
   if (map) kept.map = map
   const dug = level.made ? dugTiles(level.made, world.dungeon.tiles) : []
   if (dug.length > 0) kept.dug = dug
+  if (level.caged && level.caged.length > 0) kept.caged = [...level.caged]
   return kept
 }
 
-/** The tiles that were rock when made and are floor now, ascending. */
+/**
+ * The tiles that were rock (dug) or a locked door (unlocked) when made and are floor now,
+ * ascending.
+ */
 export function dugTiles(made: Uint8Array, now: Uint8Array): number[] {
   const dug: number[] = []
   for (let i = 0; i < made.length; i++) {
-    if (made[i] === Tile.Wall && now[i] === Tile.Floor) dug.push(i)
+    const was = made[i]
+    if ((was === Tile.Wall || was === LOCKED_DOOR) && now[i] === Tile.Floor) dug.push(i)
   }
   return dug
 }

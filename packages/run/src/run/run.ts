@@ -29,6 +29,7 @@ import {
   type TurnEvents,
   turnMessages,
   visibilitySystem,
+  floorItems as worldFloorItems,
   wornIn,
 } from '@delve/ecs'
 import {
@@ -36,6 +37,8 @@ import {
   type Direction,
   fromAscii,
   indexToPoint,
+  LOCKED_DOOR,
+  type PlacedVault,
   type Point,
   type Rect,
   RectangularRoom,
@@ -54,11 +57,13 @@ import { monsterCode } from '../content/default-kinds.js'
 import { DESCENT_HEAL, PLAYER_REGEN } from '../content/default-tables.js'
 import { type RunRules, runRules } from '../content/run-rules.js'
 import { PACK_ITEMS, packFull } from '../content/stacks.js'
+import { vaultTitle } from '../content/vault-rules.js'
 import { perkOffer } from '../growth/perk-offer.js'
 import type { Perk } from '../growth/perks.js'
 import type { LoggedInput } from '../input/run-input.js'
 import { isBottom, levelChoice, makeLevel } from '../level/make-level.js'
 import { placeGoal, placeItems, populateLevel } from '../level/placement.js'
+import { markTiles, placeVaultMarks } from '../level/vault-marks.js'
 import { type Hunger, hungerOf, tickFood } from '../time/food-clock.js'
 import { wanderIn } from '../time/wanderers.js'
 import { spokenList } from '../walks/walk-messages.js'
@@ -80,6 +85,7 @@ import {
   wakeKept,
 } from './kept-level.js'
 import { aName } from './names.js'
+import { choiceVaultAt, isCagedAt, lockedVaultAt, unlockVault, vaultsOf } from './vault-doors.js'
 
 /** How far the player sees, in tiles: the tutorials' torch radius. */
 export const SIGHT_RADIUS = 8
@@ -92,6 +98,8 @@ export interface PlayLevel extends TileMap {
   rooms: readonly Rect[]
   stairsUp?: Point
   stairsDown?: Point
+  /** The vaults placed in a generated level (`@delve/map`'s `dungeon.vaults`). */
+  vaults?: readonly PlacedVault[]
 }
 
 /** What one of the player's turns did. */
@@ -200,6 +208,21 @@ export interface RunParts {
    * absent, the level's tiles are taken as made.
    */
   madeTiles?: Uint8Array
+  /** The vaults of this level whose altars are caged (an item was taken from one), by index. */
+  caged?: readonly number[]
+}
+
+/** A vault of the current level, for a screen: where it is and what it is called. */
+export interface VaultView {
+  name: string
+  /** What the look command calls it ("an old guard post"). */
+  title: string
+  x: number
+  y: number
+  width: number
+  height: number
+  /** Its altars are caged: an item was taken from one. */
+  caged: boolean
 }
 
 /** What time has cost: the food left, and the wandering monsters alive on this level. */
@@ -263,6 +286,8 @@ export class Run {
   /** `itemName`, bound once: what the views and the lines name items with. */
   readonly itemNamer = (kind: number): string => this.itemName(kind)
   private readonly clocks: RunClocks
+  /** The vaults of this level whose altars are caged, by index in `level.vaults`, ascending. */
+  private caged: number[]
 
   constructor(parts: RunParts) {
     this.place = { ...parts.place }
@@ -280,6 +305,7 @@ export class Run {
     this.out = parts.escaped === true
     for (const kind of parts.known ?? []) this.knownKinds.add(kind)
     this.madeTiles = (parts.madeTiles ?? this.world.dungeon.tiles).slice()
+    this.caged = [...(parts.caged ?? [])]
     this.choiceHere =
       this.place.map === undefined ? levelChoice(this.place, this.rules) : this.place.choice
     // A saved run keeps its record: it can still be replayed after a reload.
@@ -441,14 +467,63 @@ export class Run {
       .sort((a, b) => a.y - b.y || a.x - b.x)
   }
 
-  /** Every item lying on this level, in reading order (the screen shows those in sight). */
+  /**
+   * Every item lying on this level, in reading order (the screen shows those in sight); one on a
+   * caged altar says so (`caged`): it can no longer be picked up.
+   */
   items(): ItemView[] {
-    return floorItems(this.world, this.itemNamer)
+    return this.markCaged(floorItems(this.world, this.itemNamer))
   }
 
   /** The items remembered on explored tiles out of sight, as they were last seen. */
   rememberedItems(): ItemView[] {
-    return this.memory.remembered(this.world.vision, this.world, this.itemNamer)
+    return this.markCaged(this.memory.remembered(this.world.vision, this.world, this.itemNamer))
+  }
+
+  private markCaged(items: ItemView[]): ItemView[] {
+    if (this.caged.length === 0) return items
+    return items.map((item) => (this.isCaged(item) ? { ...item, caged: true } : item))
+  }
+
+  /** Whether `at` is an altar whose offering is caged: nothing there can be picked up. */
+  isCaged(at: Point): boolean {
+    return isCagedAt(vaultsOf(this.level), this.caged, at)
+  }
+
+  /** The ids of the items lying on caged altars. */
+  cagedItems(): number[] {
+    if (this.caged.length === 0) return []
+    const { Position } = this.world.components
+    return worldFloorItems(this.world).filter((eid) =>
+      this.isCaged({ x: Position.x[eid] as number, y: Position.y[eid] as number }),
+    )
+  }
+
+  /** The caged vaults of this level, by index in `level.vaults` (for the save and the checksum). */
+  cagedNow(): number[] {
+    return [...this.caged]
+  }
+
+  /** The vaults of this level, placed by `@delve/map`, with their titles (none for a map's level). */
+  vaults(): VaultView[] {
+    return vaultsOf(this.level).map((vault, i) => ({
+      name: vault.name,
+      title: vaultTitle(this.rules.vaults, vault.name),
+      x: vault.x,
+      y: vault.y,
+      width: vault.width,
+      height: vault.height,
+      caged: this.caged.includes(i),
+    }))
+  }
+
+  /** The vault whose box holds `at`, or null. */
+  vaultAt(at: Point): VaultView | null {
+    return (
+      this.vaults().find(
+        (v) => at.x >= v.x && at.y >= v.y && at.x < v.x + v.width && at.y < v.y + v.height,
+      ) ?? null
+    )
   }
 
   /**
@@ -706,7 +781,11 @@ export class Run {
   pickUp(): TurnReport {
     const { Position } = this.world.components
     const { player, world } = this
-    const here = itemsAt(world, Position.x[player] as number, Position.y[player] as number)
+    const at = { x: Position.x[player] as number, y: Position.y[player] as number }
+    const here = itemsAt(world, at.x, at.y)
+    if (here.length > 0 && this.isCaged(at) && !this.dead) {
+      return refusedReport('The offering is caged: it can no longer be taken.')
+    }
     // The first item underfoot that fits: one that joins a stack, or any while a letter is free.
     const item = here.find((eid) => !packFull(world, player, eid))
     if (here.length > 0 && item === undefined && !this.dead) {
@@ -785,7 +864,17 @@ export class Run {
   /** One turn: the player steps one tile in `direction`, or attacks the monster there. */
   move(direction: Direction): TurnReport {
     const { dx, dy } = STEPS[direction]
-    return this.note({ kind: 'move', direction }, this.play({ kind: 'move', dx, dy }))
+    const { x, y } = this.playerPosition()
+    const to = { x: x + dx, y: y + dy }
+    let first: string[] = []
+    if (tileAt(this.level, to.x, to.y) === LOCKED_DOOR && !this.dead) {
+      // A vault's key opens its doors, and the step goes through; without it, nothing happens.
+      const vault = lockedVaultAt(vaultsOf(this.level), to)
+      const line = vault ? unlockVault(this.world, this.player, vault, this.itemNamer) : null
+      if (line === null) return refusedReport('The door is locked.')
+      first = [line]
+    }
+    return this.note({ kind: 'move', direction }, this.play({ kind: 'move', dx, dy }, first))
   }
 
   /** One turn spent standing still: the monsters act, hurt fighters heal a little. */
@@ -793,7 +882,7 @@ export class Run {
     return this.note({ kind: 'wait' }, this.play({ kind: 'wait' }))
   }
 
-  private play(action: PlayerAction): TurnReport {
+  private play(action: PlayerAction, first: readonly string[] = []): TurnReport {
     if (this.dead)
       return { taken: false, moved: false, messages: [], died: false, events: undefined }
     const { player } = this
@@ -813,8 +902,9 @@ export class Run {
     if (events.pickups.length > 0 || events.drops.length > 0 || events.uses.length > 0) {
       this.holdsGoal = this.packHoldsGoal()
     }
-    const messages = turnMessages(this.world, events, player, this.itemNamer)
+    const messages = [...first, ...turnMessages(this.world, events, player, this.itemNamer)]
     messages.push(...this.learnt(events))
+    this.cage(events, messages)
     for (const e of events.effects) if (e.effect === 'summon') this.monsterIds.push(e.target)
     if (this.holdsGoal && !held && this.climbing) messages.push(...this.wake())
     if (moved) this.underfoot(messages)
@@ -825,6 +915,19 @@ export class Run {
     this.tell(messages)
     this.memory.update(this.world)
     return { taken: true, moved, messages, died: this.dead, events }
+  }
+
+  /**
+   * An item taken from a choice altar cages the others of its vault: they can no longer be taken.
+   */
+  private cage(events: TurnEvents, lines: string[]): void {
+    for (const pickup of events.pickups) {
+      if (pickup.eid !== this.player) continue
+      const i = choiceVaultAt(vaultsOf(this.level), pickup)
+      if (i < 0 || this.caged.includes(i)) continue
+      this.caged = [...this.caged, i].sort((a, b) => a - b)
+      lines.push('Bars fall over the other altars: their offerings are caged.')
+    }
   }
 
   /**
@@ -1016,8 +1119,10 @@ export class Run {
       this.choiceHere = levelChoice(place, this.rules)
     }
     this.madeTiles = level.tiles.slice()
-    // Rock dug on a level left behind is dug again (after setDungeon, which took it as made).
+    // Rock dug and doors unlocked on a level left behind are so again (after setDungeon, which
+    // took it as made).
     for (const tile of kept?.dug ?? []) level.tiles[tile] = Tile.Floor
+    this.caged = [...(kept?.caged ?? [])]
     // A level left before is entered where it was left: the stairs between it and this one.
     const arrival = kept?.left ?? (by === 'up' ? (level.stairsDown ?? level.start) : level.start)
     moveEntity(this.world, this.player, arrival)
@@ -1041,17 +1146,29 @@ export class Run {
   /** A new level's monsters, items and goal, kept clear of where the player arrives. */
   private populate(arrival: Point): void {
     const { depth } = this.place
-    this.monsterIds = populateLevel(
+    const vaults = vaultsOf(this.level)
+    this.monsterIds = placeVaultMarks(
       this.world,
       this.rules,
       this.levelSeed,
-      this.level.rooms.length,
       depth,
+      vaults,
       arrival,
       SIGHT_RADIUS,
     )
-    placeItems(this.world, this.rules, this.levelSeed, depth)
-    const warden = placeGoal(this.world, this.rules, depth, arrival)
+    this.monsterIds.push(
+      ...populateLevel(
+        this.world,
+        this.rules,
+        this.levelSeed,
+        this.level.rooms.length,
+        depth,
+        arrival,
+        SIGHT_RADIUS,
+      ),
+    )
+    placeItems(this.world, this.rules, this.levelSeed, depth, markTiles(vaults))
+    const warden = placeGoal(this.world, this.rules, depth, arrival, markTiles(vaults))
     if (warden !== 0) this.monsterIds.push(warden)
   }
 
@@ -1075,6 +1192,7 @@ export class Run {
       wanderers: this.clocks.wanderers,
       seen: this.memory.entries(),
       left: this.playerPosition(),
+      caged: this.caged,
       ...(kept ? { map: kept } : {}),
     })
   }

@@ -6,7 +6,7 @@ import {
   MAX_STAT,
   MIND_STATES,
 } from '@delve/ecs'
-import { inBounds, isWalkable, type Point, Tile, type TileMap } from '@delve/map'
+import { inBounds, isWalkable, LOCKED_DOOR, type Point, Tile, type TileMap } from '@delve/map'
 import { MAX_DEPTH } from '../chain/seed-chain.js'
 import type { RunRules } from '../content/run-rules.js'
 import { makeLevel } from '../level/make-level.js'
@@ -20,7 +20,8 @@ import {
   runsMask,
   type SavedRoom,
 } from '../run/kept-level.js'
-import { mapLevel, type RunPlace } from '../run/run.js'
+import { mapLevel, type PlayLevel, type RunPlace } from '../run/run.js'
+import { readCaged, vaultsOf } from '../run/vault-doors.js'
 import { isIntegerIn, readList, readNumber, readRecord, readText } from './read.js'
 import { SaveError } from './save-error.js'
 
@@ -42,7 +43,7 @@ export function readKeptLevels(data: unknown, place: RunPlace, rules: RunRules):
     }
     depths.add(depth)
     const map = record.map === undefined ? undefined : readMap(record.map, `${at}.map`)
-    const level: TileMap = map ? mapLevel(map) : makeLevel({ ...place, depth }, rules)
+    const level: PlayLevel = map ? mapLevel(map) : makeLevel({ ...place, depth }, rules)
     const dug =
       record.dug === undefined || map ? undefined : readDug(record.dug, `${at}.dug`, level)
     for (const i of dug ?? []) level.tiles[i] = Tile.Floor
@@ -64,11 +65,21 @@ export function readKeptLevels(data: unknown, place: RunPlace, rules: RunRules):
     }
     if (map) kept.map = map
     if (dug) kept.dug = dug
+    if (record.caged !== undefined) {
+      const caged = readCaged(record.caged, vaultsOf(level))
+      if (caged === null || caged.length === 0) {
+        throw new SaveError(`${at}.caged is not the indices of vaults with altars, in order`)
+      }
+      kept.caged = caged
+    }
     return kept
   })
 }
 
-/** Dug rock: tile indices, ascending, each rock of the level as made and not on its border. */
+/**
+ * Dug rock and unlocked doors: tile indices, ascending, each rock or a locked door of the level as
+ * made and not on its border.
+ */
 function readDug(data: unknown, at: string, level: TileMap): number[] {
   const { width, height } = level
   let last = -1
@@ -81,7 +92,7 @@ function readDug(data: unknown, at: string, level: TileMap): number[] {
       y === 0 ||
       x === width - 1 ||
       y === height - 1 ||
-      level.tiles[tile] !== Tile.Wall
+      (level.tiles[tile] !== Tile.Wall && level.tiles[tile] !== LOCKED_DOOR)
     ) {
       throw new SaveError(`${at}[${i}] is not rock of its level, inside its border, in order`)
     }

@@ -33,6 +33,7 @@ import {
   type RunStats,
   savedRoom,
 } from '../run/run.js'
+import { readCaged, vaultsOf } from '../run/vault-doors.js'
 import { readKeptLevels } from './kept-levels.js'
 import {
   isIntegerIn,
@@ -53,9 +54,10 @@ export { SaveError }
  * potions and scrolls unknown until used or identified (`known`), stacked in the pack; time
  * costs something (the clocks: food and wandering monsters). Version 4: eighteen monster kinds,
  * sleep and noise; darts, javelins and wands (charges, slowness, rock dug on a level, here and
- * on levels left behind: `KeptLevel.dug`).
+ * on levels left behind: `KeptLevel.dug`). Version 5: vaults in the levels (their locked doors
+ * unlocked, kept as `dug` is; their altars caged: `caged`, here and on levels left behind).
  */
-export const SAVE_VERSION = 4
+export const SAVE_VERSION = 5
 
 /** What is stored: where the run is in its seed chain, and its world as `@delve/ecs` saves it. */
 export interface SavedRun {
@@ -87,6 +89,8 @@ export interface SavedRun {
   escaped?: true
   /** The potion and scroll kinds the player knows, by name, in code order; absent when none. */
   known?: string[]
+  /** The vaults of this level whose altars are caged, by index; absent when none. */
+  caged?: number[]
   snapshot: WorldSnapshot
 }
 
@@ -116,6 +120,8 @@ export function encodeRun(run: Run): SavedRun {
   if (run.escaped) saved.escaped = true
   const known = run.known()
   if (known.length > 0) saved.known = known
+  const caged = run.cagedNow()
+  if (caged.length > 0) saved.caged = caged
   return saved
 }
 
@@ -206,6 +212,11 @@ export function loadRun(text: string, options: RulesOptions = {}): Run {
   )
   const clocks = readClocks(saved.clocks, rules, living)
   Object.assign(world.dungeon, level)
+  const caged =
+    saved.caged === undefined ? [] : readCaged(saved.caged, vaultsOf(world.dungeon as PlayLevel))
+  if (caged === null || (saved.caged !== undefined && caged.length === 0)) {
+    throw new SaveError('caged is not the indices of vaults with altars, in order')
+  }
   return new Run({
     place,
     rules,
@@ -221,6 +232,7 @@ export function loadRun(text: string, options: RulesOptions = {}): Run {
     escaped: saved.escaped === true,
     known,
     ...(generated?.made ? { madeTiles: generated.made } : {}),
+    caged,
   })
 }
 
