@@ -13,7 +13,6 @@ import {
   replayRun,
   utcDay,
 } from '@delve/run'
-import type { FastifyInstance } from 'fastify'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SAVE_KEY } from '../src/saving/run-save.js'
@@ -27,7 +26,7 @@ import { keyFor, noProblems, openGame, SCREENSHOTS, state, usePages } from './ha
 const TODAY = utcDay(Date.now())
 const SEED = dailySeed(TODAY)
 
-let board: FastifyInstance | undefined
+let board: Awaited<ReturnType<typeof createBoard>> | undefined
 let closeBoard = async () => {}
 beforeAll(async () => {
   const db = await openDatabase({ dataDir: 'memory://' })

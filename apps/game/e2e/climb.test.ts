@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { defaultChoice, levelChoice, runRules } from '@delve/run'
+import { defaultChoice, levelChoice, RUN_VERSION, runRules } from '@delve/run'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { DelveState } from '../src/ui/debug-handle.js'
@@ -134,7 +134,7 @@ describe('the way out, in the browser', () => {
     await page.goto(`${origin}/${old}`)
     await page.waitForSelector('#replay-refused', { state: 'visible' })
     expect(await page.textContent('#replay-refused-text')).toBe(
-      'The replay is of version 1; this game plays version 4.',
+      `The replay is of version 1; this game plays version ${RUN_VERSION}.`,
     )
     expect(problems.pageErrors).toEqual([])
   })

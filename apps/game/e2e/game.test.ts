@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { generateDungeon, type Point, roomLabels, toAscii } from '@delve/map'
-import { defaultChoice, levelChoice, runRules } from '@delve/run'
+import { defaultChoice, levelChoice, makeLevel, runRules } from '@delve/run'
 import type { Browser, Page } from 'playwright-core'
 import type { PreviewServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -163,7 +163,9 @@ describe('playing Delve in a real browser', () => {
     // Made by the generator the run's depth table drew for depth 2 of this seed.
     const choice = levelChoice({ runSeed: SEED, depth: 2, choice: defaultChoice() }, runRules())
     expect(below.algorithm).toBe(choice.algorithm)
-    const expected = generateDungeon({ ...choice, seed: `${SEED}/2` })
+    // The level as the run makes it: that generator's dungeon, with the depth's vaults in it.
+    const expected = makeLevel({ runSeed: SEED, depth: 2, choice: defaultChoice() }, runRules())
+    expect(expected.seed).toBe(`${SEED}/2`)
     expect(below).toMatchObject({
       seed: `${SEED}/2`,
       runSeed: SEED,

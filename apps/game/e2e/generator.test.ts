@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { toAscii } from '@delve/map'
+import { SAVE_VERSION } from '@delve/run'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   BLANK_PATH,
@@ -201,7 +202,7 @@ describe('never losing a dungeon', () => {
       ['{"version":1,"runSeed":', REPLACED],
       [
         JSON.stringify({ version: 0, runSeed: 'x' }),
-        `${REPLACED.slice(0, -1)}: the save is of version 0; this game reads saves of version 4.`,
+        `${REPLACED.slice(0, -1)}: the save is of version 0; this game reads saves of version ${SAVE_VERSION}.`,
       ],
       [
         await page.evaluate(
