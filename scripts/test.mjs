@@ -87,21 +87,30 @@ if (!ensureChromium()) {
 }
 let ok = run(bin('biome'), ['check', '.'])
 // A failed build would only fail everything after it: the rest waits on the builds.
-const built = run(bin('turbo'), ['run', 'build', '--concurrency=2'])
-// Everything is built: the rest runs without rebuilding (`--only`), in two lines at once. The
+const built = run(bin('turbo'), ['run', 'build', '--concurrency=2', '--continue'])
+// Everything is built: the rest runs without rebuilding (`--only`), in two lines at once, each
+// going on past a failing workspace (`--continue`), so one failure hides no other result. The
 // game's browser tests, the longest part by far, start at once on a line of their own (they
 // spend much of their time waiting on frames, so other work fits beside them); the other line
 // takes the typechecks and the unit tests, two at a time, then the other browser tests.
 const [game, rest] = !built
   ? [false, false]
   : await Promise.all([
-      start(bin('turbo'), ['run', 'e2e', '--only', '--filter=@delve/game']),
-      start(bin('turbo'), ['run', 'typecheck', 'test', '--only', '--concurrency=2']).then(
+      start(bin('turbo'), ['run', 'e2e', '--only', '--continue', '--filter=@delve/game']),
+      start(bin('turbo'), [
+        'run',
+        'typecheck',
+        'test',
+        '--only',
+        '--continue',
+        '--concurrency=2',
+      ]).then(
         async (passed) =>
           (await start(bin('turbo'), [
             'run',
             'e2e',
             '--only',
+            '--continue',
             '--filter=!@delve/game',
             '--concurrency=1',
           ])) && passed,

@@ -169,6 +169,8 @@ describe('a run played in the browser, verified in Node', () => {
       end: end.dead ? 'died' : 'playing',
       turn: end.turn,
       depth: end.depth,
+      // A run that stays on depth 1 has been no deeper.
+      deepest: end.depth,
       level: end.level,
       checksum: record.checksum,
       cause: end.dead ? expect.stringMatching(/^killed by /) : '',
