@@ -179,7 +179,7 @@ describe('known kinds are run state', () => {
   })
 
   it('a replay learns the same kinds and verifies (the balance bot tries unknown potions)', () => {
-    const { run } = botRun('replay-known', { maxTurns: 600 })
+    const { run } = botRun('replay-known-1', { maxTurns: 600 })
     expect(run.known().length).toBeGreaterThan(0)
     const verdict = verifyRun(recordRun(run))
     expect(verdict).toMatchObject({ ok: true, checksum: runChecksum(run) })
