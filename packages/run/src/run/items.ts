@@ -148,6 +148,13 @@ export type RememberedTile = [tile: number, kinds: string[]]
  */
 export class ItemMemory {
   private readonly tiles = new Map<number, string[]>()
+  /**
+   * What the last look saw, three numbers an item in sight: its tile, its id and its kind. A look
+   * that sees the same has nothing to remember afresh (only tiles in sight with nothing on them
+   * to forget), and most turns see the same.
+   */
+  private sighted: number[] = []
+  private sighting: number[] = []
 
   constructor(saved: readonly RememberedTile[] = []) {
     for (const [tile, kinds] of saved) this.tiles.set(tile, [...kinds])
@@ -155,43 +162,60 @@ export class ItemMemory {
 
   /**
    * Looks again at every tile in sight. Called after every turn: it changes the memory only where
-   * what is seen differs from what is remembered.
+   * what is seen differs from what is remembered. Returns the items lying on tile `here` (an
+   * index, y × width + x; -1 for none), in ascending id, read in the same look at the floor.
    */
-  update(world: GameWorld): void {
+  update(world: GameWorld, here = -1): number[] {
     const { visible } = world.vision
-    const { Position } = world.components
+    const { Position, Item } = world.components
     const { width } = world.dungeon
-    // What lies on each tile in sight now.
-    let seen: Map<number, string[]> | undefined
+    const under: number[] = []
+    const last = this.sighted
+    const now = this.sighting
+    now.length = 0
+    let same = true
     for (const item of floorItemIds(world)) {
       const tile = (Position.y[item] as number) * width + (Position.x[item] as number)
+      if (tile === here) under.push(item)
       if (visible[tile] !== 1) continue
-      seen ??= new Map()
-      const name = kindOf(world, item).name
+      const kind = Item.kind[item] as number
+      const k = now.length
+      same &&= last[k] === tile && last[k + 1] === item && last[k + 2] === kind
+      now.push(tile, item, kind)
+    }
+    // A tile in sight with nothing on it is forgotten.
+    for (const tile of this.tiles.keys()) {
+      if (visible[tile] === 1 && !holdsTile(now, tile)) this.tiles.delete(tile)
+    }
+    if (same && now.length === last.length) return under
+    this.sighted = now
+    this.sighting = last
+    // A tile in sight with items on it is remembered afresh.
+    const seen = new Map<number, string[]>()
+    for (let k = 0; k < now.length; k += 3) {
+      const tile = now[k] as number
+      const name = (world.kinds.items[now[k + 2] as number] as Readonly<ItemKindInfo>).name
       const kinds = seen.get(tile)
       if (kinds) kinds.push(name)
       else seen.set(tile, [name])
     }
-    // A tile in sight with nothing on it is forgotten; one with items is remembered afresh.
-    for (const tile of this.tiles.keys()) {
-      if (visible[tile] === 1 && !seen?.has(tile)) this.tiles.delete(tile)
-    }
-    if (!seen) return
     for (const [tile, kinds] of seen) {
       if (kinds.length > 1) kinds.sort((a, b) => a.localeCompare(b))
       const known = this.tiles.get(tile)
       if (!known || !sameKinds(known, kinds)) this.tiles.set(tile, kinds)
     }
+    return under
   }
 
   /** Forgets everything: a new level. */
   clear(): void {
     this.tiles.clear()
+    this.sighted.length = 0
   }
 
   /** Remembers what `saved` holds, and nothing else: a level returned to. */
   replace(saved: readonly RememberedTile[]): void {
-    this.tiles.clear()
+    this.clear()
     for (const [tile, kinds] of saved) this.tiles.set(tile, [...kinds])
   }
 
@@ -221,6 +245,12 @@ export class ItemMemory {
       .sort(([a], [b]) => a - b)
       .map(([tile, kinds]): RememberedTile => [tile, [...kinds]])
   }
+}
+
+/** Whether `sighted` (tile, id, kind, …) has an item on `tile`. */
+function holdsTile(sighted: readonly number[], tile: number): boolean {
+  for (let k = 0; k < sighted.length; k += 3) if (sighted[k] === tile) return true
+  return false
 }
 
 function sameKinds(a: readonly string[], b: readonly string[]): boolean {

@@ -24,6 +24,7 @@ import {
   setAsleep,
   setDungeon,
   setViewshed,
+  slotOf,
   spawnMonster,
   spawnPlayer,
   type TurnEvents,
@@ -56,7 +57,7 @@ import { appearances, withArticle } from '../content/appearances.js'
 import { monsterCode } from '../content/default-kinds.js'
 import { DESCENT_HEAL, PLAYER_REGEN } from '../content/default-tables.js'
 import { type RunRules, runRules } from '../content/run-rules.js'
-import { PACK_ITEMS, packFull } from '../content/stacks.js'
+import { PACK_ITEMS, packFull, packStacks } from '../content/stacks.js'
 import { vaultTitle } from '../content/vault-rules.js'
 import { perkOffer } from '../growth/perk-offer.js'
 import type { Perk } from '../growth/perks.js'
@@ -580,8 +581,8 @@ export class Run {
    * What the player learnt this turn: the kind of each potion or scroll it used (its use shows
    * what it is), and, read an identify scroll, the kinds of everything in the pack.
    */
-  private learnt(events: TurnEvents): string[] {
-    const lines: string[] = []
+  private learnt(events: TurnEvents, lines: string[]): void {
+    const before = lines.length
     for (const use of events.uses) {
       if (use.eid !== this.player) continue
       lines.push(...this.learn(use.kind, (look, name) => `The ${look} was ${withArticle(name)}.`))
@@ -592,9 +593,8 @@ export class Run {
       for (const kind of [...kinds].sort((a, b) => a - b)) {
         lines.push(...this.learn(kind, (look, name) => `The ${look} is ${withArticle(name)}.`))
       }
-      if (lines.length === 0) lines.push('You learn nothing new.')
+      if (lines.length === before) lines.push('You learn nothing new.')
     }
-    return lines
   }
 
   /** What the memory holds, for the save. */
@@ -733,10 +733,10 @@ export class Run {
 
   /** One turn: wields or wears the pack's `index`-th item, or takes it off if it is on. */
   toggleWorn(index: number): TurnReport {
-    const item = this.inventory()[index]
-    if (!item) return refusedReport('You have no such item.')
-    const action = item.worn ? 'unequip' : 'equip'
-    return this.note({ kind: 'wear', index }, this.play({ kind: action, item: item.item }))
+    const item = this.packItem(index)
+    if (item === 0) return refusedReport('You have no such item.')
+    const action = slotOf(this.world, this.player, item) === null ? 'equip' : 'unequip'
+    return this.note({ kind: 'wear', index }, this.play({ kind: action, item }))
   }
 
   /** Counts the turn's kills and uses, and notes what ended the run. */
@@ -797,20 +797,26 @@ export class Run {
 
   /** One turn: drops the pack's `index`-th item (a = 0) underfoot. */
   drop(index: number): TurnReport {
-    const item = this.inventory()[index]
-    if (!item) return refusedReport('You have no such item.')
-    return this.note({ kind: 'drop', index }, this.play({ kind: 'drop', item: item.item }))
+    const item = this.packItem(index)
+    if (item === 0) return refusedReport('You have no such item.')
+    return this.note({ kind: 'drop', index }, this.play({ kind: 'drop', item }))
   }
 
   /** One turn: uses the pack's `index`-th item, aimed at `target` where it needs one. */
   use(index: number, target?: Point): TurnReport {
-    const item = this.inventory()[index]
-    if (!item) return refusedReport('You have no such item.')
+    const item = this.packItem(index)
+    if (item === 0) return refusedReport('You have no such item.')
     const at = target ? { target: { x: target.x, y: target.y } } : {}
-    return this.note(
-      { kind: 'use', index, ...at },
-      this.play({ kind: 'use', item: item.item, ...at }),
-    )
+    return this.note({ kind: 'use', index, ...at }, this.play({ kind: 'use', item, ...at }))
+  }
+
+  /**
+   * The item the pack's `index`-th letter acts on (of a stack, the last picked up), or 0: what
+   * `inventory()[index].item` is, without naming the whole pack.
+   */
+  private packItem(index: number): number {
+    const stack = packStacks(this.world, this.player)[index]
+    return stack?.[stack.length - 1] ?? 0
   }
 
   /** How the pack's `index`-th item is aimed; null for one that needs no aiming. */
@@ -864,8 +870,11 @@ export class Run {
   /** One turn: the player steps one tile in `direction`, or attacks the monster there. */
   move(direction: Direction): TurnReport {
     const { dx, dy } = STEPS[direction]
-    const { x, y } = this.playerPosition()
-    const to = { x: x + dx, y: y + dy }
+    const { Position } = this.world.components
+    const to = {
+      x: (Position.x[this.player] as number) + dx,
+      y: (Position.y[this.player] as number) + dy,
+    }
     let first: string[] = []
     if (tileAt(this.level, to.x, to.y) === LOCKED_DOOR && !this.dead) {
       // A vault's key opens its doors, and the step goes through; without it, nothing happens.
@@ -902,18 +911,23 @@ export class Run {
     if (events.pickups.length > 0 || events.drops.length > 0 || events.uses.length > 0) {
       this.holdsGoal = this.packHoldsGoal()
     }
-    const messages = [...first, ...turnMessages(this.world, events, player, this.itemNamer)]
-    messages.push(...this.learnt(events))
+    const told = turnMessages(this.world, events, player, this.itemNamer)
+    const messages = first.length === 0 ? told : [...first, ...told]
+    this.learnt(events, messages)
     this.cage(events, messages)
     for (const e of events.effects) if (e.effect === 'summon') this.monsterIds.push(e.target)
     if (this.holdsGoal && !held && this.climbing) messages.push(...this.wake())
-    if (moved) this.underfoot(messages)
+    // One look at the floor a turn: what is in sight, and what lies where the player stepped.
+    const { Position } = this.world.components
+    const here = moved
+      ? (Position.y[player] as number) * this.world.dungeon.width + (Position.x[player] as number)
+      : -1
+    this.underfoot(this.memory.update(this.world, here), messages)
     this.tally(events)
     this.afterKills(events)
     this.passTime(events, messages)
     growthMessages(events, player, messages)
     this.tell(messages)
-    this.memory.update(this.world)
     return { taken: true, moved, messages, died: this.dead, events }
   }
 
@@ -985,12 +999,10 @@ export class Run {
     return { food: this.clocks.food, wanderers: [...this.clocks.wanderers] }
   }
 
-  /** Adds "You see a healing potion here." to `lines` for what lies where the player stepped. */
-  private underfoot(lines: string[]): void {
-    const { Position, Item } = this.world.components
-    const { player } = this
-    const here = itemsAt(this.world, Position.x[player] as number, Position.y[player] as number)
+  /** Adds "You see a healing potion here." to `lines` for the items where the player stepped. */
+  private underfoot(here: readonly number[], lines: string[]): void {
     if (here.length === 0) return
+    const { Item } = this.world.components
     const names = here.map((item) => this.anItem(Item.kind[item] as number))
     lines.push(`You see ${spokenList(names)} here.`)
   }
