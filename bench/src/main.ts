@@ -50,16 +50,6 @@ if (positionals[0] === 'balance') {
 // `--only paths,libtcod`: some parts alone, for iterating; such a run writes nothing. The board
 // part is this file's: the real board as a process, under load, before anything else runs.
 const parts = values.only?.split(',')
-const board =
-  !parts || parts.includes('board')
-    ? await runBoardBench(values.smoke ? SMOKE_BOARD : FULL_BOARD, log)
-    : undefined
-if (board && parts?.length === 1) {
-  const section = boardSection(board, 'node bench/dist/main.js --only board --out BENCHMARKS.md')
-  console.log(section)
-  if (values.out && !values.smoke) writeBoardSection(values.out, section)
-  process.exit(0)
-}
 const only = parts
   ?.filter((part) => part !== 'board')
   .map((part) => {
@@ -67,6 +57,16 @@ const only = parts
       throw new Error(`--only: ${part}? one of ${PARTS.join(', ')}, board`)
     return part as Part
   })
+const board =
+  !parts || parts.includes('board')
+    ? await runBoardBench(values.smoke ? SMOKE_BOARD : FULL_BOARD, log)
+    : undefined
+if (board && only?.length === 0) {
+  const section = boardSection(board, 'node bench/dist/main.js --only board --out BENCHMARKS.md')
+  console.log(section)
+  if (values.out && !values.smoke) writeBoardSection(values.out, section)
+  process.exit(0)
+}
 const want = (part: Part) => !only || only.includes(part)
 const config = {
   ...(values.smoke ? SMOKE : FULL),
