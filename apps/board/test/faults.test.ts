@@ -114,8 +114,10 @@ describe('a board process killed mid-stream (PGlite)', () => {
 
   it('comes back on its folder with every acknowledged run, none twice', async () => {
     const seed = 'killed-mid-stream'
+    // The runs are played here while the board makes its database in its own process.
+    const starting = startBoard({ BOARD_DATA: dataDir })
     const records = runsOf(seed)
-    board = await startBoard({ BOARD_DATA: dataDir })
+    board = await starting
     const killed = board
     // Killed with no warning once four runs are acknowledged, with others on their way.
     const first = await stream(
@@ -160,8 +162,9 @@ describe.skipIf(cannot !== undefined)(
     it('gets 503s with Retry-After and a message while down, and loses nothing acknowledged', async () => {
       // A seed the diver dies on within 300 turns: short replays keep the test short.
       const seed = 'fault-4'
+      const starting = startBoard({ DATABASE_URL: server.url ?? '' })
       const records = runsOf(seed)
-      board = await startBoard({ DATABASE_URL: server.url ?? '' })
+      board = await starting
       const { origin } = board
       let crashed: Promise<void> | undefined
       // The server stops as a crash would once three runs are acknowledged, others on their way.
