@@ -2,6 +2,8 @@
 // `pnpm bench`: every benchmark, then BENCHMARKS.md. `--smoke` runs tiny sizes and writes nothing;
 // `--only` runs some parts and writes nothing either. `balance` alone (`pnpm balance`) plays
 // the bots over their seeds and writes their table into packages/run/README.md, nothing else.
+// `--only board` (alone) puts the board's load test into BENCHMARKS.md's Board section when
+// given `--out`, and nothing else.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import {
@@ -12,6 +14,14 @@ import {
   SMOKE_BALANCE,
   writeBalanceTable,
 } from './balance-bench.js'
+import {
+  boardSection,
+  boardVerdict,
+  FULL_BOARD,
+  runBoardBench,
+  SMOKE_BOARD,
+  writeBoardSection,
+} from './board-bench.js'
 import { FULL_PAGE, measureGamePage, SMOKE_PAGE } from './page-bench.js'
 import { loadGame } from './replay-bench.js'
 import { FULL, PARTS, type Part, report, runBenchmarks, SMOKE } from './run.js'
@@ -37,12 +47,26 @@ if (positionals[0] === 'balance') {
 } else if (positionals.length > 0) {
   throw new Error(`main: ${positionals.join(' ')}? the one command is balance`)
 }
-// `--only paths,libtcod`: some parts alone, for iterating; such a run writes nothing.
-const only = values.only?.split(',').map((part) => {
-  if (!(PARTS as readonly string[]).includes(part))
-    throw new Error(`--only: ${part}? one of ${PARTS.join(', ')}`)
-  return part as Part
-})
+// `--only paths,libtcod`: some parts alone, for iterating; such a run writes nothing. The board
+// part is this file's: the real board as a process, under load, before anything else runs.
+const parts = values.only?.split(',')
+const only = parts
+  ?.filter((part) => part !== 'board')
+  .map((part) => {
+    if (!(PARTS as readonly string[]).includes(part))
+      throw new Error(`--only: ${part}? one of ${PARTS.join(', ')}, board`)
+    return part as Part
+  })
+const board =
+  !parts || parts.includes('board')
+    ? await runBoardBench(values.smoke ? SMOKE_BOARD : FULL_BOARD, log)
+    : undefined
+if (board && only?.length === 0) {
+  const section = boardSection(board, 'node bench/dist/main.js --only board --out BENCHMARKS.md')
+  console.log(section)
+  if (values.out && !values.smoke) writeBoardSection(values.out, section)
+  process.exit(0)
+}
 const want = (part: Part) => !only || only.includes(part)
 const config = {
   ...(values.smoke ? SMOKE : FULL),
@@ -66,9 +90,17 @@ const config = {
   log,
 }
 const run = runBenchmarks(config)
+if (board) run.verdicts.push(boardVerdict(board))
 const notesFile = new URL('../NOTES.md', import.meta.url)
 const notes = existsSync(notesFile) ? readFileSync(notesFile, 'utf8').trim() : ''
-const text = report(run, 'npx -y pnpm@12.21.0 bench', config.settings, notes)
+const text = report(
+  run,
+  'npx -y pnpm@12.21.0 bench',
+  config.settings,
+  [board ? boardSection(board, 'npx -y pnpm@12.21.0 bench') : '', notes]
+    .filter(Boolean)
+    .join('\n\n'),
+)
 console.log(text)
 if (values.out && !values.smoke && !only) {
   writeFileSync(values.out, `${text}\n`)

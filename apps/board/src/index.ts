@@ -1,5 +1,6 @@
 // @delve/board: daily and seeded runs, ranked only after the server has replayed them.
 export type { Database, Sql } from './db/database.js'
+export { DatabaseUnavailableError, isDatabaseGone } from './db/database-unavailable.js'
 export { MIGRATIONS, migrate } from './db/migrations.js'
 export { type DatabasePlace, DatabaseUrlError, openDatabase } from './db/open-database.js'
 export type { BoardRow, NewRun, StoredRun } from './db/runs-table.js'

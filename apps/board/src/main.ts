@@ -1,23 +1,41 @@
 #!/usr/bin/env node
 // The board as a process: `node dist/main.js`. Settings come from the environment:
 //   PORT (default 8787), HOST (default 127.0.0.1), DATABASE_URL (a PostgreSQL server; absent:
-//   PGlite in BOARD_DATA, default .board-data), BOARD_THREADS (verifier threads, default one a core).
+//   PGlite in BOARD_DATA, default .board-data), BOARD_THREADS (verifier threads, default one a core),
+//   BOARD_SUBMISSIONS_PER_MINUTE and BOARD_READS_PER_MINUTE (per address, default 30 and 600).
 import { openDatabase } from './db/open-database.js'
-import { createBoard } from './http/board-app.js'
+import { createBoard, type RateLimits } from './http/board-app.js'
 import { Verifier } from './verify/verifier.js'
 
 const env = process.env
-const port = Number(env.PORT ?? 8787)
-if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-  console.error(`PORT must be a whole number from 0 to 65535, got ${JSON.stringify(env.PORT)}`)
-  process.exit(2)
+
+/** The whole number in the variable `name` from `least` to `most`, or undefined when unset. */
+function whole(name: string, least: number, most: number): number | undefined {
+  const given = env[name]
+  if (given === undefined || given === '') return undefined
+  const value = Number(given)
+  if (!Number.isSafeInteger(value) || value < least || value > most) {
+    console.error(
+      `${name} must be a whole number from ${least} to ${most}, got ${JSON.stringify(given)}`,
+    )
+    process.exit(2)
+  }
+  return value
 }
-const threads = env.BOARD_THREADS === undefined ? undefined : Number(env.BOARD_THREADS)
+
+const port = whole('PORT', 0, 65_535) ?? 8787
+const threads = whole('BOARD_THREADS', 1, 1024)
+const rateLimits: RateLimits = {}
+const submissions = whole('BOARD_SUBMISSIONS_PER_MINUTE', 1, Number.MAX_SAFE_INTEGER)
+const reads = whole('BOARD_READS_PER_MINUTE', 1, Number.MAX_SAFE_INTEGER)
+if (submissions !== undefined) rateLimits.submissions = submissions
+if (reads !== undefined) rateLimits.reads = reads
+
 const db = await openDatabase(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.BOARD_DATA ?? '.board-data' },
 )
 const verifier = new Verifier(threads === undefined ? {} : { threads })
-const board = await createBoard({ db, verifier, logger: env.BOARD_LOG === '1' })
+const board = await createBoard({ db, verifier, rateLimits, logger: env.BOARD_LOG === '1' })
 const address = await board.listen({ port, host: env.HOST ?? '127.0.0.1' })
 console.log(`Delve board on ${address} (${db.kind}, ${verifier.threads} verifier threads)`)
 

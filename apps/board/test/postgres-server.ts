@@ -1,12 +1,28 @@
-import { spawnSync } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { promisify } from 'node:util'
+
+/** A test's PostgreSQL server and database. */
+export interface TestPostgres {
+  /** The database's address; undefined when there is no server to be had, with `reason`. */
+  url?: string
+  reason?: string
+  /** Stops the server at the end when the tests started it. */
+  stop: () => void
+  /**
+   * Stops the server now as a crash would (`immediate`: no checkpoint, the next start recovers
+   * from the write-ahead log), and starts it again; only for the machine's own cluster.
+   */
+  crash?: () => Promise<void>
+  restart?: () => Promise<void>
+}
 
 /**
- * A PostgreSQL server for the tests that need a real one, with an empty database of its own:
- * `BOARD_TEST_DATABASE_URL` when set, else the machine's Debian cluster (15 main), started as
- * root when it is stopped. Undefined, with the reason, where neither is to be had.
+ * A PostgreSQL server for the tests that need a real one, with an empty database `database` of
+ * its own: `BOARD_TEST_DATABASE_URL` when set, else the machine's Debian cluster (15 main),
+ * started as root when it is stopped. Undefined, with the reason, where neither is to be had.
  */
-export function testPostgres(): { url?: string; reason?: string; stop: () => void } {
+export function testPostgres(database = 'delve_board_test'): TestPostgres {
   const given = process.env.BOARD_TEST_DATABASE_URL
   if (given) return { url: given, stop: () => {} }
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/pg_ctlcluster')) {
@@ -19,10 +35,18 @@ export function testPostgres(): { url?: string; reason?: string; stop: () => voi
   const cluster = status.split('\n').find((line) => /\bmain\b/.test(line))
   if (!cluster) return { reason: 'no PostgreSQL cluster named main', stop: () => {} }
   const [version] = cluster.trim().split(/\s+/)
-  const ctl = (action: string) =>
-    spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version as string, 'main', action], {
-      encoding: 'utf8',
-    })
+  const args = (action: string, ...options: string[]) => [
+    '--skip-systemctl-redirect',
+    ...options,
+    version as string,
+    'main',
+    action,
+  ]
+  const ctl = (action: string) => spawnSync('pg_ctlcluster', args(action), { encoding: 'utf8' })
+  // Waits without blocking this process, whose sockets are talking to a board meanwhile.
+  const ctlAsync = async (action: string, ...options: string[]) => {
+    await promisify(execFile)('pg_ctlcluster', args(action, ...options))
+  }
   const started = /\bdown\b/.test(cluster)
   if (started) {
     const start = ctl('start')
@@ -32,13 +56,15 @@ export function testPostgres(): { url?: string; reason?: string; stop: () => voi
     IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'delve_test') THEN
       CREATE ROLE delve_test LOGIN PASSWORD 'delve_test';
     END IF; END $$`)
-  psql('DROP DATABASE IF EXISTS delve_board_test WITH (FORCE)')
-  psql('CREATE DATABASE delve_board_test OWNER delve_test')
+  psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+  psql(`CREATE DATABASE ${database} OWNER delve_test`)
   return {
-    url: 'postgres://delve_test:delve_test@127.0.0.1:5432/delve_board_test',
+    url: `postgres://delve_test:delve_test@127.0.0.1:5432/${database}`,
     stop: () => {
       if (started) ctl('stop')
     },
+    crash: () => ctlAsync('stop', '--mode', 'immediate'),
+    restart: () => ctlAsync('start'),
   }
 }
 

@@ -1,12 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { once } from 'node:events'
-import { fileURLToPath } from 'node:url'
 import type { RunRecord } from '@delve/run'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type BoardProcess, startBoard, stopBoard, submit } from './board-process.js'
 import { testPostgres } from './postgres-server.js'
 import { divedRecord } from './records.js'
 
-const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url))
 const server = testPostgres()
 
 interface Board {
@@ -14,50 +11,24 @@ interface Board {
   rows: { id: number; won: boolean; depth: number; turns: number }[]
 }
 
-/** A board process on an address of its own, against the server at `url`. */
-async function startBoard(url: string): Promise<{ process: ChildProcess; origin: string }> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, DATABASE_URL: url, PORT: '0', BOARD_THREADS: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  let said = ''
-  child.stdout?.setEncoding('utf8')
-  for await (const chunk of child.stdout ?? []) {
-    said += chunk
-    const origin = /on (http:\/\/[\d.]+:\d+)/.exec(said)?.[1]
-    if (origin) return { process: child, origin }
-  }
-  throw new Error(`the board stopped before it listened: ${said}`)
-}
-
 describe.skipIf(server.url === undefined)(
   `two board processes on one PostgreSQL server${server.reason ? ` (${server.reason})` : ''}`,
   () => {
-    const boards: { process: ChildProcess; origin: string }[] = []
+    const boards: BoardProcess[] = []
     let records: RunRecord[] = []
 
     beforeAll(async () => {
       // Both start at once: the schema is brought up to date by one, then found by the other.
       boards.push(
-        ...(await Promise.all([startBoard(server.url ?? ''), startBoard(server.url ?? '')])),
+        ...(await Promise.all([0, 1].map(() => startBoard({ DATABASE_URL: server.url ?? '' })))),
       )
       records = [0, 1, 2].map((waits) => divedRecord('two-boards', waits).record)
     })
 
     afterAll(async () => {
-      for (const board of boards) {
-        board.process.kill('SIGTERM')
-        if (board.process.exitCode === null) await once(board.process, 'exit')
-      }
+      for (const board of boards) await stopBoard(board, 'SIGTERM')
       server.stop()
     })
-
-    const submit = (origin: string, record: RunRecord, name: string) =>
-      fetch(`${origin}/api/runs`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...record, name }),
-      })
 
     it('each accepts and verifies; one run sent to both at once is stored once; both rank alike', async () => {
       const [a, b] = boards.map((board) => board.origin) as [string, string]

@@ -5,6 +5,7 @@ import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import type { Database } from '../db/database.js'
+import { DatabaseUnavailableError } from '../db/database-unavailable.js'
 import { boardPage, findRun, findRunByKey, insertRun, rankOf } from '../db/runs-table.js'
 import { type Verifier, VerifierBusyError, VerifierTimeoutError } from '../verify/verifier.js'
 import type { Verification } from '../verify/verify-worker.js'
@@ -260,14 +261,28 @@ async function verify(
   throw new FieldError(field, `the run does not check out: ${found.reason}${where}`, 422)
 }
 
+/** Seconds a client is asked to wait when the board is busy or its database out of reach. */
+const RETRY_AFTER = '5'
+
 /** Every refusal as JSON naming the field: `{ statusCode, error, field, message }`. */
 function answerError(
-  error: FastifyError | FieldError,
+  error: FastifyError | FieldError | DatabaseUnavailableError,
   _request: unknown,
   reply: import('fastify').FastifyReply,
 ) {
+  if (error instanceof DatabaseUnavailableError) {
+    // Nothing in the request was wrong: the same request may be sent again once the database is
+    // back (a run already stored is then found by its key, not stored twice).
+    reply.log.warn(error)
+    reply.header('retry-after', RETRY_AFTER)
+    return reply.code(503).send({
+      statusCode: 503,
+      error: STATUS_CODES[503],
+      message: `${error.message}; try again in ${RETRY_AFTER} s`,
+    })
+  }
   if (error instanceof FieldError) {
-    if (error.status === 503) reply.header('retry-after', '5')
+    if (error.status === 503) reply.header('retry-after', RETRY_AFTER)
     return reply.code(error.status).send({
       statusCode: error.status,
       error: STATUS_CODES[error.status],

@@ -1,0 +1,196 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { RunRecord } from '@delve/run'
+import { afterAll, describe, expect, it } from 'vitest'
+import { type BoardProcess, startBoard, stopBoard, submit } from './board-process.js'
+import { testPostgres } from './postgres-server.js'
+import { divedRecord } from './records.js'
+
+/** What a submission got: its status and answer, or no answer at all (the process was gone). */
+type Outcome =
+  | { index: number; status: number; body: Answer; retryAfter: string | null }
+  | { index: number; status: 'no answer' }
+
+interface Answer {
+  id?: number
+  duplicate?: boolean
+  message?: string
+}
+
+interface Board {
+  total: number
+  rows: { id: number; name: string }[]
+}
+
+/** Eight distinct finished runs of `seed`: the diver's, after 0 to 7 turns waited. */
+const runsOf = (seed: string): RunRecord[] =>
+  Array.from({ length: 8 }, (_, waits) => divedRecord(seed, waits).record)
+
+/**
+ * Sends `indices` of `records`, two at a time, in order (as players would, some at once); calls
+ * `acknowledged` with the number of 2xx answers so far after each one.
+ */
+async function stream(
+  origin: string,
+  records: readonly RunRecord[],
+  indices: readonly number[],
+  acknowledged: (count: number) => void = () => {},
+): Promise<Outcome[]> {
+  const outcomes: Outcome[] = []
+  const queue = [...indices]
+  let acks = 0
+  const sender = async () => {
+    for (let index = queue.shift(); index !== undefined; index = queue.shift()) {
+      try {
+        const answer = await submit(origin, records[index] as RunRecord, `player ${index}`)
+        const body = (await answer.json()) as Answer
+        outcomes.push({
+          index,
+          status: answer.status,
+          body,
+          retryAfter: answer.headers.get('retry-after'),
+        })
+        if (answer.ok) acknowledged(++acks)
+      } catch {
+        outcomes.push({ index, status: 'no answer' })
+      }
+    }
+  }
+  await Promise.all([sender(), sender()])
+  return outcomes.sort((a, b) => a.index - b.index)
+}
+
+/** The ids the board acknowledged, by record index. */
+const idsOf = (outcomes: readonly Outcome[]) =>
+  new Map(
+    outcomes.flatMap((o) =>
+      typeof o.status === 'number' && o.status < 300 ? [[o.index, o.body.id as number]] : [],
+    ),
+  )
+
+async function boardOf(origin: string, seed: string): Promise<Board> {
+  return (await (await fetch(`${origin}/api/boards/seed/${seed}?size=100`)).json()) as Board
+}
+
+/**
+ * After the fault, every run sent again: each acknowledged one is found (200, its id), the rest
+ * stored now; then the board holds each run once, and each acknowledged id under its name.
+ */
+async function expectAllOnce(
+  origin: string,
+  seed: string,
+  records: readonly RunRecord[],
+  acked: ReadonlyMap<number, number>,
+) {
+  const again = await stream(
+    origin,
+    records,
+    records.map((_, index) => index),
+  )
+  for (const outcome of again) {
+    expect(outcome.status === 200 || outcome.status === 201, JSON.stringify(outcome)).toBe(true)
+    const before = acked.get(outcome.index)
+    if (before !== undefined && typeof outcome.status === 'number') {
+      expect(outcome).toMatchObject({ status: 200, body: { id: before, duplicate: true } })
+    }
+  }
+  const board = await boardOf(origin, seed)
+  expect(board.total).toBe(records.length)
+  expect(new Set(board.rows.map((row) => row.id)).size).toBe(records.length)
+  for (const [index, id] of acked) {
+    expect(board.rows.find((row) => row.id === id)?.name).toBe(`player ${index}`)
+  }
+}
+
+describe('a board process killed mid-stream (PGlite)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'delve-board-kill-'))
+  let board: BoardProcess | undefined
+
+  afterAll(async () => {
+    if (board) await stopBoard(board, 'SIGTERM')
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('comes back on its folder with every acknowledged run, none twice', async () => {
+    const seed = 'killed-mid-stream'
+    // The runs are played here while the board makes its database in its own process.
+    const starting = startBoard({ BOARD_DATA: dataDir })
+    const records = runsOf(seed)
+    board = await starting
+    const killed = board
+    // Killed with no warning once four runs are acknowledged, with others on their way.
+    const first = await stream(
+      killed.origin,
+      records,
+      records.map((_, index) => index),
+      (acks) => {
+        if (acks === 4) killed.process.kill('SIGKILL')
+      },
+    )
+    await stopBoard(killed, 'SIGKILL')
+    const acked = idsOf(first)
+    expect(acked.size).toBeGreaterThanOrEqual(4)
+    // A fresh database: every answer given was a new run stored.
+    for (const outcome of first) expect([201, 'no answer']).toContain(outcome.status)
+
+    board = await startBoard({ BOARD_DATA: dataDir })
+    const after = await boardOf(board.origin, seed)
+    for (const [index, id] of acked) {
+      expect(after.rows.find((row) => row.id === id)?.name).toBe(`player ${index}`)
+    }
+    expect(new Set(after.rows.map((row) => row.id)).size).toBe(after.total)
+    await expectAllOnce(board.origin, seed, records, acked)
+  })
+})
+
+const server = testPostgres('delve_board_faults')
+const cannot =
+  server.reason ??
+  (server.crash ? undefined : 'BOARD_TEST_DATABASE_URL is a server these tests cannot stop')
+
+describe.skipIf(cannot !== undefined)(
+  `a PostgreSQL server stopped mid-stream${cannot ? ` (skipped: ${cannot})` : ''}`,
+  () => {
+    let board: BoardProcess | undefined
+
+    afterAll(async () => {
+      if (board) await stopBoard(board, 'SIGTERM')
+      server.stop()
+    })
+
+    it('gets 503s with Retry-After and a message while down, and loses nothing acknowledged', async () => {
+      // A seed the diver dies on within 300 turns: short replays keep the test short.
+      const seed = 'fault-4'
+      const starting = startBoard({ DATABASE_URL: server.url ?? '' })
+      const records = runsOf(seed)
+      board = await starting
+      const { origin } = board
+      let crashed: Promise<void> | undefined
+      // The server stops as a crash would once three runs are acknowledged, others on their way.
+      const first = await stream(origin, records, [0, 1, 2, 3, 4], (acks) => {
+        if (acks === 3) crashed = server.crash?.()
+      })
+      await crashed
+      expect(idsOf(first).size).toBeGreaterThanOrEqual(3)
+      // While it is down, new runs and reads are all turned away the same way.
+      const down = await stream(origin, records, [5, 6])
+      const reads = await Promise.all(
+        [`/api/boards/seed/${seed}`, '/api/health'].map((path) => fetch(`${origin}${path}`)),
+      )
+      for (const outcome of [...first, ...down]) {
+        expect([200, 201, 503], JSON.stringify(outcome)).toContain(outcome.status)
+        if (outcome.status === 503) {
+          expect(outcome.retryAfter).toBe('5')
+          expect(outcome.body.message).toMatch(/the database cannot be reached/)
+        }
+      }
+      expect(down.map((outcome) => outcome.status)).toEqual([503, 503])
+      expect(reads.map((answer) => answer.status)).toEqual([503, 503])
+      expect(reads.map((answer) => answer.headers.get('retry-after'))).toEqual(['5', '5'])
+
+      await server.restart?.()
+      await expectAllOnce(origin, seed, records, idsOf(first))
+    })
+  },
+)
