@@ -1,3 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts'], testTimeout: 120_000 } })
+// The files share their workers' modules (no test mocks one): imported once a worker, not once a
+// file.
+export default defineConfig({
+  test: { include: ['src/**/*.test.ts'], testTimeout: 120_000, isolate: false },
+})

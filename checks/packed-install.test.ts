@@ -221,9 +221,11 @@ describe('the packages packed with pnpm and installed with npm outside the works
     60_000,
   )
 
-  it.each(LIBRARIES)(
+  // The installs and what runs in them are independent, and mostly wait on npm, Vite and
+  // Chromium: they run at once, each asserting with its own context's `expect`.
+  it.concurrent.for(LIBRARIES)(
     "@delve/%s: the README's install command, then its first example with plain node",
-    async (name) => {
+    async (name, { expect }) => {
       const text = readme(`packages/${name}`)
       const dir = project(name, tarballs)
       const install = installCommands(text)
@@ -250,7 +252,9 @@ describe('the packages packed with pnpm and installed with npm outside the works
     120_000,
   )
 
-  it("@delve/cli: the README's install commands, the last of which runs delve", async () => {
+  it.concurrent("@delve/cli: the README's install commands, the last of which runs delve", async ({
+    expect,
+  }) => {
     const dir = project('cli', tarballs)
     const stdout = await sh(installCommands(readme('apps/cli')), dir)
     expect(stdout).toMatch(/^#+$/m)
@@ -258,7 +262,9 @@ describe('the packages packed with pnpm and installed with npm outside the works
     expect(Object.keys(manifest.dependencies)).toContain('@delve/cli')
   }, 120_000)
 
-  it("@delve/phaser: the README's install command, then its first example built by Vite and played in Chromium", async () => {
+  it.concurrent("@delve/phaser: the README's install command, then its first example built by Vite and played in Chromium", async ({
+    expect,
+  }) => {
     const text = readme('packages/phaser')
     const dir = project('phaser', tarballs)
     await sh(installCommands(text), dir)
@@ -281,7 +287,9 @@ describe('the packages packed with pnpm and installed with npm outside the works
     expect(run.moved).not.toBeNull()
   }, 300_000)
 
-  it("type-checks each package with the oldest TypeScript its README names, and the delve bin runs the root README's map", async () => {
+  it.concurrent("type-checks each package with the oldest TypeScript its README names, and the delve bin runs the root README's map", async ({
+    expect,
+  }) => {
     const typed = [...LIBRARIES, 'phaser'] as const
     const oldest = Object.fromEntries(
       typed.map((name) => [name, oldestTypeScript(readme(`packages/${name}`))]),
@@ -333,8 +341,14 @@ describe('the packages packed with pnpm and installed with npm outside the works
         (error: { stdout?: string }) => error.stdout ?? 'failed',
       )
     }
-    for (const name of typed) expect(await tsc(oldest[name] as string, name)).toBe('ok')
-    expect(await tsc('5.6', 'art')).toMatch(/Type 'Uint8ClampedArray' is not generic/)
+    const checked = await Promise.all([
+      ...typed.map((name) => tsc(oldest[name] as string, name)),
+      tsc('5.6', 'art'),
+    ])
+    expect(checked).toEqual([
+      ...typed.map(() => 'ok'),
+      expect.stringMatching(/Type 'Uint8ClampedArray' is not generic/),
+    ])
 
     const console = /```console\n\$ delve (.*)\n([\s\S]*?)```/.exec(readme('.'))
     if (!console) throw new Error('no delve example in the root README')

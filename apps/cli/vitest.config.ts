@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // One file at a time: every test starts processes, which would only compete for the cores.
     fileParallelism: false,
+    // The files share their worker's modules (no test mocks one): imported once, not once a file.
+    isolate: false,
     // Each test starts the command as a process: seconds apiece on a busy machine.
     testTimeout: 30_000,
   },

@@ -6,5 +6,8 @@ export default defineConfig({
     // (one took 7 s against vitest's default 5 s bound); no test checks a speed.
     testTimeout: 60_000,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The files share their workers' modules (no test mocks one): importing the package once
+    // a worker, not once a file, was most of this suite's time.
+    isolate: false,
   },
 })

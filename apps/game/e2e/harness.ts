@@ -72,13 +72,15 @@ export function noProblems(): PageProblems {
 const BROWSER_GPU_NOTE = /^\[\.WebGL-[^\]]+\]GL Driver Message \(OpenGL, Performance,/
 
 /**
- * The pages draw at 20 frames a second, one screen refresh in three, not at 60: with the GPU
- * off, each frame is drawn in software (the GPU process) and read back, and a page doing
- * nothing at 60 frames a second kept most of a core busy; at 20 it takes under half of that.
- * The game keeps its pace by the clock (a step every 90 ms walks at one a frame or two), and no
- * test counts on a frame rate: they wait for frames, turns and states, never for a time.
+ * The pages draw at 10 frames a second, one screen refresh in six, not at 60: with the GPU off,
+ * each frame is drawn in software (the GPU process) and read back into the page's process, and
+ * a page doing nothing at 60 frames a second kept most of a core busy. At 20 frames a second
+ * the game's two busiest test files took 124 s of the browser's CPU time, at 10 they took 107 s
+ * for the same tests, in no more time. The game keeps its pace by the clock (a step every 90 ms
+ * walks at one a frame or two), and no test counts on a frame rate: they wait for frames, turns
+ * and states, never for a time.
  */
-const VSYNCS_A_FRAME = 3
+const VSYNCS_A_FRAME = 6
 
 /**
  * Runs in the page before its own scripts: `requestAnimationFrame` calls back on every
