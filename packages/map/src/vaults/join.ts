@@ -1,5 +1,6 @@
 import type { Point } from '../grid/point.js'
 import { isPassable, LOCKED_DOOR, Tile } from '../grid/tile.js'
+import { drawInt, remainder } from '../random/draw.js'
 import type { RoomBox, Site } from './site.js'
 import type { Stamped } from './stamp.js'
 
@@ -156,13 +157,13 @@ export function placeKey(site: Site): Point | undefined {
     if (rooms.length > 0 && s % 2 === 0) {
       // Half the tries inside a random room, where a sparse level has its floor.
       const r = rng.next()
-      const room = rooms[r % rooms.length] as RoomBox
+      const room = rooms[remainder(r, rooms.length)] as RoomBox
       const across = room.x2 - room.x1 - 1
       const along = (r >>> 8) % Math.max(1, across * (room.y2 - room.y1 - 1))
       i = (room.y1 + 1 + Math.floor(along / across)) * width + room.x1 + 1 + (along % across)
       if (across < 1 || i < 0 || i >= tiles.length) continue
     } else {
-      i = rng.int(0, tiles.length - 1)
+      i = drawInt(rng, 0, tiles.length - 1)
     }
     if (ok(i)) found = i
   }
@@ -170,7 +171,7 @@ export function placeKey(site: Site): Point | undefined {
     let count = 0
     for (let i = 0; i < tiles.length; i++) if (ok(i)) count++
     if (count === 0) return undefined
-    let n = rng.int(0, count - 1)
+    let n = drawInt(rng, 0, count - 1)
     for (let i = 0; i < tiles.length && found < 0; i++) if (ok(i) && n-- === 0) found = i
   }
   const key = { x: found % width, y: Math.floor(found / width) }

@@ -1,6 +1,7 @@
 import type { Point } from '../grid/point.js'
 import { LOCKED_DOOR, Tile } from '../grid/tile.js'
 import type { TileMap } from '../grid/tile-map.js'
+import { drawInt, remainder } from '../random/draw.js'
 import type { Rng } from '../random/rng.js'
 import type { OrientedVault } from './orient.js'
 
@@ -138,7 +139,7 @@ const SAMPLES = 32
  */
 function alongRoom(site: Site, o: OrientedVault, areas: readonly number[]): Point {
   const r = site.rng.next()
-  const room = site.rooms[r % site.rooms.length] as RoomBox
+  const room = site.rooms[remainder(r, site.rooms.length)] as RoomBox
   const along = r >>> 8
   // Its first entrance level with the room's floor, so the corridor straight in meets the room.
   if (o.orientation.rotation === 0 || o.orientation.rotation === 180) {
@@ -165,7 +166,7 @@ function nearCorner(site: Site, o: OrientedVault): Point {
     // One draw for all of it: the room, the side, how far off, where along (the small bias of
     // taking remainders does not matter for a place to try).
     const r = rng.next()
-    const room = rooms[r % rooms.length] as RoomBox
+    const room = rooms[remainder(r, rooms.length)] as RoomBox
     const off = ((r >>> 10) & 3) % (REACH + 1)
     const along = r >>> 12
     // The side of the room its first entrance faces, when that entrance is on the box's edge
@@ -189,13 +190,14 @@ function nearCorner(site: Site, o: OrientedVault): Point {
   const { tiles, width } = site.map
   let near = site.start
   for (let tries = 0; tries < 8; tries++) {
-    const i = rng.int(0, tiles.length - 1)
+    const i = drawInt(rng, 0, tiles.length - 1)
     if (tiles[i] !== Tile.Wall) {
       near = { x: i % width, y: Math.floor(i / width) }
       break
     }
   }
-  return { x: near.x + rng.int(-w - REACH, REACH), y: near.y + rng.int(-h - REACH, REACH) }
+  const x = near.x + drawInt(rng, -w - REACH, REACH)
+  return { x, y: near.y + drawInt(rng, -h - REACH, REACH) }
 }
 
 /**
@@ -235,7 +237,7 @@ export function findSpot(site: Site, o: OrientedVault): Point | undefined {
       if (x < (areas[0] as number) || x > (areas[2] as number)) continue
       if (y < (areas[1] as number) || y > (areas[3] as number)) continue
     } else {
-      let rest = rng.int(0, total - 1)
+      let rest = drawInt(rng, 0, total - 1)
       let a = 0
       while (rest >= areaSize(areas, a)) {
         rest -= areaSize(areas, a)
@@ -261,7 +263,7 @@ export function findSpot(site: Site, o: OrientedVault): Point | undefined {
  */
 function inRoomCorner(site: Site, o: OrientedVault): Point | undefined {
   const r = site.rng.next()
-  const room = site.rooms[r % site.rooms.length] as RoomBox
+  const room = site.rooms[remainder(r, site.rooms.length)] as RoomBox
   const across = room.x2 - room.x1 - 2 - o.width
   const down = room.y2 - room.y1 - 2 - o.height
   if (across < 1 || down < 1) return undefined
@@ -360,7 +362,7 @@ function scannedSpot(
   total: number,
   inRoom: boolean,
 ): Point | undefined {
-  let skip = site.rng.int(0, total - 1)
+  let skip = drawInt(site.rng, 0, total - 1)
   let first = 0
   while (skip >= areaSize(areas, first)) {
     skip -= areaSize(areas, first)

@@ -1,5 +1,6 @@
 import type { Point } from '../grid/point.js'
 import { LOCKED_DOOR, Tile } from '../grid/tile.js'
+import { drawInt } from '../random/draw.js'
 import { type OrientedVault, Role, roleOf } from './orient.js'
 import type { Site } from './site.js'
 import type { VaultMark } from './vault.js'
@@ -75,7 +76,7 @@ export function stamp(site: Site, o: OrientedVault, x: number, y: number): Stamp
       if (role === Role.Substitution) {
         const choices = vault.substitutions[glyphs[k] as string] as string
         glyph =
-          choices.length === 1 ? choices : (choices[site.rng.int(0, choices.length - 1)] as string)
+          choices.length === 1 ? choices : (choices[drawInt(site.rng, 0, choices.length - 1)] as string)
         role = roleOf(vault, glyph)
       }
       tiles[t] = DRAWS[role] as number
