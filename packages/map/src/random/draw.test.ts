@@ -49,7 +49,10 @@ describe('remainder', () => {
       fc.integer({ min: 1, max: 2 ** 32 }),
       fc.constantFrom(2 ** 21 - 1, 2 ** 21, 2 ** 21 + 1, 3 * 2 ** 30),
     )
-    fc.assert(fc.property(r, n, (r, n) => remainder(r, n) === r % n), { numRuns: 20000 })
+    fc.assert(
+      fc.property(r, n, (r, n) => remainder(r, n) === r % n),
+      { numRuns: 20000 },
+    )
   })
 
   it('is r % n near the multiples of large divisors, where a quotient rounds closest', () => {

@@ -76,7 +76,9 @@ export function stamp(site: Site, o: OrientedVault, x: number, y: number): Stamp
       if (role === Role.Substitution) {
         const choices = vault.substitutions[glyphs[k] as string] as string
         glyph =
-          choices.length === 1 ? choices : (choices[drawInt(site.rng, 0, choices.length - 1)] as string)
+          choices.length === 1
+            ? choices
+            : (choices[drawInt(site.rng, 0, choices.length - 1)] as string)
         role = roleOf(vault, glyph)
       }
       tiles[t] = DRAWS[role] as number
