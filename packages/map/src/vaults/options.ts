@@ -53,8 +53,8 @@ export function readVaultOptions(value: unknown): ReadVaultOptions {
   if (!isRecord(value)) {
     throw new DungeonOptionsError('vaults', value, 'an object { list, count, depth?, force? }')
   }
-  for (const key of Object.keys(value)) {
-    if (!KEYS.includes(key))
+  for (const key in value) {
+    if (Object.hasOwn(value, key) && !KEYS.includes(key))
       throw new DungeonOptionsError('vaults option name', key, KEYS.join(', '))
   }
   const { list, count, depth, force } = value
@@ -124,19 +124,27 @@ function poolFor(checked: CheckedList, depth: number | undefined): readonly Vaul
   return pool
 }
 
-function readForce(force: unknown, vaults: readonly Vault[]): Vault[] {
-  if (force === undefined) return []
+/** No vaults forced: one list for every level that forces none. */
+const NO_FORCE: readonly Vault[] = Object.freeze([])
+
+function readForce(force: unknown, vaults: readonly Vault[]): readonly Vault[] {
+  if (force === undefined) return NO_FORCE
   const names = typeof force === 'string' ? [force] : Array.isArray(force) ? force : undefined
-  const allowed = () =>
-    `a vault name or a list of up to ${MAX_VAULTS_PER_LEVEL}, each in the list (${vaults.map((v) => v.name).join(', ') || 'which is empty'})`
   if (names === undefined || names.length > MAX_VAULTS_PER_LEVEL) {
-    throw new DungeonOptionsError('vaults.force', force, allowed())
+    throw new DungeonOptionsError('vaults.force', force, allowedForce(vaults))
   }
+  if (names.length === 0) return NO_FORCE
   return names.map((name) => {
     const vault = vaults.find((v) => v.name === name)
-    if (vault === undefined) throw new DungeonOptionsError('vaults.force', name, allowed())
+    if (vault === undefined)
+      throw new DungeonOptionsError('vaults.force', name, allowedForce(vaults))
     return vault
   })
+}
+
+/** What `vaults.force` may be, for its errors. */
+function allowedForce(vaults: readonly Vault[]): string {
+  return `a vault name or a list of up to ${MAX_VAULTS_PER_LEVEL}, each in the list (${vaults.map((v) => v.name).join(', ') || 'which is empty'})`
 }
 
 /** True when `depth` is absent or among the vault's depths. */

@@ -28,6 +28,9 @@ export interface VaultsPlaced {
   stairsDown: Point | undefined
 }
 
+/** The vaults a level's draws choose from (see `placeVaults`), kept from level to level. */
+const POOL: Vault[] = []
+
 /** Spots tried for one vault (each a search for a corner, then its corridors and key). */
 const TRIES = 4
 
@@ -58,14 +61,20 @@ export function placeVaults(level: VaultLevel, options: ReadVaultOptions, rng: R
     }
   }
   for (const vault of options.force) take(vault)
-  const pool = options.pool.slice()
-  for (let k = 0; k < options.count && pool.length > 0; k++) {
+  // The pool's vaults not drawn yet are the first `left` of `POOL` (one list for every level).
+  const pool = POOL
+  let left = options.pool.length
+  for (let i = 0; i < left; i++) pool[i] = options.pool[i] as Vault
+  for (let k = 0; k < options.count && left > 0; k++) {
     let total = 0
-    for (const v of pool) total += v.weight
+    for (let i = 0; i < left; i++) total += (pool[i] as Vault).weight
     let n = drawInt(rng, 0, total - 1)
     let i = 0
     while (n >= (pool[i] as Vault).weight) n -= (pool[i++] as Vault).weight
-    take(pool.splice(i, 1)[0] as Vault)
+    const drawn = pool[i] as Vault
+    // Taken out, the rest kept in order.
+    for (left--; i < left; i++) pool[i] = pool[i + 1] as Vault
+    take(drawn)
   }
   site.done()
   return { vaults: placed, stairsUp, stairsDown }
