@@ -91,6 +91,8 @@ export interface OrientedVault {
    * mark), by index, in reading order.
    */
   readonly specials: Int32Array
+  /** What each special glyph names (a monster's, an item's, an altar's or a lock's kind), or ''. */
+  readonly kinds: readonly string[]
 }
 
 const cache = new WeakMap<Vault, OrientedVault[]>()
@@ -145,6 +147,7 @@ function orient(vault: Vault, orientation: VaultOrientation): OrientedVault {
   const specials = Int32Array.from(
     Array.from(roles.keys()).filter((k) => (roles[k] as number) >= Role.Entrance),
   )
+  const kinds = Array.from(specials, (k) => kindOf(vault, roles[k] as number, out[k] as string))
   return {
     vault,
     orientation,
@@ -155,7 +158,17 @@ function orient(vault: Vault, orientation: VaultOrientation): OrientedVault {
     entrance,
     draws,
     specials,
+    kinds,
   }
+}
+
+/** The kind a glyph of `role` names in `vault`, or '' (an entrance, stairs, a substitution). */
+export function kindOf(vault: Vault, role: number, glyph: string): string {
+  if (role === Role.Lock) return vault.lock?.name ?? ''
+  if (role === Role.Monster) return vault.monsters[glyph] ?? ''
+  if (role === Role.Item) return vault.items[glyph] ?? ''
+  if (role === Role.Altar) return vault.altars[glyph] ?? ''
+  return ''
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Point } from '../grid/point.js'
 import { Tile } from '../grid/tile.js'
 import { drawInt } from '../random/draw.js'
-import { type OrientedVault, ROLE_TILES, Role, roleOf } from './orient.js'
+import { kindOf, type OrientedVault, ROLE_TILES, Role, roleOf } from './orient.js'
 import type { Site } from './site.js'
 import type { VaultMark } from './vault.js'
 
@@ -31,7 +31,7 @@ export interface Stamped {
  * listed. The box is added to the site's boxes.
  */
 export function stamp(site: Site, o: OrientedVault, x: number, y: number): Stamped {
-  const { vault, width: w, height: h, roles, glyphs, draws, specials } = o
+  const { vault, width: w, height: h, roles, glyphs, draws, specials, kinds } = o
   const { tiles, width } = site.map
   const { owners } = site
   // The tiles under it, for `unstamp` (which only ever takes back the last vault drawn).
@@ -66,6 +66,7 @@ export function stamp(site: Site, o: OrientedVault, x: number, y: number): Stamp
     const j = (k - i) / w
     let role = roles[k] as number
     let glyph = glyphs[k] as string
+    let kind = kinds[s] as string
     if (role === Role.Substitution) {
       const choices = vault.substitutions[glyph] as string
       glyph =
@@ -73,6 +74,7 @@ export function stamp(site: Site, o: OrientedVault, x: number, y: number): Stamp
           ? choices
           : (choices[drawInt(site.rng, 0, choices.length - 1)] as string)
       role = roleOf(vault, glyph)
+      kind = kindOf(vault, role, glyph)
       tiles[(y + j) * width + x + i] = ROLE_TILES[role] as number
       if (role <= Role.Door) continue
     }
@@ -80,20 +82,11 @@ export function stamp(site: Site, o: OrientedVault, x: number, y: number): Stamp
     else if (role === Role.Up) placed.stairsUp = { x: x + i, y: y + j }
     else if (role === Role.Down) placed.stairsDown = { x: x + i, y: y + j }
     else {
-      const found = { glyph, kind: '', x: x + i, y: y + j }
-      if (role === Role.Lock) {
-        found.kind = vault.lock?.name as string
-        placed.locks = add(placed.locks, found)
-      } else if (role === Role.Monster) {
-        found.kind = vault.monsters[glyph] as string
-        placed.monsters = add(placed.monsters, found)
-      } else if (role === Role.Item) {
-        found.kind = vault.items[glyph] as string
-        placed.items = add(placed.items, found)
-      } else {
-        found.kind = vault.altars[glyph] as string
-        placed.altars = add(placed.altars, found)
-      }
+      const found = { glyph, kind, x: x + i, y: y + j }
+      if (role === Role.Lock) placed.locks = add(placed.locks, found)
+      else if (role === Role.Monster) placed.monsters = add(placed.monsters, found)
+      else if (role === Role.Item) placed.items = add(placed.items, found)
+      else placed.altars = add(placed.altars, found)
     }
   }
   // Its tiles are marked already; a substitution never makes a space, so the glyphs still say
