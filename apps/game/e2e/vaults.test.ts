@@ -17,6 +17,7 @@ import { checkParams } from '../src/params/check-params.js'
 import type { DelveState } from '../src/ui/debug-handle.js'
 import { readReplayLink } from '../src/watch/replay-link.js'
 import {
+  cameraAtRest,
   noProblems,
   openGame,
   pressKey,
@@ -199,7 +200,8 @@ describe('vaults in the browser', () => {
     const [lock] = placed.locks
     if (!lock) throw new Error(`${LOCKED} has no lock`)
 
-    const page = await freshPage({ width: 1920, height: 1080 })
+    // Played in a smaller window (software WebGL draws every frame); shown at 1920 × 1080 after.
+    const page = await freshPage({ width: 1280, height: 720 })
     const start = await openGame(
       page,
       origin,
@@ -247,7 +249,6 @@ describe('vaults in the browser', () => {
     expect(s.inventory).not.toContain(placed.key.kind)
     expect(s.inventory).toEqual(run.inventory().map((item) => item.kind))
     expect(kept(s)).toMatchObject({ player: run.playerPosition(), hp: run.hp, turn: run.turn })
-    await page.screenshot({ path: join(SCREENSHOTS, 'vaults-open-1920x1080.png') })
 
     // A reload in the middle of it: the same level, door open, vault, monsters, items and pack.
     await page.reload()
@@ -255,6 +256,25 @@ describe('vaults in the browser', () => {
     const back = await state(page)
     expect(kept(back)).toEqual(kept(s))
     expect(page.url()).toContain(`vault=${LOCKED}`)
+    await page.setViewportSize({ width: 1920, height: 1080 })
+    await cameraAtRest(page)
+    await page.screenshot({ path: join(SCREENSHOTS, 'vaults-open-1920x1080.png') })
+
+    // The panel shows the setting; another vault forced, then none at all, remake the level.
+    await pressKey(page, 'Tab')
+    await page.waitForSelector('#panel', { state: 'visible' })
+    expect(await page.isChecked('#panel input[name=vaults]')).toBe(true)
+    expect(await page.inputValue('#panel select[name=vault]')).toBe(LOCKED)
+    await page.screenshot({ path: join(SCREENSHOTS, 'vaults-panel-1920x1080.png') })
+    await page.selectOption('#panel select[name=vault]', 'choice_of_three')
+    await page.waitForFunction(() =>
+      window.delve.state().vaults.some((v) => v.name === 'choice_of_three'),
+    )
+    expect(page.url()).toContain('vault=choice_of_three')
+    await page.uncheck('#panel input[name=vaults]')
+    await page.waitForFunction(() => window.delve.state().vaults.length === 0)
+    expect(page.url()).toContain('vaults=off')
+    expect(await page.isDisabled('#panel select[name=vault]')).toBe(true)
     expect(problems).toEqual(noProblems())
   })
 
