@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { ALGORITHM_NAMES, type DungeonOptions, generateDungeon, parseVaults } from '@delve/map'
+import { type AlgorithmName, type DungeonOptions, generateDungeon, parseVaults } from '@delve/map'
+import { DEFAULT_LEVELS, runRules, vaultOption } from '@delve/run'
 import type { Case, Group, GroupResult, Settings } from './harness.js'
 import { runGroup } from './harness.js'
 import { formatRatio, formatTime, type Verdict } from './report.js'
 
-// Vaults: a level with the sample vaults against the same level without them, and reading
+// Vaults: a level with the game's vaults against the same level without them, and reading
 // a thousand vaults' text.
 
-/** `@delve/map`'s sample vaults, the ones its property tests place. */
+/** `@delve/map`'s sample vaults, the ones its property tests place: the parsing case reads them. */
 const VAULT_DIR = new URL('../../packages/map/test/vaults/', import.meta.url)
 
 export interface VaultSize {
@@ -15,18 +16,24 @@ export interface VaultSize {
   height: number
   /** Room attempts, as the map part's sizes have. */
   attempts: number
-  /** Vaults drawn per level. */
-  count: number
 }
 
 export const FULL_VAULT_SIZES: readonly VaultSize[] = [
-  { width: 80, height: 45, attempts: 30, count: 3 },
-  { width: 1000, height: 1000, attempts: 8333, count: 3 },
+  { width: 80, height: 45, attempts: 30 },
+  { width: 1000, height: 1000, attempts: 8333 },
 ]
 
-export const SMOKE_VAULT_SIZES: readonly VaultSize[] = [
-  { width: 40, height: 30, attempts: 10, count: 3 },
+export const SMOKE_VAULT_SIZES: readonly VaultSize[] = [{ width: 40, height: 30, attempts: 10 }]
+
+/** The algorithms the game's run makes its levels with (its depth table's generators). */
+export const RUN_ALGORITHMS: readonly AlgorithmName[] = [
+  ...new Set(DEFAULT_LEVELS.flatMap((row) => row.generators.map((g) => g.algorithm))),
 ]
+
+/** The depths the game's run puts vaults on (none on depth 1), each level's seed one of them. */
+const FIRST_DEPTH = 2
+const LAST_DEPTH = 10
+const DEPTHS = LAST_DEPTH - FIRST_DEPTH + 1
 
 /** How many vaults the parsing case reads at once. */
 export const PARSED_VAULTS = 1000
@@ -42,33 +49,42 @@ const withVaults = (algorithm: string) => `${algorithm} with vaults`
 const without = (algorithm: string) => `${algorithm} without`
 
 /**
- * Every algorithm with `count` of the sample vaults, and the same level without them (the same
- * seeds and options: the vaults are placed after everything else, so the level is the same but
- * for what they add). The reference is rooms and corridors without vaults; the verdicts divide
- * each algorithm's time with vaults by its own time without.
+ * Every algorithm the run uses with the game's vaults as its run places them, and the same
+ * level without them (the same seeds and options: the vaults are placed after everything else,
+ * so the level is the same but for what they add). Level `seed` is at depth 2 … 10 in turn,
+ * with that depth's `vaults` option as the run makes it (`vaultOption` of `@delve/run`: its 25
+ * vaults, 1 to 3 drawn by its depth table, the warden's lair forced on depth 10), made afresh
+ * for each level as the run does. The reference is rooms and corridors without vaults; the
+ * verdicts divide each algorithm's time with vaults by its own time without.
  */
 export function vaultGroup(size: VaultSize): Group {
-  const list = sampleTexts().flatMap((text) => parseVaults(text))
-  const SEEDS = 64
-  const cases: Case[] = ALGORITHM_NAMES.flatMap((algorithm) => {
+  const rules = runRules().vaults
+  const SEEDS = DEPTHS * 8
+  const cases: Case[] = RUN_ALGORITHMS.flatMap((algorithm) => {
     const base: DungeonOptions = {
       algorithm,
       width: size.width,
       height: size.height,
       maxRooms: size.attempts,
+      stairs: true,
     }
     const plain = Array.from({ length: SEEDS }, (_, seed) => ({ ...base, seed }))
-    const furnished = plain.map((o) => ({ ...o, vaults: { list, count: size.count } }))
+    const furnished = (i: number): DungeonOptions => {
+      const options = plain[i % SEEDS] as DungeonOptions
+      const vaults = vaultOption(rules, FIRST_DEPTH + ((i % SEEDS) % DEPTHS))
+      return vaults ? { ...options, vaults } : options
+    }
     return [
       { name: without(algorithm), run: (i: number) => void generateDungeon(plain[i % SEEDS]) },
       {
         name: withVaults(algorithm),
-        run: (i: number) => void generateDungeon(furnished[i % SEEDS]),
+        run: (i: number) => void generateDungeon(furnished(i)),
       },
     ]
   })
+  const count = rules?.list.length ?? 0
   return {
-    title: `Vaults ${size.width}×${size.height}: each algorithm with ${size.count} of the ${list.length} sample vaults, and without`,
+    title: `Vaults ${size.width}×${size.height}: each algorithm of the run with the game's ${count} vaults as its run places them (depths ${FIRST_DEPTH}–${LAST_DEPTH}), and without`,
     reference: without('rooms-and-corridors'),
     cases,
   }
@@ -116,10 +132,10 @@ export function runVaults(
     groups.push(group)
     const median = (name: string) =>
       group.results.find((r) => r.name === name)?.time.median ?? Number.NaN
-    for (const algorithm of ALGORITHM_NAMES) {
+    for (const algorithm of RUN_ALGORITHMS) {
       const ratio = median(withVaults(algorithm)) / median(without(algorithm))
       verdicts.push({
-        target: `${algorithm} at ${size.width}×${size.height} with ${size.count} sample vaults ≤ 1.5× the same level without`,
+        target: `${algorithm} at ${size.width}×${size.height} with the game's vaults ≤ 1.5× the same level without`,
         measured: formatRatio(ratio),
         pass: ratio <= 1.5,
       })

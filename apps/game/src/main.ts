@@ -58,6 +58,7 @@ const panel = new GeneratorPanel(document, {
   newGame: () => dungeon.panelNewGame(),
   copyLink: () => dungeon.panelCopyLink(),
   setFov: (on) => dungeon.panelSetFov(on),
+  setVaults: (setting) => dungeon.panelSetVaults(setting),
 })
 // The game's own address, without a query: replay links and leaving a replay go there.
 const base = `${window.location.origin}${window.location.pathname}`

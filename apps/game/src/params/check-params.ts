@@ -17,6 +17,7 @@ import {
   parseSwitch,
   type RawParams,
 } from './param-names.js'
+import { VAULT_NAMES, type VaultSetting } from './sandbox-vaults.js'
 import { isIntegerIn } from './validate.js'
 
 /** Checked parameters: every value is one the game can use. */
@@ -29,6 +30,11 @@ export interface CheckedParams {
   map?: string
   /** Fog of war: false shows the whole map (`fov=off`); absent when not given (on). */
   fov?: boolean
+  /**
+   * The sandbox's vaults (`vaults=off`, `vault=name`); absent when neither is given (the game's
+   * vaults, as a run has them). Refused in a run, as `depth` and `fov=off` are.
+   */
+  vaults?: VaultSetting
   /**
    * The sandbox (`sandbox`, or `sandbox=on`): the generator's showcase, where any depth, fog off,
    * labels and regenerating are allowed, never counted as a run. Without it the address opens a
@@ -103,8 +109,37 @@ export function checkParams(raw: RawParams): CheckedParams {
       notices.push(`Invalid fov: ${JSON.stringify(raw.fov)}. Allowed: on or off. Using on.`)
     else checked.fov = fov
   }
+  const vaults = readVaultSetting(raw, notices)
+  if (vaults) checked.vaults = vaults
   if (!sandbox) keepRunHonest(checked)
   return checked
+}
+
+/** `vaults` and `vault` checked: off, or a vault of the game's forced; undefined for neither. */
+function readVaultSetting(raw: RawParams, notices: string[]): VaultSetting | undefined {
+  let on = true
+  if (raw.vaults !== undefined) {
+    const switched = parseSwitch(raw.vaults)
+    if (switched === undefined) {
+      notices.push(`Invalid vaults: ${JSON.stringify(raw.vaults)}. Allowed: on or off. Using on.`)
+    } else {
+      on = switched
+    }
+  }
+  let vault: string | undefined
+  if (raw.vault !== undefined && raw.vault.trim() !== '') {
+    const name = raw.vault.trim()
+    if (VAULT_NAMES.includes(name)) {
+      vault = name
+    } else {
+      notices.push(
+        `Invalid vault: ${JSON.stringify(raw.vault)}. Allowed: one of the game's vaults (${VAULT_NAMES.join(', ')}). Forcing none.`,
+      )
+    }
+  }
+  if (raw.vaults === undefined && vault === undefined) return undefined
+  if (!on) return { vaults: false }
+  return vault === undefined ? { vaults: true } : { vaults: true, vault }
 }
 
 /**
@@ -115,12 +150,17 @@ function keepRunHonest(checked: CheckedParams): void {
   const extras: string[] = []
   if (checked.depth !== undefined && checked.depth !== 1) extras.push(`depth=${checked.depth}`)
   if (checked.fov === false) extras.push('fov=off')
+  if (checked.vaults?.vaults === false) extras.push('vaults=off')
+  if (checked.vaults?.vault !== undefined) extras.push(`vault=${checked.vaults.vault}`)
   const given = new Set(checked.given)
   given.delete('depth')
   given.delete('fov')
+  given.delete('vaults')
+  given.delete('vault')
   checked.given = given
   delete checked.depth
   delete checked.fov
+  delete checked.vaults
   if (extras.length === 0) return
   checked.sandboxOnly = `${extras.join(' and ')} ${extras.length > 1 ? 'are' : 'is'} for the sandbox (add sandbox to the address): a run starts at depth 1 in the dark.`
 }

@@ -9,7 +9,16 @@ type ParamOf<K extends ChoiceKey> = K extends keyof typeof ALIASES ? (typeof ALI
 export type OptionParam = { [K in ChoiceKey]: ParamOf<K> }[ChoiceKey]
 
 /** Parameter names, as in the page's address and the panel's fields. */
-export type ParamName = 'seed' | 'depth' | 'map' | 'fov' | 'sandbox' | 'daily' | OptionParam
+export type ParamName =
+  | 'seed'
+  | 'depth'
+  | 'map'
+  | 'fov'
+  | 'sandbox'
+  | 'daily'
+  | 'vaults'
+  | 'vault'
+  | OptionParam
 
 /** Parameters as text, as the address and the panel's fields give them. */
 export type RawParams = Readonly<Partial<Record<ParamName, string>>>
@@ -31,9 +40,10 @@ export const PARAM_NAMES: readonly ParamName[] = [
  * The page's own parameters: how the level is shown, not which level it is. `fov` (fog of war,
  * on unless `fov=off`) is the game's, not a generator option, so it is in no option table;
  * `sandbox` opens the generator's sandbox instead of a run; `daily` the day's run (its seed
- * follows from the UTC date).
+ * follows from the UTC date). `vaults=off` (no vaults) and `vault=name` (that vault forced onto
+ * every level made) are the sandbox's, for testing a vault.
  */
-export const PAGE_PARAM_NAMES: readonly ParamName[] = ['fov', 'sandbox', 'daily']
+export const PAGE_PARAM_NAMES: readonly ParamName[] = ['fov', 'sandbox', 'daily', 'vaults', 'vault']
 
 /** The table entry of the option a parameter sets, if it sets one. */
 export function optionForParam(name: ParamName): ChoiceSpec | undefined {

@@ -7,6 +7,7 @@ import {
   PARAM_NAMES,
   type ParamName,
 } from './param-names.js'
+import type { VaultSetting } from './sandbox-vaults.js'
 
 /**
  * Reads the dungeon parameters from a query string: `seed`, `depth`, `map` and one per generator
@@ -34,6 +35,8 @@ export interface LevelAddress {
   fov?: boolean
   /** The sandbox rather than a run (`sandbox`); depth and fog are written only there. */
   sandbox?: boolean
+  /** The sandbox's vaults (written only there, and only when off or one is forced). */
+  vaults?: VaultSetting
 }
 
 /**
@@ -54,8 +57,8 @@ export function choiceParams(choice: GeneratorChoice): Partial<Record<ParamName,
  * The query string that reproduces `address` exactly: the seed always, then only the options
  * that differ from what the ones before them give (the preset itself unless it is the default;
  * a size that shrank to fit a small map is not named), the depth below the first level, the
- * map, and `fov=off` when fog of war is off (the depth and fog only in the sandbox, which the
- * link names: `sandbox`). Short links for the common case, exact links always.
+ * map, `fov=off` when fog of war is off, `vaults=off` or `vault=name` for the vaults (the depth,
+ * fog and vaults only in the sandbox, which the link names: `sandbox`). Short links for the common case, exact links always.
  */
 export function queryFor(address: LevelAddress): string {
   const params = new URLSearchParams()
@@ -67,6 +70,8 @@ export function queryFor(address: LevelAddress): string {
   if (address.sandbox) {
     if (address.depth !== 1) params.set('depth', String(address.depth))
     if (address.fov === false) params.set('fov', formatParam(false))
+    if (address.vaults?.vaults === false) params.set('vaults', formatParam(false))
+    else if (address.vaults?.vault !== undefined) params.set('vault', address.vaults.vault)
     params.set('sandbox', '')
   }
   // `sandbox=` reads as well as `sandbox`, but the bare flag is what people type.

@@ -25,11 +25,18 @@ import {
   type Run,
   type RunInput,
   type RunStats,
+  type RunVaults,
   sameChoice,
   stopWalking,
 } from '@delve/run'
 import { checkPanelChange } from '../params/panel-change.js'
 import type { ParamName, RawParams } from '../params/param-names.js'
+import {
+  runVaultsFor,
+  sameVaultSetting,
+  type VaultSetting,
+  vaultSettingOf,
+} from '../params/sandbox-vaults.js'
 import type { Action } from './actions.js'
 import { MessageHistory } from './message-history.js'
 import { lastPage, type Mode, moveCursor, PLAYING } from './modes.js'
@@ -154,6 +161,40 @@ export class Session {
       monsters: monstersInSight(sight, this.current.monsters()),
       corpses: monstersInSight(sight, this.current.corpses()),
     }
+  }
+
+  /**
+   * Sets the sandbox's vaults: on or off, and one forced onto every level made. The level is
+   * made again (same seed, depth and choice) with them; refused in a run.
+   */
+  setVaults(setting: VaultSetting): Outcome {
+    return this.heard(this.vaultsSet(setting))
+  }
+
+  private vaultsSet(setting: VaultSetting): Outcome {
+    if (!this.sandbox) return { ...refused(SANDBOX_ONLY), panel: info(SANDBOX_ONLY) }
+    const run = this.current
+    if (sameVaultSetting(setting, vaultSettingOf(run))) return NOTHING
+    this.current = createRun({
+      generator: run.choice,
+      seed: run.runSeed,
+      depth: run.depth,
+      sandbox: true,
+      ...this.sandboxVaults(setting),
+    })
+    this.history = new MessageHistory(this.current.messages())
+    const text = !setting.vaults
+      ? 'Vaults off: the level is made again without them.'
+      : setting.vault === undefined
+        ? "Vaults on: the level is made again with the game's vaults."
+        : `The level is made again with ${setting.vault} forced onto it.`
+    return { change: 'level', status: info(text), panel: info('') }
+  }
+
+  /** `createRun`'s vaults for the sandbox's `setting` (none for a run: the game's own). */
+  private sandboxVaults(setting: VaultSetting): { vaults?: RunVaults | null } {
+    const vaults = this.sandbox ? runVaultsFor(setting) : undefined
+    return vaults === undefined ? {} : { vaults }
   }
 
   /** Turns fog of war on or off (off only in the sandbox). */
@@ -375,6 +416,7 @@ export class Session {
       seed: randomSeed(),
       depth: 1,
       sandbox: this.sandbox,
+      ...this.sandboxVaults(vaultSettingOf(this.current)),
     })
     this.history = new MessageHistory(this.current.messages())
     return { change: 'level', status: info('A new game begins.') }

@@ -1,4 +1,10 @@
 import { encodeRun, loadRun, type Run, SaveError } from '@delve/run'
+import {
+  decodeVaultSetting,
+  encodeVaultSetting,
+  runVaultsFor,
+  vaultSettingOf,
+} from '../params/sandbox-vaults.js'
 
 /** Where the run is kept in the browser's storage. The version is part of the key and the data. */
 export const SAVE_KEY = 'delve.run.v1'
@@ -36,6 +42,11 @@ export class SaveSlot {
     private readonly key: string = SAVE_KEY,
   ) {}
 
+  /** Where the sandbox's vaults are kept beside the save (`VaultSetting`; absent: a run's). */
+  private get vaultsKey(): string {
+    return `${this.key}.vaults`
+  }
+
   load(): LoadResult {
     let text: string | null
     try {
@@ -44,8 +55,16 @@ export class SaveSlot {
       return { kind: 'unreadable', reason: String(error) }
     }
     if (text === null) return { kind: 'none' }
+    // The sandbox's vaults, kept beside the save: its levels are checked against them.
+    let kept: string | null = null
     try {
-      return { kind: 'run', run: loadRun(text) }
+      kept = this.storage?.getItem(this.vaultsKey) ?? null
+    } catch {
+      // Read as a run's.
+    }
+    try {
+      const vaults = runVaultsFor(decodeVaultSetting(kept))
+      return { kind: 'run', run: loadRun(text, vaults === undefined ? {} : { vaults }) }
     } catch (error) {
       if (error instanceof SaveError || error instanceof RangeError || error instanceof TypeError) {
         return { kind: 'unreadable', reason: error.message }
@@ -58,6 +77,9 @@ export class SaveSlot {
   save(run: Run): string | null {
     try {
       this.storage?.setItem(this.key, JSON.stringify(encodeRun(run)))
+      const vaults = encodeVaultSetting(vaultSettingOf(run))
+      if (vaults === null) this.storage?.removeItem(this.vaultsKey)
+      else this.storage?.setItem(this.vaultsKey, vaults)
       this.warned = false
       return null
     } catch (error) {
@@ -70,6 +92,7 @@ export class SaveSlot {
   clear(): void {
     try {
       this.storage?.removeItem(this.key)
+      this.storage?.removeItem(this.vaultsKey)
     } catch {
       // Nothing to clear when storage is refused.
     }

@@ -2,6 +2,12 @@ import type { Run } from '@delve/run'
 import { CHOICE_KEYS, dailySeed, type GeneratorChoice } from '@delve/run'
 import type { CheckedParams } from '../params/check-params.js'
 import { PARAM_FOR } from '../params/param-names.js'
+import {
+  DEFAULT_VAULT_SETTING,
+  sameVaultSetting,
+  type VaultSetting,
+  vaultSettingOf,
+} from '../params/sandbox-vaults.js'
 import { type LoadResult, saveNotice } from './run-save.js'
 
 /** How the page begins: the saved run, or the level the address asks for. */
@@ -13,8 +19,17 @@ export type StartPlan =
       runSeed?: string
       depth: number
       sandbox: boolean
+      /** The sandbox's vaults, when the address set them (a run's are always the game's). */
+      vaults?: VaultSetting
     }
-  | { kind: 'map'; address: string; choice: GeneratorChoice; runSeed?: string; sandbox: boolean }
+  | {
+      kind: 'map'
+      address: string
+      choice: GeneratorChoice
+      runSeed?: string
+      sandbox: boolean
+      vaults?: VaultSetting
+    }
 
 export interface Startup {
   plan: StartPlan
@@ -41,20 +56,26 @@ export function planStartup(url: CheckedParams, saved: LoadResult, today?: strin
   const given = url.daily && today !== undefined ? dailySeed(today) : url.seed
   const seed = given === undefined ? {} : { runSeed: given }
   const { sandbox } = url
+  const vaults = url.vaults ? { vaults: url.vaults } : {}
   if (url.map !== undefined) {
     return {
-      plan: { kind: 'map', address: url.map, choice: url.choice, sandbox, ...seed },
+      plan: { kind: 'map', address: url.map, choice: url.choice, sandbox, ...vaults, ...seed },
       notices,
     }
   }
   const depth = url.depth ?? 1
-  return { plan: { kind: 'generate', choice: url.choice, depth, sandbox, ...seed }, notices }
+  return {
+    plan: { kind: 'generate', choice: url.choice, depth, sandbox, ...vaults, ...seed },
+    notices,
+  }
 }
 
 function agrees(url: CheckedParams, run: Run): boolean {
   if (url.given.size === 0) return !run.sandbox
   // A run's address names no depth: the saved run goes on at whatever depth it reached.
   if (url.sandbox !== run.sandbox) return false
+  // The address names the sandbox's vaults whenever they differ from a run's.
+  if (!sameVaultSetting(url.vaults ?? DEFAULT_VAULT_SETTING, vaultSettingOf(run))) return false
   if (url.given.has('seed')) {
     const depth = url.sandbox ? (url.depth ?? 1) : run.depth
     if (url.seed !== run.runSeed || depth !== run.depth || url.map !== run.map) {

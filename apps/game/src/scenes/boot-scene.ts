@@ -3,6 +3,7 @@ import { createRun, dailyDay, utcDay } from '@delve/run'
 import { Scene } from 'phaser'
 import { type CheckedParams, checkParams } from '../params/check-params.js'
 import type { LoadedMap } from '../params/map-file.js'
+import { runVaultsFor } from '../params/sandbox-vaults.js'
 import type { SaveSlot } from '../saving/run-save.js'
 import { planStartup } from '../saving/startup.js'
 import { setTilesetLook } from '../view/high-contrast.js'
@@ -66,6 +67,9 @@ export class BootScene extends Scene {
       return { run, notices, welcome: `Welcome back: your run goes on at depth ${run.depth}.` }
     }
     const welcome = 'You descend into the dungeon.'
+    // The sandbox's vaults as the address set them (a run's are the game's).
+    const runVaults = plan.sandbox && plan.vaults ? runVaultsFor(plan.vaults) : undefined
+    const vaults = runVaults === undefined ? {} : { vaults: runVaults }
     if (plan.kind === 'map') {
       try {
         const loaded = await this.boot.loadMap(plan.address)
@@ -76,6 +80,7 @@ export class BootScene extends Scene {
           generator: plan.choice,
           seed: runSeed,
           sandbox: plan.sandbox,
+          ...vaults,
         })
         return { run, notices, welcome: `You enter the map ${plan.address}.` }
       } catch (error) {
@@ -88,6 +93,7 @@ export class BootScene extends Scene {
       seed: plan.runSeed,
       depth,
       sandbox: plan.sandbox,
+      ...vaults,
     })
     const day = dailyDay(run.runSeed)
     const where = plan.sandbox

@@ -6,6 +6,7 @@ import { dailyDay, recordRun, runSummary, utcDay } from '@delve/run'
 import { Core, Input, Scene, Scenes } from 'phaser'
 import { dungeonClaims, keysForMode } from '../input/key-actions.js'
 import type { ParamName, RawParams } from '../params/param-names.js'
+import { type VaultSetting, vaultSettingOf } from '../params/sandbox-vaults.js'
 import { queryFor } from '../params/url-params.js'
 import type { Action } from '../play/actions.js'
 import type { Mode } from '../play/modes.js'
@@ -317,6 +318,10 @@ export class DungeonScene extends Scene {
     if (this.sys.isActive()) this.show(this.session.setFov(on))
   }
 
+  panelSetVaults(setting: VaultSetting): void {
+    if (this.sys.isActive()) this.show(this.session.setVaults(setting))
+  }
+
   panelCopyLink(): void {
     if (!this.sys.isActive()) return
     const { panel } = this.ui
@@ -381,12 +386,13 @@ export class DungeonScene extends Scene {
     if (outcome.change === 'labels') this.view.showLabels(...this.labelsClear())
     // A replay keeps its own link in the address bar.
     if ((outcome.change === 'level' || outcome.panel) && !this.replay) {
+      const vaults = vaultSettingOf(run)
       this.link = this.ui.showAddress(
-        queryFor({ ...run.where(), fov: this.session.fov, sandbox: this.session.sandbox }),
+        queryFor({ ...run.where(), fov: this.session.fov, sandbox: this.session.sandbox, vaults }),
       )
       // The panel's way out of the sandbox: a run of the same dungeon, from its first level.
       const asRun = queryFor({ ...run.where(), depth: 1, fov: true, sandbox: false })
-      panel.show(run.choice, run.runSeed, this.link, this.session.fov, asRun)
+      panel.show(run.choice, run.runSeed, this.link, this.session.fov, asRun, vaults)
     }
     // A run given up for a new one is kept in the history, as a run left is by the end screen.
     if (outcome.abandoned && !outcome.abandoned.sandbox) {

@@ -1,5 +1,6 @@
 import { GENERATOR_OPTIONS, type GeneratorChoice } from '@delve/run'
 import type { ParamName, RawParams } from '../params/param-names.js'
+import { VAULT_NAMES, type VaultSetting } from '../params/sandbox-vaults.js'
 import type { Tone } from '../play/session.js'
 import { requireElement } from './dom.js'
 import {
@@ -18,13 +19,15 @@ export interface PanelActions {
   copyLink(): void
   /** The fog-of-war box was ticked or cleared. */
   setFov(on: boolean): void
+  /** The vaults box was ticked or cleared, or a vault chosen to force (or none). */
+  setVaults(setting: VaultSetting): void
 }
 
 /**
  * The generator panel: a field for every generator option (made from the map package's option
  * table, in its order, each shown only for the algorithms that read it) and the seed, with
- * regenerate, copy-link and new-game buttons, and the fog-of-war box (the page's `fov`, not a
- * generator option). It only collects what the player chose; the game checks it (with the map
+ * regenerate, copy-link and new-game buttons, the fog-of-war box (the page's `fov`, not a
+ * generator option) and the vaults' controls (`vaults`, a box, and `vault`, a vault to force). It only collects what the player chose; the game checks it (with the map
  * package's rules) and shows the result back with `show`.
  */
 export class GeneratorPanel {
@@ -35,6 +38,8 @@ export class GeneratorPanel {
   private readonly runLink: HTMLAnchorElement | null
   private readonly seed: HTMLInputElement
   private readonly fov: HTMLInputElement
+  private readonly vaults: HTMLInputElement
+  private readonly vault: HTMLSelectElement
   private readonly fields: OptionField[]
 
   constructor(doc: Document, actions: PanelActions) {
@@ -54,6 +59,25 @@ export class GeneratorPanel {
       actions.setFov(fov.checked)
       fov.blur()
     })
+    const vaults = form.elements.namedItem('vaults')
+    const vault = form.elements.namedItem('vault')
+    if (!(vaults instanceof HTMLInputElement) || !(vault instanceof HTMLSelectElement)) {
+      throw new Error('The panel has no vaults box or vault list')
+    }
+    this.vaults = vaults
+    this.vault = vault
+    for (const name of VAULT_NAMES) {
+      const option = doc.createElement('option')
+      option.value = name
+      option.textContent = name.replace(/_/g, ' ')
+      vault.append(option)
+    }
+    for (const control of [vaults, vault]) {
+      control.addEventListener('change', () => {
+        actions.setVaults(this.readVaults())
+        control.blur()
+      })
+    }
     // The options' fields go before the seed's, which the page writes itself.
     const seedLabel = seed.closest('label') ?? seed
     this.fields = GENERATOR_OPTIONS.map((spec) => createOptionField(doc, spec))
@@ -98,10 +122,21 @@ export class GeneratorPanel {
    * Puts the run's values in the fields (replacing whatever was refused) and the link; `asRun`
    * is the address of a run of the same dungeon (the panel's way out of the sandbox).
    */
-  show(choice: GeneratorChoice, seed: string, link: string, fov: boolean, asRun = ''): void {
+  show(
+    choice: GeneratorChoice,
+    seed: string,
+    link: string,
+    fov: boolean,
+    asRun = '',
+    vaults: VaultSetting = { vaults: true },
+  ): void {
     for (const field of this.fields) showOptionField(field, choice)
     this.seed.value = seed
     this.fov.checked = fov
+    this.vaults.checked = vaults.vaults
+    this.vault.value = vaults.vault ?? ''
+    // A vault is forced only with vaults on.
+    this.vault.disabled = !vaults.vaults
     this.link.value = link
     if (this.runLink && asRun !== '') this.runLink.href = asRun
   }
@@ -121,6 +156,12 @@ export class GeneratorPanel {
   /** True when `target` is one of the panel's fields, where keys belong to the field. */
   owns(target: EventTarget | null): boolean {
     return target instanceof Node && this.root.contains(target) && target !== this.root
+  }
+
+  /** The vaults' controls as a setting: a vault chosen is forced only with the box ticked. */
+  private readVaults(): VaultSetting {
+    if (!this.vaults.checked) return { vaults: false }
+    return this.vault.value === '' ? { vaults: true } : { vaults: true, vault: this.vault.value }
   }
 
   private read(): RawParams {

@@ -2,6 +2,20 @@ import type { Rng } from './rng.js'
 
 const TWO_POW_32 = 0x1_0000_0000
 
+/** Divisors below this divide any r ≤ 2³² exactly enough for `remainder` (see there). */
+const EXACT_DIVISOR = 2 ** 21
+
+/**
+ * `r % n` for a whole 0 ≤ r ≤ 2³² (an output of `rng.next()`) and a whole n ≥ 1: the same value.
+ * An output above 2³¹ is a float to the engine, whose remainder is a slow call; a float division
+ * and a floor are fast, and exact here: for n below 2²¹ the quotient's rounding (at most
+ * 2³² × 2⁻⁵³ = 2⁻²¹) never reaches the next whole number, at least 1/n away.
+ */
+export function remainder(r: number, n: number): number {
+  if (n >= EXACT_DIVISOR) return r % n
+  return r - Math.floor(r / n) * n
+}
+
 /**
  * `rng.int(min, max)` for bounds the caller already knows are integers with min ≤ max (a
  * generator's loop, after the options were checked): the same rejection sampling over the same
@@ -11,10 +25,10 @@ const TWO_POW_32 = 0x1_0000_0000
  */
 export function drawInt(rng: Rng, min: number, max: number): number {
   const span = max - min + 1
-  const limit = TWO_POW_32 - (TWO_POW_32 % span)
+  const limit = TWO_POW_32 - remainder(TWO_POW_32, span)
   let r = rng.next()
   while (r >= limit) r = rng.next()
-  return min + (r % span)
+  return min + remainder(r, span)
 }
 
 /** `rng.chance(0.5)`: one output below half of 2³² (the float over 2³² is below one half). */

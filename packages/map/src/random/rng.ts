@@ -25,16 +25,21 @@ const TWO_POW_32 = 0x1_0000_0000
 export function createRng(seed?: number | string): Rng {
   // Only a missing seed draws a fresh one: `null` is refused like any other wrong type.
   const key = seedToString(seed === undefined ? randomSeed() : seed)
-  let [a, b, c, d] = hashSeed(key)
+  // The state in 32-bit integers: kept in the closure instead, a value past 2³⁰ is a number
+  // object made again on every draw.
+  const state = Int32Array.from(hashSeed(key))
 
   // sfc32: small, fast, passes PractRand, and needs only 32-bit integer arithmetic.
   const next = (): number => {
+    const a = state[0] as number
+    const b = state[1] as number
+    const c = state[2] as number
+    const d = state[3] as number
     const t = (((a + b) | 0) + d) | 0
-    d = (d + 1) | 0
-    a = b ^ (b >>> 9)
-    b = (c + (c << 3)) | 0
-    c = (c << 21) | (c >>> 11)
-    c = (c + t) | 0
+    state[0] = b ^ (b >>> 9)
+    state[1] = (c + (c << 3)) | 0
+    state[2] = (((c << 21) | (c >>> 11)) + t) | 0
+    state[3] = (d + 1) | 0
     return t >>> 0
   }
   // Discard the first outputs so that similar seeds diverge fully.

@@ -1,6 +1,7 @@
 import type { Point } from '../grid/point.js'
 import { isPassable, LOCKED_DOOR, Tile } from '../grid/tile.js'
-import type { RoomBox, Site } from './site.js'
+import { drawInt, remainder } from '../random/draw.js'
+import type { Box, RoomBox, Site } from './site.js'
 import type { Stamped } from './stamp.js'
 
 /**
@@ -33,15 +34,22 @@ function diggable(site: Site, own: number, placed: Stamped, x: number, y: number
   return !isPassable(site.map.tiles[y * site.map.width + x] as number)
 }
 
-/** The straight corridor from an entrance, when one way meets the level; true when dug. */
+/**
+ * The straight corridor from an entrance, when one way meets the level; true when dug. The way
+ * out of the box at the entrance is looked along first: it is most often the shortest, and then
+ * the others are only looked along as far (one tile more for a way before it, which wins a tie).
+ */
 function straight(site: Site, own: number, placed: Stamped, entrance: Point): boolean {
   const { width, height, tiles } = site.map
   let best = Number.POSITIVE_INFINITY
   let bestWay = -1
-  for (let way = 0; way < 4; way++) {
+  const first = wayOut(site.boxes[own], entrance)
+  for (let n = 0; n < 4; n++) {
+    const way = (first + n) % 4
     const dx = way === 1 ? 1 : way === 3 ? -1 : 0
     const dy = way === 0 ? -1 : way === 2 ? 1 : 0
-    for (let k = 1; k < best; k++) {
+    const limit = way < bestWay ? best + 1 : best
+    for (let k = 1; k < limit; k++) {
       const x = entrance.x + dx * k
       const y = entrance.y + dy * k
       if (x < 1 || y < 1 || x > width - 2 || y > height - 2) break
@@ -64,6 +72,16 @@ function straight(site: Site, own: number, placed: Stamped, entrance: Point): bo
   return true
 }
 
+/** The way (0 … 3: N, E, S, W) out of the box at an entrance on its edge; N for one inside. */
+function wayOut(box: Box | undefined, entrance: Point): number {
+  if (box === undefined) return 0
+  if (entrance.y === box.y) return 0
+  if (entrance.x === box.x + box.width - 1) return 1
+  if (entrance.y === box.y + box.height - 1) return 2
+  if (entrance.x === box.x) return 3
+  return 0
+}
+
 /**
  * The most tiles a search looks at for one entrance: a level whose floor lies farther off than
  * this allows (a huge, nearly empty map) keeps the cost bounded; the vault goes elsewhere.
@@ -73,21 +91,24 @@ const MOST_SEARCHED = 4096
 /** The way back from a tile the search entered: 1 … 4 the step N, E, S, W it came by. */
 const FROM_START = 5
 
+/** The most tiles a search queues: each of the `MOST_SEARCHED` it looks at queues up to four. */
+const MOST_QUEUED = 1 + 4 * MOST_SEARCHED
+
 function joinOne(site: Site, own: number, placed: Stamped, entrance: Point): boolean {
   const { width, height, tiles } = site.map
   const box = site.boxes[own]
   if (box === undefined) return false
   const came = site.scratch()
-  const queue = site.queue
-  queue.length = 0
+  const queue = site.queue(MOST_QUEUED)
+  let queued = 0
   const first = entrance.y * width + entrance.x
-  queue.push(first)
+  queue[queued++] = first
   came[first] = FROM_START
   // The search stays off the border: columns 1 … width − 2, rows 1 … height − 2.
   const lowest = width
   const highest = (height - 1) * width
   let found = -1
-  for (let head = 0; head < queue.length && head < MOST_SEARCHED && found < 0; head++) {
+  for (let head = 0; head < queued && head < MOST_SEARCHED && found < 0; head++) {
     const at = queue[head] as number
     const column = at % width
     for (let k = 0; k < 4; k++) {
@@ -112,7 +133,7 @@ function joinOne(site: Site, own: number, placed: Stamped, entrance: Point): boo
         (owner === own && placed.glyphs[spaceIndex(n, width, placed, box.width)] === ' ')
       ) {
         came[n] = k + 1
-        queue.push(n)
+        queue[queued++] = n
       }
     }
   }
@@ -124,7 +145,7 @@ function joinOne(site: Site, own: number, placed: Stamped, entrance: Point): boo
     t -= k === 0 ? -width : k === 1 ? 1 : k === 2 ? width : -1
   }
   // Leave the scratch all zeros for the next search.
-  for (let q = 0; q < queue.length; q++) came[queue[q] as number] = 0
+  for (let q = 0; q < queued; q++) came[queue[q] as number] = 0
   return found >= 0
 }
 
@@ -156,13 +177,13 @@ export function placeKey(site: Site): Point | undefined {
     if (rooms.length > 0 && s % 2 === 0) {
       // Half the tries inside a random room, where a sparse level has its floor.
       const r = rng.next()
-      const room = rooms[r % rooms.length] as RoomBox
+      const room = rooms[remainder(r, rooms.length)] as RoomBox
       const across = room.x2 - room.x1 - 1
       const along = (r >>> 8) % Math.max(1, across * (room.y2 - room.y1 - 1))
       i = (room.y1 + 1 + Math.floor(along / across)) * width + room.x1 + 1 + (along % across)
       if (across < 1 || i < 0 || i >= tiles.length) continue
     } else {
-      i = rng.int(0, tiles.length - 1)
+      i = drawInt(rng, 0, tiles.length - 1)
     }
     if (ok(i)) found = i
   }
@@ -170,7 +191,7 @@ export function placeKey(site: Site): Point | undefined {
     let count = 0
     for (let i = 0; i < tiles.length; i++) if (ok(i)) count++
     if (count === 0) return undefined
-    let n = rng.int(0, count - 1)
+    let n = drawInt(rng, 0, count - 1)
     for (let i = 0; i < tiles.length && found < 0; i++) if (ok(i) && n-- === 0) found = i
   }
   const key = { x: found % width, y: Math.floor(found / width) }

@@ -24,7 +24,27 @@ export interface ReadVaultOptions {
   count: number
   depth: number | undefined
   force: readonly Vault[]
+  /**
+   * The vaults the draws choose from, in list order: those with a weight that fit the depth,
+   * the forced ones apart. Shared between calls: copy it before taking any out.
+   */
+  pool: readonly Vault[]
 }
+
+/** A list as checked: the vaults its items stand for, and the pools drawn from by depth. */
+interface CheckedList {
+  /** The list's items when checked: the list is taken as checked while it holds the same. */
+  readonly items: readonly unknown[]
+  readonly vaults: readonly Vault[]
+  /** By depth (0 when absent): the vaults with a weight that fit it. */
+  readonly pools: Map<number, readonly Vault[]>
+}
+
+/**
+ * Lists already checked. A game passes the same list for every level, so its vaults are looked
+ * up and its pools filtered once, not on every `generateDungeon`.
+ */
+const checkedLists = new WeakMap<readonly unknown[], CheckedList>()
 
 const KEYS = ['list', 'count', 'depth', 'force']
 
@@ -33,25 +53,15 @@ export function readVaultOptions(value: unknown): ReadVaultOptions {
   if (!isRecord(value)) {
     throw new DungeonOptionsError('vaults', value, 'an object { list, count, depth?, force? }')
   }
-  for (const key of Object.keys(value)) {
-    if (!KEYS.includes(key))
+  for (const key in value) {
+    if (Object.hasOwn(value, key) && !KEYS.includes(key))
       throw new DungeonOptionsError('vaults option name', key, KEYS.join(', '))
   }
   const { list, count, depth, force } = value
   if (!Array.isArray(list)) {
     throw new DungeonOptionsError('vaults.list', list, 'an array of vaults from parseVaults')
   }
-  const vaults = list.map((item, i) => {
-    try {
-      return knownVault(item)
-    } catch (error) {
-      throw new DungeonOptionsError(
-        `vaults.list[${i}]`,
-        item,
-        `a vault from parseVaults or parseTiledVault (${(error as Error).message})`,
-      )
-    }
-  })
+  const checked = checkedList(list)
   if (!isIntegerIn(count, 0, MAX_VAULTS_PER_LEVEL)) {
     throw new DungeonOptionsError(
       'vaults.count',
@@ -71,26 +81,76 @@ export function readVaultOptions(value: unknown): ReadVaultOptions {
       },
     )
   }
-  return { list: vaults, count, depth, force: readForce(force, vaults) }
+  const forced = readForce(force, checked.vaults)
+  const fitting = poolFor(checked, depth)
+  const pool = forced.length === 0 ? fitting : fitting.filter((v) => !forced.includes(v))
+  return { list: checked.vaults, count, depth, force: forced, pool }
 }
 
-function readForce(force: unknown, vaults: readonly Vault[]): Vault[] {
-  if (force === undefined) return []
-  const names = typeof force === 'string' ? [force] : Array.isArray(force) ? force : undefined
-  const allowed = () =>
-    `a vault name or a list of up to ${MAX_VAULTS_PER_LEVEL}, each in the list (${vaults.map((v) => v.name).join(', ') || 'which is empty'})`
-  if (names === undefined || names.length > MAX_VAULTS_PER_LEVEL) {
-    throw new DungeonOptionsError('vaults.force', force, allowed())
+/** The list checked, from the cache while it holds the same items. */
+function checkedList(list: readonly unknown[]): CheckedList {
+  const known = checkedLists.get(list)
+  if (known !== undefined && sameItems(known.items, list)) return known
+  const vaults = list.map((item, i) => {
+    try {
+      return knownVault(item)
+    } catch (error) {
+      throw new DungeonOptionsError(
+        `vaults.list[${i}]`,
+        item,
+        `a vault from parseVaults or parseTiledVault (${(error as Error).message})`,
+      )
+    }
+  })
+  const made: CheckedList = { items: list.slice(), vaults, pools: new Map() }
+  checkedLists.set(list, made)
+  return made
+}
+
+function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
+}
+
+/** The vaults with a weight that fit `depth`, in list order, filtered once per depth. */
+function poolFor(checked: CheckedList, depth: number | undefined): readonly Vault[] {
+  const key = depth ?? 0
+  let pool = checked.pools.get(key)
+  if (pool === undefined) {
+    pool = checked.vaults.filter((v) => v.weight > 0 && fitsDepth(v, depth))
+    checked.pools.set(key, pool)
   }
+  return pool
+}
+
+/** No vaults forced: one list for every level that forces none. */
+const NO_FORCE: readonly Vault[] = Object.freeze([])
+
+function readForce(force: unknown, vaults: readonly Vault[]): readonly Vault[] {
+  if (force === undefined) return NO_FORCE
+  const names = typeof force === 'string' ? [force] : Array.isArray(force) ? force : undefined
+  if (names === undefined || names.length > MAX_VAULTS_PER_LEVEL) {
+    throw new DungeonOptionsError('vaults.force', force, allowedForce(vaults))
+  }
+  if (names.length === 0) return NO_FORCE
   return names.map((name) => {
     const vault = vaults.find((v) => v.name === name)
-    if (vault === undefined) throw new DungeonOptionsError('vaults.force', name, allowed())
+    if (vault === undefined)
+      throw new DungeonOptionsError('vaults.force', name, allowedForce(vaults))
     return vault
   })
+}
+
+/** What `vaults.force` may be, for its errors. */
+function allowedForce(vaults: readonly Vault[]): string {
+  return `a vault name or a list of up to ${MAX_VAULTS_PER_LEVEL}, each in the list (${vaults.map((v) => v.name).join(', ') || 'which is empty'})`
 }
 
 /** True when `depth` is absent or among the vault's depths. */
 export function fitsDepth(vault: Vault, depth: number | undefined): boolean {
   if (depth === undefined || vault.depths === null) return true
-  return vault.depths.some((range) => depth >= range.from && depth <= range.to)
+  // A plain loop: the ranges are frozen, and a frozen array's `some` is a slow call.
+  for (const range of vault.depths) if (depth >= range.from && depth <= range.to) return true
+  return false
 }

@@ -1,4 +1,5 @@
 import { DungeonOptionsError } from '../errors.js'
+import { LOCKED_DOOR, Tile } from '../grid/tile.js'
 import { knownVault } from './known.js'
 import type { Vault, VaultRotation } from './vault.js'
 
@@ -53,6 +54,26 @@ export function roleOf(vault: Vault, glyph: string): number {
   return Role.Substitution
 }
 
+/** The tile each role draws (a space draws nothing, a substitution what it becomes). */
+export const ROLE_TILES: readonly number[] = [
+  -1,
+  Tile.Wall,
+  Tile.Floor,
+  Tile.Door,
+  Tile.Floor,
+  Tile.Floor,
+  Tile.Floor,
+  LOCKED_DOOR,
+  Tile.Floor,
+  Tile.Floor,
+  Tile.Floor,
+]
+
+/** In `OrientedVault.draws`: a space, which leaves the level's tile. */
+export const DRAWS_NOTHING = -1
+/** In `OrientedVault.draws`: a substitution, whose tile depends on its draw. */
+export const DRAWS_CHOICE = -2
+
 /** A vault's glyphs in one orientation: `glyphs[y * width + x]`, and their roles alike. */
 export interface OrientedVault {
   readonly vault: Vault
@@ -63,6 +84,15 @@ export interface OrientedVault {
   readonly roles: Uint8Array
   /** Where its first `@` is in the box (0, 0 when it has none). */
   readonly entrance: { readonly x: number; readonly y: number }
+  /** The tile each glyph draws (`ROLE_TILES`), or `DRAWS_NOTHING`, or `DRAWS_CHOICE`. */
+  readonly draws: Int8Array
+  /**
+   * The glyphs that do more than draw a tile (a substitution, an entrance, stairs, a lock, a
+   * mark), by index, in reading order.
+   */
+  readonly specials: Int32Array
+  /** What each special glyph names (a monster's, an item's, an altar's or a lock's kind), or ''. */
+  readonly kinds: readonly string[]
 }
 
 const cache = new WeakMap<Vault, OrientedVault[]>()
@@ -111,7 +141,34 @@ function orient(vault: Vault, orientation: VaultOrientation): OrientedVault {
   const roles = Uint8Array.from(out, (glyph) => roleOf(vault, glyph))
   const first = Math.max(0, out.indexOf('@'))
   const entrance = { x: first % width, y: Math.floor(first / width) }
-  return { vault, orientation, width, height, glyphs: out.join(''), roles, entrance }
+  const draws = Int8Array.from(roles, (role) =>
+    role === Role.Substitution ? DRAWS_CHOICE : (ROLE_TILES[role] as number),
+  )
+  const specials = Int32Array.from(
+    Array.from(roles.keys()).filter((k) => (roles[k] as number) >= Role.Entrance),
+  )
+  const kinds = Array.from(specials, (k) => kindOf(vault, roles[k] as number, out[k] as string))
+  return {
+    vault,
+    orientation,
+    width,
+    height,
+    glyphs: out.join(''),
+    roles,
+    entrance,
+    draws,
+    specials,
+    kinds,
+  }
+}
+
+/** The kind a glyph of `role` names in `vault`, or '' (an entrance, stairs, a substitution). */
+export function kindOf(vault: Vault, role: number, glyph: string): string {
+  if (role === Role.Lock) return vault.lock?.name ?? ''
+  if (role === Role.Monster) return vault.monsters[glyph] ?? ''
+  if (role === Role.Item) return vault.items[glyph] ?? ''
+  if (role === Role.Altar) return vault.altars[glyph] ?? ''
+  return ''
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { Point } from '../grid/point.js'
 import { Tile } from '../grid/tile.js'
 import type { TileMap } from '../grid/tile-map.js'
+import { drawInt } from '../random/draw.js'
 import type { Rng } from '../random/rng.js'
 import { joinEntrances, placeKey } from './join.js'
-import { fitsDepth, type ReadVaultOptions } from './options.js'
+import type { ReadVaultOptions } from './options.js'
 import { type OrientedVault, oriented } from './orient.js'
 import { findSpot, type RoomBox, Site } from './site.js'
 import { type Stamped, stamp, unstamp } from './stamp.js'
@@ -26,6 +27,9 @@ export interface VaultsPlaced {
   stairsUp: Point | undefined
   stairsDown: Point | undefined
 }
+
+/** The vaults a level's draws choose from (see `placeVaults`), kept from level to level. */
+const POOL: Vault[] = []
 
 /** Spots tried for one vault (each a search for a corner, then its corridors and key). */
 const TRIES = 4
@@ -57,16 +61,20 @@ export function placeVaults(level: VaultLevel, options: ReadVaultOptions, rng: R
     }
   }
   for (const vault of options.force) take(vault)
-  const pool = options.list.filter(
-    (v) => v.weight > 0 && fitsDepth(v, options.depth) && !options.force.includes(v),
-  )
-  for (let k = 0; k < options.count && pool.length > 0; k++) {
+  // The pool's vaults not drawn yet are the first `left` of `POOL` (one list for every level).
+  const pool = POOL
+  let left = options.pool.length
+  for (let i = 0; i < left; i++) pool[i] = options.pool[i] as Vault
+  for (let k = 0; k < options.count && left > 0; k++) {
     let total = 0
-    for (const v of pool) total += v.weight
-    let n = rng.int(0, total - 1)
+    for (let i = 0; i < left; i++) total += (pool[i] as Vault).weight
+    let n = drawInt(rng, 0, total - 1)
     let i = 0
     while (n >= (pool[i] as Vault).weight) n -= (pool[i++] as Vault).weight
-    take(pool.splice(i, 1)[0] as Vault)
+    const drawn = pool[i] as Vault
+    // Taken out, the rest kept in order.
+    for (left--; i < left; i++) pool[i] = pool[i + 1] as Vault
+    take(drawn)
   }
   site.done()
   return { vaults: placed, stairsUp, stairsDown }
@@ -130,7 +138,7 @@ const TRIED = new Float64Array(8)
 /** An orientation and a corner where it fits: the drawn orientation first, then the rest in turn. */
 function spotFor(site: Site, vault: Vault): { o: OrientedVault; corner: Point } | undefined {
   const ways = vault.rotate ? 8 : 1
-  const first = ways === 1 ? 0 : site.rng.int(0, ways - 1)
+  const first = ways === 1 ? 0 : drawInt(site.rng, 0, ways - 1)
   // Mirroring changes no fit, and a float or room vault fits the same turned by 180 degrees.
   let tried = 0
   for (let k = 0; k < ways; k++) {

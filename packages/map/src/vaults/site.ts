@@ -1,6 +1,7 @@
 import type { Point } from '../grid/point.js'
 import { LOCKED_DOOR, Tile } from '../grid/tile.js'
 import type { TileMap } from '../grid/tile-map.js'
+import { drawInt, remainder } from '../random/draw.js'
 import type { Rng } from '../random/rng.js'
 import type { OrientedVault } from './orient.js'
 
@@ -35,14 +36,14 @@ const MOST_SITES = 2 ** (32 - BOX_BITS) - 1
 let scratchTiles = new Uint8Array(0)
 let ownerTiles = new Uint32Array(0)
 let sites = 0
+/** The tiles under the last vault drawn, row by row (see `Site.under`). */
+let underTiles = new Uint8Array(0)
+/** The searches' queue: never longer than `MOST_QUEUED` (see `Site.queue`). */
+let queueTiles = new Int32Array(0)
 
 /** The level being furnished with vaults: its tiles, rooms and start, and what is placed. */
 export class Site {
   readonly boxes: Box[] = []
-  /** A queue for the searches, kept between them. */
-  readonly queue: number[] = []
-  /** The tiles under the last vault drawn, row by row, should it be taken back. */
-  readonly under: number[] = []
   /** Per tile: this site's number and the index + 1 of the box holding it (see `ownerAt`). */
   readonly owners: Uint32Array
   /** This site's number, in the top bits of its owner marks. */
@@ -70,6 +71,24 @@ export class Site {
       scratchTiles = new Uint8Array(this.map.tiles.length)
     }
     return scratchTiles
+  }
+
+  /**
+   * A queue for a search of at most `most` tiles, shared by every search (one runs at a time):
+   * kept from level to level, as no search on any map needs more.
+   */
+  queue(most: number): Int32Array {
+    if (queueTiles.length < most) queueTiles = new Int32Array(most)
+    return queueTiles
+  }
+
+  /**
+   * Room for the tiles under the last vault drawn (`size` of them, row by row), should it be
+   * taken back: shared, as only the last vault drawn ever is.
+   */
+  under(size: number): Uint8Array {
+    if (underTiles.length < size) underTiles = new Uint8Array(size)
+    return underTiles
   }
 
   /** Adds a box, marking its tiles as its own. */
@@ -138,15 +157,27 @@ const SAMPLES = 32
  */
 function alongRoom(site: Site, o: OrientedVault, areas: readonly number[]): Point {
   const r = site.rng.next()
-  const room = site.rooms[r % site.rooms.length] as RoomBox
+  const room = site.rooms[remainder(r, site.rooms.length)] as RoomBox
   const along = r >>> 8
   // Its first entrance level with the room's floor, so the corridor straight in meets the room.
   if (o.orientation.rotation === 0 || o.orientation.rotation === 180) {
     const x = room.x1 + 1 + (along % Math.max(1, room.x2 - room.x1 - 1)) - o.entrance.x
-    return { x, y: areas[1] as number }
+    return tried(x, areas[1] as number)
   }
   const y = room.y1 + 1 + (along % Math.max(1, room.y2 - room.y1 - 1)) - o.entrance.y
-  return { x: areas[0] as number, y }
+  return tried(areas[0] as number, y)
+}
+
+/**
+ * The corner to try: one point, written over for each (most are refused, and `findSpot` hands
+ * out a copy of the one it keeps).
+ */
+const TRIED: { x: number; y: number } = { x: 0, y: 0 }
+
+function tried(x: number, y: number): Point {
+  TRIED.x = x
+  TRIED.y = y
+  return TRIED
 }
 
 /** How far off the level a float vault tried near it may lie, in tiles. */
@@ -165,7 +196,7 @@ function nearCorner(site: Site, o: OrientedVault): Point {
     // One draw for all of it: the room, the side, how far off, where along (the small bias of
     // taking remainders does not matter for a place to try).
     const r = rng.next()
-    const room = rooms[r % rooms.length] as RoomBox
+    const room = rooms[remainder(r, rooms.length)] as RoomBox
     const off = ((r >>> 10) & 3) % (REACH + 1)
     const along = r >>> 12
     // The side of the room its first entrance faces, when that entrance is on the box's edge
@@ -179,23 +210,26 @@ function nearCorner(site: Site, o: OrientedVault): Point {
       const x = facing
         ? room.x1 + 1 + (along % Math.max(1, room.x2 - room.x1 - 1)) - ex
         : room.x1 - w + 1 + (along % (room.x2 - room.x1 + w - 1))
-      return { x, y: side === 0 ? room.y1 - h - off : room.y2 + 1 + off }
+      return tried(x, side === 0 ? room.y1 - h - off : room.y2 + 1 + off)
     }
     const y = facing
       ? room.y1 + 1 + (along % Math.max(1, room.y2 - room.y1 - 1)) - ey
       : room.y1 - h + 1 + (along % (room.y2 - room.y1 + h - 1))
-    return { x: side === 3 ? room.x1 - w - off : room.x2 + 1 + off, y }
+    return tried(side === 3 ? room.x1 - w - off : room.x2 + 1 + off, y)
   }
   const { tiles, width } = site.map
-  let near = site.start
+  let nearX = site.start.x
+  let nearY = site.start.y
   for (let tries = 0; tries < 8; tries++) {
-    const i = rng.int(0, tiles.length - 1)
+    const i = drawInt(rng, 0, tiles.length - 1)
     if (tiles[i] !== Tile.Wall) {
-      near = { x: i % width, y: Math.floor(i / width) }
+      nearX = i % width
+      nearY = Math.floor(i / width)
       break
     }
   }
-  return { x: near.x + rng.int(-w - REACH, REACH), y: near.y + rng.int(-h - REACH, REACH) }
+  const x = nearX + drawInt(rng, -w - REACH, REACH)
+  return tried(x, nearY + drawInt(rng, -h - REACH, REACH))
 }
 
 /**
@@ -235,7 +269,7 @@ export function findSpot(site: Site, o: OrientedVault): Point | undefined {
       if (x < (areas[0] as number) || x > (areas[2] as number)) continue
       if (y < (areas[1] as number) || y > (areas[3] as number)) continue
     } else {
-      let rest = rng.int(0, total - 1)
+      let rest = drawInt(rng, 0, total - 1)
       let a = 0
       while (rest >= areaSize(areas, a)) {
         rest -= areaSize(areas, a)
@@ -261,12 +295,12 @@ export function findSpot(site: Site, o: OrientedVault): Point | undefined {
  */
 function inRoomCorner(site: Site, o: OrientedVault): Point | undefined {
   const r = site.rng.next()
-  const room = site.rooms[r % site.rooms.length] as RoomBox
+  const room = site.rooms[remainder(r, site.rooms.length)] as RoomBox
   const across = room.x2 - room.x1 - 2 - o.width
   const down = room.y2 - room.y1 - 2 - o.height
   if (across < 1 || down < 1) return undefined
   const along = (r >>> 8) % (across * down)
-  return { x: room.x1 + 2 + (along % across), y: room.y1 + 2 + Math.floor(along / across) }
+  return tried(room.x1 + 2 + (along % across), room.y1 + 2 + Math.floor(along / across))
 }
 
 /** How many corners the area starting at `a` holds. */
@@ -284,27 +318,33 @@ function areaSize(areas: readonly number[], a: number): number {
 function cornerAreas(site: Site, o: OrientedVault): number[] {
   const { width: W, height: H } = site.map
   const { width: w, height: h } = o
-  const out: number[] = []
-  const area = (x1: number, y1: number, x2: number, y2: number) => {
-    if (x1 <= x2 && y1 <= y2) out.push(x1, y1, x2, y2)
-  }
   switch (o.vault.place) {
     case 'float':
-      area(1, 1, W - 1 - w, H - 1 - h)
-      break
+      return area(1, 1, W - 1 - w, H - 1 - h)
     case 'edge':
-      if (o.orientation.rotation === 0) area(1, 1, W - 1 - w, 1)
-      else if (o.orientation.rotation === 90) area(W - 1 - w, 1, W - 1 - w, H - 1 - h)
-      else if (o.orientation.rotation === 180) area(1, H - 1 - h, W - 1 - w, H - 1 - h)
-      else area(1, 1, 1, H - 1 - h)
-      break
-    case 'room':
-      if (site.rooms.length === 0) area(2, 2, W - 2 - w, H - 2 - h)
+      if (o.orientation.rotation === 0) return area(1, 1, W - 1 - w, 1)
+      if (o.orientation.rotation === 90) return area(W - 1 - w, 1, W - 1 - w, H - 1 - h)
+      if (o.orientation.rotation === 180) return area(1, H - 1 - h, W - 1 - w, H - 1 - h)
+      return area(1, 1, 1, H - 1 - h)
+    case 'room': {
+      if (site.rooms.length === 0) return area(2, 2, W - 2 - w, H - 2 - h)
       // The ring inside the room's floor: x − 1 ≥ x1 + 1 and x + w ≤ x2 − 1.
-      for (const r of site.rooms) area(r.x1 + 2, r.y1 + 2, r.x2 - 1 - w, r.y2 - 1 - h)
-      break
+      const out: number[] = []
+      for (const r of site.rooms) {
+        const x1 = r.x1 + 2
+        const y1 = r.y1 + 2
+        const x2 = r.x2 - 1 - w
+        const y2 = r.y2 - 1 - h
+        if (x1 <= x2 && y1 <= y2) out.push(x1, y1, x2, y2)
+      }
+      return out
+    }
   }
-  return out
+}
+
+/** One area of corners, or none when it is empty. */
+function area(x1: number, y1: number, x2: number, y2: number): number[] {
+  return x1 <= x2 && y1 <= y2 ? [x1, y1, x2, y2] : []
 }
 
 /**
@@ -360,7 +400,7 @@ function scannedSpot(
   total: number,
   inRoom: boolean,
 ): Point | undefined {
-  let skip = site.rng.int(0, total - 1)
+  let skip = drawInt(site.rng, 0, total - 1)
   let first = 0
   while (skip >= areaSize(areas, first)) {
     skip -= areaSize(areas, first)

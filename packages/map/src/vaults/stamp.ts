@@ -1,6 +1,7 @@
 import type { Point } from '../grid/point.js'
-import { LOCKED_DOOR, Tile } from '../grid/tile.js'
-import { type OrientedVault, Role, roleOf } from './orient.js'
+import { Tile } from '../grid/tile.js'
+import { drawInt } from '../random/draw.js'
+import { kindOf, type OrientedVault, ROLE_TILES, Role, roleOf } from './orient.js'
 import type { Site } from './site.js'
 import type { VaultMark } from './vault.js'
 
@@ -22,34 +23,19 @@ export interface Stamped {
   readonly dug: number[]
 }
 
-/** The tile each role draws (a space draws nothing, a substitution what it becomes). */
-const DRAWS = [
-  -1,
-  Tile.Wall,
-  Tile.Floor,
-  Tile.Door,
-  Tile.Floor,
-  Tile.Floor,
-  Tile.Floor,
-  LOCKED_DOOR,
-  Tile.Floor,
-  Tile.Floor,
-  Tile.Floor,
-]
-
 /**
- * Draws the vault with its top-left corner at (x, y), in reading order: each substitution
- * glyph becomes one of its choices (one draw from the level's generator when it has several),
- * then every glyph but a space sets its tile: walls and `x` rock, `.` `@` `<` `>` and the marks
- * floor, `+` a door, the lock glyph a locked door. The box is added to the site's boxes.
+ * Draws the vault with its top-left corner at (x, y): every glyph but a space sets its tile
+ * (walls and `x` rock, `.` `@` `<` `>` and the marks floor, `+` a door, the lock glyph a locked
+ * door), then, in reading order, each substitution glyph becomes one of its choices (one draw
+ * from the level's generator when it has several) and the entrances, stairs and marks are
+ * listed. The box is added to the site's boxes.
  */
 export function stamp(site: Site, o: OrientedVault, x: number, y: number): Stamped {
-  const { vault, width: w, height: h, roles, glyphs } = o
+  const { vault, width: w, height: h, roles, glyphs, draws, specials, kinds } = o
   const { tiles, width } = site.map
   const { owners } = site
   // The tiles under it, for `unstamp` (which only ever takes back the last vault drawn).
-  const under = site.under
-  under.length = 0
+  const under = site.under(w * h)
   const placed: Stamped = {
     x,
     y,
@@ -63,43 +49,44 @@ export function stamp(site: Site, o: OrientedVault, x: number, y: number): Stamp
     stairsDown: undefined,
     dug: [],
   }
-  // One pass: what lies under, whose tile it is now, what it becomes.
+  // First the tiles: what lies under, whose tile it is now, what it becomes.
   const mark = site.nextMark()
   for (let j = 0, k = 0; j < h; j++) {
-    for (let i = 0, t = (y + j) * width + x; i < w; i++, k++, t++) {
-      under.push(tiles[t] as number)
+    for (let t = (y + j) * width + x, end = t + w; t < end; k++, t++) {
+      under[k] = tiles[t] as number
       owners[t] = mark
-      let role = roles[k] as number
-      if (role === Role.Space) continue
-      let glyph = ''
-      if (role === Role.Substitution) {
-        const choices = vault.substitutions[glyphs[k] as string] as string
-        glyph =
-          choices.length === 1 ? choices : (choices[site.rng.int(0, choices.length - 1)] as string)
-        role = roleOf(vault, glyph)
-      }
-      tiles[t] = DRAWS[role] as number
+      const draw = draws[k] as number
+      if (draw >= 0) tiles[t] = draw
+    }
+  }
+  // Then what the glyphs that do more stand for, in reading order (the draws' order).
+  for (let s = 0; s < specials.length; s++) {
+    const k = specials[s] as number
+    const i = k % w
+    const j = (k - i) / w
+    let role = roles[k] as number
+    let glyph = glyphs[k] as string
+    let kind = kinds[s] as string
+    if (role === Role.Substitution) {
+      const choices = vault.substitutions[glyph] as string
+      glyph =
+        choices.length === 1
+          ? choices
+          : (choices[drawInt(site.rng, 0, choices.length - 1)] as string)
+      role = roleOf(vault, glyph)
+      kind = kindOf(vault, role, glyph)
+      tiles[(y + j) * width + x + i] = ROLE_TILES[role] as number
       if (role <= Role.Door) continue
-      if (role === Role.Entrance) placed.entrances = add(placed.entrances, { x: x + i, y: y + j })
-      else if (role === Role.Up) placed.stairsUp = { x: x + i, y: y + j }
-      else if (role === Role.Down) placed.stairsDown = { x: x + i, y: y + j }
-      else {
-        if (glyph === '') glyph = glyphs[k] as string
-        const found = { glyph, kind: '', x: x + i, y: y + j }
-        if (role === Role.Lock) {
-          found.kind = vault.lock?.name as string
-          placed.locks = add(placed.locks, found)
-        } else if (role === Role.Monster) {
-          found.kind = vault.monsters[glyph] as string
-          placed.monsters = add(placed.monsters, found)
-        } else if (role === Role.Item) {
-          found.kind = vault.items[glyph] as string
-          placed.items = add(placed.items, found)
-        } else {
-          found.kind = vault.altars[glyph] as string
-          placed.altars = add(placed.altars, found)
-        }
-      }
+    }
+    if (role === Role.Entrance) placed.entrances = add(placed.entrances, { x: x + i, y: y + j })
+    else if (role === Role.Up) placed.stairsUp = { x: x + i, y: y + j }
+    else if (role === Role.Down) placed.stairsDown = { x: x + i, y: y + j }
+    else {
+      const found = { glyph, kind, x: x + i, y: y + j }
+      if (role === Role.Lock) placed.locks = add(placed.locks, found)
+      else if (role === Role.Monster) placed.monsters = add(placed.monsters, found)
+      else if (role === Role.Item) placed.items = add(placed.items, found)
+      else placed.altars = add(placed.altars, found)
     }
   }
   // Its tiles are marked already; a substitution never makes a space, so the glyphs still say
@@ -124,9 +111,10 @@ export function unstamp(site: Site, placed: Stamped): void {
   for (const index of placed.dug) tiles[index] = Tile.Wall
   const box = site.popBox()
   if (box === undefined) return
+  const under = site.under(box.width * box.height)
   for (let j = 0, k = 0; j < box.height; j++) {
     for (let i = 0, t = (placed.y + j) * width + placed.x; i < box.width; i++, t++, k++) {
-      tiles[t] = site.under[k] as number
+      tiles[t] = under[k] as number
     }
   }
 }
