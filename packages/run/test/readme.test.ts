@@ -34,5 +34,7 @@ describe('README', () => {
       })
       expect(out).toBe(shown)
     },
+    // A bound on a hang: some examples play whole bot runs, which took 50 s at load 12.
+    300_000,
   )
 })
