@@ -5,8 +5,10 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // One file at a time: each starts a board with its own database and worker threads.
     fileParallelism: false,
-    // A replay on a worker thread and a database start take seconds on a busy machine.
-    testTimeout: 60_000,
+    // Bounds a hang only: a replay on a worker thread and a database start take seconds on a
+    // busy machine, and the fault tests start boards and databases several times (51 s at load
+    // 10; one passed 60 s at load 14).
+    testTimeout: 240_000,
     hookTimeout: 180_000,
   },
 })
