@@ -110,6 +110,13 @@ function waysOf(view: PlayerView): Ways {
   return ways
 }
 
+/** How far `to` is over the explored tiles, monsters in sight costing more: Infinity for no way. */
+export function stepsTo(view: PlayerView, to: Point): number {
+  const { width, height } = view.known
+  if (to.x < 0 || to.y < 0 || to.x >= width || to.y >= height) return Number.POSITIVE_INFINITY
+  return waysOf(view).far[to.y * width + to.x] ?? Number.POSITIVE_INFINITY
+}
+
 /**
  * A shortest path over the explored tiles from the player to `to`, monsters in sight costing
  * more to pass: the tiles from the player's to `to`, both included; undefined when there is no
@@ -159,36 +166,48 @@ export function stepToward(view: PlayerView, to: Point): RunInput[] {
   return next ? stepTo(view.at, next) : []
 }
 
-/** The tiles a bot has stood on, on the level it is on: none of them is worth exploring again. */
+/**
+ * The tiles a bot has stood on, on the level it is on: none of them is worth exploring again;
+ * and those it has seen (a map read off a scroll shows tiles, not what lies on them).
+ */
 export interface Trail {
   depth: number
   stood: Set<number>
   /** How many tiles were explored when it last looked: fewer now means the map was forgotten. */
   explored: number
+  /** One byte a tile: 1 once it has been in sight on this level. */
+  seen: Uint8Array
 }
 
 export function newTrail(): Trail {
-  return { depth: 0, stood: new Set(), explored: 0 }
+  return { depth: 0, stood: new Set(), explored: 0, seen: new Uint8Array(0) }
 }
 
 /**
- * Notes where the player stands: a new level, or the level's map forgotten (an amnesia potion),
- * starts a new trail.
+ * Notes where the player stands and what it sees: a new level, or the level's map forgotten (an
+ * amnesia potion), starts a new trail.
  */
 export function markTrail(view: PlayerView, trail: Trail): void {
   let explored = 0
   for (let i = 0; i < view.explored.length; i++) explored += view.explored[i] as number
-  if (trail.depth !== view.depth || explored < trail.explored) {
+  if (
+    trail.depth !== view.depth ||
+    explored < trail.explored ||
+    trail.seen.length !== view.visible.length
+  ) {
     trail.depth = view.depth
     trail.stood.clear()
+    trail.seen = new Uint8Array(view.visible.length)
   }
   trail.explored = explored
+  const { seen } = trail
+  for (let i = 0; i < seen.length; i++) seen[i] = (seen[i] as number) | (view.visible[i] as number)
   trail.stood.add(view.at.y * view.known.width + view.at.x)
 }
 
 /**
- * The nearest explored walkable tile beside an unexplored one that the player can reach and has
- * not stood on (from there, what is still unexplored beside it cannot be seen): where exploring
+ * The nearest explored walkable tile beside an unexplored one (or never in sight itself) that the
+ * player can reach and has not stood on (from there, what is still unexplored beside it cannot be seen): where exploring
  * goes on. None once the level is explored as far as it can be.
  */
 export function frontier(view: PlayerView, trail: Trail): Point | undefined {
@@ -202,7 +221,8 @@ export function frontier(view: PlayerView, trail: Trail): Point | undefined {
     if (d >= bestDistance || !isWalkable(tiles[i] ?? 0) || trail.stood.has(i)) continue
     const x = i % width
     const y = (i - x) / width
-    let open = false
+    // A tile known but never in sight (mapped by a scroll) is worth a look for what lies there.
+    let open = trail.seen[i] === 0
     for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1) && !open; ny++) {
       for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
         if (explored[ny * width + nx] === 0) {

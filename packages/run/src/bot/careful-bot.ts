@@ -17,6 +17,7 @@ import {
   pathTo,
   stairsDown,
   stairsUp,
+  stepsTo,
   stepTo,
   stepToward,
   type Trail,
@@ -38,6 +39,11 @@ import type { PlayerView } from './player-view.js'
  * for the nearest. The one who plays it tries each in turn until one is taken.
  */
 export function* carefulChoices(view: PlayerView, memory: CarefulMemory): Iterable<RunInput> {
+  // A new level, a new fight: what it fled stayed behind.
+  if (view.depth !== memory.trail.depth) {
+    memory.engaged = 0
+    memory.arrived = view.turn
+  }
   markTrail(view, memory.trail)
   const owed = levelUp(view)
   if (owed.length > 0) return yield* owed
@@ -49,6 +55,7 @@ export function* carefulChoices(view: PlayerView, memory: CarefulMemory): Iterab
     if (++memory.calm > CALM) {
       memory.held = 0
       memory.chased = 0
+      memory.engaged = 0
     }
     yield* eat(view)
     yield* roomFor(view)
@@ -71,13 +78,20 @@ export interface CarefulMemory {
   lastFoe: Point | null
   /** Turns in sight of monsters since it last stood beside one: a chase that gets nowhere. */
   chased: number
+  /** Turns in sight of monsters since the last calm: a fight that never ends (a summoner's). */
+  engaged: number
+  /** The turn it came to this level: stairs taken back at once would take no time at all. */
+  arrived: number
   /** Where it has stood on this level. */
   trail: Trail
 }
 
 export function carefulMemory(): CarefulMemory {
-  return { held: 0, calm: 0, chased: 0, lastFoe: null, trail: newTrail() }
+  return { held: 0, calm: 0, chased: 0, engaged: 0, arrived: 0, lastFoe: null, trail: newTrail() }
 }
+
+/** Turns of one fight after which it makes for the stairs: the monsters keep coming. */
+const LONGEST_FIGHT = 150
 
 /**
  * After a monster slips out of sight (round a corner, in the dark beyond a door), a few steps
@@ -180,11 +194,17 @@ function wanted(view: PlayerView, kind: string): boolean {
   return view.pack.every((p) => p.slot !== gear.slot || p.bonus < gear.bonus)
 }
 
-/** Picks up a wanted item underfoot, or steps toward the nearest wanted one it can reach. */
+/**
+ * Picks up a wanted item underfoot, or steps toward the nearest wanted one it can reach (nearest
+ * by the way there, so the next turn goes on toward the same one).
+ */
 function* fetch(view: PlayerView): Iterable<RunInput> {
   const items = view.items
     .filter((i) => wanted(view, i.name))
-    .sort((a, b) => distance(a, view.at) - distance(b, view.at) || a.y - b.y || a.x - b.x)
+    .map((item) => ({ item, steps: stepsTo(view, item) }))
+    .filter(({ steps }) => steps < Number.POSITIVE_INFINITY)
+    .sort((a, b) => a.steps - b.steps || a.item.y - b.item.y || a.item.x - b.item.x)
+    .map(({ item }) => item)
   if (items[0] && distance(items[0], view.at) === 0) yield { kind: 'pickup' }
   for (const item of items.slice(0, 3))
     if (distance(item, view.at) > 0) yield* stepToward(view, item)
@@ -209,12 +229,15 @@ function* wayOn(view: PlayerView, trail: Trail, harried: boolean): Iterable<RunI
     yield { kind: 'travel', stairs: 'up' }
     const up = stairsUp(view)
     if (up) yield* stepToward(view, up)
+    // The way up forgotten (an amnesia potion): explore until it is found again.
+    const open = frontier(view, trail)
+    if (open) yield* stepToward(view, open)
     return
   }
   yield* fetch(view)
   // Hungry with nothing to eat, or harried by a monster it cannot get at: down as soon as the
   // stairs are known (food may lie below; the monster stays above).
-  const leave = starving(view) || (harried && view.monsters.length > 0)
+  const leave = starving(view) || harried
   if (!leave || !stairsDown(view)) {
     const open = frontier(view, trail)
     if (open) yield* stepToward(view, open)
@@ -240,8 +263,9 @@ function* fight(view: PlayerView, memory: CarefulMemory): Iterable<RunInput> {
   if (hurt < 0.4) yield* drink(view)
   if (hurt < 0.3) {
     yield* useKind(view, 'teleportation scroll')
-    yield* flee(view)
+    yield* flee(view, memory)
   }
+  if (++memory.engaged > LONGEST_FIGHT) yield* flee(view, memory)
   yield* scrolls(view, near)
   yield* wands(view, near)
   yield* throws(view, beside.length > 0)
@@ -394,7 +418,10 @@ function stepBack(view: PlayerView, near: readonly MonsterView[]): RunInput[] {
 }
 
 /** Toward the nearest known stairs it can take, or down or up them when on them. */
-function flee(view: PlayerView): RunInput[] {
+function flee(view: PlayerView, memory: CarefulMemory): RunInput[] {
+  // Not back the way it came this very turn: up and down again would never let time pass.
+  const fresh = view.turn === memory.arrived
+  if (fresh) return []
   if (onTile(view, Tile.StairsDown) && !view.climbing) return [{ kind: 'descend' }]
   if (onTile(view, Tile.StairsUp) && (view.depth > 1 || view.climbing)) return [{ kind: 'ascend' }]
   const ways = [
