@@ -15,6 +15,7 @@ export {
   makeMonster,
 } from './creatures/fighters.js'
 export {
+  FREED,
   MIND_STATES,
   MindState,
   NOISE_RADIUS,

@@ -1,9 +1,10 @@
 // Saves and records of the versions of the rules. Version 1 (2026-11-26, made by the game's
 // code before the run moved into this package), version 2 (2026-11-27, before time cost
 // anything), version 3 (2026-11-28, before the monsters and the ranged play) and version 4
-// (2026-11-29, before the vaults): refused, saying which version they are. Version 5 (2026-11-30,
-// made by `fixtures/make-2026-11-30.mjs`): they must load to the same world, and play on to runs
-// that replay from their seed.
+// (2026-11-29, before the vaults) and version 5 (2026-11-30, before called monsters stopped
+// giving experience and the depth table was retuned): refused, saying which version they are.
+// Version 6 (2026-12-01, made by `fixtures/make-2026-12-01.mjs`): they must load to the same
+// world, and play on to runs that replay from their seed.
 import { readFileSync } from 'node:fs'
 import { Tile } from '@delve/map'
 import { describe, expect, it } from 'vitest'
@@ -66,16 +67,26 @@ const V4 = {
   record: JSON.parse(fixture('record-2026-11-29.json')).record as RunRecord,
 }
 
-const CLIMB = fixture('save-climb-2026-11-30.json')
-const BSP = fixture('save-bsp-2026-11-30.json')
-const SANDBOX = fixture('save-sandbox-2026-11-30.json')
-const VAULT = fixture('save-vault-2026-11-30.json')
+const V5 = {
+  saves: [
+    fixture('save-climb-2026-11-30.json'),
+    fixture('save-bsp-2026-11-30.json'),
+    fixture('save-sandbox-2026-11-30.json'),
+    fixture('save-vault-2026-11-30.json'),
+  ],
+  record: JSON.parse(fixture('record-2026-11-30.json')).record as RunRecord,
+}
+
+const CLIMB = fixture('save-climb-2026-12-01.json')
+const BSP = fixture('save-bsp-2026-12-01.json')
+const SANDBOX = fixture('save-sandbox-2026-12-01.json')
+const VAULT = fixture('save-vault-2026-12-01.json')
 /** The content the vault save was played with: two vaults forced on every level. */
 const VAULT_CONTENT = {
   vaults: { ...DEFAULT_VAULTS, force: ['choice_of_three', 'small_treasury'] },
 }
 const WON: { record: RunRecord; verdict: RunVerdict } = JSON.parse(
-  fixture('record-2026-11-30.json'),
+  fixture('record-2026-12-01.json'),
 )
 const CHECKSUMS: {
   vault: string
@@ -88,7 +99,7 @@ const CHECKSUMS: {
   bspLog: string
   sandbox: string
   sandboxTurn: number
-} = JSON.parse(fixture('checksums-2026-11-30.json'))
+} = JSON.parse(fixture('checksums-2026-12-01.json'))
 const EXPECTED: {
   checksum: string
   turn: number
@@ -99,7 +110,7 @@ const EXPECTED: {
   messages: string[]
   stats: RunStats
   log: string
-} = JSON.parse(fixture('save-climb-2026-11-30.expected.json'))
+} = JSON.parse(fixture('save-climb-2026-12-01.expected.json'))
 
 /** The figures a save is checked by. */
 function figures(run: Run) {
@@ -129,8 +140,8 @@ function edited(text: string, edit: (data: SaveData) => void): string {
 }
 
 describe('saves and records of earlier versions are refused, saying so', () => {
-  it('the versions read and played now are 5', () => {
-    expect([SAVE_VERSION, RUN_VERSION]).toEqual([5, 5])
+  it('the versions read and played now are 6', () => {
+    expect([SAVE_VERSION, RUN_VERSION]).toEqual([6, 6])
   })
 
   it.each([
@@ -138,6 +149,7 @@ describe('saves and records of earlier versions are refused, saying so', () => {
     [2, V2.saves],
     [3, V3.saves],
     [4, V4.saves],
+    [5, V5.saves],
   ])('each save of version %i: a SaveError naming its version and this one', (version, saves) => {
     for (const text of saves) {
       expect(() => loadRun(text)).toThrow(
@@ -176,11 +188,18 @@ describe('saves and records of earlier versions are refused, saying so', () => {
     expect(verifyRun(V4.record)).toEqual({ ok: false, reason })
     expect(() => replayRun(V4.record)).toThrow(new ReplayError(reason))
   })
+
+  it('the won record of version 5 (2026-11-30): refused by verifyRun and replayRun', () => {
+    const reason = `the replay is of version 5; this game plays version ${RUN_VERSION}`
+    expect(V5.record.version).toBe(5)
+    expect(verifyRun(V5.record)).toEqual({ ok: false, reason })
+    expect(() => replayRun(V5.record)).toThrow(new ReplayError(reason))
+  })
 })
 
-describe('the won run of version 5', () => {
+describe('the won run of version 6', () => {
   it('verifies: climbed out with the amulet, on depth 1', () => {
-    expect(WON.record.version).toBe(5)
+    expect(WON.record.version).toBe(6)
     expect(verifyRun(WON.record)).toEqual(WON.verdict)
     expect(WON.verdict).toMatchObject({
       ok: true,
@@ -192,7 +211,7 @@ describe('the won run of version 5', () => {
   })
 })
 
-describe('saves of version 5 load to the same run', () => {
+describe('saves of version 6 load to the same run', () => {
   it('the vault save: an offering taken, the others caged; the treasury opened; it replays', () => {
     const run = loadRun(VAULT, VAULT_CONTENT)
     expect(figures(run)).toMatchObject({ checksum: CHECKSUMS.vault, turn: CHECKSUMS.vaultTurn })
@@ -283,10 +302,10 @@ describe('saves of version 5 load to the same run', () => {
 describe('saves that are not as written', () => {
   it('refuses a save of another version with a SaveError naming the version', () => {
     for (const [version, shown] of [
+      [5, '5'],
       [4, '4'],
-      [3, '3'],
       [0, '0'],
-      ['5', '"5"'],
+      ['6', '"6"'],
       [null, 'null'],
     ] as const) {
       const text = edited(CLIMB, (data) => {

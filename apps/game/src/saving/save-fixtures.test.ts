@@ -1,27 +1,31 @@
 // Saves the game wrote into the browser's storage. Those of 2026-11-26 (version 1 of the rules,
 // before the way out and the kept levels), of 2026-11-27 (version 2, before time cost anything)
-// of 2026-11-28 (version 3, before the monsters and the ranged play) and of 2026-11-29 (version 4,
-// before the vaults) are refused, saying which version they are; those of 2026-11-30 (version 5,
-// made by packages/run/test/fixtures/make-2026-11-30.mjs) come back.
+// of 2026-11-28 (version 3, before the monsters and the ranged play), of 2026-11-29 (version 4,
+// before the vaults) and of 2026-11-30 (version 5, before called monsters stopped giving
+// experience) are refused, saying which version they are; those of 2026-12-01 (version 6, made by
+// packages/run/test/fixtures/make-2026-12-01.mjs) come back.
 import { runChecksum, SAVE_VERSION } from '@delve/run'
 import { describe, expect, it } from 'vitest'
-import checksumsJson from '../../../../packages/run/test/fixtures/checksums-2026-11-30.json?raw'
+import checksumsJson from '../../../../packages/run/test/fixtures/checksums-2026-12-01.json?raw'
 import bspV1 from '../../../../packages/run/test/fixtures/save-bsp-2026-11-26.json?raw'
 import bspV2 from '../../../../packages/run/test/fixtures/save-bsp-2026-11-27.json?raw'
 import bspV3 from '../../../../packages/run/test/fixtures/save-bsp-2026-11-28.json?raw'
 import bspV4 from '../../../../packages/run/test/fixtures/save-bsp-2026-11-29.json?raw'
-import bspSave from '../../../../packages/run/test/fixtures/save-bsp-2026-11-30.json?raw'
+import bspV5 from '../../../../packages/run/test/fixtures/save-bsp-2026-11-30.json?raw'
+import bspSave from '../../../../packages/run/test/fixtures/save-bsp-2026-12-01.json?raw'
 import climbV2 from '../../../../packages/run/test/fixtures/save-climb-2026-11-27.json?raw'
 import climbV3 from '../../../../packages/run/test/fixtures/save-climb-2026-11-28.json?raw'
 import climbV4 from '../../../../packages/run/test/fixtures/save-climb-2026-11-29.json?raw'
-import expectedJson from '../../../../packages/run/test/fixtures/save-climb-2026-11-30.expected.json?raw'
-import climbSave from '../../../../packages/run/test/fixtures/save-climb-2026-11-30.json?raw'
+import climbV5 from '../../../../packages/run/test/fixtures/save-climb-2026-11-30.json?raw'
+import expectedJson from '../../../../packages/run/test/fixtures/save-climb-2026-12-01.expected.json?raw'
+import climbSave from '../../../../packages/run/test/fixtures/save-climb-2026-12-01.json?raw'
 import wonV1 from '../../../../packages/run/test/fixtures/save-run-2026-11-26.json?raw'
 import sandboxV1 from '../../../../packages/run/test/fixtures/save-sandbox-2026-11-26.json?raw'
 import sandboxV2 from '../../../../packages/run/test/fixtures/save-sandbox-2026-11-27.json?raw'
 import sandboxV3 from '../../../../packages/run/test/fixtures/save-sandbox-2026-11-28.json?raw'
 import sandboxV4 from '../../../../packages/run/test/fixtures/save-sandbox-2026-11-29.json?raw'
-import sandboxSave from '../../../../packages/run/test/fixtures/save-sandbox-2026-11-30.json?raw'
+import sandboxV5 from '../../../../packages/run/test/fixtures/save-sandbox-2026-11-30.json?raw'
+import sandboxSave from '../../../../packages/run/test/fixtures/save-sandbox-2026-12-01.json?raw'
 import { readUrlParams } from '../params/url-params.js'
 import { SAVE_KEY, SaveSlot } from './run-save.js'
 import { planStartup } from './startup.js'
@@ -54,7 +58,7 @@ const refused = (version: number) =>
   `the save is of version ${version}; this game reads saves of version ${SAVE_VERSION}`
 const VERSION_1 = refused(1)
 
-describe('the save slot and the saves of version 5 (2026-11-30)', () => {
+describe('the save slot and the saves of version 6 (2026-12-01)', () => {
   it('brings each back, the same run as when it was saved, the levels left behind too', () => {
     const cases = [
       [climbSave, EXPECTED.checksum, EXPECTED.turn, EXPECTED.depth],
@@ -78,6 +82,14 @@ describe('the save slot and the saves of version 5 (2026-11-30)', () => {
       kind: 'unreadable',
       reason: refused(SAVE_VERSION + 1),
     })
+  })
+})
+
+describe('the saves of version 5 (2026-11-30)', () => {
+  it('are unreadable, each naming version 5 and this one', () => {
+    for (const text of [climbV5, bspV5, sandboxV5]) {
+      expect(slotWith(text).load()).toEqual({ kind: 'unreadable', reason: refused(5) })
+    }
   })
 })
 

@@ -26,6 +26,12 @@ export const MIND_STATES = [
   'asleep',
 ] as const
 
+/**
+ * `Mind.leader` of a called monster whose caller is gone (or that a scroll called): no one's to
+ * count, still called. Any `leader` but 0 marks a called monster, which gives no experience.
+ */
+export const FREED = -1
+
 /** Turns a monster wanders after losing the player's trail, before it rests. */
 export const WANDER_TURNS = 10
 

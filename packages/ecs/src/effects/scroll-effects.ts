@@ -2,7 +2,7 @@
 import { isWalkable } from '@delve/map'
 import { checkInteger } from '../checks.js'
 import { alertMonsters } from '../creatures/alert.js'
-import { MindState } from '../creatures/minds.js'
+import { FREED, MindState } from '../creatures/minds.js'
 import { spawnMonster } from '../creatures/spawn-monster.js'
 import { ArgumentRangeError, ArgumentTypeError } from '../errors.js'
 import { teleport } from '../systems/relocate.js'
@@ -109,6 +109,8 @@ export function summoning(count: number, kinds: readonly string[]): Effect {
       const kind = codes[draw(world, codes.length)] as number
       const monster = spawnMonster(world, at, kind)
       Mind.state[monster] = MindState.Hunting
+      // Called, by no one to count: it gives no experience.
+      Mind.leader[monster] = FREED
       Mind.targetX[monster] = x
       Mind.targetY[monster] = y
       use.events.effects.push({

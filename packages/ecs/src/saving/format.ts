@@ -49,8 +49,9 @@ export interface EntitySnapshot {
   /** `slowed`: turns left at half speed, absent when 0. */
   energy?: { energy: number; speed: number; slowed?: number }
   /**
-   * `state` is a `MindState` code; `leader` the summoner that called it and `cooldown` a
-   * summoner's turns until its next call, each absent when 0.
+   * `state` is a `MindState` code; `leader` the summoner that called it (-1: called by one since
+   * dead, or by a scroll) and `cooldown` a summoner's turns until its next call, each absent
+   * when 0.
    */
   mind?: { state: number; target: Point; timer: number; leader?: number; cooldown?: number }
   hostile?: true

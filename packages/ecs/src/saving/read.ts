@@ -168,7 +168,7 @@ export function readEntities(
         timer: readInteger(m.timer, `${path}.mind.timer`, 0, 0xffff),
       }
       if (m.leader !== undefined) {
-        entity.mind.leader = readInteger(m.leader, `${path}.mind.leader`, 1, 0x7fffffff)
+        entity.mind.leader = readInteger(m.leader, `${path}.mind.leader`, -1, 0x7fffffff)
       }
       if (m.cooldown !== undefined) {
         entity.mind.cooldown = readInteger(m.cooldown, `${path}.mind.cooldown`, 1, 0xffff)

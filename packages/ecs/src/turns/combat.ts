@@ -179,7 +179,8 @@ export function slay(world: GameWorld, eid: number, events: TurnEvents, killer =
   }
   const kind = c.Monster.kind[eid] as number
   events.deaths.push(monster ? { ...death, kind } : death)
-  if (monster && killer !== 0) {
+  // A called monster (a summoner's, a scroll's) gives nothing: else calls could be farmed.
+  if (monster && killer !== 0 && c.Mind.leader[eid] === 0) {
     gainExperience(world, killer, world.kinds.monsters[kind]?.xp ?? 0, events)
   }
 }

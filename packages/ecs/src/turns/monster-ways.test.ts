@@ -7,8 +7,10 @@ import {
   DEEP_MONSTER_KINDS,
   defineKinds,
   die,
+  FREED,
   type GameWorld,
   getPosition,
+  giveExperience,
   giveInventory,
   ITEM_KINDS,
   ItemKind,
@@ -134,6 +136,41 @@ describe('a summoner', () => {
         kind?.summonEvery as number,
       )
     }
+  })
+
+  it('calls monsters that give no experience, before or after its own death', () => {
+    const { world, player } = room({ x: 1, y: 4 })
+    giveExperience(world, player)
+    const { Experience, Mind } = world.components
+    const necro = spawnMonster(world, { x: 6, y: 4 }, code('necromancer'))
+    const called = () => {
+      const ids: number[] = []
+      for (let eid = 1; eid < 64; eid++)
+        if (isAlive(world, eid) && Mind.leader[eid] !== 0) ids.push(eid)
+      return ids
+    }
+    for (let turn = 0; turn < 40 && called().length < 2; turn++)
+      playTurn(world, player, { kind: 'wait' })
+    const [first, second] = called()
+    if (first === undefined || second === undefined) throw new Error('no two called')
+    const xp = () => Experience.xp[player] as number
+    const before = xp()
+    die(world, first, createTurnEvents(), player)
+    expect(xp()).toBe(before)
+    // Its caller killed gives experience as ever; the one it called, freed, still gives none,
+    // and stays so through a save.
+    die(world, necro, createTurnEvents(), player)
+    const afterCaller = xp()
+    expect(afterCaller).toBeGreaterThan(before)
+    expect(Mind.leader[second]).toBe(FREED)
+    const copy = restore(JSON.parse(JSON.stringify(snapshot(world))), { kinds: KINDS })
+    expect(copy.components.Mind.leader[second]).toBe(FREED)
+    die(world, second, createTurnEvents(), player)
+    expect(xp()).toBe(afterCaller)
+    // A skeleton no one called gives its experience.
+    const lone = spawnMonster(world, { x: 10, y: 6 }, code('skeleton'))
+    die(world, lone, createTurnEvents(), player)
+    expect(xp()).toBe(afterCaller + (KINDS.monsters[code('skeleton')]?.xp as number))
   })
 
   it('never calls onto a wall or an occupied tile (any seed, any place)', () => {

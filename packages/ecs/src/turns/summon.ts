@@ -1,6 +1,6 @@
 import { canStep, DIRS_8, type Point } from '@delve/map'
 import { query } from 'bitecs'
-import { MindState } from '../creatures/minds.js'
+import { FREED, MindState } from '../creatures/minds.js'
 import { spawnMonster } from '../creatures/spawn-monster.js'
 import { say, type TurnEvents } from '../events/turn-events.js'
 import type { GameWorld, MonsterKindInfo } from '../world/game-world.js'
@@ -64,8 +64,11 @@ export function summon(
   return called
 }
 
-/** A summoner's death frees its called: they fight on, no longer counted as anyone's. */
+/**
+ * A summoner's death frees its called: they fight on, no longer counted as anyone's, still
+ * called (`FREED`: killing them gives no experience).
+ */
 export function releaseCalled(world: GameWorld, leader: number): void {
   const { Mind } = world.components
-  for (const eid of query(world, [Mind])) if (Mind.leader[eid] === leader) Mind.leader[eid] = 0
+  for (const eid of query(world, [Mind])) if (Mind.leader[eid] === leader) Mind.leader[eid] = FREED
 }

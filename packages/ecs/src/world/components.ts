@@ -41,7 +41,7 @@ export interface Components {
   Energy: { energy: Int16Array; speed: Uint16Array; slowed: Uint16Array }
   /**
    * What a monster is doing (`MindState`) and the tile it is heading for; `leader` is the
-   * summoner that called it (0: none), `cooldown` a summoner's turns until it may call again.
+   * summoner that called it (0: none; -1: called by one since dead, or by a scroll), `cooldown` a summoner's turns until it may call again.
    */
   Mind: {
     state: Uint8Array

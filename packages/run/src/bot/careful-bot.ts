@@ -5,6 +5,7 @@ import {
   adjacent,
   amuletSeen,
   distance,
+  drink,
   eat,
   frontier,
   gearUp,
@@ -16,6 +17,7 @@ import {
   pathTo,
   stairsDown,
   stairsUp,
+  stepsTo,
   stepTo,
   stepToward,
   type Trail,
@@ -25,9 +27,11 @@ import type { PlayerView } from './player-view.js'
 
 /**
  * The careful player's choices for one turn, best first, from what the player sees alone: with
- * no monster in sight it eats when hungry, puts on its best gear, rests to full hit points, explores the whole level
+ * no monster in sight it eats when hungry, puts on its best gear, uses known boosts, rests to
+ * full hit points, learns unknown scrolls (and potions it has two of) by using them, explores the whole level
  * (the game's auto-explore, which picks up what it finds), then takes the stairs; with the amulet
- * it climbs back out. In a fight it drinks a potion when low, reads its scrolls at the monsters,
+ * it climbs back out. In a fight it drinks a potion when low (an unknown one if it knows no
+ * healing), reads its scrolls at the monsters (unknown ones by the aim the game shows),
  * zaps its wands at strong ones, throws javelins and darts at those not yet beside it (and picks
  * them up again after),
  * steps back into a corridor or doorway when more than one comes, flees to known stairs when
@@ -35,6 +39,11 @@ import type { PlayerView } from './player-view.js'
  * for the nearest. The one who plays it tries each in turn until one is taken.
  */
 export function* carefulChoices(view: PlayerView, memory: CarefulMemory): Iterable<RunInput> {
+  // A new level, a new fight: what it fled stayed behind.
+  if (view.depth !== memory.trail.depth) {
+    memory.engaged = 0
+    memory.arrived = view.turn
+  }
   markTrail(view, memory.trail)
   const owed = levelUp(view)
   if (owed.length > 0) return yield* owed
@@ -46,12 +55,15 @@ export function* carefulChoices(view: PlayerView, memory: CarefulMemory): Iterab
     if (++memory.calm > CALM) {
       memory.held = 0
       memory.chased = 0
+      memory.engaged = 0
     }
     yield* eat(view)
     yield* roomFor(view)
     yield* gearUp(view)
+    yield* boosts(view)
     yield* chase(view, memory)
     yield* restUp(view)
+    yield* tryUnknown(view)
   }
   yield* wayOn(view, memory.trail, memory.chased > MOST_CHASED)
 }
@@ -66,13 +78,20 @@ export interface CarefulMemory {
   lastFoe: Point | null
   /** Turns in sight of monsters since it last stood beside one: a chase that gets nowhere. */
   chased: number
+  /** Turns in sight of monsters since the last calm: a fight that never ends (a summoner's). */
+  engaged: number
+  /** The turn it came to this level: stairs taken back at once would take no time at all. */
+  arrived: number
   /** Where it has stood on this level. */
   trail: Trail
 }
 
 export function carefulMemory(): CarefulMemory {
-  return { held: 0, calm: 0, chased: 0, lastFoe: null, trail: newTrail() }
+  return { held: 0, calm: 0, chased: 0, engaged: 0, arrived: 0, lastFoe: null, trail: newTrail() }
 }
+
+/** Turns of one fight after which it makes for the stairs: the monsters keep coming. */
+const LONGEST_FIGHT = 150
 
 /**
  * After a monster slips out of sight (round a corner, in the dark beyond a door), a few steps
@@ -113,19 +132,79 @@ function roomFor(view: PlayerView): RunInput[] {
   return worse ? [{ kind: 'drop', index: worse.index }] : []
 }
 
+/** Potions and scrolls known to do harm: not worth picking up. */
+const HARMFUL = new Set([
+  'poison potion',
+  'weakness potion',
+  'amnesia potion',
+  'aggravation scroll',
+  'summoning scroll',
+])
+
+/** Known potions and scrolls that do good at once, used as soon as the coast is clear. */
+const BOOSTS = [
+  'strength potion',
+  'vigour potion',
+  'experience potion',
+  'enchant armour scroll',
+  'magic mapping scroll',
+]
+
+/** Uses a known boost, or reads an identify scroll while something carried is unknown. */
+function boosts(view: PlayerView): RunInput[] {
+  for (const name of BOOSTS) {
+    const use = useKind(view, name)
+    if (use.length > 0) return use
+  }
+  return view.pack.some((p) => !p.known) ? useKind(view, 'identify scroll') : []
+}
+
+/**
+ * Learns what an unknown potion or scroll does by using it, at full hit points with no monster
+ * in sight: a scroll read on oneself, a potion of which it carries more than one (the last of a
+ * kind is kept to drink when nearly dead). Scrolls that are aimed are read in a fight.
+ */
+function tryUnknown(view: PlayerView): RunInput[] {
+  if (view.hp < view.maxHp || view.climbing) return []
+  const unknown = view.pack.find(
+    (p) =>
+      !p.known &&
+      p.aim === null &&
+      (p.name.startsWith('scroll') || (p.name.endsWith('potion') && p.count > 1)),
+  )
+  return unknown ? [{ kind: 'use', index: unknown.index }] : []
+}
+
+/**
+ * The pack's scroll known to be `name`, else an unknown one aimed as it is aimed (`targets`): the
+ * aim the game shows when it is read tells what it may be.
+ */
+function scrollLike(view: PlayerView, name: string, targets: string) {
+  return (
+    view.pack.find((p) => p.name === name) ??
+    view.pack.find((p) => !p.known && p.name.startsWith('scroll') && p.aim?.targets === targets)
+  )
+}
+
 /** Worth carrying: the amulet, potions and scrolls, and gear better than any carried for its slot. */
 function wanted(view: PlayerView, kind: string): boolean {
-  if (view.pack.length >= 26) return false
+  if (view.pack.length >= 26 || HARMFUL.has(kind)) return false
   const gear = view.gear.get(kind)
   if (!gear) return true
   return view.pack.every((p) => p.slot !== gear.slot || p.bonus < gear.bonus)
 }
 
-/** Picks up a wanted item underfoot, or steps toward the nearest wanted one it can reach. */
+/**
+ * Picks up a wanted item underfoot, or steps toward the nearest wanted one it can reach (nearest
+ * by the way there, so the next turn goes on toward the same one).
+ */
 function* fetch(view: PlayerView): Iterable<RunInput> {
   const items = view.items
-    .filter((i) => wanted(view, i.kind))
-    .sort((a, b) => distance(a, view.at) - distance(b, view.at) || a.y - b.y || a.x - b.x)
+    .filter((i) => wanted(view, i.name))
+    .map((item) => ({ item, steps: stepsTo(view, item) }))
+    .filter(({ steps }) => steps < Number.POSITIVE_INFINITY)
+    .sort((a, b) => a.steps - b.steps || a.item.y - b.item.y || a.item.x - b.item.x)
+    .map(({ item }) => item)
   if (items[0] && distance(items[0], view.at) === 0) yield { kind: 'pickup' }
   for (const item of items.slice(0, 3))
     if (distance(item, view.at) > 0) yield* stepToward(view, item)
@@ -150,12 +229,15 @@ function* wayOn(view: PlayerView, trail: Trail, harried: boolean): Iterable<RunI
     yield { kind: 'travel', stairs: 'up' }
     const up = stairsUp(view)
     if (up) yield* stepToward(view, up)
+    // The way up forgotten (an amnesia potion): explore until it is found again.
+    const open = frontier(view, trail)
+    if (open) yield* stepToward(view, open)
     return
   }
   yield* fetch(view)
   // Hungry with nothing to eat, or harried by a monster it cannot get at: down as soon as the
   // stairs are known (food may lie below; the monster stays above).
-  const leave = starving(view) || (harried && view.monsters.length > 0)
+  const leave = starving(view) || harried
   if (!leave || !stairsDown(view)) {
     const open = frontier(view, trail)
     if (open) yield* stepToward(view, open)
@@ -170,7 +252,7 @@ function* wayOn(view: PlayerView, trail: Trail, harried: boolean): Iterable<RunI
 
 /** Hungry with no ration in the pack. */
 function starving(view: PlayerView): boolean {
-  return view.hunger !== 'fed' && !view.pack.some((p) => p.kind === 'ration')
+  return view.hunger !== 'fed' && !view.pack.some((p) => p.name === 'ration')
 }
 
 /** What to do with monsters in sight. */
@@ -178,8 +260,12 @@ function* fight(view: PlayerView, memory: CarefulMemory): Iterable<RunInput> {
   const hurt = hpShare(view)
   const near = view.monsters.filter((m) => distance(m, view.at) <= 7)
   const beside = adjacent(view)
-  if (hurt < 0.4) yield* useKind(view, 'healing potion')
-  if (hurt < 0.3) yield* flee(view)
+  if (hurt < 0.4) yield* drink(view)
+  if (hurt < 0.3) {
+    yield* useKind(view, 'teleportation scroll')
+    yield* flee(view, memory)
+  }
+  if (++memory.engaged > LONGEST_FIGHT) yield* flee(view, memory)
   yield* scrolls(view, near)
   yield* wands(view, near)
   yield* throws(view, beside.length > 0)
@@ -212,7 +298,7 @@ function* fight(view: PlayerView, memory: CarefulMemory): Iterable<RunInput> {
 
 /** Reads a scroll at the monsters if one is worth it: fireball at a group, lightning, confusion. */
 function scrolls(view: PlayerView, near: readonly MonsterView[]): RunInput[] {
-  const fire = view.pack.find((p) => p.kind === 'fireball scroll')
+  const fire = scrollLike(view, 'fireball scroll', 'area')
   if (fire && near.length > 0) {
     for (const m of view.monsters) {
       if (distance(m, view.at) <= (fire.aim?.radius ?? 3) + 1) continue
@@ -222,13 +308,13 @@ function scrolls(view: PlayerView, near: readonly MonsterView[]): RunInput[] {
         return [{ kind: 'use', index: fire.index, target: m }]
     }
   }
-  const bolt = view.pack.find((p) => p.kind === 'lightning scroll')
+  const bolt = scrollLike(view, 'lightning scroll', 'nearest')
   if (bolt) {
     const [target] = view.preview(bolt.index)
     const foe = target && view.monsters.find((m) => m.x === target.x && m.y === target.y)
     if (foe && foe.maxHp > 6) return [{ kind: 'use', index: bolt.index }]
   }
-  const daze = view.pack.find((p) => p.kind === 'confusion scroll')
+  const daze = scrollLike(view, 'confusion scroll', 'creature')
   if (daze) {
     const foe = near.find((m) => !m.confused && distance(m, view.at) <= 3 && m.maxHp >= 16)
     if (foe) return [{ kind: 'use', index: daze.index, target: foe }]
@@ -252,7 +338,7 @@ function worthy(view: PlayerView, m: MonsterView): boolean {
  * a strong one not yet slowed.
  */
 function wands(view: PlayerView, near: readonly MonsterView[]): RunInput[] {
-  const charged = (kind: string) => view.pack.find((p) => p.kind === kind && (p.charges ?? 0) > 0)
+  const charged = (kind: string) => view.pack.find((p) => p.name === kind && (p.charges ?? 0) > 0)
   const zap = charged('wand of lightning')
   if (zap) {
     for (const m of near) {
@@ -280,7 +366,7 @@ function throws(view: PlayerView, pressed: boolean): RunInput[] {
     .filter((m) => distance(m, view.at) > 1 && !m.asleep)
     .sort((a, b) => distance(a, view.at) - distance(b, view.at) || a.y - b.y || a.x - b.x)
   for (const kind of ['javelin', 'dart']) {
-    const stack = view.pack.find((p) => p.kind === kind)
+    const stack = view.pack.find((p) => p.name === kind)
     if (!stack) continue
     const range = stack.aim?.range ?? 0
     for (const m of targets) {
@@ -332,7 +418,10 @@ function stepBack(view: PlayerView, near: readonly MonsterView[]): RunInput[] {
 }
 
 /** Toward the nearest known stairs it can take, or down or up them when on them. */
-function flee(view: PlayerView): RunInput[] {
+function flee(view: PlayerView, memory: CarefulMemory): RunInput[] {
+  // Not back the way it came this very turn: up and down again would never let time pass.
+  const fresh = view.turn === memory.arrived
+  if (fresh) return []
   if (onTile(view, Tile.StairsDown) && !view.climbing) return [{ kind: 'descend' }]
   if (onTile(view, Tile.StairsUp) && (view.depth > 1 || view.climbing)) return [{ kind: 'ascend' }]
   const ways = [

@@ -2,6 +2,7 @@ import { Tile } from '@delve/map'
 import type { RunInput } from '../input/run-input.js'
 import {
   amuletSeen,
+  drink,
   eat,
   frontier,
   gearUp,
@@ -16,7 +17,6 @@ import {
   stairsUp,
   stepTo,
   type Trail,
-  useKind,
 } from './bot-moves.js'
 import type { PlayerView } from './player-view.js'
 
@@ -34,7 +34,7 @@ export function diverChoices(view: PlayerView, trail: Trail): RunInput[] {
   const owed = levelUp(view)
   if (owed.length > 0) return owed
   if (hpShare(view) < 0.3 && view.monsters.length > 0) {
-    const potion = useKind(view, 'healing potion')
+    const potion = drink(view)
     if (potion.length > 0) return potion
   }
   const calm = view.monsters.length === 0 ? [...eat(view), ...gearUp(view)] : []

@@ -1,4 +1,4 @@
-import { act } from '../act/act.js'
+import { type ActResult, act } from '../act/act.js'
 import type { RunInput } from '../input/run-input.js'
 import { createRun } from '../run/create-run.js'
 import type { Run } from '../run/run.js'
@@ -62,19 +62,27 @@ export function playAs(
     const before = run.turn
     let played: RunInput = { kind: 'wait' }
     let taken = false
+    let result: ActResult | undefined
     for (const input of player.choices(look(run), memory)) {
-      if (act(run, input).taken) {
+      result = act(run, input)
+      if (result.taken) {
         played = input
         taken = true
         break
       }
     }
-    if (!taken) act(run, played)
+    if (!taken) result = act(run, played)
+    if (run.maxHp > 0) lowest = Math.min(lowest, run.hp / run.maxHp)
+    // A rest or a walk goes on by itself until the game stops it (a monster in sight, hit
+    // points full, the way's end), as it does for a player who pressed its key once.
+    while (result?.more === true && run.turn < maxTurns) {
+      result = act(run, played)
+      if (run.maxHp > 0) lowest = Math.min(lowest, run.hp / run.maxHp)
+    }
     if (run.turn > before) {
       if (played.kind === 'rest') restTurns += run.turn - before
       if (ITEM_INPUTS.has(played.kind)) itemTurns++
     }
-    if (run.maxHp > 0) lowest = Math.min(lowest, run.hp / run.maxHp)
   }
   const end = run.won ? 'won' : run.dead ? 'died' : 'out of turns'
   const summary: BotRun = {

@@ -57,6 +57,19 @@ describe('the player’s view', () => {
     }
   })
 
+  it('names unknown potions and scrolls by their look, never by their secret kind', () => {
+    const { run } = playAs('careful', 'view-seed', { maxTurns: 500 })
+    const view = playerView(run)
+    const pack = run.inventory()
+    const unknown = pack.filter((p) => !p.known)
+    expect(unknown.length).toBeGreaterThan(0)
+    expect(view.pack.map((p) => [p.name, p.known])).toEqual(pack.map((p) => [p.name, p.known]))
+    const seen = JSON.stringify(data(view))
+    for (const item of unknown) expect(seen).not.toContain(item.kind)
+    const hidden = [...run.items(), ...run.rememberedItems()].filter((i) => i.name !== i.kind)
+    for (const item of hidden) expect(seen).not.toContain(item.kind)
+  })
+
   it.each(Object.keys(PLAYER_BOTS) as PlayerBotName[])(
     'is all the %s bot decides on: runs differing only in what is hidden give the same view and choices',
     (bot) => {

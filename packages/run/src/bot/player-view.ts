@@ -1,13 +1,19 @@
 import { equipOf } from '@delve/ecs'
 import { type Point, Tile, type TileMap } from '@delve/map'
-import type { AimInfo, ItemView } from '../run/items.js'
+import type { AimInfo } from '../run/items.js'
 import type { MonsterView, Run } from '../run/run.js'
 
 /** One item of the pack as the player knows it: its name, where it is worn, what it adds. */
 export interface PackEntry {
   /** The index `use`, `wear` and `drop` take (a = 0). */
   index: number
-  kind: string
+  /**
+   * What the player calls it: the kind's name once known ("healing potion"), else its look this
+   * run ("murky potion"), never the kind's secret name.
+   */
+  name: string
+  /** The player knows its kind (always, for what is not a potion or a scroll). */
+  known: boolean
   aim: AimInfo | null
   slot: 'weapon' | 'armour' | null
   worn: boolean
@@ -49,7 +55,7 @@ export interface PlayerView {
   /** The living monsters in sight, in reading order. */
   monsters: readonly MonsterView[]
   /** The items in sight and those remembered out of sight, in reading order. */
-  items: readonly ItemView[]
+  items: readonly SeenItem[]
   pack: readonly PackEntry[]
   /** What each wearable kind adds and where it is worn, by name: the kinds table, no secret. */
   gear: ReadonlyMap<string, { slot: 'weapon' | 'armour'; bonus: number }>
@@ -60,6 +66,15 @@ export interface PlayerView {
    * reach (the game shows this while aiming); empty when it cannot be used so.
    */
   preview(index: number, target?: Point): Point[]
+}
+
+/** An item on the floor as the screen shows it: where, its glyph, and what the player calls it. */
+export interface SeenItem {
+  x: number
+  y: number
+  glyph: string
+  /** The kind's name once known, else its look this run: never the kind's secret name. */
+  name: string
 }
 
 /** How many lines of the message log the view holds. */
@@ -77,7 +92,8 @@ export function playerView(run: Run): PlayerView {
   const pack = run.inventory().map(
     (p, index): PackEntry => ({
       index,
-      kind: p.kind,
+      name: p.name,
+      known: p.known,
       aim: p.aim,
       slot: p.slot === 'weapon' || p.slot === 'armour' ? p.slot : null,
       worn: p.worn,
@@ -95,17 +111,18 @@ export function playerView(run: Run): PlayerView {
     power: character.power,
     defence: character.defence,
     levelUps: run.levelUps,
-    levelUpOffer: run.levelUpOffer().map((perk) => perk.name),
+    levelUpOffer: run.levelUps > 0 ? run.levelUpOffer().map((perk) => perk.name) : [],
     climbing: run.climbing,
     at: run.playerPosition(),
     known: { width, height, tiles: known },
     explored,
     visible,
-    monsters: monstersInSight(run, visible, width),
+    monsters: run.monstersInSight(),
     // What lies on a caged altar cannot be taken: the bots leave it be.
     items: [...run.items().filter(seen), ...run.rememberedItems()]
       .filter((i) => !i.caged)
-      .sort((a, b) => a.y - b.y || a.x - b.x || a.kind.localeCompare(b.kind)),
+      .map(({ x, y, glyph, name }): SeenItem => ({ x, y, glyph, name }))
+      .sort((a, b) => a.y - b.y || a.x - b.x || compare(a.name, b.name)),
     pack,
     gear: gearTable(run),
     messages: run.messages().slice(-LINES),
@@ -113,23 +130,27 @@ export function playerView(run: Run): PlayerView {
   }
 }
 
-/** The living monsters in sight; the run's list is read only when some monster's tile is seen. */
-function monstersInSight(run: Run, visible: Uint8Array, width: number): MonsterView[] {
-  const { Position } = run.world.components
-  const seen = (x: number, y: number) => visible[y * width + x] === 1
-  const some = run
-    .monsterIdsNow()
-    .some((eid) => seen(Position.x[eid] as number, Position.y[eid] as number))
-  return some ? run.monsters().filter((m) => seen(m.x, m.y)) : []
+/** Plain code-unit order: the same on every machine, and far cheaper than a locale's. */
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
 }
 
-function gearTable(run: Run): Map<string, { slot: 'weapon' | 'armour'; bonus: number }> {
+/** The gear table of a kinds table, made once: the kinds never change during a run. */
+const GEAR = new WeakMap<
+  object,
+  ReadonlyMap<string, { slot: 'weapon' | 'armour'; bonus: number }>
+>()
+
+function gearTable(run: Run): ReadonlyMap<string, { slot: 'weapon' | 'armour'; bonus: number }> {
+  const made = GEAR.get(run.world.kinds.items)
+  if (made) return made
   const table = new Map<string, { slot: 'weapon' | 'armour'; bonus: number }>()
   for (const kind of run.world.kinds.items) {
     const { equip } = kind
     if (equip?.slot === 'weapon' || equip?.slot === 'armour')
       table.set(kind.name, { slot: equip.slot, bonus: (equip.power ?? 0) + (equip.defence ?? 0) })
   }
+  GEAR.set(run.world.kinds.items, table)
   return table
 }
 

@@ -278,8 +278,8 @@ export const DEFAULT_VAULT_ROWS: readonly Readonly<VaultRow>[] = Object.freeze([
  * kobolds, wolf packs and thieves from 3 (thieves again from 6); archers, trolls and acid jellies
  * from 4; skeletons from 5; necromancers, orc archers and ogres from 6; dire wolf packs from 7,
  * wraiths from 8 (no orc archers from 9); from depth 3 monsters have more hit points and harder
- * blows than their kind's own, more the deeper (a character grows fast: by depth 9 the hardening
- * adds 14 hit points and 6 power). Half of them sleep near the top, fewer deeper (a kind's `sleeps` says for
+ * blows than their kind's own, more the deeper (a character grows fast, and a careful one wins
+ * too often against less: by depth 9 the hardening adds 22 hit points and 7 power). Half of them sleep near the top, fewer deeper (a kind's `sleeps` says for
  * itself). Items: potions most often; lightning from 1, confusion 2, fireball 4; rations in
  * every row; darts (in stacks) from 1, javelins from 3, wands of slowing from 2, lightning from 3,
  * digging from 4, each rarer than potions. Equipment: a dagger or leather from 2, a sword or chain mail mostly from 5.
@@ -306,23 +306,23 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
     },
     {
       from: 4,
-      most: 10,
-      kinds: ['goblin', 'orc', 'kobold', 'goblin archer', 'troll', 'wolf', 'acid jelly'],
-      hp: 3,
-      power: 1,
-      asleep: 40,
-    },
-    {
-      from: 5,
       most: 11,
-      kinds: ['orc', 'goblin archer', 'kobold', 'troll', 'wolf', 'acid jelly', 'skeleton'],
-      hp: 5,
+      kinds: ['goblin', 'orc', 'kobold', 'goblin archer', 'troll', 'wolf', 'acid jelly'],
+      hp: 6,
       power: 2,
       asleep: 40,
     },
     {
+      from: 5,
+      most: 12,
+      kinds: ['orc', 'goblin archer', 'kobold', 'troll', 'wolf', 'acid jelly', 'skeleton'],
+      hp: 9,
+      power: 4,
+      asleep: 40,
+    },
+    {
       from: 6,
-      most: 11,
+      most: 12,
       kinds: [
         'orc',
         'orc archer',
@@ -333,37 +333,37 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
         'acid jelly',
         'thief',
       ],
-      hp: 6,
-      power: 3,
+      hp: 13,
+      power: 5,
       asleep: 35,
     },
     {
       from: 7,
-      most: 12,
+      most: 13,
       kinds: ['orc archer', 'troll', 'ogre', 'necromancer', 'skeleton', 'dire wolf', 'acid jelly'],
-      hp: 10,
-      power: 4,
+      hp: 16,
+      power: 6,
       asleep: 35,
     },
     {
       from: 8,
-      most: 13,
+      most: 14,
       kinds: ['orc archer', 'troll', 'ogre', 'necromancer', 'dire wolf', 'wraith', 'acid jelly'],
-      hp: 12,
-      power: 5,
+      hp: 19,
+      power: 7,
       asleep: 30,
     },
     {
       from: 9,
-      most: 14,
+      most: 15,
       kinds: ['skeleton', 'troll', 'ogre', 'necromancer', 'dire wolf', 'wraith', 'acid jelly'],
-      hp: 14,
-      power: 6,
+      hp: 22,
+      power: 7,
       asleep: 30,
     },
-    { from: 11, most: 16, kinds: ['orc archer', 'troll', 'ogre', 'wraith'], hp: 16, power: 7 },
-    { from: 13, most: 18, kinds: ['troll', 'ogre', 'wraith'], hp: 18, power: 8 },
-    { from: 15, most: 20, kinds: ['troll', 'wraith'], hp: 20, power: 9 },
+    { from: 11, most: 16, kinds: ['orc archer', 'troll', 'ogre', 'wraith'], hp: 24, power: 8 },
+    { from: 13, most: 18, kinds: ['troll', 'ogre', 'wraith'], hp: 26, power: 9 },
+    { from: 15, most: 20, kinds: ['troll', 'wraith'], hp: 28, power: 10 },
   ],
   items: [
     {

@@ -15,9 +15,10 @@ import { runChecksum } from './checksum.js'
  * something: a food clock, rations among the items, wandering monsters. Version 4: eighteen
  * monster kinds, sleep and noise; darts and javelins thrown, wands of lightning, slowing and
  * digging, the marksman perk. Version 5: vaults in the levels, their locked doors and keys,
- * their altars that cage the rest when one item is taken.
+ * their altars that cage the rest when one item is taken. Version 6: monsters a summoner or a
+ * scroll called give no experience; the depth table retuned.
  */
-export const RUN_VERSION = 5
+export const RUN_VERSION = 6
 
 /**
  * A run as it is shared, saved and submitted: its seed and generator choice, what the player did

@@ -428,6 +428,20 @@ export class Run {
     return this.creatures((eid) => isAlive(this.world, eid))
   }
 
+  /** The living monsters on tiles in sight, in reading order: those the screen shows. */
+  monstersInSight(): MonsterView[] {
+    const { world } = this
+    const { visible } = this.vision
+    const { Position } = world.components
+    const width = this.level.width
+    // The tile first: most monsters are out of sight, and a look at a byte is cheap.
+    return this.creatures(
+      (eid) =>
+        visible[(Position.y[eid] as number) * width + (Position.x[eid] as number)] === 1 &&
+        isAlive(world, eid),
+    )
+  }
+
   /**
    * Places a monster of the kind called `name` on the free tile `at` (a sandbox's test hook),
    * asleep if told; it joins the level's monsters. Returns its id; a `RunOptionsError` for a

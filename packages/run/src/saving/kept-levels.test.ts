@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { act } from '../act/act.js'
 import { botRun } from '../bot/balance-bot.js'
+import { playAs } from '../bot/play-as.js'
 import { runChecksum } from '../replay/checksum.js'
 import { recordRun, verifyRun } from '../replay/replay-run.js'
 import { createRun } from '../run/create-run.js'
 import type { Run } from '../run/run.js'
 import { encodeRun, loadRun, SAVE_VERSION, SaveError, saveRun } from './save-run.js'
 
-/** The balance bot's run of `seed`, played again until it first stands on depth `depth`. */
-function onDepth(seed: string, depth: number): Run {
-  const inputs = botRun(seed).run.inputLog() ?? []
+/**
+ * The balance bot's run of `seed` (or another's, `play`), played again until it first stands on
+ * depth `depth`.
+ */
+function onDepth(seed: string, depth: number, play = (s: string) => botRun(s).run): Run {
+  const inputs = play(seed).inputLog() ?? []
   const run = createRun({ seed })
   for (const input of inputs) {
     if (run.depth === depth) break
@@ -59,7 +63,8 @@ describe('a save keeps the levels left behind', () => {
   })
 
   it('a save on the goal’s level (its tiles saved, as the run changed them) loads to the same run', () => {
-    const bottom = onDepth('balance-89', 10)
+    // The careful bot's won run of the version-6 fixtures: the balance bot seldom gets this deep.
+    const bottom = onDepth('fixture-2026-12-01-1', 10, (s) => playAs('careful', s).run)
     expect(bottom.level.stairsDown).toBeUndefined()
     const saved = encodeRun(bottom)
     expect('tiles' in saved.snapshot.dungeon).toBe(true)
@@ -84,7 +89,7 @@ describe('a save keeps the levels left behind', () => {
     const x = [...(rows[y] ?? '')].findIndex((c, cx) => c === '.' && !taken.has(`${cx},${y}`))
     rows[y] = `${rows[y]?.slice(0, x)}#${rows[y]?.slice(x + 1)}`
     expect(() => loadRun(JSON.stringify(data))).toThrow(
-      'the saved level is not level 10 of seed balance-89',
+      'the saved level is not level 10 of seed fixture-2026-12-01-1',
     )
   })
 

@@ -56,8 +56,10 @@ export { SaveError }
  * sleep and noise; darts, javelins and wands (charges, slowness, rock dug on a level, here and
  * on levels left behind: `KeptLevel.dug`). Version 5: vaults in the levels (their locked doors
  * unlocked, kept as `dug` is; their altars caged: `caged`, here and on levels left behind).
+ * Version 6: the rules of version 6 of the run (called monsters give no experience; a called
+ * monster whose caller died is saved as such).
  */
-export const SAVE_VERSION = 5
+export const SAVE_VERSION = 6
 
 /** What is stored: where the run is in its seed chain, and its world as `@delve/ecs` saves it. */
 export interface SavedRun {
