@@ -1,4 +1,4 @@
-import { createRun, type RunRecord, recordRun, verifyRun } from '@delve/run'
+import { createRun, decodeLog, encodeLog, type RunRecord, recordRun, verifyRun } from '@delve/run'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/database.js'
@@ -93,11 +93,13 @@ describe('a submitted run', () => {
       // A forged end: the log is real, the checksum another run's.
       [{ checksum: first.record.checksum }, 422, 'checksum', /ended elsewhere/],
       [{ turns: record.turns + 7 }, 422, 'log', /turn \d+ \(recorded \d+\)/],
+      // The first half of its inputs (cut between two: a cut inside one is unreadable, below).
+      [{ log: halfLog(record.log) }, 422, 'log', /ended elsewhere|refused/],
       [
         { log: record.log.slice(0, Math.floor(record.log.length / 2)) },
         422,
         'log',
-        /ended elsewhere|refused/,
+        /does not check out/,
       ],
       [{ log: `${record.log}..` }, 422, 'log', /does not check out/],
       [{ log: '%%%' }, 422, 'log', /does not check out/],
@@ -252,3 +254,9 @@ describe('the rate limit', () => {
     }
   })
 })
+
+/** A log's first half of inputs, encoded again. */
+function halfLog(log: string): string {
+  const inputs = decodeLog(log)
+  return encodeLog(inputs.slice(0, Math.floor(inputs.length / 2)))
+}

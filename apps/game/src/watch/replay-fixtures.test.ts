@@ -1,8 +1,8 @@
 // Replay links the game wrote. Those of 2026-11-26 (no version: version 1 of the rules), the won
 // run of 2026-11-27 (version 2, before time cost anything) and of 2026-11-28 (version 3, before
-// the monsters and the ranged play) and of 2026-11-29 (version 4, before the vaults) are refused,
-// saying so; the won run of 2026-11-30 (version 5;
-// its link as the game writes it, made by packages/run/test/fixtures/make-2026-11-30.mjs), read as
+// the monsters and the ranged play), of 2026-11-29 (version 4, before the vaults) and of 2026-11-30
+// (version 5, before the balance) are refused, saying so; the won run of 2026-12-01 (version 6;
+// its link as the game writes it, made by packages/run/test/fixtures/make-2026-12-01.mjs), read as
 // a player's browser reads it, verifies to the run it records, and a tampered copy is refused
 // where it diverged.
 import type { Direction } from '@delve/map'
@@ -23,8 +23,9 @@ import { describe, expect, it } from 'vitest'
 import wonV2Link from '../../../../packages/run/test/fixtures/link-2026-11-27.txt?raw'
 import wonV3Link from '../../../../packages/run/test/fixtures/link-2026-11-28.txt?raw'
 import wonV4Link from '../../../../packages/run/test/fixtures/link-2026-11-29.txt?raw'
-import wonLink from '../../../../packages/run/test/fixtures/link-2026-11-30.txt?raw'
-import recordJson from '../../../../packages/run/test/fixtures/record-2026-11-30.json?raw'
+import wonV5Link from '../../../../packages/run/test/fixtures/link-2026-11-30.txt?raw'
+import wonLink from '../../../../packages/run/test/fixtures/link-2026-12-01.txt?raw'
+import recordJson from '../../../../packages/run/test/fixtures/record-2026-12-01.json?raw'
 import oldLink from '../../../../packages/run/test/fixtures/replay-link-2026-11-26.txt?raw'
 import oldBspLink from '../../../../packages/run/test/fixtures/replay-link-bsp-2026-11-26.txt?raw'
 import { Playback, tryPlayback } from './playback.js'
@@ -123,6 +124,14 @@ describe('replay links of version 1 (2026-11-26), 2 (2026-11-27), 3 (2026-11-28)
     expect(tryPlayback(() => readReplayLink(wonV4Link))).toEqual({ refused })
   })
 
+  it('the won link of version 5 reads as version 5, and is refused by verifyRun and the page', () => {
+    const record = readReplayLink(wonV5Link)
+    expect(record.version).toBe(5)
+    const refused = `the replay is of version 5; this game plays version ${RUN_VERSION}`
+    expect(verifyRun(record)).toEqual({ ok: false, reason: refused })
+    expect(tryPlayback(() => readReplayLink(wonV5Link))).toEqual({ refused })
+  })
+
   it('read as version 1 (they carry no version), and refused by verifyRun, saying so', () => {
     for (const link of [oldLink, oldBspLink]) {
       const record = readReplayLink(link)
@@ -144,7 +153,7 @@ describe('replay links of version 1 (2026-11-26), 2 (2026-11-27), 3 (2026-11-28)
 })
 
 // Each replays the whole run (about 1 400 turns, 20 flights of stairs): seconds on a busy machine.
-describe('the won run of version 5 (2026-11-30)', () => {
+describe('the won run of version 6 (2026-12-01)', () => {
   it('read as the game reads it, it verifies: out of the dungeon with the amulet', {
     timeout: 60_000,
   }, () => {
