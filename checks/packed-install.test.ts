@@ -225,6 +225,7 @@ describe('the packages packed with pnpm and installed with npm outside the works
   // Chromium: they run at once, each asserting with its own context's `expect`.
   it.concurrent.for(LIBRARIES)(
     "@delve/%s: the README's install command, then its first example with plain node",
+    { timeout: 120_000 },
     async (name, { expect }) => {
       const text = readme(`packages/${name}`)
       const dir = project(name, tarballs)
@@ -249,7 +250,6 @@ describe('the packages packed with pnpm and installed with npm outside the works
       if (shown === undefined) expect(stdout.length).toBeGreaterThan(0)
       else expect(stdout).toBe(shown)
     },
-    120_000,
   )
 
   it.concurrent("@delve/cli: the README's install commands, the last of which runs delve", async ({
