@@ -3,7 +3,7 @@
 // anything), version 3 (2026-11-28, before the monsters and the ranged play) and version 4
 // (2026-11-29, before the vaults) and version 5 (2026-11-30, before called monsters stopped
 // giving experience and the depth table was retuned): refused, saying which version they are.
-// Version 6 (2026-12-01, made by `fixtures/make-2026-12-01.mjs`): they must load to the same
+// Version 6 (2026-12-01, made by `fixtures/make-fixtures.mjs 2026-12-01`): they must load to the same
 // world, and play on to runs that replay from their seed.
 import { readFileSync } from 'node:fs'
 import { Tile } from '@delve/map'

@@ -3,7 +3,7 @@
 // of 2026-11-28 (version 3, before the monsters and the ranged play), of 2026-11-29 (version 4,
 // before the vaults) and of 2026-11-30 (version 5, before called monsters stopped giving
 // experience) are refused, saying which version they are; those of 2026-12-01 (version 6, made by
-// packages/run/test/fixtures/make-2026-12-01.mjs) come back.
+// packages/run/test/fixtures/make-fixtures.mjs) come back.
 import { runChecksum, SAVE_VERSION } from '@delve/run'
 import { describe, expect, it } from 'vitest'
 import checksumsJson from '../../../../packages/run/test/fixtures/checksums-2026-12-01.json?raw'

@@ -2,7 +2,7 @@
 // run of 2026-11-27 (version 2, before time cost anything) and of 2026-11-28 (version 3, before
 // the monsters and the ranged play), of 2026-11-29 (version 4, before the vaults) and of 2026-11-30
 // (version 5, before the balance) are refused, saying so; the won run of 2026-12-01 (version 6;
-// its link as the game writes it, made by packages/run/test/fixtures/make-2026-12-01.mjs), read as
+// its link as the game writes it, made by packages/run/test/fixtures/make-fixtures.mjs), read as
 // a player's browser reads it, verifies to the run it records, and a tampered copy is refused
 // where it diverged.
 import type { Direction } from '@delve/map'
