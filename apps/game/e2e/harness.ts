@@ -248,7 +248,20 @@ export function pathKeys(s: DelveState, goal: Point): StepKey[] | null {
  * round trip instead of two per step (the tests of single key presses use the real keyboard).
  */
 export async function walk(page: Page, from: Point, keys: readonly StepKey[]): Promise<Point> {
-  const codes = keys.map((k) => k.key)
+  await sendKeys(
+    page,
+    keys.map((k) => k.key),
+  )
+  const at = keys.reduce((p, step) => ({ x: p.x + step.dx, y: p.y + step.dy }), from)
+  await waitForPlayerAt(page, at)
+  return at
+}
+
+/**
+ * Presses the keys `codes` (each down, then up) as one burst of key events sent from inside the
+ * page: one round trip, and no key held past its repeat delay however busy the machine is.
+ */
+export async function sendKeys(page: Page, codes: readonly string[]): Promise<void> {
   await page.evaluate((sent) => {
     for (const code of sent) {
       const init = { code, key: code, bubbles: true }
@@ -256,9 +269,6 @@ export async function walk(page: Page, from: Point, keys: readonly StepKey[]): P
       window.dispatchEvent(new KeyboardEvent('keyup', init))
     }
   }, codes)
-  const at = keys.reduce((p, step) => ({ x: p.x + step.dx, y: p.y + step.dy }), from)
-  await waitForPlayerAt(page, at)
-  return at
 }
 
 /** Runs the command-line tool's built entry point with `args`; returns its standard output. */

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
-import { type Direction, isWalkable, type Point, toAscii } from '@delve/map'
+import {
+  STEPS as DIRECTION_STEPS,
+  type Direction,
+  directionOf,
+  isWalkable,
+  type Point,
+  toAscii,
+} from '@delve/map'
 import {
   act,
   createRun,
@@ -23,6 +30,8 @@ import {
   pressKey,
   replayVerdict,
   SCREENSHOTS,
+  STEPS,
+  sendKeys,
   state,
   usePages,
 } from './harness.js'
@@ -46,17 +55,12 @@ const LOCKED = 'sealed_vault'
 /** A run whose depth 2 has a choice of three altars, a short walk from its stairs. */
 const ALTAR_SEED = 'altar-70'
 
-const STEP: Record<string, [number, number]> = {
-  up: [0, -1],
-  down: [0, 1],
-  left: [-1, 0],
-  right: [1, 0],
-}
-const ARROWS: Record<string, string> = {
-  up: 'ArrowUp',
-  down: 'ArrowDown',
-  left: 'ArrowLeft',
-  right: 'ArrowRight',
+/** The arrow key of a four-way step (the harness's `STEPS`: up, down, left, right). */
+function arrowFor(direction: Direction): string {
+  const { dx, dy } = DIRECTION_STEPS[direction]
+  const step = STEPS.find((s) => s.dx === dx && s.dy === dy)
+  if (!step) throw new Error(`${direction} is not a step of an arrow key`)
+  return step.key
 }
 
 /**
@@ -80,12 +84,12 @@ function stepsTo(run: Run, goal: Point, beside = false): Direction[] | null {
       for (let back = from.get(key(at)); back; back = from.get(key(back[0]))) steps.unshift(back[1])
       return steps
     }
-    for (const [direction, [dx, dy]] of Object.entries(STEP)) {
+    for (const { dx, dy } of STEPS) {
       const next = { x: at.x + dx, y: at.y + dy }
       const inside = next.x >= 0 && next.y >= 0 && next.x < width && next.y < height
       if (!inside || from.has(key(next)) || monsters.has(key(next))) continue
       if (!isWalkable(tiles[key(next)] as number)) continue
-      from.set(key(next), [at, direction as Direction])
+      from.set(key(next), [at, directionOf(dx, dy) as Direction])
       queue.push(next)
     }
   }
@@ -110,9 +114,9 @@ function walkTo(run: Run, goal: Point, beside = false): RunInput[] {
 /** The way from the player's tile to the neighbouring `to`. */
 function wayTo(run: Run, to: Point): Direction {
   const p = run.playerPosition()
-  const found = Object.entries(STEP).find(([, [dx, dy]]) => p.x + dx === to.x && p.y + dy === to.y)
+  const found = STEPS.find(({ dx, dy }) => p.x + dx === to.x && p.y + dy === to.y)
   if (!found) throw new Error(`${to.x},${to.y} is not beside the player`)
-  return found[0] as Direction
+  return directionOf(found.dx, found.dy) as Direction
 }
 
 /**
@@ -120,14 +124,10 @@ function wayTo(run: Run, to: Point): Direction {
  * trip), then waits until the page's run has played as many turns as Node's did.
  */
 async function walkInPage(page: Page, moves: readonly RunInput[], turn: number): Promise<void> {
-  const codes = moves.map((m) => ARROWS[(m as { direction: string }).direction] as string)
-  await page.evaluate((sent) => {
-    for (const code of sent) {
-      const init = { code, key: code, bubbles: true }
-      window.dispatchEvent(new KeyboardEvent('keydown', init))
-      window.dispatchEvent(new KeyboardEvent('keyup', init))
-    }
-  }, codes)
+  await sendKeys(
+    page,
+    moves.map((m) => arrowFor((m as { direction: Direction }).direction)),
+  )
   await page.waitForFunction((t) => window.delve.state().turn >= t, turn)
 }
 
@@ -240,11 +240,7 @@ describe('vaults in the browser', () => {
     await walkInPage(page, toDoor, run.turn)
     const into: RunInput = { kind: 'move', direction: wayTo(run, lock) }
     act(run, into)
-    s = await pressForTurn(
-      page,
-      ARROWS[(into as { direction: string }).direction] as string,
-      run.turn,
-    )
+    s = await pressForTurn(page, arrowFor((into as { direction: Direction }).direction), run.turn)
     expect(tileAt(s, lock)).toBe('.')
     expect(s.inventory).not.toContain(placed.key.kind)
     expect(s.inventory).toEqual(run.inventory().map((item) => item.kind))
