@@ -3,19 +3,17 @@
 // diving bot played beforehand, submitted and read at once by autocannon; and, before that,
 // `verifyRun` through the board's own pool of threads, without HTTP. This file is also the
 // worker that plays the runs (`node:worker_threads`, started on this file).
-import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
+import { type BoardProcess, startBoard, stopBoard } from '@delve/board/process'
 import {
   act,
   createRun,
   dailySeed,
-  PLAYER_BOTS,
-  playerView,
+  playOn,
   RUN_VERSION,
   type RunRecord,
   recordRun,
@@ -62,21 +60,9 @@ const SEEDS = [...DAYS.map(dailySeed), ...Array.from({ length: 12 }, (_, n) => `
  * waited first, so every run of a seed is its own (the monsters have moved meanwhile).
  */
 function playRun(index: number): RunRecord {
-  const seed = SEEDS[index % SEEDS.length] as string
-  const diver = PLAYER_BOTS.diver
-  const memory = diver.memory()
-  const run = createRun({ seed })
+  const run = createRun({ seed: SEEDS[index % SEEDS.length] as string })
   for (let n = 0; n < Math.floor(index / SEEDS.length); n++) act(run, { kind: 'wait' })
-  while (!run.end && run.turn < 6000) {
-    let taken = false
-    for (const input of diver.choices(playerView(run), memory)) {
-      if (act(run, input).taken) {
-        taken = true
-        break
-      }
-    }
-    if (!taken) act(run, { kind: 'wait' })
-  }
+  playOn('diver', run)
   if (!run.end) throw new Error(`playRun: the diver did not finish run ${index} in 6000 turns`)
   return recordRun(run)
 }
@@ -118,44 +104,18 @@ async function playRuns(size: BoardSize, log: (line: string) => void) {
   return { records, seconds: (performance.now() - started) / 1000, cache }
 }
 
-/** Where `@delve/board`'s process is: its package's `dist/main.js`. */
-function boardMain(): string {
-  return join(
-    dirname(fileURLToPath(import.meta.resolve('@delve/board/package.json'))),
-    'dist/main.js',
-  )
-}
-
 /**
  * The board as its own process on a free loopback port, PGlite in `dataDir`. Its rate limits
  * (per address, and all the load comes from this one) are raised past what the load can send:
  * the board trusts no forwarded-for header, so many addresses cannot be faked honestly.
  */
-async function startBoard(
-  dataDir: string,
-  threads: number,
-): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(process.execPath, [boardMain()], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      BOARD_DATA: dataDir,
-      BOARD_THREADS: String(threads),
-      BOARD_SUBMISSIONS_PER_MINUTE: '1000000000',
-      BOARD_READS_PER_MINUTE: '1000000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  let said = ''
-  child.stdout?.setEncoding('utf8')
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: string) => {
-      said += chunk
-      const origin = /on (http:\/\/[\d.]+:\d+)/.exec(said)?.[1]
-      if (origin) resolve({ child, origin })
-    })
-    child.once('exit', (code) => reject(new Error(`the board exited (${code}): ${said}`)))
+function startLoadedBoard(dataDir: string, threads: number): Promise<BoardProcess> {
+  return startBoard({
+    HOST: '127.0.0.1',
+    BOARD_DATA: dataDir,
+    BOARD_THREADS: String(threads),
+    BOARD_SUBMISSIONS_PER_MINUTE: '1000000000',
+    BOARD_READS_PER_MINUTE: '1000000000',
   })
 }
 
@@ -235,7 +195,7 @@ export async function runBoardBench(
   if (refused >= 0) throw new Error(`board bench: run ${refused} does not verify`)
 
   const dataDir = mkdtempSync(join(tmpdir(), 'delve-board-bench-'))
-  const board = await startBoard(dataDir, size.threads)
+  const board = await startLoadedBoard(dataDir, size.threads)
   try {
     const bodies = records.map((record, n) => JSON.stringify({ ...record, name: `bench ${n}` }))
     const ids: number[] = []
@@ -317,9 +277,7 @@ export async function runBoardBench(
       pool: { runs: records.length, turns, seconds: poolSeconds },
     }
   } finally {
-    const exited = once(board.child, 'exit')
-    board.child.kill('SIGTERM')
-    await exited
+    await stopBoard(board, 'SIGTERM')
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

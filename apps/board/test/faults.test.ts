@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { RunRecord } from '@delve/run'
 import { afterAll, describe, expect, it } from 'vitest'
-import { type BoardProcess, startBoard, stopBoard, submit } from './board-process.js'
+import { type BoardProcess, startBoard, stopBoard } from '../src/process/board-process.js'
 import { testPostgres } from './postgres-server.js'
 import { divedRecord } from './records.js'
+import { submit } from './submit.js'
 
 /** What a submission got: its status and answer, or no answer at all (the process was gone). */
 type Outcome =

@@ -1,8 +1,9 @@
 import type { RunRecord } from '@delve/run'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type BoardProcess, startBoard, stopBoard, submit } from './board-process.js'
+import { type BoardProcess, startBoard, stopBoard } from '../src/process/board-process.js'
 import { testPostgres } from './postgres-server.js'
 import { divedRecord } from './records.js'
+import { submit } from './submit.js'
 
 const server = testPostgres()
 

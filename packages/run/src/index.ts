@@ -14,6 +14,7 @@ export {
   type PlayerBot,
   type PlayerBotName,
   playAs,
+  playOn,
 } from './bot/play-as.js'
 export { type PackEntry, type PlayerView, playerView } from './bot/player-view.js'
 export { dailyDay, dailySeed, utcDay } from './chain/daily-seed.js'

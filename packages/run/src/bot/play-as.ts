@@ -50,11 +50,22 @@ export function playAs(
   seed: string,
   options: PlayAsOptions = {},
 ): { summary: BotRun; run: Run } {
+  return playOn(bot, createRun({ seed }), options)
+}
+
+/**
+ * `playAs` from a run already begun (by other inputs first, say): the bot plays `run` on from
+ * where it stands until it ends or reaches the turn limit; `run` is the one returned, played.
+ */
+export function playOn(
+  bot: PlayerBotName,
+  run: Run,
+  options: PlayAsOptions = {},
+): { summary: BotRun; run: Run } {
   const player = PLAYER_BOTS[bot] as PlayerBot<unknown>
   const memory = player.memory()
   const look = options.view ?? playerView
   const maxTurns = options.maxTurns ?? TURNS[bot]
-  const run = createRun({ seed })
   let itemTurns = 0
   let restTurns = 0
   let lowest = 1
@@ -86,7 +97,7 @@ export function playAs(
   }
   const end = run.won ? 'won' : run.dead ? 'died' : 'out of turns'
   const summary: BotRun = {
-    seed,
+    seed: run.runSeed,
     depth: run.deepest,
     turns: run.stats.turns,
     kills: run.stats.kills,

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
-import type { RunRecord } from '@delve/run'
 
-const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url))
+// The built entry point, from this file as source (src/process) or built (dist/process).
+const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url))
 
 /** A board process (`node dist/main.js`) and the address it listens on. */
 export interface BoardProcess {
@@ -13,7 +13,9 @@ export interface BoardProcess {
 
 /**
  * Starts the built board as its own process on a free port, with `env` added to this one's
- * (`DATABASE_URL` or `BOARD_DATA`), one verifier thread; resolves once it listens.
+ * (`DATABASE_URL` or `BOARD_DATA`, and any other setting of the README's; one verifier thread
+ * unless `BOARD_THREADS` says otherwise); resolves once it listens. For tests, benches and
+ * anything that supervises boards (`@delve/board/process`).
  */
 export async function startBoard(env: Record<string, string>): Promise<BoardProcess> {
   const child = spawn(process.execPath, [MAIN], {
@@ -42,10 +44,3 @@ export async function stopBoard(board: BoardProcess, signal: NodeJS.Signals): Pr
   board.process.kill(signal)
   await exited
 }
-
-export const submit = (origin: string, record: RunRecord, name: string) =>
-  fetch(`${origin}/api/runs`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...record, name }),
-  })
