@@ -1,5 +1,6 @@
 import { createRun, DEFAULT_VAULTS, defaultChoice, worldChecksum } from '@delve/run'
 import { describe, expect, it } from 'vitest'
+import { memoryStorage } from '../saving/memory-storage.js'
 import { SaveSlot } from '../saving/run-save.js'
 import { checkParams } from './check-params.js'
 import {
@@ -10,15 +11,6 @@ import {
   vaultSettingOf,
 } from './sandbox-vaults.js'
 import { queryFor, readUrlParams } from './url-params.js'
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  } as Storage
-}
 
 describe("the sandbox's vaults", () => {
   it('read vaults=off and vault=name in the sandbox, and refuse a name not of the game', () => {

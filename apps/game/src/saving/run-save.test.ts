@@ -12,17 +12,8 @@ import {
 } from '@delve/run'
 import { describe, expect, it } from 'vitest'
 import { readTiledMap } from '../params/map-file.js'
+import { memoryStorage } from './memory-storage.js'
 import { SAVE_KEY, SaveSlot } from './run-save.js'
-
-/** A `Storage` in memory. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  } as Storage
-}
 
 function walkSomewhere(run: Run): void {
   for (const direction of ['left', 'up', 'right', 'down', 'right'] as const) run.move(direction)
