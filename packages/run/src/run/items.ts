@@ -165,18 +165,18 @@ export class ItemMemory {
    * what is seen differs from what is remembered. Returns the items lying on tile `here` (an
    * index, y × width + x; -1 for none), in ascending id, read in the same look at the floor.
    */
-  update(world: GameWorld, here = -1): number[] {
+  update(world: GameWorld, here = -1): readonly number[] {
     const { visible } = world.vision
     const { Position, Item } = world.components
     const { width } = world.dungeon
-    const under: number[] = []
+    let under: number[] | undefined
     const last = this.sighted
     const now = this.sighting
     now.length = 0
     let same = true
     for (const item of floorItemIds(world)) {
       const tile = (Position.y[item] as number) * width + (Position.x[item] as number)
-      if (tile === here) under.push(item)
+      if (tile === here) (under ??= []).push(item)
       if (visible[tile] !== 1) continue
       const kind = Item.kind[item] as number
       const k = now.length
@@ -187,7 +187,7 @@ export class ItemMemory {
     for (const tile of this.tiles.keys()) {
       if (visible[tile] === 1 && !holdsTile(now, tile)) this.tiles.delete(tile)
     }
-    if (same && now.length === last.length) return under
+    if (same && now.length === last.length) return under ?? NOTHING_HERE
     this.sighted = now
     this.sighting = last
     // A tile in sight with items on it is remembered afresh.
@@ -204,7 +204,7 @@ export class ItemMemory {
       const known = this.tiles.get(tile)
       if (!known || !sameKinds(known, kinds)) this.tiles.set(tile, kinds)
     }
-    return under
+    return under ?? NOTHING_HERE
   }
 
   /** Forgets everything: a new level. */
@@ -246,6 +246,9 @@ export class ItemMemory {
       .map(([tile, kinds]): RememberedTile => [tile, [...kinds]])
   }
 }
+
+/** What `update` finds on a tile with nothing on it, or no tile asked about: shared, never changed. */
+const NOTHING_HERE: readonly number[] = []
 
 /** Whether `sighted` (tile, id, kind, …) has an item on `tile`. */
 function holdsTile(sighted: readonly number[], tile: number): boolean {
