@@ -198,6 +198,27 @@ describe('on a phone', () => {
     expect(covered).toEqual([])
     expect(overPlayer).toEqual([])
   })
+
+  it('on its side (844×390), scrolls the end screen to its top, and a tap starts a new run', async () => {
+    const page = await freshPage({ width: 844, height: 390 }, { hasTouch: true, isMobile: true })
+    const before = await openGame(page, origin(), '?seed=layout-4')
+    await pressKey(page, 'Escape')
+    await page.tap('#menu button:has-text("Yes: leave")')
+    await page.waitForSelector('#quit', { state: 'visible' })
+    const top = await page.$eval('#quit', (quit) => {
+      quit.scrollTop = 0
+      return {
+        taller: quit.scrollHeight > quit.clientHeight,
+        heading: (quit.querySelector('h2') as HTMLElement).getBoundingClientRect().top,
+      }
+    })
+    // Taller than the window, it starts at its top, where scrolling reaches, not above it.
+    expect(top.taller).toBe(true)
+    expect(top.heading).toBeGreaterThanOrEqual(0)
+    await page.screenshot({ path: join(SCREENSHOTS, 'end-844x390.png') })
+    await page.tap('#quit-new')
+    await page.waitForFunction((seed) => window.delve.state().seed !== seed, before.seed)
+  })
 })
 
 describe('on a high-density screen', () => {
