@@ -176,7 +176,10 @@ export class ItemMemory {
     let same = true
     for (const item of floorItemIds(world)) {
       const tile = (Position.y[item] as number) * width + (Position.x[item] as number)
-      if (tile === here) (under ??= []).push(item)
+      if (tile === here) {
+        under ??= []
+        under.push(item)
+      }
       if (visible[tile] !== 1) continue
       const kind = Item.kind[item] as number
       const k = now.length
