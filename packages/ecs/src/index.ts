@@ -121,6 +121,7 @@ export { type Aim, aimItem, creaturesWithin } from './items/aim.js'
 export { chargesOf, setCharges } from './items/charges.js'
 export {
   floorItems,
+  floorItemsView,
   giveInventory,
   inventoryOf,
   isItem,

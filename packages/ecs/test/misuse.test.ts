@@ -35,6 +35,7 @@ import {
   exploreStep,
   fireball,
   floorItems,
+  floorItemsView,
   getPosition,
   giveExperience,
   giveInventory,
@@ -953,6 +954,7 @@ const TABLE: Record<string, Entry> = {
     ],
   },
   floorItems: worldOnly('floorItems', (world) => floorItems(world)),
+  floorItemsView: worldOnly('floorItemsView', (world) => floorItemsView(world)),
   isItem: worldOnly('isItem', (world) => isItem(world, potion)),
   aimItem: {
     cases: [

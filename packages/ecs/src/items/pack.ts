@@ -75,6 +75,16 @@ export function floorItems(world: GameWorld): number[] {
   return live(world, 'floor').slice().sort(ascending)
 }
 
+/**
+ * The items lying on the floor now, in no set order, as the world keeps them: no copy is made,
+ * for a look every turn (`floorItems` is a sorted copy). Read it before the world changes again;
+ * never keep it or change it.
+ */
+export function floorItemsView(world: GameWorld): readonly number[] {
+  checkWorld('floorItemsView', world)
+  return live(world, 'floor')
+}
+
 /** Whether `eid` is an item of this world: any value may be asked about (false for the rest). */
 export function isItem(world: GameWorld, eid: number): boolean {
   checkWorld('isItem', world)

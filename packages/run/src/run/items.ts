@@ -2,6 +2,7 @@ import {
   chargesOf,
   type EquipSlot,
   floorItems as floorItemIds,
+  floorItemsView,
   type GameWorld,
   type ItemKindInfo,
   type ItemTargets,
@@ -174,7 +175,8 @@ export class ItemMemory {
     const now = this.sighting
     now.length = 0
     let same = true
-    for (const item of floorItemIds(world)) {
+    // The floor as the world keeps it, in no set order: only what lies underfoot is sorted.
+    for (const item of floorItemsView(world)) {
       const tile = (Position.y[item] as number) * width + (Position.x[item] as number)
       if (tile === here) {
         under ??= []
@@ -190,6 +192,7 @@ export class ItemMemory {
     for (const tile of this.tiles.keys()) {
       if (visible[tile] === 1 && !holdsTile(now, tile)) this.tiles.delete(tile)
     }
+    if (under !== undefined && under.length > 1) under.sort(ascending)
     if (same && now.length === last.length) return under ?? NOTHING_HERE
     this.sighted = now
     this.sighting = last
@@ -203,7 +206,7 @@ export class ItemMemory {
       else seen.set(tile, [name])
     }
     for (const [tile, kinds] of seen) {
-      if (kinds.length > 1) kinds.sort((a, b) => a.localeCompare(b))
+      if (kinds.length > 1) kinds.sort(byCodeUnits)
       const known = this.tiles.get(tile)
       if (!known || !sameKinds(known, kinds)) this.tiles.set(tile, kinds)
     }
@@ -252,6 +255,14 @@ export class ItemMemory {
 
 /** What `update` finds on a tile with nothing on it, or no tile asked about: shared, never changed. */
 const NOTHING_HERE: readonly number[] = []
+
+const ascending = (a: number, b: number) => a - b
+
+/**
+ * Names in UTF-16 code unit order: the same on every engine and in every locale, and many times
+ * quicker than `localeCompare` (for the default kinds' lower-case names, the same order).
+ */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 /** Whether `sighted` (tile, id, kind, …) has an item on `tile`. */
 function holdsTile(sighted: readonly number[], tile: number): boolean {

@@ -889,7 +889,7 @@ export class Run {
       x: (Position.x[this.player] as number) + dx,
       y: (Position.y[this.player] as number) + dy,
     }
-    let first: string[] = []
+    let first: readonly string[] = NO_LINES
     if (tileAt(this.level, to.x, to.y) === LOCKED_DOOR && !this.dead) {
       // A vault's key opens its doors, and the step goes through; without it, nothing happens.
       const vault = lockedVaultAt(vaultsOf(this.level), to)
@@ -905,7 +905,7 @@ export class Run {
     return this.note({ kind: 'wait' }, this.play({ kind: 'wait' }))
   }
 
-  private play(action: PlayerAction, first: readonly string[] = []): TurnReport {
+  private play(action: PlayerAction, first: readonly string[] = NO_LINES): TurnReport {
     if (this.dead)
       return { taken: false, moved: false, messages: [], died: false, events: undefined }
     const { player } = this
@@ -1271,6 +1271,9 @@ export interface CharacterView {
 }
 
 /** Adds to `lines` the lines for experience gained and levels reached. */
+/** No lines before a turn's own: shared, never changed. */
+const NO_LINES: readonly string[] = []
+
 function growthMessages(events: TurnEvents, player: number, lines: string[]): void {
   for (const e of events.experience)
     if (e.eid === player) lines.push(`You gain ${e.amount} experience.`)
