@@ -921,16 +921,23 @@ export class Run {
     for (const move of events.moves) if (move.eid === player) moved = true
     this.stats.turns++
     if (moved) this.stats.steps++
-    const held = this.holdsGoal
-    if (events.pickups.length > 0 || events.drops.length > 0 || events.uses.length > 0) {
-      this.holdsGoal = this.packHoldsGoal()
+    // Most turns are a step or a wait and nothing else: nothing to tell, learn, cage or count.
+    const eventful = !quiet(events)
+    let messages: string[]
+    if (eventful) {
+      const held = this.holdsGoal
+      if (events.pickups.length > 0 || events.drops.length > 0 || events.uses.length > 0) {
+        this.holdsGoal = this.packHoldsGoal()
+      }
+      const told = turnMessages(this.world, events, player, this.itemNamer)
+      messages = first.length === 0 ? told : [...first, ...told]
+      this.learnt(events, messages)
+      this.cage(events, messages)
+      for (const e of events.effects) if (e.effect === 'summon') this.monsterIds.push(e.target)
+      if (this.holdsGoal && !held && this.climbing) messages.push(...this.wake())
+    } else {
+      messages = [...first]
     }
-    const told = turnMessages(this.world, events, player, this.itemNamer)
-    const messages = first.length === 0 ? told : [...first, ...told]
-    this.learnt(events, messages)
-    this.cage(events, messages)
-    for (const e of events.effects) if (e.effect === 'summon') this.monsterIds.push(e.target)
-    if (this.holdsGoal && !held && this.climbing) messages.push(...this.wake())
     // One look at the floor a turn: what is in sight, and what lies where the player stepped.
     const { Position } = this.world.components
     const here = moved
@@ -938,10 +945,10 @@ export class Run {
       : -1
     this.underfoot(this.memory.update(this.world, here), messages)
     this.tally(events)
-    this.afterKills(events)
+    if (eventful) this.afterKills(events)
     this.passTime(events, messages)
-    growthMessages(events, player, messages)
-    this.tell(messages)
+    if (eventful) growthMessages(events, player, messages)
+    if (messages.length > 0) this.tell(messages)
     return { taken: true, moved, messages, died: this.dead, events }
   }
 
@@ -1271,6 +1278,26 @@ export interface CharacterView {
 }
 
 /** Adds to `lines` the lines for experience gained and levels reached. */
+/**
+ * A turn with nothing in it but steps and bumps: no blow, death, item handled or worn, magic,
+ * word said, experience or level gained (what `turnMessages` tells, and what the run counts).
+ */
+function quiet(events: TurnEvents): boolean {
+  return (
+    events.attacks.length === 0 &&
+    events.deaths.length === 0 &&
+    events.pickups.length === 0 &&
+    events.drops.length === 0 &&
+    events.uses.length === 0 &&
+    events.effects.length === 0 &&
+    events.equips.length === 0 &&
+    events.unequips.length === 0 &&
+    events.says.length === 0 &&
+    events.experience.length === 0 &&
+    events.levels.length === 0
+  )
+}
+
 /** No lines before a turn's own: shared, never changed. */
 const NO_LINES: readonly string[] = []
 
