@@ -267,6 +267,20 @@ describe('vaults in the browser', () => {
       window.delve.state().vaults.some((v) => v.name === 'choice_of_three'),
     )
     expect(page.url()).toContain('vault=choice_of_three')
+
+    // Left, the end screen's new sandbox dungeon (a new seed) still has the vault forced.
+    const left = (await state(page)).runSeed
+    await pressKey(page, 'Tab')
+    await page.waitForSelector('#panel', { state: 'hidden' })
+    // The sandbox is left with Escape at once: it has no run to lose.
+    await pressKey(page, 'Escape')
+    await page.waitForSelector('#quit', { state: 'visible' })
+    await page.locator('#quit-new').click()
+    await page.waitForFunction((old) => window.delve.state().runSeed !== old, left)
+    expect((await state(page)).vaults.map((v) => v.name)).toContain('choice_of_three')
+    expect(page.url()).toContain('vault=choice_of_three')
+    await pressKey(page, 'Tab')
+    await page.waitForSelector('#panel', { state: 'visible' })
     await page.uncheck('#panel input[name=vaults]')
     await page.waitForFunction(() => window.delve.state().vaults.length === 0)
     expect(page.url()).toContain('vaults=off')

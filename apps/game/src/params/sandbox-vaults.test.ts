@@ -6,6 +6,7 @@ import { checkParams } from './check-params.js'
 import {
   decodeVaultSetting,
   encodeVaultSetting,
+  newGameVaults,
   runVaultsFor,
   VAULT_NAMES,
   vaultSettingOf,
@@ -66,6 +67,15 @@ describe("the sandbox's vaults", () => {
     expect(none.vaults()).toEqual([])
     expect(vaultSettingOf(none)).toEqual({ vaults: false })
     expect(vaultSettingOf(createRun({ seed: 'run' }))).toEqual({ vaults: true })
+  })
+
+  it("carry over to the sandbox's next dungeon, and never into a run", () => {
+    for (const setting of [{ vaults: false }, { vaults: true, vault: 'choice_of_three' }]) {
+      const next = createRun({ seed: 'next', sandbox: true, ...newGameVaults(true, setting) })
+      expect(vaultSettingOf(next)).toEqual(setting)
+      expect(newGameVaults(false, setting)).toEqual({})
+    }
+    expect(newGameVaults(true, { vaults: true })).toEqual({})
   })
 
   it('are kept beside the save, so a reloaded sandbox level is the one left', () => {

@@ -25,6 +25,18 @@ export function runVaultsFor(setting: Readonly<VaultSetting>): RunVaults | null 
   return { ...DEFAULT_VAULTS, force: [setting.vault] }
 }
 
+/**
+ * What `createRun` is given for a new game with `setting`: the sandbox's own choice, and nothing
+ * for a run (a run always has the game's vaults).
+ */
+export function newGameVaults(
+  sandbox: boolean,
+  setting: Readonly<VaultSetting>,
+): { vaults?: RunVaults | null } {
+  const vaults = sandbox ? runVaultsFor(setting) : undefined
+  return vaults === undefined ? {} : { vaults }
+}
+
 /** The setting a run was made with, read back from its rules. */
 export function vaultSettingOf(run: Run): VaultSetting {
   const rules = run.rules.vaults

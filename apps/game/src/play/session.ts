@@ -25,14 +25,13 @@ import {
   type Run,
   type RunInput,
   type RunStats,
-  type RunVaults,
   sameChoice,
   stopWalking,
 } from '@delve/run'
 import { checkPanelChange } from '../params/panel-change.js'
 import type { ParamName, RawParams } from '../params/param-names.js'
 import {
-  runVaultsFor,
+  newGameVaults,
   sameVaultSetting,
   type VaultSetting,
   vaultSettingOf,
@@ -180,7 +179,7 @@ export class Session {
       seed: run.runSeed,
       depth: run.depth,
       sandbox: true,
-      ...this.sandboxVaults(setting),
+      ...newGameVaults(this.sandbox, setting),
     })
     this.history = new MessageHistory(this.current.messages())
     const text = !setting.vaults
@@ -189,12 +188,6 @@ export class Session {
         ? "Vaults on: the level is made again with the game's vaults."
         : `The level is made again with ${setting.vault} forced onto it.`
     return { change: 'level', status: info(text), panel: info('') }
-  }
-
-  /** `createRun`'s vaults for the sandbox's `setting` (none for a run: the game's own). */
-  private sandboxVaults(setting: VaultSetting): { vaults?: RunVaults | null } {
-    const vaults = this.sandbox ? runVaultsFor(setting) : undefined
-    return vaults === undefined ? {} : { vaults }
   }
 
   /** Turns fog of war on or off (off only in the sandbox). */
@@ -416,7 +409,7 @@ export class Session {
       seed: randomSeed(),
       depth: 1,
       sandbox: this.sandbox,
-      ...this.sandboxVaults(vaultSettingOf(this.current)),
+      ...newGameVaults(this.sandbox, vaultSettingOf(this.current)),
     })
     this.history = new MessageHistory(this.current.messages())
     return { change: 'level', status: info('A new game begins.') }

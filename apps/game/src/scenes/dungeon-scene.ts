@@ -417,6 +417,7 @@ export class DungeonScene extends Scene {
       const ended: QuitSceneData = {
         ...outcome.left,
         fov: this.session.fov,
+        vaults: vaultSettingOf(this.session.run),
         story: this.story(outcome.left),
         runSeed: this.session.run.runSeed,
         level: this.session.run.character().level,

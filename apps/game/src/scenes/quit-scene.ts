@@ -4,6 +4,7 @@ import { createRun, type RunRecord, utcDay } from '@delve/run'
 import { Scene, Scenes } from 'phaser'
 import type { BoardOffer } from '../board/board-panel.js'
 import { quitScreenKeys } from '../input/key-actions.js'
+import { newGameVaults } from '../params/sandbox-vaults.js'
 import type { Action } from '../play/actions.js'
 import { type History, type RunHistory, recordOf } from '../saving/run-history.js'
 import type { Hud } from '../ui/hud.js'
@@ -68,6 +69,7 @@ export class QuitScene extends Scene {
         seed: randomSeed(),
         depth: 1,
         sandbox: this.ended.sandbox,
+        ...newGameVaults(this.ended.sandbox, this.ended.vaults),
       }),
       notices: [],
       welcome: 'You descend into a new dungeon.',

@@ -1,4 +1,5 @@
 import type { Run, RunRecord } from '@delve/run'
+import type { VaultSetting } from '../params/sandbox-vaults.js'
 import type { RunEnd } from '../play/session.js'
 import type { Playback } from '../watch/playback.js'
 
@@ -33,6 +34,8 @@ export function replaySceneData(playback: Playback): DungeonSceneData {
  */
 export interface QuitSceneData extends RunEnd {
   fov: boolean
+  /** The sandbox's vault setting, kept for its next dungeon. */
+  vaults: VaultSetting
   /** The run's story as text, for the screen and the downloadable file. */
   story: string
   /** The seed, for the file's name and the link to play it again. */
