@@ -260,3 +260,28 @@ function halfLog(log: string): string {
   const inputs = decodeLog(log)
   return encodeLog(inputs.slice(0, Math.floor(inputs.length / 2)))
 }
+
+describe('a replay out of time', () => {
+  it('is a busy board, 503 with Retry-After, and the run is not refused or stored', async () => {
+    // A budget no replay meets: the verdict never comes in time.
+    const slow = new Verifier({ threads: 1, budgetMs: 1 })
+    const busy = await createBoard({ db, verifier: slow, today: () => TODAY })
+    try {
+      const fresh = divedRecord(DAILY, 5)
+      const answer = await busy.inject({
+        method: 'POST',
+        url: '/api/runs',
+        payload: { ...fresh.record, name: 'Eve' },
+      })
+      expect(answer.statusCode).toBe(503)
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0)
+      expect(answer.json().field).toBe('log')
+      expect(answer.json().message).toMatch(/busy .*longer than 0\.001 s.*try again/)
+      // Sent again to a board with time to replay it, it is taken.
+      expect((await submit({ ...fresh.record, name: 'Eve' })).statusCode).toBe(201)
+    } finally {
+      await busy.close()
+      await slow.close()
+    }
+  })
+})

@@ -242,7 +242,10 @@ async function verify(
   try {
     found = await verifier.verify(record)
   } catch (error) {
-    if (error instanceof VerifierTimeoutError) throw new FieldError('log', error.message, 422)
+    // Out of time says nothing against the run (a busy machine is slow): ask for it again.
+    if (error instanceof VerifierTimeoutError) {
+      throw new FieldError('log', `the board is busy (${error.message}); try again soon`, 503)
+    }
     if (error instanceof VerifierBusyError) {
       throw new FieldError('log', `the board is busy (${error.message}); try again soon`, 503)
     }

@@ -75,11 +75,21 @@ describe('BoardClient, reading what comes back (the board itself answers in the 
         reason: 'no board answers there (404)',
       },
     )
-    const down = answering(JSON.stringify({ message: 'down for the night' }), 503)
-    expect(await new BoardClient('api/', down).daily('2026-11-27')).toEqual({
+    const broken = answering(JSON.stringify({ message: 'something broke' }), 500)
+    expect(await new BoardClient('api/', broken).daily('2026-11-27')).toEqual({
       ok: false,
       unreachable: true,
-      reason: 'no board answers there (503)',
+      reason: 'no board answers there (500)',
+    })
+  })
+
+  it("gives a busy board's own reason (503), the run kept to send again", async () => {
+    const message = 'the board is busy (the replay took longer than 20 s); try again soon'
+    const busy = answering(JSON.stringify({ statusCode: 503, field: 'log', message }), 503)
+    expect(await new BoardClient('api/', busy).submit(record, 'Ann')).toEqual({
+      ok: false,
+      unreachable: true,
+      reason: message,
     })
   })
 

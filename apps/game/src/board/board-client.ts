@@ -104,6 +104,10 @@ export class BoardClient {
     if (body !== null && typeof body.message === 'string' && response.status < 500) {
       return { ok: false, unreachable: false, reason: body.message }
     }
+    // A board too busy or without its database says why, and the run may be sent again.
+    if (body !== null && typeof body.message === 'string' && response.status === 503) {
+      return { ok: false, unreachable: true, reason: body.message }
+    }
     if (response.status === 429) {
       const wait = response.headers.get('retry-after')
       return {
