@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type BoardProcess, startBoard, stopBoard } from '../src/process/board-process.js'
 import { testPostgres } from './postgres-server.js'
 import { divedRecord } from './records.js'
-import { submit } from './submit.js'
+import { submitPatiently as submit } from './submit.js'
 
 const server = testPostgres()
 
