@@ -8,7 +8,7 @@ export default defineConfig({
     // Bounds a hang only: a replay on a worker thread and a database start take seconds on a
     // busy machine, and the fault tests start boards and databases several times (51 s at load
     // 10; one passed 60 s at load 14).
-    testTimeout: 240_000,
-    hookTimeout: 180_000,
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
   },
 })

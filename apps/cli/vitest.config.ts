@@ -8,6 +8,7 @@ export default defineConfig({
     // The files share their worker's modules (no test mocks one): imported once, not once a file.
     isolate: false,
     // Each test starts the command as a process: seconds apiece on a busy machine.
-    testTimeout: 30_000,
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
   },
 })

@@ -5,7 +5,8 @@ export default defineConfig({
   test: {
     // Bounds a hang only: property tests run several times slower on a loaded two-core machine
     // (one took 7 s against vitest's default 5 s bound); no test checks a speed.
-    testTimeout: 60_000,
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
     include: ['src/**/*.test.ts'],
     // The test files share one worker and the modules it has loaded (no new process and no
     // fresh imports per file: half the CPU time). The sources keep no state a test could see

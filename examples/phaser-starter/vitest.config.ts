@@ -7,7 +7,7 @@ export default defineConfig({
     include: ['e2e/**/*.test.ts'],
     environment: 'node',
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
   },
 })

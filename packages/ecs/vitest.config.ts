@@ -9,6 +9,7 @@ export default defineConfig({
     // back after each test.
     isolate: false,
     // Property tests take seconds; on a busy two-core machine several times longer.
-    testTimeout: 60_000,
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
   },
 })

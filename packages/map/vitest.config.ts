@@ -8,6 +8,7 @@ export default defineConfig({
     // (caches only), and no test file stubs or mocks a module.
     isolate: false,
     // Property tests take seconds; on a busy two-core machine several times longer.
-    testTimeout: 60_000,
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
   },
 })

@@ -30,7 +30,7 @@ let again: ReturnType<typeof daily>
 beforeAll(() => {
   first = daily(DAY, 'first')
   again = daily(DAY, 'again')
-}, 300_000)
+})
 afterAll(() => rmSync(temp, { recursive: true, force: true }))
 
 describe('the headless daily run', () => {
@@ -64,7 +64,7 @@ describe('the headless daily run', () => {
     expect(other.record.seed).toBe('daily-2026-11-27')
     expect(other.stdout).not.toBe(first.stdout)
     expect(verifyRun(other.record).ok).toBe(true)
-  }, 300_000)
+  })
 
   it.each([
     [['--day', 'tomorrow'], '--day must be a UTC day as YYYY-MM-DD, got "tomorrow"'],

@@ -73,5 +73,5 @@ describe('packed packages', () => {
       const output = execFileSync(process.execPath, [file], { cwd: app, encoding: 'utf8' })
       expect(output.length).toBeGreaterThan(0)
     }
-  }, 60_000)
+  })
 })

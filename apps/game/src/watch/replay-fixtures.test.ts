@@ -154,9 +154,7 @@ describe('replay links of version 1 (2026-11-26), 2 (2026-11-27), 3 (2026-11-28)
 
 // Each replays the whole run (about 1 400 turns, 20 flights of stairs): seconds on a busy machine.
 describe('the won run of version 6 (2026-12-01)', () => {
-  it('read as the game reads it, it verifies: out of the dungeon with the amulet', {
-    timeout: 60_000,
-  }, () => {
+  it('read as the game reads it, it verifies: out of the dungeon with the amulet', () => {
     const record = readReplayLink(wonLink)
     expect(record).toEqual(WON)
     // The game still writes the same link for it, with the check links carry now.
@@ -170,7 +168,7 @@ describe('the won run of version 6 (2026-12-01)', () => {
     })
   })
 
-  it('the page plays it back to the same end', { timeout: 60_000 }, () => {
+  it('the page plays it back to the same end', () => {
     const playback = new Playback(readReplayLink(wonLink))
     playback.toEnd()
     expect(playback.verdict?.same).toBe(true)
@@ -180,7 +178,7 @@ describe('the won run of version 6 (2026-12-01)', () => {
 })
 
 describe('tampered links', () => {
-  it('a move of the won link changed: refused where it diverged', { timeout: 120_000 }, () => {
+  it('a move of the won link changed: refused where it diverged', () => {
     const moves = movesOf(WON.log)
     const inputs = decodeLog(WON.log)
     fc.assert(
@@ -192,9 +190,7 @@ describe('tampered links', () => {
     )
   })
 
-  it('a step into a wall slipped in: refused at that input, on that turn', {
-    timeout: 60_000,
-  }, () => {
+  it('a step into a wall slipped in: refused at that input, on that turn', () => {
     // The first move of the won log that, turned another way, walks into a wall.
     const record = readReplayLink(wonLink)
     const inputs = decodeLog(record.log)
@@ -224,9 +220,7 @@ describe('tampered links', () => {
     expect(turn).toBe(i - free.length)
   })
 
-  it('another count of turns, or another checksum: refused, ended elsewhere, on the true turn', {
-    timeout: 60_000,
-  }, () => {
+  it('another count of turns, or another checksum: refused, ended elsewhere, on the true turn', () => {
     const link = wonLink.trim()
     const sum = WON.checksum
     for (const [edit, turns, claimed] of [
@@ -246,7 +240,7 @@ describe('tampered links', () => {
 })
 
 describe('the page and verifyRun agree on a tampered link', () => {
-  it('another count of turns: the page says it ended elsewhere too', { timeout: 60_000 }, () => {
+  it('another count of turns: the page says it ended elsewhere too', () => {
     const edited = wonLink.trim().replace(`turns=${TURNS}`, `turns=${TURNS + 1}`)
     const playback = new Playback(readReplayLink(edited))
     playback.toEnd()
@@ -260,7 +254,7 @@ describe('the page and verifyRun agree on a tampered link', () => {
     })
   })
 
-  it('inputs after the run was won: refused by both', { timeout: 60_000 }, () => {
+  it('inputs after the run was won: refused by both', () => {
     // A record made past the win (not by the game, whose run takes nothing then), checksum and all.
     const run = replayRun(readReplayLink(wonLink))
     run.wait()

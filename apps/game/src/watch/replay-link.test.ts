@@ -40,9 +40,7 @@ const LINK_OF_TODAY = uncheckedLink.trim()
 
 describe('a replay link', () => {
   // 25 runs made and played: seconds on a busy machine.
-  it('reads back the recording it was written from, for any seed and choice', {
-    timeout: 60_000,
-  }, () => {
+  it('reads back the recording it was written from, for any seed and choice', () => {
     const choices = [
       defaultChoice(),
       checkParams({ algo: 'bsp', w: '60', h: '40' }).choice,

@@ -21,7 +21,7 @@ describe('a bot run, recorded and replayed', () => {
       expect(run.levelsKept.length).toBeGreaterThan(0)
       expect(runChecksum(replayed)).toBe(recording.checksum)
     }
-  }, 120_000)
+  })
 
   it('reports a tampered log', () => {
     const recording = recordRun(botRun('replay-bot-1').run)
@@ -55,5 +55,5 @@ describe('a bot run, recorded and replayed', () => {
       }),
       { numRuns: 10 },
     )
-  }, 120_000)
+  })
 })

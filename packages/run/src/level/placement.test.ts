@@ -78,7 +78,7 @@ describe('monsters and items on every kind of level', () => {
     }
     console.log(`nearest monster to the arrival over ${levels.length} levels: ${nearest} steps`)
     expect(nearest).toBeGreaterThan(ARRIVAL_CLEARANCE)
-  }, 60_000)
+  })
 
   it('places monsters on caves and drunkard levels by their open area', () => {
     for (const algorithm of ['caves', 'drunkard'] as const) {

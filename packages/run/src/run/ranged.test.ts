@@ -173,5 +173,5 @@ describe('careful bot runs with darts, javelins and wands', () => {
     )
     // The property is about the new content: the runs did throw and zap.
     expect(ranged).toBeGreaterThan(0)
-  }, 240_000)
+  })
 })
