@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { DelveState } from '../src/ui/debug-handle.js'
 import {
   APP_DIR,
+  cameraAtRest,
   dungeonFor,
   monsterAt,
   noProblems,
@@ -400,8 +401,9 @@ describe('items: find, carry, aim, look', () => {
     await page.tap('#menu-list button')
     await page.waitForFunction(() => window.delve.state().mode === 'targeting')
     expect(await page.isVisible('#pad [data-act=confirm]')).toBe(true)
-    // A tap on a tile moves the aim there; the pad's confirm reads the scroll.
-    s = await state(page)
+    // A tap on a tile moves the aim there; the pad's confirm reads the scroll. The tap is placed
+    // from the camera at rest: one read mid-glide would put it on another tile.
+    s = await cameraAtRest(page)
     const spot = { x: s.player.x, y: s.player.y + 1 }
     const p = screenPoint(s, spot)
     await page.touchscreen.tap(p.x, p.y)
