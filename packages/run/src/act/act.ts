@@ -51,7 +51,7 @@ const going = new WeakMap<Run, Going>()
  */
 export function act(run: Run, input: RunInput): ActResult {
   checkInput(input)
-  if (run.end) return refused('The run is over.')
+  if (run.dead || run.won) return refused('The run is over.')
   const walking = going.get(run)
   switch (input.kind) {
     case 'explore':
@@ -158,7 +158,7 @@ function once(run: Run, input: LoggedInput): ActResult {
       const owed = run.levelUps
       const report = run.levelUp(input.choice)
       if (run.levelUps >= owed) return refused(report.messages[0] ?? 'No level-up is owed.')
-      return result(run, report.messages, false, report.events)
+      return result(run, report.messages, false, report.events, run.dead)
     }
     case 'descend': {
       const report = run.goDown()
@@ -179,21 +179,25 @@ function once(run: Run, input: LoggedInput): ActResult {
 
 function fromReport(run: Run, report: TurnReport): ActResult {
   if (!report.taken) return refused(report.messages[0] ?? '')
-  return result(run, report.messages, report.moved, report.events)
+  return result(run, report.messages, report.moved, report.events, report.died)
 }
 
 function done(run: Run, lines: string[]): ActResult {
-  return result(run, lines, false, undefined)
+  return result(run, lines, false, undefined, run.dead)
 }
 
-/** A turn's result, every field set in one literal: each result has the same shape. */
+/**
+ * A turn's result, every field set in one literal: each result has the same shape. `dead`: the
+ * player is dead now (the turn's report says so: no second look at the world on every turn).
+ */
 function result(
   run: Run,
   lines: string[],
   moved: boolean,
   events: TurnEvents | undefined,
+  dead: boolean,
 ): ActResult {
-  const end = run.end ?? undefined
+  const end = dead || run.won ? (run.end ?? undefined) : undefined
   return {
     taken: true,
     moved,
@@ -202,7 +206,7 @@ function result(
     stopped: undefined,
     more: false,
     level: false,
-    levelUp: run.levelUps > 0 && !run.dead,
+    levelUp: !dead && run.levelUps > 0,
     events,
     end,
   }

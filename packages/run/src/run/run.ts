@@ -885,14 +885,12 @@ export class Run {
   move(direction: Direction): TurnReport {
     const { dx, dy } = STEPS[direction]
     const { Position } = this.world.components
-    const to = {
-      x: (Position.x[this.player] as number) + dx,
-      y: (Position.y[this.player] as number) + dy,
-    }
+    const x = (Position.x[this.player] as number) + dx
+    const y = (Position.y[this.player] as number) + dy
     let first: readonly string[] = NO_LINES
-    if (tileAt(this.level, to.x, to.y) === LOCKED_DOOR && !this.dead) {
+    if (tileAt(this.level, x, y) === LOCKED_DOOR && !this.dead) {
       // A vault's key opens its doors, and the step goes through; without it, nothing happens.
-      const vault = lockedVaultAt(vaultsOf(this.level), to)
+      const vault = lockedVaultAt(vaultsOf(this.level), { x, y })
       const line = vault ? unlockVault(this.world, this.player, vault, this.itemNamer) : null
       if (line === null) return refusedReport('The door is locked.')
       first = [line]
@@ -936,7 +934,7 @@ export class Run {
       for (const e of events.effects) if (e.effect === 'summon') this.monsterIds.push(e.target)
       if (this.holdsGoal && !held && this.climbing) messages.push(...this.wake())
     } else {
-      messages = [...first]
+      messages = first.length === 0 ? [] : [...first]
     }
     // One look at the floor a turn: what is in sight, and what lies where the player stepped.
     const { Position } = this.world.components
@@ -983,7 +981,7 @@ export class Run {
       world.components.Health.regen[player] = tick.hunger === 'starving' ? 0 : PLAYER_REGEN
       if (tick.starve) this.starve(events, lines)
     }
-    if (this.dead || rules.wanderers === null) return
+    if (rules.wanderers === null || this.dead) return
     clocks.wanderers = clocks.wanderers.filter((eid) => isAlive(world, eid))
     const alive = clocks.wanderers.length
     const wanderer = wanderIn(world, rules, this.levelSeed, this.depth, alive, player)
