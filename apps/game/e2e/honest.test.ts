@@ -274,6 +274,47 @@ describe('keys for every keyboard', () => {
     await page.waitForFunction((turn) => window.delve.state().turn > turn, before)
   })
 
+  it('walks while the system repeats a held key; a key-up late to arrive leaves one step', async () => {
+    const page = await freshPage()
+    const s = await openGame(page, origin(), '?seed=keys-1')
+    const arrows = [
+      ['ArrowLeft', -1, 0],
+      ['ArrowRight', 1, 0],
+      ['ArrowUp', 0, -1],
+      ['ArrowDown', 0, 1],
+    ] as const
+    const at = (k: number, dx: number, dy: number) => ({
+      x: s.player.x + k * dx,
+      y: s.player.y + k * dy,
+    })
+    const found = arrows.find(([, dx, dy]) =>
+      [0, 1, 2].every((k) => canStep(s, at(k, dx, dy), dx, dy)),
+    )
+    expect(found, 'three free tiles in a row from the start').toBeDefined()
+    const [code, dx, dy] = found as (typeof arrows)[number]
+    const send = (type: string, repeat = false) =>
+      page.evaluate(
+        ({ type, code, repeat }) =>
+          window.dispatchEvent(new KeyboardEvent(type, { code, key: code, repeat, bubbles: true })),
+        { type, code, repeat },
+      )
+    // Down, and no key-up for 30 frames (a busy machine late to send it): one step, not a walk.
+    await send('keydown')
+    await waitForPlayerAt(page, at(1, dx, dy))
+    await waitFrames(page, 30)
+    expect((await state(page)).player).toEqual(at(1, dx, dy))
+    // The system repeats the key: it is held, and the hero walks on until it comes up.
+    await send('keydown', true)
+    await page.waitForFunction(
+      ({ x, y, dx, dy }) => {
+        const { player } = window.delve.state()
+        return (player.x - x) * dx + (player.y - y) * dy >= 2
+      },
+      { ...s.player, dx, dy },
+    )
+    await send('keyup')
+  })
+
   it('moves with the vi-keys, and D opens the pack to drop from', async () => {
     const page = await freshPage()
     await openGame(page, origin(), '?seed=keys-2')

@@ -47,16 +47,22 @@ export interface KeyboardInputOptions {
 
 const isMove = (action: { kind: string }) => action.kind === 'move'
 
-/** A key event as queued: the parts that decide its action, and whether it went down or up. */
+/**
+ * A key event as queued: the parts that decide its action, and whether it went down, came up, or
+ * is the system's own repeat of a key still down (`held`).
+ */
 interface QueuedKey {
   press: KeyPress
   down: boolean
+  held?: boolean
 }
 
 /**
  * A screen's keyboard: reads each key event once, queues the screen's keys, and hands them over
  * at the start of a frame as actions, with the held movement key's repeats (timed by `KeyRepeat`,
- * not by the operating system's key repeat). Each key is turned into an action only when its turn
+ * not by the operating system's key repeat). A key counts as held only once the system repeats it:
+ * a press whose key-up is late to arrive (a busy machine) is one step, never a walk, and a player
+ * who turned key repeat off or made its delay longer is obeyed. Each key is turned into an action only when its turn
  * in the queue comes, by the key map as it is then: a key that opens a menu changes what the
  * next key in the same frame does (I, then A chooses the first item rather than stepping left).
  */
@@ -66,6 +72,8 @@ export class KeyboardInput<Action extends { kind: string }> {
   /** The held keys, by code, each repeated while it is a movement key in the current mode. */
   private readonly repeat = new KeyRepeat<string>()
   private readonly held = new Map<string, KeyPress>()
+  /** The held keys the system has repeated: only these repeat. */
+  private readonly confirmed = new Set<string>()
 
   /**
    * Throws an `ArgumentTypeError` for a source without `on` and `off`, a key map that is not a
@@ -94,21 +102,28 @@ export class KeyboardInput<Action extends { kind: string }> {
   }
 
   private *drain(keys: readonly QueuedKey[], now: number): IterableIterator<Action> {
-    for (const { press, down } of keys) {
+    for (const { press, down, held } of keys) {
       if (!down) {
         this.held.delete(press.code)
+        this.confirmed.delete(press.code)
         this.repeat.release(press.code, now)
+        continue
+      }
+      if (held) {
+        if (this.held.has(press.code)) this.confirmed.add(press.code)
         continue
       }
       const action = this.keys(press)
       if (!action) continue
       if (this.repeats(action)) {
         this.held.set(press.code, press)
+        this.confirmed.delete(press.code)
         this.repeat.press(press.code, now)
       }
       yield action
     }
-    const code = this.repeat.poll(now)
+    const current = this.repeat.current()
+    const code = current !== null && this.confirmed.has(current) ? this.repeat.poll(now) : null
     const press = code === null ? undefined : this.held.get(code)
     const action = press && this.keys(press)
     if (action && this.repeats(action)) yield action
@@ -122,6 +137,7 @@ export class KeyboardInput<Action extends { kind: string }> {
   releaseAll(): void {
     this.repeat.clear()
     this.held.clear()
+    this.confirmed.clear()
   }
 
   /** Stops listening. */
@@ -142,9 +158,9 @@ export class KeyboardInput<Action extends { kind: string }> {
     if (!this.claims(press)) return
     // The browser must not scroll, move focus or search on the game's keys.
     event.preventDefault()
-    // The operating system's repeat is ignored: holding a key is timed by `KeyRepeat`.
-    if (event.repeat) return
-    this.queue.push({ press, down: true })
+    // The system's repeat only tells that the key is held: the pace is `KeyRepeat`'s.
+    if (event.repeat) this.queue.push({ press, down: true, held: true })
+    else this.queue.push({ press, down: true })
   }
 
   private onKeyUp(event: KeyboardEvent): void {
