@@ -122,6 +122,8 @@ describe('KeyboardInput', () => {
     })
     fire('keydown', key('KeyH').event)
     expect([...input.take(0)]).toEqual([{ kind: 'move', direction: 'left' }])
+    // The system repeats it: H is held.
+    fire('keydown', key('KeyH', { repeat: true }).event)
     // A menu opens while H is held: H is a letter there, never a repeated step or choice.
     mode = 'inventory'
     expect([...input.take(250)]).toEqual([])
