@@ -261,6 +261,7 @@ export function runAct(
       target: `act ≤ ${size.limit}× the ECS turns it wraps, in CPU time (playTurn with the same inputs on an identical world; ${where})`,
       measured: `${formatRatio(ratio)}, the median of the rounds' ratios (${perTurn(act)} against ${perTurn(ecs)} a turn)`,
       pass: ratio <= size.limit,
+      value: ratio,
     },
   }
 }

@@ -23,6 +23,14 @@ import {
   writeBoardSection,
 } from './board-bench.js'
 import { FULL_PAGE, measureGamePage, SMOKE_PAGE } from './page-bench.js'
+import {
+  FRESH_PARTS,
+  type FreshPart,
+  FULL_PROCESSES,
+  type PartResult,
+  runInProcesses,
+  SMOKE_PROCESSES,
+} from './processes.js'
 import { loadGame } from './replay-bench.js'
 import { FULL, PARTS, type Part, report, runBenchmarks, SMOKE } from './run.js'
 
@@ -32,6 +40,8 @@ const { values, positionals } = parseArgs({
     out: { type: 'string' },
     only: { type: 'string' },
     seeds: { type: 'string' },
+    // `--child act`: one part, its groups and verdicts printed as JSON (see `runInProcesses`).
+    child: { type: 'string' },
   },
   allowPositionals: true,
 })
@@ -46,6 +56,20 @@ if (positionals[0] === 'balance') {
   process.exit(0)
 } else if (positionals.length > 0) {
   throw new Error(`main: ${positionals.join(' ')}? the one command is balance`)
+}
+if (values.child !== undefined) {
+  const part = values.child as FreshPart
+  if (!(FRESH_PARTS as readonly string[]).includes(part)) {
+    throw new Error(`--child: ${values.child}? one of ${FRESH_PARTS.join(', ')}`)
+  }
+  const { groups, verdicts } = runBenchmarks({
+    ...(values.smoke ? SMOKE : FULL),
+    only: new Set([part]),
+    ...(part === 'act' ? { game: await loadGame() } : {}),
+    log,
+  })
+  console.log(JSON.stringify({ groups, verdicts }))
+  process.exit(0)
 }
 // `--only paths,libtcod`: some parts alone, for iterating; such a run writes nothing. The board
 // part is this file's: the real board as a process, under load, before anything else runs.
@@ -68,7 +92,14 @@ if (board && only?.length === 0) {
   process.exit(0)
 }
 const want = (part: Part) => !only || only.includes(part)
+// The parts whose verdicts hang on how a process compiled them: a few fresh processes each.
+const processes = values.smoke ? SMOKE_PROCESSES : FULL_PROCESSES
+const fresh: Partial<Record<FreshPart, PartResult>> = {}
+for (const part of FRESH_PARTS) {
+  if (want(part) && processes > 1) fresh[part] = runInProcesses(part, processes, false, log)
+}
 const config = {
+  fresh,
   ...(values.smoke ? SMOKE : FULL),
   ...(only ? { only: new Set(only) } : {}),
   // @delve/run is loaded only for the parts that play runs.

@@ -6,6 +6,10 @@ export interface Verdict {
   pass: boolean
   /** Not judged on this machine (what it needs is missing): reported, neither met nor missed. */
   skipped?: boolean
+  /** The measure judged, as a number (lower is better): processes are compared by it. */
+  value?: number
+  /** What `value` is: a ratio (the default) or milliseconds. */
+  unit?: 'ratio' | 'ms'
 }
 
 export interface ReportContext {

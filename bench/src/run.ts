@@ -63,6 +63,7 @@ import {
   ROT_DIJKSTRA,
   SMOKE_PATH_SIZES,
 } from './path-bench.js'
+import type { FreshPart, PartResult } from './processes.js'
 import {
   FULL_REPLAY,
   type GameReplay,
@@ -114,6 +115,11 @@ export interface BenchConfig {
   memory: boolean
   /** Times libtcod's C field of view and Dijkstra maps beside Delve's (needs cc and libtcod). */
   libtcod: boolean
+  /**
+   * Parts measured already, in fresh processes (`runInProcesses`): reported as they are, not run
+   * again here.
+   */
+  fresh?: Partial<Record<FreshPart, PartResult>>
   /** Only these parts (see `PARTS`); all when absent. A partial run is for iterating, not the report. */
   only?: ReadonlySet<Part>
   /** Progress lines go here (stderr for the command). */
@@ -263,7 +269,7 @@ export function runBenchmarks(config: BenchConfig): BenchRun {
     verdictList.push(...explore.verdicts)
   }
   if (want('vaults')) {
-    const vaults = runVaults(config.vaults, config.settings, config.log)
+    const vaults = config.fresh?.vaults ?? runVaults(config.vaults, config.settings, config.log)
     groups.push(...vaults.groups)
     verdictList.push(...vaults.verdicts)
   }
@@ -274,10 +280,16 @@ export function runBenchmarks(config: BenchConfig): BenchRun {
     verdictList.push(replay.verdict)
   }
   if (want('act')) {
-    if (!config.game) throw new Error('the act part needs @delve/run (loadGame)')
-    const act = runAct(config.game, config.act, config.settings, config.log)
-    groups.push(act.group)
-    verdictList.push(act.verdict)
+    const fresh = config.fresh?.act
+    if (fresh) {
+      groups.push(...fresh.groups)
+      verdictList.push(...fresh.verdicts)
+    } else {
+      if (!config.game) throw new Error('the act part needs @delve/run (loadGame)')
+      const act = runAct(config.game, config.act, config.settings, config.log)
+      groups.push(act.group)
+      verdictList.push(act.verdict)
+    }
   }
   if (config.page) verdictList.push(...pageVerdicts(config.page))
   if (config.balance) verdictList.push(...balanceVerdicts(config.balance))

@@ -138,6 +138,7 @@ export function runVaults(
         target: `${algorithm} at ${size.width}×${size.height} with the game's vaults ≤ 1.5× the same level without`,
         measured: formatRatio(ratio),
         pass: ratio <= 1.5,
+        value: ratio,
       })
     }
   }
@@ -149,6 +150,8 @@ export function runVaults(
     target: `parseVaults of ${PARSED_VAULTS.toLocaleString('en-US')} vaults ≤ 50 ms`,
     measured: formatTime(time),
     pass: time <= 50,
+    value: time,
+    unit: 'ms',
   })
   return { groups, verdicts }
 }
