@@ -61,12 +61,12 @@ export function mergeProcesses(results: readonly PartResult[]): PartResult {
   if (results.length === 1) return first
   const middleBy = (v: number): number => {
     const order = results
-      .map((r, p) => ({ p, value: valueOf(r, v) }))
+      .map((r, p) => ({ p, value: measureOf(r, v) }))
       .sort((a, b) => a.value - b.value || a.p - b.p)
     return (order[(order.length - 1) >> 1] as { p: number }).p
   }
   const verdicts = first.verdicts.map((_, v) => {
-    const values = results.map((r) => valueOf(r, v))
+    const values = results.map((r) => measureOf(r, v))
     const verdict = (results[middleBy(v)] as PartResult).verdicts[v] as Verdict
     const show = verdict.unit === 'ms' ? formatTime : formatRatio
     const range = `${show(Math.min(...values))} – ${show(Math.max(...values))}`
@@ -78,7 +78,7 @@ export function mergeProcesses(results: readonly PartResult[]): PartResult {
   return { groups: (results[middleBy(0)] as PartResult).groups, verdicts }
 }
 
-function valueOf(result: PartResult, v: number): number {
+function measureOf(result: PartResult, v: number): number {
   const value = result.verdicts[v]?.value
   if (value === undefined || !Number.isFinite(value)) {
     throw new Error(`mergeProcesses: verdict ${v} has no value to compare processes by`)
