@@ -6,7 +6,7 @@ import { formatRatio, formatTime, type Verdict } from './report.js'
 /**
  * The parts timed in fresh processes, one after another, the verdicts taken from the middle one:
  * their ratios compare code the same process has compiled its own way, and one process's compiled
- * code can be luckier than the next one's. Run for run, identical code read from 1.07× to 1.25×
+ * code can be luckier than the next one's. Run for run, identical code read from 1.07× to 1.24×
  * for act and from 1.43× to 2.22× for vaults at 80×45 (the reference's own time alone moving
  * from 6.6 to 11.9 µs), while the rounds inside one process agreed; one process is one sample.
  */
