@@ -29,7 +29,6 @@ import {
   FULL_PROCESSES,
   type PartResult,
   runInProcesses,
-  SMOKE_PROCESSES,
 } from './processes.js'
 import { loadGame } from './replay-bench.js'
 import { FULL, PARTS, type Part, report, runBenchmarks, SMOKE } from './run.js'
@@ -92,11 +91,11 @@ if (board && only?.length === 0) {
   process.exit(0)
 }
 const want = (part: Part) => !only || only.includes(part)
-// The parts whose verdicts hang on how a process compiled them: a few fresh processes each.
-const processes = values.smoke ? SMOKE_PROCESSES : FULL_PROCESSES
+// The parts whose verdicts hang on how a process compiled them: a few fresh processes each (a
+// smoke run keeps them in this process).
 const fresh: Partial<Record<FreshPart, PartResult>> = {}
 for (const part of FRESH_PARTS) {
-  if (want(part) && processes > 1) fresh[part] = runInProcesses(part, processes, false, log)
+  if (want(part) && !values.smoke) fresh[part] = runInProcesses(part, FULL_PROCESSES, false, log)
 }
 const config = {
   fresh,

@@ -13,9 +13,8 @@ import { formatRatio, formatTime, type Verdict } from './report.js'
 export const FRESH_PARTS = ['vaults', 'act'] as const
 export type FreshPart = (typeof FRESH_PARTS)[number]
 
-/** Processes per fresh part: an odd count, so one of them is the middle. */
+/** Processes per fresh part in a full run: an odd count, so one of them is the middle. */
 export const FULL_PROCESSES = 5
-export const SMOKE_PROCESSES = 1
 
 /** What a child process prints: its part's groups and verdicts. */
 export interface PartResult {

@@ -280,16 +280,9 @@ export function runBenchmarks(config: BenchConfig): BenchRun {
     verdictList.push(replay.verdict)
   }
   if (want('act')) {
-    const fresh = config.fresh?.act
-    if (fresh) {
-      groups.push(...fresh.groups)
-      verdictList.push(...fresh.verdicts)
-    } else {
-      if (!config.game) throw new Error('the act part needs @delve/run (loadGame)')
-      const act = runAct(config.game, config.act, config.settings, config.log)
-      groups.push(act.group)
-      verdictList.push(act.verdict)
-    }
+    const act = config.fresh?.act ?? actPart(config)
+    groups.push(...act.groups)
+    verdictList.push(...act.verdicts)
   }
   if (config.page) verdictList.push(...pageVerdicts(config.page))
   if (config.balance) verdictList.push(...balanceVerdicts(config.balance))
@@ -301,6 +294,13 @@ export function runBenchmarks(config: BenchConfig): BenchRun {
     ...(config.page ? { page: config.page } : {}),
     ...(config.balance ? { balance: config.balance } : {}),
   }
+}
+
+/** The act part in this process, as a part's result. */
+function actPart(config: BenchConfig): PartResult {
+  if (!config.game) throw new Error('the act part needs @delve/run (loadGame)')
+  const { group, verdict } = runAct(config.game, config.act, config.settings, config.log)
+  return { groups: [group], verdicts: [verdict] }
 }
 
 /** Fewer rounds where rot.js takes seconds a call (maps over 100 000 tiles). */

@@ -242,11 +242,8 @@ async function verify(
   try {
     found = await verifier.verify(record)
   } catch (error) {
-    // Out of time says nothing against the run (a busy machine is slow): ask for it again.
-    if (error instanceof VerifierTimeoutError) {
-      throw new FieldError('log', `the board is busy (${error.message}); try again soon`, 503)
-    }
-    if (error instanceof VerifierBusyError) {
+    // Too many waiting, or out of time: nothing against the run (a busy machine is slow).
+    if (error instanceof VerifierBusyError || error instanceof VerifierTimeoutError) {
       throw new FieldError('log', `the board is busy (${error.message}); try again soon`, 503)
     }
     throw error

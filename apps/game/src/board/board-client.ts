@@ -100,13 +100,14 @@ export class BoardClient {
     }
     const body = (await response.json().catch(() => null)) as (T & { message?: unknown }) | null
     if (response.ok && body !== null) return { ok: true, value: body }
-    // A board answers its refusals as JSON with a message; anything else is not a board.
-    if (body !== null && typeof body.message === 'string' && response.status < 500) {
-      return { ok: false, unreachable: false, reason: body.message }
+    // A board answers as JSON with a message: its refusals, and (503) why it is too busy or
+    // without its database, the run to be sent again. Anything else is not a board.
+    const said = body !== null && typeof body.message === 'string' ? body.message : undefined
+    if (said !== undefined && response.status < 500) {
+      return { ok: false, unreachable: false, reason: said }
     }
-    // A board too busy or without its database says why, and the run may be sent again.
-    if (body !== null && typeof body.message === 'string' && response.status === 503) {
-      return { ok: false, unreachable: true, reason: body.message }
+    if (said !== undefined && response.status === 503) {
+      return { ok: false, unreachable: true, reason: said }
     }
     if (response.status === 429) {
       const wait = response.headers.get('retry-after')

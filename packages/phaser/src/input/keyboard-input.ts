@@ -54,7 +54,7 @@ const isMove = (action: { kind: string }) => action.kind === 'move'
 interface QueuedKey {
   press: KeyPress
   down: boolean
-  held?: boolean
+  held: boolean
 }
 
 /**
@@ -71,9 +71,8 @@ export class KeyboardInput<Action extends { kind: string }> {
   private readonly once = new OncePerEvent()
   /** The held keys, by code, each repeated while it is a movement key in the current mode. */
   private readonly repeat = new KeyRepeat<string>()
-  private readonly held = new Map<string, KeyPress>()
-  /** The held keys the system has repeated: only these repeat. */
-  private readonly confirmed = new Set<string>()
+  /** Each held key's press, and whether the system has repeated it yet (only then it repeats). */
+  private readonly held = new Map<string, { press: KeyPress; repeating: boolean }>()
 
   /**
    * Throws an `ArgumentTypeError` for a source without `on` and `off`, a key map that is not a
@@ -105,27 +104,26 @@ export class KeyboardInput<Action extends { kind: string }> {
     for (const { press, down, held } of keys) {
       if (!down) {
         this.held.delete(press.code)
-        this.confirmed.delete(press.code)
         this.repeat.release(press.code, now)
         continue
       }
       if (held) {
-        if (this.held.has(press.code)) this.confirmed.add(press.code)
+        const key = this.held.get(press.code)
+        if (key) key.repeating = true
         continue
       }
       const action = this.keys(press)
       if (!action) continue
       if (this.repeats(action)) {
-        this.held.set(press.code, press)
-        this.confirmed.delete(press.code)
+        this.held.set(press.code, { press, repeating: false })
         this.repeat.press(press.code, now)
       }
       yield action
     }
     const current = this.repeat.current()
-    const code = current !== null && this.confirmed.has(current) ? this.repeat.poll(now) : null
-    const press = code === null ? undefined : this.held.get(code)
-    const action = press && this.keys(press)
+    const key = current === null ? undefined : this.held.get(current)
+    if (!key?.repeating || this.repeat.poll(now) === null) return
+    const action = this.keys(key.press)
     if (action && this.repeats(action)) yield action
   }
 
@@ -137,7 +135,6 @@ export class KeyboardInput<Action extends { kind: string }> {
   releaseAll(): void {
     this.repeat.clear()
     this.held.clear()
-    this.confirmed.clear()
   }
 
   /** Stops listening. */
@@ -159,14 +156,13 @@ export class KeyboardInput<Action extends { kind: string }> {
     // The browser must not scroll, move focus or search on the game's keys.
     event.preventDefault()
     // The system's repeat only tells that the key is held: the pace is `KeyRepeat`'s.
-    if (event.repeat) this.queue.push({ press, down: true, held: true })
-    else this.queue.push({ press, down: true })
+    this.queue.push({ press, down: true, held: event.repeat })
   }
 
   private onKeyUp(event: KeyboardEvent): void {
     if (!this.once.first(event)) return
     // Every key-up is queued: a key held down for a repeat must be let go whatever the mode.
-    this.queue.push({ press: pressOf(event), down: false })
+    this.queue.push({ press: pressOf(event), down: false, held: false })
   }
 }
 

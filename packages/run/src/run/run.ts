@@ -934,7 +934,7 @@ export class Run {
       for (const e of events.effects) if (e.effect === 'summon') this.monsterIds.push(e.target)
       if (this.holdsGoal && !held && this.climbing) messages.push(...this.wake())
     } else {
-      messages = first.length === 0 ? [] : [...first]
+      messages = [...first]
     }
     // One look at the floor a turn: what is in sight, and what lies where the player stepped.
     const { Position } = this.world.components
