@@ -24,8 +24,11 @@ export class VerifierTimeoutError extends Error {
   override name = 'VerifierTimeoutError'
 }
 
-// The compiled worker, found from this file in src/verify or in dist/verify alike.
-const WORKER = fileURLToPath(new URL('../../dist/verify/verify-worker.js', import.meta.url))
+// The compiled worker entry (see verify-entry.cts), found from this file in src/verify or in
+// dist/verify alike.
+export const VERIFY_WORKER = fileURLToPath(
+  new URL('../../dist/verify/verify-entry.cjs', import.meta.url),
+)
 
 /**
  * Replays submitted records on worker threads, never on the request loop: a replay of a long
@@ -49,7 +52,7 @@ export class Verifier {
       }
     }
     this.pool = new Piscina({
-      filename: WORKER,
+      filename: VERIFY_WORKER,
       minThreads: this.threads,
       maxThreads: this.threads,
       maxQueue: options.queue ?? 1000,
