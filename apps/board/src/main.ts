@@ -2,7 +2,8 @@
 // The board as a process: `node dist/main.js`. Settings come from the environment:
 //   PORT (default 8787), HOST (default 127.0.0.1), DATABASE_URL (a PostgreSQL server; absent:
 //   PGlite in BOARD_DATA, default .board-data), BOARD_THREADS (verifier threads, default one a core),
-//   BOARD_SUBMISSIONS_PER_MINUTE and BOARD_READS_PER_MINUTE (per address, default 30 and 600).
+//   BOARD_REPLAY_SECONDS (a replay's time budget, default 20), BOARD_SUBMISSIONS_PER_MINUTE and
+//   BOARD_READS_PER_MINUTE (per address, default 30 and 600).
 import { openDatabase } from './db/open-database.js'
 import { createBoard, type RateLimits } from './http/board-app.js'
 import { Verifier } from './verify/verifier.js'
@@ -25,6 +26,7 @@ function whole(name: string, least: number, most: number): number | undefined {
 
 const port = whole('PORT', 0, 65_535) ?? 8787
 const threads = whole('BOARD_THREADS', 1, 1024)
+const replaySeconds = whole('BOARD_REPLAY_SECONDS', 1, 3600)
 const rateLimits: RateLimits = {}
 const submissions = whole('BOARD_SUBMISSIONS_PER_MINUTE', 1, Number.MAX_SAFE_INTEGER)
 const reads = whole('BOARD_READS_PER_MINUTE', 1, Number.MAX_SAFE_INTEGER)
@@ -34,7 +36,10 @@ if (reads !== undefined) rateLimits.reads = reads
 const db = await openDatabase(
   env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.BOARD_DATA ?? '.board-data' },
 )
-const verifier = new Verifier(threads === undefined ? {} : { threads })
+const verifier = new Verifier({
+  ...(threads === undefined ? {} : { threads }),
+  ...(replaySeconds === undefined ? {} : { budgetMs: replaySeconds * 1000 }),
+})
 const board = await createBoard({ db, verifier, rateLimits, logger: env.BOARD_LOG === '1' })
 const address = await board.listen({ port, host: env.HOST ?? '127.0.0.1' })
 console.log(`Delve board on ${address} (${db.kind}, ${verifier.threads} verifier threads)`)

@@ -8,6 +8,10 @@ import { testPostgres } from './postgres-server.js'
 import { divedRecord } from './records.js'
 import { submit } from './submit.js'
 
+// A replay took longer than the default 20 s with two test runs sharing two cores (the board
+// turned the run away as busy): these tests are about faults, so their boards wait 10 minutes.
+const PATIENT = { BOARD_REPLAY_SECONDS: '600' }
+
 /** What a submission got: its status and answer, or no answer at all (the process was gone). */
 type Outcome =
   | { index: number; status: number; body: Answer; retryAfter: string | null }
@@ -116,7 +120,7 @@ describe('a board process killed mid-stream (PGlite)', () => {
   it('comes back on its folder with every acknowledged run, none twice', async () => {
     const seed = 'killed-mid-stream'
     // The runs are played here while the board makes its database in its own process.
-    const starting = startBoard({ BOARD_DATA: dataDir })
+    const starting = startBoard({ BOARD_DATA: dataDir, ...PATIENT })
     const records = runsOf(seed)
     board = await starting
     const killed = board
@@ -135,7 +139,7 @@ describe('a board process killed mid-stream (PGlite)', () => {
     // A fresh database: every answer given was a new run stored.
     for (const outcome of first) expect([201, 'no answer']).toContain(outcome.status)
 
-    board = await startBoard({ BOARD_DATA: dataDir })
+    board = await startBoard({ BOARD_DATA: dataDir, ...PATIENT })
     const after = await boardOf(board.origin, seed)
     for (const [index, id] of acked) {
       expect(after.rows.find((row) => row.id === id)?.name).toBe(`player ${index}`)
@@ -163,7 +167,7 @@ describe.skipIf(cannot !== undefined)(
     it('gets 503s with Retry-After and a message while down, and loses nothing acknowledged', async () => {
       // A seed the diver dies on within 300 turns: short replays keep the test short.
       const seed = 'fault-4'
-      const starting = startBoard({ DATABASE_URL: server.url ?? '' })
+      const starting = startBoard({ DATABASE_URL: server.url ?? '', ...PATIENT })
       const records = runsOf(seed)
       board = await starting
       const { origin } = board
