@@ -21,11 +21,7 @@ describe.skipIf(server.url === undefined)(
     beforeAll(async () => {
       // Both start at once: the schema is brought up to date by one, then found by the other.
       boards.push(
-        ...(await Promise.all(
-          [0, 1].map(() =>
-            startBoard({ DATABASE_URL: server.url ?? '', BOARD_REPLAY_SECONDS: '600' }),
-          ),
-        )),
+        ...(await Promise.all([0, 1].map(() => startBoard({ DATABASE_URL: server.url ?? '' })))),
       )
       records = [0, 1, 2].map((waits) => divedRecord('two-boards', waits).record)
     })
