@@ -149,7 +149,7 @@ describe('a board process killed mid-stream (PGlite)', () => {
   })
 })
 
-const server = testPostgres('delve_board_faults')
+const server = await testPostgres('delve_board_faults')
 const cannot =
   server.reason ??
   (server.crash ? undefined : 'BOARD_TEST_DATABASE_URL is a server these tests cannot stop')

@@ -1,5 +1,8 @@
 import { execFile, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
 
 /** A test's PostgreSQL server and database. */
@@ -7,75 +10,137 @@ export interface TestPostgres {
   /** The database's address; undefined when there is no server to be had, with `reason`. */
   url?: string
   reason?: string
-  /** Stops the server at the end when the tests started it. */
+  /** Stops the server at the end, and deletes it, when the tests made it. */
   stop: () => void
   /**
    * Stops the server now as a crash would (`immediate`: no checkpoint, the next start recovers
-   * from the write-ahead log), and starts it again; only for the machine's own cluster.
+   * from the write-ahead log), and starts it again; only for a server the tests made.
    */
   crash?: () => Promise<void>
   restart?: () => Promise<void>
 }
 
+/** Where Debian keeps each installed PostgreSQL version's programs. */
+const DEBIAN_POSTGRESQL = '/usr/lib/postgresql'
+
 /**
- * A PostgreSQL server for the tests that need a real one, with an empty database `database` of
- * its own: `BOARD_TEST_DATABASE_URL` when set, else the machine's Debian cluster (15 main),
- * started as root when it is stopped. Undefined, with the reason, where neither is to be had.
+ * A PostgreSQL server for the tests that need a real one, with an empty database `database`:
+ * `BOARD_TEST_DATABASE_URL` when set; else, as root where Debian's PostgreSQL is installed, a
+ * server of the test's own, made for it and deleted after (a folder in the temporary directory,
+ * owned by the `postgres` user, listening on 127.0.0.1 at a free port). Never the machine's own
+ * cluster: a test that stops its server stops no one else's, not a second test run's at the same
+ * time (which had its database dropped or its server stopped under it), nor a developer's.
+ * Undefined `url`, with the reason, where neither is to be had.
  */
-export function testPostgres(database = 'delve_board_test'): TestPostgres {
+export async function testPostgres(database = 'delve_board_test'): Promise<TestPostgres> {
   const given = process.env.BOARD_TEST_DATABASE_URL
   if (given) return { url: given, stop: () => {} }
-  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/pg_ctlcluster')) {
+  const bin = newestBin()
+  if (process.getuid?.() !== 0 || bin === undefined) {
     return {
       reason: 'no PostgreSQL: set BOARD_TEST_DATABASE_URL, or run as root with Debian postgresql',
       stop: () => {},
     }
   }
-  const status = spawnSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' }).stdout
-  const cluster = status.split('\n').find((line) => /\bmain\b/.test(line))
-  if (!cluster) return { reason: 'no PostgreSQL cluster named main', stop: () => {} }
-  const [version] = cluster.trim().split(/\s+/)
-  const args = (action: string, ...options: string[]) => [
-    '--skip-systemctl-redirect',
+  const dir = mkdtempSync(join(tmpdir(), 'delve-postgres-'))
+  const owner = (flag: string) => Number(spawnSync('id', [flag, 'postgres']).stdout.toString())
+  chownSync(dir, owner('-u'), owner('-g'))
+  const data = join(dir, 'data')
+  const asPostgres = (program: string, args: string[]) => [
+    '-u',
+    'postgres',
+    '--',
+    join(bin, program),
+    ...args,
+  ]
+  const run = (program: string, args: string[]) => {
+    const done = spawnSync('runuser', asPostgres(program, args), { encoding: 'utf8', cwd: dir })
+    if (done.status !== 0) throw new Error(`${program} failed: ${done.stderr}${done.stdout}`)
+  }
+  run('initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--no-sync',
+  ])
+  let port = 0
+  const ctl = (action: string, ...options: string[]) => [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'server.log'),
     ...options,
-    version as string,
-    'main',
     action,
   ]
-  const ctl = (action: string) => spawnSync('pg_ctlcluster', args(action), { encoding: 'utf8' })
+  const startOptions = () => [
+    '-w',
+    '-t',
+    '300',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+  ]
+  const stop = () => {
+    if (existsSync(join(data, 'postmaster.pid'))) {
+      spawnSync('runuser', asPostgres('pg_ctl', ctl('stop', '-m', 'fast')), { cwd: dir })
+    }
+    rmSync(dir, { recursive: true, force: true })
+  }
+  // A free port now may be taken before the server binds it: then another.
+  for (let tries = 0; ; tries++) {
+    port = await freePort()
+    const started = spawnSync('runuser', asPostgres('pg_ctl', ctl('start', ...startOptions())), {
+      encoding: 'utf8',
+      cwd: dir,
+    })
+    if (started.status === 0) break
+    if (tries === 2) {
+      stop()
+      throw new Error(`pg_ctl start failed: ${started.stderr}${started.stdout}`)
+    }
+  }
+  // Should the test process end without its `afterAll`, the server goes with it.
+  process.once('exit', stop)
+  const sql = (text: string) =>
+    run('psql', ['-h', '127.0.0.1', '-p', `${port}`, '-qX', '-v', 'ON_ERROR_STOP=1', '-c', text])
+  sql(`CREATE ROLE delve_test LOGIN PASSWORD 'delve_test'`)
+  sql(`CREATE DATABASE ${database} OWNER delve_test`)
   // Waits without blocking this process, whose sockets are talking to a board meanwhile.
   const ctlAsync = async (action: string, ...options: string[]) => {
-    await promisify(execFile)('pg_ctlcluster', args(action, ...options))
+    await promisify(execFile)('runuser', asPostgres('pg_ctl', ctl(action, ...options)), {
+      cwd: dir,
+    })
   }
-  const started = /\bdown\b/.test(cluster)
-  if (started) {
-    const start = ctl('start')
-    if (start.status !== 0) throw new Error(`pg_ctlcluster start failed: ${start.stderr}`)
-  }
-  psql(`DO $$ BEGIN
-    IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'delve_test') THEN
-      CREATE ROLE delve_test LOGIN PASSWORD 'delve_test';
-    END IF; END $$`)
-  psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
-  psql(`CREATE DATABASE ${database} OWNER delve_test`)
   return {
-    url: `postgres://delve_test:delve_test@127.0.0.1:5432/${database}`,
-    stop: () => {
-      if (started) ctl('stop')
-    },
-    crash: () => ctlAsync('stop', '--mode', 'immediate'),
-    restart: () => ctlAsync('start'),
+    url: `postgres://delve_test:delve_test@127.0.0.1:${port}/${database}`,
+    stop,
+    crash: () => ctlAsync('stop', '-m', 'immediate'),
+    restart: () => ctlAsync('start', ...startOptions()),
   }
 }
 
-function psql(sql: string): void {
-  const result = spawnSync(
-    'runuser',
-    ['-u', 'postgres', '--', 'psql', '-qX', '-v', 'ON_ERROR_STOP=1', '-c', sql],
-    {
-      encoding: 'utf8',
-      cwd: '/tmp',
-    },
-  )
-  if (result.status !== 0) throw new Error(`psql failed on ${sql.slice(0, 60)}: ${result.stderr}`)
+/** The programs of the newest PostgreSQL installed the Debian way, or undefined. */
+function newestBin(): string | undefined {
+  if (!existsSync(DEBIAN_POSTGRESQL)) return undefined
+  const versions = readdirSync(DEBIAN_POSTGRESQL)
+    .filter((version) => existsSync(join(DEBIAN_POSTGRESQL, version, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a))
+  return versions[0] === undefined ? undefined : join(DEBIAN_POSTGRESQL, versions[0], 'bin')
+}
+
+/** A port nothing listens on now, as the system hands out. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
 }

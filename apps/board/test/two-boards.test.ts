@@ -5,7 +5,7 @@ import { testPostgres } from './postgres-server.js'
 import { divedRecord } from './records.js'
 import { submitPatiently as submit } from './submit.js'
 
-const server = testPostgres()
+const server = await testPostgres()
 
 interface Board {
   total: number
