@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config'
 // own on a free port and screenshots of its own names; a file's tests run one after another.
 // The time-outs only bound a hang: no test checks a speed. Software WebGL on a small shared
 // machine is slow (a replay test took 55 s with the load at 10 on 2 cores, and over a minute at
-// 25), so they are minutes.
+// 25), so they are minutes. A hook has as long as a test: the board file's first one (a PGlite
+// database, a verifier, a board) ran out at 120 s with two test runs on the machine.
 export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],
@@ -18,6 +19,6 @@ export default defineConfig({
     // keeps its own server, contexts and pages.
     isolate: false,
     testTimeout: 300_000,
-    hookTimeout: 120_000,
+    hookTimeout: 300_000,
   },
 })

@@ -38,6 +38,8 @@ beforeAll(async () => {
   let closing: Promise<void> | undefined
   closeBoard = () => {
     closing ??= (async () => {
+      // The files share a process: the address goes with the board.
+      delete process.env.DELVE_BOARD_URL
       await board?.close()
       await verifier.close()
       await db.close()

@@ -53,6 +53,13 @@ export type BoardAnswer<T> =
 export const BOARD_TIMEOUT_MS = 15_000
 
 /**
+ * How long the game waits for the answer to a submission: longer than the board gives a replay
+ * (20 s unless its `BOARD_REPLAY_SECONDS` says otherwise), so a run the board is still checking
+ * is not reported unreachable, then found stored when sent again.
+ */
+export const SUBMIT_TIMEOUT_MS = 30_000
+
+/**
  * The board's API (`apps/board`) from the game: every call resolves, never throws, and nothing
  * in the game waits on it.
  */
@@ -64,11 +71,15 @@ export class BoardClient {
   ) {}
 
   submit(record: RunRecord, name: string): Promise<BoardAnswer<Submitted>> {
-    return this.ask<Submitted>('runs', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...record, version: record.version ?? 1, name }),
-    })
+    return this.ask<Submitted>(
+      'runs',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...record, version: record.version ?? 1, name }),
+      },
+      SUBMIT_TIMEOUT_MS,
+    )
   }
 
   daily(date: string, size = 10): Promise<BoardAnswer<BoardPage>> {
@@ -84,12 +95,16 @@ export class BoardClient {
     return this.ask<BoardRun>(`runs/${id}`)
   }
 
-  private async ask<T>(path: string, init: RequestInit = {}): Promise<BoardAnswer<T>> {
+  private async ask<T>(
+    path: string,
+    init: RequestInit = {},
+    waitMs = BOARD_TIMEOUT_MS,
+  ): Promise<BoardAnswer<T>> {
     let response: Response
     try {
       response = await this.send(`${this.base}${path}`, {
         ...init,
-        signal: AbortSignal.timeout(BOARD_TIMEOUT_MS),
+        signal: AbortSignal.timeout(waitMs),
       })
     } catch (error) {
       const why =
