@@ -15,6 +15,7 @@ import {
 } from '@delve/run'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SUBMIT_TIMEOUT_MS } from '../src/board/board-client.js'
 import { SAVE_KEY } from '../src/saving/run-save.js'
 import { keyFor, noProblems, openGame, SCREENSHOTS, state, usePages } from './harness.js'
 
@@ -30,7 +31,9 @@ let board: Awaited<ReturnType<typeof createBoard>> | undefined
 let closeBoard = async () => {}
 beforeAll(async () => {
   const db = await openDatabase({ dataDir: 'memory://' })
-  const verifier = new Verifier({ threads: 1 })
+  // Its replay may take as long as the page waits for an answer (`SUBMIT_TIMEOUT_MS`), not only
+  // the board's default 20 s: with three test runs on the machine an answer took over 15 s.
+  const verifier = new Verifier({ threads: 1, budgetMs: SUBMIT_TIMEOUT_MS })
   board = await createBoard({ db, verifier, rateLimits: { submissions: 1 } })
   const address = await board.listen({ port: 0, host: '127.0.0.1' })
   // Read by the game's Vite config when the preview server starts (the next beforeAll).
