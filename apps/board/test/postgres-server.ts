@@ -53,8 +53,11 @@ export async function testPostgres(database = 'delve_board_test'): Promise<TestP
     join(bin, program),
     ...args,
   ]
+  // One of PostgreSQL's programs run as its user; `run` fails with what it said.
+  const attempt = (program: string, args: string[]) =>
+    spawnSync('runuser', asPostgres(program, args), { encoding: 'utf8', cwd: dir })
   const run = (program: string, args: string[]) => {
-    const done = spawnSync('runuser', asPostgres(program, args), { encoding: 'utf8', cwd: dir })
+    const done = attempt(program, args)
     if (done.status !== 0) throw new Error(`${program} failed: ${done.stderr}${done.stdout}`)
   }
   run('initdb', [
@@ -86,17 +89,14 @@ export async function testPostgres(database = 'delve_board_test'): Promise<TestP
   ]
   const stop = () => {
     if (existsSync(join(data, 'postmaster.pid'))) {
-      spawnSync('runuser', asPostgres('pg_ctl', ctl('stop', '-m', 'fast')), { cwd: dir })
+      attempt('pg_ctl', ctl('stop', '-m', 'fast'))
     }
     rmSync(dir, { recursive: true, force: true })
   }
   // A free port now may be taken before the server binds it: then another.
   for (let tries = 0; ; tries++) {
     port = await freePort()
-    const started = spawnSync('runuser', asPostgres('pg_ctl', ctl('start', ...startOptions())), {
-      encoding: 'utf8',
-      cwd: dir,
-    })
+    const started = attempt('pg_ctl', ctl('start', ...startOptions()))
     if (started.status === 0) break
     if (tries === 2) {
       stop()
