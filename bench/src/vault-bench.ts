@@ -1,5 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { type AlgorithmName, type DungeonOptions, generateDungeon, parseVaults } from '@delve/map'
+import {
+  type AlgorithmName,
+  type DungeonOptions,
+  generateDungeon,
+  parseVaults,
+  type VaultOptions,
+} from '@delve/map'
 import { DEFAULT_LEVELS, runRules, vaultOption } from '@delve/run'
 import type { Case, Group, GroupResult, Settings } from './harness.js'
 import { runGroup } from './harness.js'
@@ -53,8 +59,8 @@ const without = (algorithm: string) => `${algorithm} without`
  * level without them (the same seeds and options: the vaults are placed after everything else,
  * so the level is the same but for what they add). Level `seed` is at depth 2 … 10 in turn,
  * with that depth's `vaults` option as the run makes it (`vaultOption` of `@delve/run`: its 25
- * vaults, 1 to 3 drawn by its depth table, the warden's lair forced on depth 10), made afresh
- * for each level as the run does. The reference is rooms and corridors without vaults; the
+ * vaults, 1 to 3 drawn by its depth table, the warden's lair forced on depth 10), asked for
+ * each level as the run does. The reference is rooms and corridors without vaults; the
  * verdicts divide each algorithm's time with vaults by its own time without.
  */
 export function vaultGroup(size: VaultSize): Group {
@@ -69,16 +75,15 @@ export function vaultGroup(size: VaultSize): Group {
       stairs: true,
     }
     const plain = Array.from({ length: SEEDS }, (_, seed) => ({ ...base, seed }))
-    const furnished = (i: number): DungeonOptions => {
-      const options = plain[i % SEEDS] as DungeonOptions
-      const vaults = vaultOption(rules, FIRST_DEPTH + ((i % SEEDS) % DEPTHS))
-      return vaults ? { ...options, vaults } : options
-    }
+    // Both cases make the level's options as the run does, spread afresh for every level, the
+    // vaults option added when there is one: what differs is only the vaults.
+    const level = (i: number, vaults: VaultOptions | undefined) =>
+      generateDungeon({ ...(plain[i % SEEDS] as DungeonOptions), ...(vaults && { vaults }) })
     return [
-      { name: without(algorithm), run: (i: number) => void generateDungeon(plain[i % SEEDS]) },
+      { name: without(algorithm), run: (i: number) => void level(i, undefined) },
       {
         name: withVaults(algorithm),
-        run: (i: number) => void generateDungeon(furnished(i)),
+        run: (i: number) => void level(i, vaultOption(rules, FIRST_DEPTH + ((i % SEEDS) % DEPTHS))),
       },
     ]
   })

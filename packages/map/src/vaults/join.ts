@@ -1,7 +1,8 @@
 import type { Point } from '../grid/point.js'
-import { isPassable, LOCKED_DOOR, Tile } from '../grid/tile.js'
+import { LOCKED_DOOR, Tile } from '../grid/tile.js'
 import { drawInt, remainder } from '../random/draw.js'
-import type { Box, RoomBox, Site } from './site.js'
+import { Role } from './orient.js'
+import { BOX_BITS, type Box, type RoomBox, type Site } from './site.js'
 import type { Stamped } from './stamp.js'
 
 /**
@@ -22,16 +23,34 @@ export function joinEntrances(site: Site, own: number, placed: Stamped): boolean
   return true
 }
 
-/** True when (x, y) is rock a corridor of the vault in box `own` may dig. */
-function diggable(site: Site, own: number, placed: Stamped, x: number, y: number): boolean {
-  const owner = site.ownerAt(x, y)
-  if (owner === own) {
-    const box = site.boxes[own] as { width: number }
-    if (placed.glyphs[(y - placed.y) * box.width + (x - placed.x)] !== ' ') return false
-  } else if (owner !== -1) {
-    return false
-  }
-  return !isPassable(site.map.tiles[y * site.map.width + x] as number)
+/**
+ * What a corridor of the vault in box `own` reads of a tile: `FREE`, walkable or locked outside
+ * every box (the level, where it may end); `DIG`, rock it may dig (outside every box, or a space
+ * of its own box); `BLOCKED`, anything else. Read straight from the owner marks and the roles:
+ * the searches ask it of every tile they look at.
+ */
+const FREE = 0
+const DIG = 1
+const BLOCKED = 2
+
+/** `FREE`, `DIG` or `BLOCKED` for tile `i` (see above); `ownMark` is box `own`'s owner mark. */
+function corridorTile(
+  site: Site,
+  placed: Stamped,
+  ownMark: number,
+  boxWidth: number,
+  i: number,
+): number {
+  const mark = site.owners[i] as number
+  const code = site.map.tiles[i] as number
+  // Passable: every code from floor to the locked door.
+  const passable = code !== Tile.Wall && code <= LOCKED_DOOR
+  if (mark >>> BOX_BITS !== site.id) return passable ? FREE : DIG
+  if (mark !== ownMark || passable) return BLOCKED
+  const { width } = site.map
+  const x = i % width
+  const k = ((i - x) / width - placed.y) * boxWidth + (x - placed.x)
+  return placed.roles[k] === Role.Space ? DIG : BLOCKED
 }
 
 /**
@@ -41,31 +60,39 @@ function diggable(site: Site, own: number, placed: Stamped, x: number, y: number
  */
 function straight(site: Site, own: number, placed: Stamped, entrance: Point): boolean {
   const { width, height, tiles } = site.map
+  const box = site.boxes[own]
+  if (box === undefined) return false
+  const ownMark = site.markOf(own)
   let best = Number.POSITIVE_INFINITY
   let bestWay = -1
-  const first = wayOut(site.boxes[own], entrance)
+  const first = wayOut(box, entrance)
+  const at = entrance.y * width + entrance.x
   for (let n = 0; n < 4; n++) {
     const way = (first + n) % 4
-    const dx = way === 1 ? 1 : way === 3 ? -1 : 0
-    const dy = way === 0 ? -1 : way === 2 ? 1 : 0
-    const limit = way < bestWay ? best + 1 : best
-    for (let k = 1; k < limit; k++) {
-      const x = entrance.x + dx * k
-      const y = entrance.y + dy * k
-      if (x < 1 || y < 1 || x > width - 2 || y > height - 2) break
-      if (isPassable(tiles[y * width + x] as number) && site.ownerAt(x, y) === -1) {
+    // How far the map's border lets it go (a corridor stays off the border), and the step.
+    const room =
+      way === 0
+        ? entrance.y - 1
+        : way === 1
+          ? width - 2 - entrance.x
+          : way === 2
+            ? height - 2 - entrance.y
+            : entrance.x - 1
+    const step = way === 0 ? -width : way === 1 ? 1 : way === 2 ? width : -1
+    const limit = Math.min(way < bestWay ? best + 1 : best, room + 1)
+    for (let k = 1, i = at + step; k < limit; k++, i += step) {
+      const tile = corridorTile(site, placed, ownMark, box.width, i)
+      if (tile === FREE) {
         best = k
         bestWay = way
         break
       }
-      if (!diggable(site, own, placed, x, y)) break
+      if (tile === BLOCKED) break
     }
   }
   if (bestWay < 0) return false
-  const dx = bestWay === 1 ? 1 : bestWay === 3 ? -1 : 0
-  const dy = bestWay === 0 ? -1 : bestWay === 2 ? 1 : 0
-  for (let k = 1; k < best; k++) {
-    const i = (entrance.y + dy * k) * width + entrance.x + dx * k
+  const step = bestWay === 0 ? -width : bestWay === 1 ? 1 : bestWay === 2 ? width : -1
+  for (let k = 1, i = at + step; k < best; k++, i += step) {
     tiles[i] = Tile.Floor
     placed.dug.push(i)
   }
@@ -73,8 +100,7 @@ function straight(site: Site, own: number, placed: Stamped, entrance: Point): bo
 }
 
 /** The way (0 … 3: N, E, S, W) out of the box at an entrance on its edge; N for one inside. */
-function wayOut(box: Box | undefined, entrance: Point): number {
-  if (box === undefined) return 0
+function wayOut(box: Box, entrance: Point): number {
   if (entrance.y === box.y) return 0
   if (entrance.x === box.x + box.width - 1) return 1
   if (entrance.y === box.y + box.height - 1) return 2
@@ -98,6 +124,7 @@ function joinOne(site: Site, own: number, placed: Stamped, entrance: Point): boo
   const { width, height, tiles } = site.map
   const box = site.boxes[own]
   if (box === undefined) return false
+  const ownMark = site.markOf(own)
   const came = site.scratch()
   const queue = site.queue(MOST_QUEUED)
   let queued = 0
@@ -118,20 +145,12 @@ function joinOne(site: Site, own: number, placed: Stamped, entrance: Point): boo
       else if (k === 2) n = at + width
       else n = column > 1 ? at - 1 : -1
       if (n < lowest || n >= highest || came[n] !== 0) continue
-      const owner = site.ownerOf(n)
-      const code = tiles[n] as number
-      // Passable: every code from floor to the locked door.
-      if (code !== Tile.Wall && code <= LOCKED_DOOR) {
-        if (owner === -1) {
-          found = at
-          break
-        }
-        continue
+      const tile = corridorTile(site, placed, ownMark, box.width, n)
+      if (tile === FREE) {
+        found = at
+        break
       }
-      if (
-        owner === -1 ||
-        (owner === own && placed.glyphs[spaceIndex(n, width, placed, box.width)] === ' ')
-      ) {
+      if (tile === DIG) {
         came[n] = k + 1
         queue[queued++] = n
       }
@@ -147,12 +166,6 @@ function joinOne(site: Site, own: number, placed: Stamped, entrance: Point): boo
   // Leave the scratch all zeros for the next search.
   for (let q = 0; q < queued; q++) came[queue[q] as number] = 0
   return found >= 0
-}
-
-/** Where tile `n` falls among the glyphs of the vault placed at `placed`. */
-function spaceIndex(n: number, width: number, placed: Stamped, boxWidth: number): number {
-  const x = n % width
-  return ((n - x) / width - placed.y) * boxWidth + (x - placed.x)
 }
 
 /** Random tiles tried for a key before every candidate is counted. */

@@ -30,4 +30,26 @@ describe('readVaultOptions', () => {
       'Invalid vaults.force',
     )
   })
+
+  it('reads frozen options once, and again when their list changed or they were not frozen', () => {
+    const list = [...SAMPLES]
+    const frozen = Object.freeze({ list, count: 1, depth: 4, force: Object.freeze(['cage']) })
+    const first = readVaultOptions(frozen)
+    expect(readVaultOptions(frozen)).toBe(first)
+    // A list is not frozen with its options: what it holds is compared on every read.
+    list.reverse()
+    const again = readVaultOptions(frozen)
+    expect(again).not.toBe(first)
+    expect(again.list.map((v) => v.name)).toEqual(list.map((v) => v.name))
+    // Options that can change are read afresh each time.
+    const open: { list: typeof list; count: number } = { list, count: 1 }
+    expect(readVaultOptions(open).count).toBe(1)
+    open.count = 3
+    expect(readVaultOptions(open).count).toBe(3)
+    const force = ['cage']
+    const loose = Object.freeze({ list, count: 0, force })
+    expect(readVaultOptions(loose).force.map((v) => v.name)).toEqual(['cage'])
+    force[0] = 'shrine'
+    expect(readVaultOptions(loose).force.map((v) => v.name)).toEqual(['shrine'])
+  })
 })

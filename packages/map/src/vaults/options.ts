@@ -48,8 +48,37 @@ const checkedLists = new WeakMap<readonly unknown[], CheckedList>()
 
 const KEYS = ['list', 'count', 'depth', 'force']
 
+/**
+ * Options already checked that cannot change (frozen, their `force` too): a game that makes one
+ * per depth and passes it level after level has it checked once; its list's items are still
+ * compared on every call, as a list may change.
+ */
+const checkedFrozen = new WeakMap<object, ReadVaultOptions>()
+
 /** Checks the `vaults` option, throwing a `DungeonOptionsError` that names the field at fault. */
 export function readVaultOptions(value: unknown): ReadVaultOptions {
+  const frozen = isRecord(value) && Object.isFrozen(value) && unchanging(value.force)
+  if (frozen) {
+    const known = checkedFrozen.get(value)
+    if (
+      known !== undefined &&
+      Array.isArray(value.list) &&
+      checkedList(value.list).vaults === known.list
+    ) {
+      return known
+    }
+  }
+  const read = readAfresh(value)
+  if (frozen) checkedFrozen.set(value as object, read)
+  return read
+}
+
+/** True for a `force` value that cannot change: none, a name, or a frozen list. */
+function unchanging(force: unknown): boolean {
+  return force === undefined || typeof force === 'string' || Object.isFrozen(force)
+}
+
+function readAfresh(value: unknown): ReadVaultOptions {
   if (!isRecord(value)) {
     throw new DungeonOptionsError('vaults', value, 'an object { list, count, depth?, force? }')
   }

@@ -25,7 +25,7 @@ export interface Box {
 /** Maps up to this many tiles keep their scratch arrays for the next level. */
 const KEPT_TILES = 1 << 20
 /** A site's number takes the owner marks' top bits, its box's index + 1 the low ten. */
-const BOX_BITS = 10
+export const BOX_BITS = 10
 const BOX_MASK = (1 << BOX_BITS) - 1
 const MOST_SITES = 2 ** (32 - BOX_BITS) - 1
 /**
@@ -99,7 +99,12 @@ export class Site {
 
   /** The owner mark of the next box added (its tiles carry it). */
   nextMark(): number {
-    return (this.id << BOX_BITS) | (this.boxes.length + 1)
+    return this.markOf(this.boxes.length)
+  }
+
+  /** The owner mark the tiles of box `index` carry: a tile marked otherwise is another box's or none's. */
+  markOf(index: number): number {
+    return (this.id << BOX_BITS) | (index + 1)
   }
 
   /** Takes the last box back. */
@@ -370,7 +375,9 @@ function scanRow(
   while (x <= to) {
     let blocked = -1
     for (let column = x + o.width; column >= x - 1 && blocked < 0; column--) {
-      for (let i = top * width + column, end = bottom * width + column; i <= end; i += width) {
+      // 32-bit integer indices (`| 0`), which the engine would otherwise count in floats.
+      const end = (bottom * width + column) | 0
+      for (let i = (top * width + column) | 0; i <= end; i += width) {
         const code = tiles[i] as number
         const blocks = inRoom
           ? code !== Tile.Floor || i === start

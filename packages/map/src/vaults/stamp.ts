@@ -11,6 +11,8 @@ export interface Stamped {
   readonly y: number
   /** Its glyphs as oriented (substitutions are not written back: none makes or takes a space). */
   readonly glyphs: string
+  /** Each glyph's `Role`, as `glyphs` (a space is `Role.Space`). */
+  readonly roles: Uint8Array
   entrances: Point[]
   monsters: VaultMark[]
   items: VaultMark[]
@@ -40,6 +42,7 @@ export function stamp(site: Site, o: OrientedVault, x: number, y: number): Stamp
     x,
     y,
     glyphs,
+    roles,
     entrances: NONE,
     monsters: NONE,
     items: NONE,
@@ -51,8 +54,9 @@ export function stamp(site: Site, o: OrientedVault, x: number, y: number): Stamp
   }
   // First the tiles: what lies under, whose tile it is now, what it becomes.
   const mark = site.nextMark()
+  // Indices kept to 32-bit integers (`| 0`): else the engine may count them in floats.
   for (let j = 0, k = 0; j < h; j++) {
-    for (let t = (y + j) * width + x, end = t + w; t < end; k++, t++) {
+    for (let t = ((y + j) * width + x) | 0, end = (t + w) | 0; t < end; k++, t++) {
       under[k] = tiles[t] as number
       owners[t] = mark
       const draw = draws[k] as number

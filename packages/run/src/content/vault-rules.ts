@@ -64,13 +64,32 @@ export function vaultRules(
   }
 }
 
-/** `@delve/map`'s `vaults` option for a level of `depth`, or undefined when it gets none. */
-export function vaultOption(rules: VaultRules | null, depth: number): VaultOptions | undefined {
+/** The `vaults` options made for each set of rules, by depth (see `vaultOption`). */
+const optionsByRules = new WeakMap<VaultRules, Map<number, Readonly<VaultOptions> | undefined>>()
+
+/**
+ * `@delve/map`'s `vaults` option for a level of `depth`, or undefined when it gets none: made
+ * once per rules and depth and frozen, as a run asks for it on every level it makes.
+ */
+export function vaultOption(
+  rules: VaultRules | null,
+  depth: number,
+): Readonly<VaultOptions> | undefined {
   if (rules === null) return undefined
+  let byDepth = optionsByRules.get(rules)
+  if (byDepth === undefined) {
+    byDepth = new Map()
+    optionsByRules.set(rules, byDepth)
+  }
+  if (byDepth.has(depth)) return byDepth.get(depth)
   const row = rowFor(rules.rows, depth)
-  const force = [...rules.force, ...(row.force ?? [])]
-  if (row.count === 0 && force.length === 0) return undefined
-  return { list: rules.list, count: row.count, depth, force }
+  const force = Object.freeze([...rules.force, ...(row.force ?? [])])
+  const made =
+    row.count === 0 && force.length === 0
+      ? undefined
+      : Object.freeze({ list: rules.list, count: row.count, depth, force })
+  byDepth.set(depth, made)
+  return made
 }
 
 /** What the look command calls the vault named `name`. */
