@@ -2,7 +2,7 @@ import type { Point } from '../grid/point.js'
 import { LOCKED_DOOR, Tile } from '../grid/tile.js'
 import { drawInt, remainder } from '../random/draw.js'
 import { Role } from './orient.js'
-import { BOX_BITS, type Box, type RoomBox, type Site } from './site.js'
+import type { Box, RoomBox, Site } from './site.js'
 import type { Stamped } from './stamp.js'
 
 /**
@@ -26,27 +26,27 @@ export function joinEntrances(site: Site, own: number, placed: Stamped): boolean
 /**
  * What a corridor of the vault in box `own` reads of a tile: `FREE`, walkable or locked outside
  * every box (the level, where it may end); `DIG`, rock it may dig (outside every box, or a space
- * of its own box); `BLOCKED`, anything else. Read straight from the owner marks and the roles:
- * the searches ask it of every tile they look at.
+ * of its own box); `BLOCKED`, anything else: one answer from the owner marks and the roles, for
+ * every tile the searches look at.
  */
 const FREE = 0
 const DIG = 1
 const BLOCKED = 2
 
-/** `FREE`, `DIG` or `BLOCKED` for tile `i` (see above); `ownMark` is box `own`'s owner mark. */
+/** `FREE`, `DIG` or `BLOCKED` for tile `i` (see above), of box `own` `boxWidth` wide. */
 function corridorTile(
   site: Site,
   placed: Stamped,
-  ownMark: number,
+  own: number,
   boxWidth: number,
   i: number,
 ): number {
-  const mark = site.owners[i] as number
+  const owner = site.ownerOf(i)
   const code = site.map.tiles[i] as number
   // Passable: every code from floor to the locked door.
   const passable = code !== Tile.Wall && code <= LOCKED_DOOR
-  if (mark >>> BOX_BITS !== site.id) return passable ? FREE : DIG
-  if (mark !== ownMark || passable) return BLOCKED
+  if (owner === -1) return passable ? FREE : DIG
+  if (owner !== own || passable) return BLOCKED
   const { width } = site.map
   const x = i % width
   const k = ((i - x) / width - placed.y) * boxWidth + (x - placed.x)
@@ -62,7 +62,6 @@ function straight(site: Site, own: number, placed: Stamped, entrance: Point): bo
   const { width, height, tiles } = site.map
   const box = site.boxes[own]
   if (box === undefined) return false
-  const ownMark = site.markOf(own)
   let best = Number.POSITIVE_INFINITY
   let bestWay = -1
   const first = wayOut(box, entrance)
@@ -78,10 +77,10 @@ function straight(site: Site, own: number, placed: Stamped, entrance: Point): bo
           : way === 2
             ? height - 2 - entrance.y
             : entrance.x - 1
-    const step = way === 0 ? -width : way === 1 ? 1 : way === 2 ? width : -1
+    const step = stepOf(way, width)
     const limit = Math.min(way < bestWay ? best + 1 : best, room + 1)
     for (let k = 1, i = at + step; k < limit; k++, i += step) {
-      const tile = corridorTile(site, placed, ownMark, box.width, i)
+      const tile = corridorTile(site, placed, own, box.width, i)
       if (tile === FREE) {
         best = k
         bestWay = way
@@ -91,12 +90,17 @@ function straight(site: Site, own: number, placed: Stamped, entrance: Point): bo
     }
   }
   if (bestWay < 0) return false
-  const step = bestWay === 0 ? -width : bestWay === 1 ? 1 : bestWay === 2 ? width : -1
+  const step = stepOf(bestWay, width)
   for (let k = 1, i = at + step; k < best; k++, i += step) {
     tiles[i] = Tile.Floor
     placed.dug.push(i)
   }
   return true
+}
+
+/** The index step of a way (0 … 3: N, E, S, W) on a map `width` wide. */
+function stepOf(way: number, width: number): number {
+  return way === 0 ? -width : way === 1 ? 1 : way === 2 ? width : -1
 }
 
 /** The way (0 … 3: N, E, S, W) out of the box at an entrance on its edge; N for one inside. */
@@ -124,7 +128,6 @@ function joinOne(site: Site, own: number, placed: Stamped, entrance: Point): boo
   const { width, height, tiles } = site.map
   const box = site.boxes[own]
   if (box === undefined) return false
-  const ownMark = site.markOf(own)
   const came = site.scratch()
   const queue = site.queue(MOST_QUEUED)
   let queued = 0
@@ -145,7 +148,7 @@ function joinOne(site: Site, own: number, placed: Stamped, entrance: Point): boo
       else if (k === 2) n = at + width
       else n = column > 1 ? at - 1 : -1
       if (n < lowest || n >= highest || came[n] !== 0) continue
-      const tile = corridorTile(site, placed, ownMark, box.width, n)
+      const tile = corridorTile(site, placed, own, box.width, n)
       if (tile === FREE) {
         found = at
         break

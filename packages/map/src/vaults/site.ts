@@ -25,7 +25,7 @@ export interface Box {
 /** Maps up to this many tiles keep their scratch arrays for the next level. */
 const KEPT_TILES = 1 << 20
 /** A site's number takes the owner marks' top bits, its box's index + 1 the low ten. */
-export const BOX_BITS = 10
+const BOX_BITS = 10
 const BOX_MASK = (1 << BOX_BITS) - 1
 const MOST_SITES = 2 ** (32 - BOX_BITS) - 1
 /**
@@ -99,12 +99,7 @@ export class Site {
 
   /** The owner mark of the next box added (its tiles carry it). */
   nextMark(): number {
-    return this.markOf(this.boxes.length)
-  }
-
-  /** The owner mark the tiles of box `index` carry: a tile marked otherwise is another box's or none's. */
-  markOf(index: number): number {
-    return (this.id << BOX_BITS) | (index + 1)
+    return (this.id << BOX_BITS) | (this.boxes.length + 1)
   }
 
   /** Takes the last box back. */
