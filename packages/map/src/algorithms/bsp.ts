@@ -2,6 +2,7 @@ import type { TileMap } from '../grid/tile-map.js'
 import type { ResolvedDungeonOptions } from '../options/option-table.js'
 import type { Rng } from '../random/rng.js'
 import { carveRoom, makeRoom } from '../rooms/carve-room.js'
+import { type KeepOut, keptOutTunnel, meetsKeepOut } from '../rooms/keep-out.js'
 import type { RectangularRoom } from '../rooms/room.js'
 import { carveTunnel } from '../rooms/tunnel.js'
 
@@ -28,11 +29,16 @@ interface BspNode {
  * tiles, which holds the smallest room, so every leaf gets one (and never a negative size); rooms
  * stay inside their leaf, walls included, so they stay inside the map and apart; room sizes follow
  * `roomMinSize … roomMaxSize`; `padding` leaves that many tiles between siblings.
+ *
+ * With `keepOut` (L tunnels only), a leaf's room that meets one of its boxes is moved (its
+ * corner drawn again, `KEEP_OUT_TRIES` times at most) or left out, a subtree without rooms is
+ * not joined, and a tunnel goes round the boxes (`keptOutTunnel`).
  */
 export function carveBsp(
   map: TileMap,
   options: ResolvedDungeonOptions,
   rng: Rng,
+  keepOut?: KeepOut,
 ): RectangularRoom[] {
   const { margin, iterations } = options
   const root: BspNode = {
@@ -49,7 +55,7 @@ export function carveBsp(
     }
     if (next.length > 0) frontier = next
   }
-  createRooms(root, map, options, rng)
+  createRooms(root, map, options, rng, keepOut)
   const rooms: RectangularRoom[] = []
   collectRooms(root, rooms)
   return rooms
@@ -79,32 +85,69 @@ function split(node: BspNode, options: ResolvedDungeonOptions, rng: Rng): boolea
   return true
 }
 
-function createRooms(node: BspNode, map: TileMap, options: ResolvedDungeonOptions, rng: Rng): void {
+/** Corners drawn for a leaf's room that meets a box kept out of, before the leaf goes without. */
+const KEEP_OUT_TRIES = 4
+
+function createRooms(
+  node: BspNode,
+  map: TileMap,
+  options: ResolvedDungeonOptions,
+  rng: Rng,
+  keepOut: KeepOut | undefined,
+): void {
   const { left, right } = node
   if (left && right) {
-    createRooms(left, map, options, rng)
-    createRooms(right, map, options, rng)
+    createRooms(left, map, options, rng, keepOut)
+    createRooms(right, map, options, rng, keepOut)
     const a = pickRoom(left, rng)
     const b = pickRoom(right, rng)
-    carveTunnel(map, a.center, b.center, options.tunnel, rng)
+    if (keepOut === undefined)
+      carveTunnel(
+        map,
+        (a as RectangularRoom).center,
+        (b as RectangularRoom).center,
+        options.tunnel,
+        rng,
+      )
+    else if (a !== undefined && b !== undefined) {
+      const from = a.center
+      const to = b.center
+      // The coin `carveTunnel` flips for an L.
+      if (!keptOutTunnel(map, keepOut.boxes, from.x, from.y, to.x, to.y, rng.chance(0.5), false)) {
+        keepOut.failed = true
+      }
+    }
     return
   }
   // A leaf: the room's box, walls included, lies inside the leaf.
   const { roomMinSize, roomMaxSize, roomShape } = options
   const w = rng.int(roomMinSize, Math.min(roomMaxSize, node.w - 1))
   const h = rng.int(roomMinSize, Math.min(roomMaxSize, node.h - 1))
-  const x = node.x + rng.int(0, node.w - 1 - w)
-  const y = node.y + rng.int(0, node.h - 1 - h)
+  let x = node.x + rng.int(0, node.w - 1 - w)
+  let y = node.y + rng.int(0, node.h - 1 - h)
+  if (keepOut !== undefined) {
+    for (let t = 0; meetsKeepOut(keepOut.boxes, x, y, x + w, y + h); t++) {
+      if (t === KEEP_OUT_TRIES) return
+      x = node.x + rng.int(0, node.w - 1 - w)
+      y = node.y + rng.int(0, node.h - 1 - h)
+    }
+  }
   const room = makeRoom(x, y, w, h, roomShape, rng)
   carveRoom(map, room)
   node.room = room
 }
 
-/** The cookbook's `get_room`: a leaf's room, or one of the two halves' picked by a coin. */
-function pickRoom(node: BspNode, rng: Rng): RectangularRoom {
+/**
+ * The cookbook's `get_room`: a leaf's room, or one of the two halves' picked by a coin (the one
+ * there is, with no coin, when a box kept out of left the other without rooms; undefined when
+ * neither has any).
+ */
+function pickRoom(node: BspNode, rng: Rng): RectangularRoom | undefined {
   if (node.room) return node.room
-  const a = pickRoom(node.left as BspNode, rng)
-  const b = pickRoom(node.right as BspNode, rng)
+  if (node.left === undefined || node.right === undefined) return undefined
+  const a = pickRoom(node.left, rng)
+  const b = pickRoom(node.right, rng)
+  if (a === undefined || b === undefined) return a ?? b
   return rng.int(0, 1) === 0 ? a : b
 }
 

@@ -2,6 +2,7 @@ import type { TileMap } from '../grid/tile-map.js'
 import type { AlgorithmName } from '../options/choices.js'
 import type { ResolvedDungeonOptions } from '../options/option-table.js'
 import type { Rng } from '../random/rng.js'
+import type { KeepOut } from '../rooms/keep-out.js'
 import type { RectangularRoom } from '../rooms/room.js'
 import { carveBsp } from './bsp.js'
 import { carveCaves } from './caves.js'
@@ -12,12 +13,14 @@ import { carveRoomsAndMazes } from './rooms-and-mazes.js'
 /**
  * A generator: carves floor into a map of walls, drawing from `rng`, and returns the rooms it
  * made in creation order (the first is the start, the last gets the down stairs); an algorithm
- * without rooms returns none, and its start is the walkable tile nearest the map's centre.
+ * without rooms returns none, and its start is the walkable tile nearest the map's centre. Rooms
+ * and corridors and BSP (with L tunnels) keep out of `keepOut`'s boxes; the others ignore it.
  */
 export type CarveDungeon = (
   map: TileMap,
   options: ResolvedDungeonOptions,
   rng: Rng,
+  keepOut?: KeepOut,
 ) => RectangularRoom[]
 
 /** Every algorithm by the name the `algorithm` option takes. */

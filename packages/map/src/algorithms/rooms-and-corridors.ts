@@ -5,6 +5,7 @@ import type { ResolvedDungeonOptions } from '../options/option-table.js'
 import { drawCoin, drawInt } from '../random/draw.js'
 import type { Rng } from '../random/rng.js'
 import { carveRoom, makeRoom } from '../rooms/carve-room.js'
+import { type KeepOut, keptOutTunnel, meetsKeepOut } from '../rooms/keep-out.js'
 import { CircularRoom, RectangularRoom } from '../rooms/room.js'
 import { RoomGrid } from '../rooms/room-grid.js'
 import { carveTunnel } from '../rooms/tunnel.js'
@@ -15,17 +16,19 @@ import { carveTunnel } from '../rooms/tunnel.js'
  * is joined to the previous room by a tunnel from the previous room's centre. The draws happen in
  * the tutorials' order (width, height, x, y, then the tunnel's coin); a `mixed` room shape adds a
  * coin before the tunnel's, a `mixed` tunnel one before the orientation's, and a `bresenham`
- * tunnel draws none.
+ * tunnel draws none. With `keepOut` (L tunnels only), a room meeting one of its boxes is skipped
+ * like one meeting a room, and a tunnel goes round them (`keptOutTunnel`).
  */
 export function carveRoomsAndCorridors(
   map: TileMap,
   options: ResolvedDungeonOptions,
   rng: Rng,
+  keepOut?: KeepOut,
 ): RectangularRoom[] {
   const { maxRooms, roomMinSize, roomMaxSize, margin, padding, roomShape, tunnel } = options
   const { width: W, height: H } = map
   if (roomShape === 'rect' && tunnel === 'l' && maxRooms < SCAN_LIMIT)
-    return rectRoomsWithL(map, maxRooms, roomMinSize, roomMaxSize, margin, padding, rng)
+    return rectRoomsWithL(map, maxRooms, roomMinSize, roomMaxSize, margin, padding, rng, keepOut)
   const rooms: RectangularRoom[] = []
   // While few rooms are kept, the overlap test scans them (their corners are the boxes the test
   // needs); past `SCAN_LIMIT` a room index takes over. The answer is the same either way.
@@ -44,7 +47,8 @@ export function carveRoomsAndCorridors(
     const x2 = x + w + padding
     const y2 = y + h + padding
     if (index === null ? scanHits(rooms, x1, y1, x2, y2) : index.hits(x1, y1, x2, y2)) continue
-    rooms.push(keepRoom(map, x, y, w, h, roomShape, tunnel, rng, rooms[rooms.length - 1]))
+    if (keepOut !== undefined && meetsKeepOut(keepOut.boxes, x, y, x + w, y + h)) continue
+    rooms.push(keepRoom(map, x, y, w, h, roomShape, tunnel, rng, rooms[rooms.length - 1], keepOut))
     if (index !== null) index.add(x, y, x + w, y + h)
     else if (rooms.length === SCAN_LIMIT)
       index = roomIndex(rooms, W, H, roomMaxSize, maxRooms, roomMinSize)
@@ -66,12 +70,13 @@ function rectRoomsWithL(
   margin: number,
   padding: number,
   rng: Rng,
+  keepOut: KeepOut | undefined,
 ): RectangularRoom[] {
   const { width: W, height: H, tiles } = map
-  // The kept rooms' boxes grown by the padding, four ints a room.
-  const boxes: number[] = []
+  // The kept rooms' boxes grown by the padding, four ints a room, after the boxes kept out of.
+  const boxes: number[] = keepOut === undefined ? [] : [...keepOut.boxes]
   const rooms: RectangularRoom[] = []
-  let kept = 0
+  let kept = boxes.length
   // The previous kept room's centre; meaningful once a room is kept.
   let px = 0
   let py = 0
@@ -98,7 +103,10 @@ function rectRoomsWithL(
     for (let row = y + 1; row < y2; row++) tiles.fill(Tile.Floor, row * W + x + 1, row * W + x2)
     const cx = (x + x2) >> 1
     const cy = (y + y2) >> 1
-    if (kept > 0) lTunnel(tiles, W, px, py, cx, cy, drawCoin(rng))
+    if (rooms.length > 0) {
+      if (keepOut === undefined) lTunnel(tiles, W, px, py, cx, cy, drawCoin(rng))
+      else keptOut(map, keepOut, px, py, cx, cy, drawCoin(rng))
+    }
     rooms.push(new RectangularRoom(x, y, w, h))
     // Grown by the padding: testing the new room against it is the padded test.
     boxes[kept] = x - padding
@@ -160,6 +168,7 @@ function keepRoom(
   tunnel: TunnelStyle,
   rng: Rng,
   previous: RectangularRoom | undefined,
+  keepOut: KeepOut | undefined,
 ): RectangularRoom {
   const { width: W, tiles } = map
   const room =
@@ -177,7 +186,8 @@ function keepRoom(
   const py = (previous.y1 + previous.y2) >> 1
   const cx = (x + x + w) >> 1
   const cy = (y + y + h) >> 1
-  if (tunnel === 'l') lTunnel(tiles, W, px, py, cx, cy, drawCoin(rng))
+  if (tunnel === 'l' && keepOut !== undefined) keptOut(map, keepOut, px, py, cx, cy, drawCoin(rng))
+  else if (tunnel === 'l') lTunnel(tiles, W, px, py, cx, cy, drawCoin(rng))
   else carveTunnel(map, { x: px, y: py }, { x: cx, y: cy }, tunnel, rng)
   return room
 }
@@ -202,4 +212,18 @@ function lTunnel(
   // One store per tile: a `fill` call per one-tile row costs more than the store itself.
   const bottom = Math.max(y1, y2)
   for (let y = Math.min(y1, y2); y <= bottom; y++) tiles[y * W + column] = Tile.Floor
+}
+
+/** `keptOutTunnel` between two room centres, noting in `keepOut` a tunnel that found no way. */
+function keptOut(
+  map: TileMap,
+  keepOut: KeepOut,
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  horizontalFirst: boolean,
+): void {
+  if (!keptOutTunnel(map, keepOut.boxes, x1, y1, x2, y2, horizontalFirst, false))
+    keepOut.failed = true
 }

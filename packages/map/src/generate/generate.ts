@@ -1,11 +1,13 @@
 import { ALGORITHMS } from '../algorithms/index.js'
 import type { Point } from '../grid/point.js'
+import { Tile } from '../grid/tile.js'
 import { createTileMap, type TileMap } from '../grid/tile-map.js'
 import type { DungeonOptions, ResolvedDungeonOptions } from '../options/option-table.js'
 import { givenRng, givenSeed, readOptions, resolveFrozen } from '../options/resolve.js'
 import { createRng } from '../random/rng.js'
 import { placeDoors } from '../rooms/doors.js'
 import type { RectangularRoom } from '../rooms/room.js'
+import { furnishLaid, layVaults, placeChosen } from '../vaults/lay.js'
 import { readVaultOptions } from '../vaults/options.js'
 import { placeVaults } from '../vaults/place.js'
 import type { Dungeon } from './dungeon.js'
@@ -18,9 +20,11 @@ import { roomlessStart } from './start.js'
  * chosen algorithm, start the player at the centre of the first room (with no rooms, on the
  * walkable tile nearest the map's centre), then (unless `stairs: false`) put the stairs in, then
  * (with `doors: true`) the doors, then (with `vaults`) the vaults, and tag the rooms. Every
- * option is checked before anything is drawn, and only the algorithm and the vaults draw, the
- * vaults after everything else: a level is the same with or without them but for what they
- * add. Same options and seed ⇒ byte-identical tiles.
+ * option is checked before anything is drawn, and only the algorithm and the vaults draw.
+ * Rooms and corridors and BSP with L tunnels lay their float and edge vaults on the blank map
+ * first and make the level round them (`layVaults`); every other level gets its vaults after
+ * everything else, and is the same with or without them but for what they add. Same options
+ * and seed ⇒ byte-identical tiles.
  */
 export function generateDungeon(options: DungeonOptions = {}): Dungeon {
   const given = readOptions(options)
@@ -29,7 +33,19 @@ export function generateDungeon(options: DungeonOptions = {}): Dungeon {
   const callerRng = givenRng(given)
   const rng = callerRng ?? createRng(givenSeed(given))
   const map = createTileMap(resolved.width, resolved.height)
-  const rooms = ALGORITHMS[resolved.algorithm](map, resolved, rng)
+  const carve = ALGORITHMS[resolved.algorithm]
+  const laying =
+    vaultOptions !== undefined && laysFirst(resolved)
+      ? layVaults(map, vaultOptions, rng)
+      : undefined
+  let rooms = carve(map, resolved, rng, laying?.keepOut)
+  // Made again without its laid vaults when the level could not keep out of them (no room
+  // kept, or a tunnel with no way round): they are placed afterwards instead.
+  const relaid = laying !== undefined && (rooms.length === 0 || laying.keepOut.failed)
+  if (relaid) {
+    map.tiles.fill(Tile.Wall)
+    rooms = carve(map, resolved, rng)
+  }
   const start = rooms[0]?.center ?? roomlessStart(map)
   let stairs = resolved.stairs ? placeStairs(map, rooms, start) : undefined
   // After the stairs, which are never turned into doors.
@@ -43,7 +59,12 @@ export function generateDungeon(options: DungeonOptions = {}): Dungeon {
       stairsUp: stairs?.stairsUp,
       stairsDown: stairs?.stairsDown,
     }
-    const placed = placeVaults(level, vaultOptions, rng)
+    const placed =
+      laying === undefined
+        ? placeVaults(level, vaultOptions, rng)
+        : relaid
+          ? placeChosen(level, laying, rng)
+          : furnishLaid(level, laying)
     const { stairsUp, stairsDown } = placed
     stairs =
       stairsUp === undefined ? undefined : stairsDown ? { stairsUp, stairsDown } : { stairsUp }
@@ -62,6 +83,12 @@ export function generateDungeon(options: DungeonOptions = {}): Dungeon {
   }
   tagRooms(rooms)
   return withStairs(map, rooms, start, rng.seed, resolved, callerRng === undefined, stairs)
+}
+
+/** Whether the level's generator lays its vaults first and keeps out of them (see above). */
+function laysFirst(resolved: Readonly<ResolvedDungeonOptions>): boolean {
+  const { algorithm } = resolved
+  return resolved.tunnel === 'l' && (algorithm === 'rooms-and-corridors' || algorithm === 'bsp')
 }
 
 /** The dungeon object, with only the stairs it has. */

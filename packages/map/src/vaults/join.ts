@@ -1,6 +1,7 @@
 import type { Point } from '../grid/point.js'
 import { LOCKED_DOOR, Tile } from '../grid/tile.js'
 import { drawInt, remainder } from '../random/draw.js'
+import { keptOutTunnel } from '../rooms/keep-out.js'
 import { Role } from './orient.js'
 import type { Box, RoomBox, Site } from './site.js'
 import type { Stamped } from './stamp.js'
@@ -21,6 +22,69 @@ export function joinEntrances(site: Site, own: number, placed: Stamped): boolean
     }
   }
   return true
+}
+
+/**
+ * Joins each entrance of a vault laid before the rooms (box `own`; `boxes` the laid vaults'
+ * boxes with their rings, as kept out of) to the room whose centre is nearest: out through its
+ * ring, then a tunnel that keeps out of every vault (`keptOutTunnel`). An entrance inside the box,
+ * or facing the border too closely, is joined as `joinEntrances` joins one. False when one
+ * cannot be joined.
+ */
+export function joinLaid(
+  site: Site,
+  own: number,
+  placed: Stamped,
+  boxes: readonly number[],
+): boolean {
+  const box = site.boxes[own]
+  if (box === undefined) return false
+  const { width, height, tiles } = site.map
+  for (const entrance of placed.entrances) {
+    const way = wayOut(box, entrance)
+    const dx = way === 1 ? 1 : way === 3 ? -1 : 0
+    const dy = way === 2 ? 1 : way === 0 ? -1 : 0
+    // The tile beyond the ring, where the tunnel starts.
+    const x = entrance.x + 2 * dx
+    const y = entrance.y + 2 * dy
+    const onEdge =
+      (way === 0 && entrance.y === box.y) ||
+      (way === 1 && entrance.x === box.x + box.width - 1) ||
+      (way === 2 && entrance.y === box.y + box.height - 1) ||
+      (way === 3 && entrance.x === box.x)
+    const room = nearestRoom(site.rooms, x, y)
+    if (!onEdge || room === undefined || x < 1 || y < 1 || x > width - 2 || y > height - 2) {
+      if (!straight(site, own, placed, entrance) && !joinOne(site, own, placed, entrance)) {
+        return false
+      }
+      continue
+    }
+    const cx = (room.x1 + room.x2) >> 1
+    const cy = (room.y1 + room.y2) >> 1
+    // Straight on first, away from the vault, where the way allows.
+    if (!keptOutTunnel(site.map, boxes, x, y, cx, cy, dx !== 0, true)) return false
+    const ring = (entrance.y + dy) * width + entrance.x + dx
+    tiles[ring] = Tile.Floor
+    placed.dug.push(ring)
+  }
+  return true
+}
+
+/** The room whose centre is nearest (x, y) (the first on a tie), or undefined when none. */
+function nearestRoom(rooms: readonly RoomBox[], x: number, y: number): RoomBox | undefined {
+  let best: RoomBox | undefined
+  let bestDistance = Number.POSITIVE_INFINITY
+  for (let r = 0; r < rooms.length; r++) {
+    const room = rooms[r] as RoomBox
+    const dx = ((room.x1 + room.x2) >> 1) - x
+    const dy = ((room.y1 + room.y2) >> 1) - y
+    const distance = dx * dx + dy * dy
+    if (distance < bestDistance) {
+      best = room
+      bestDistance = distance
+    }
+  }
+  return best
 }
 
 /**

@@ -4,6 +4,7 @@ import { DungeonOptionsError } from '../errors.js'
 import { generateDungeon } from '../generate/generate.js'
 import { LOCKED_DOOR, Tile } from '../grid/tile.js'
 import { ALGORITHM_NAMES } from '../options/choices.js'
+import type { DungeonOptions } from '../options/option-table.js'
 import { resolveDungeonOptions } from '../options/resolve.js'
 import { createRng } from '../random/rng.js'
 import { parseVaults } from './parse.js'
@@ -12,6 +13,21 @@ import type { PlacedVault, Vault } from './vault.js'
 const seeds = (n: number) => Array.from({ length: n }, (_, i) => `s${i}`)
 const inBox = (v: PlacedVault, x: number, y: number) =>
   x >= v.x && y >= v.y && x < v.x + v.width && y < v.y + v.height
+
+/** Levels whose vaults come after everything else, and levels made round their vaults. */
+const AFTER: DungeonOptions[] = [
+  { algorithm: 'caves' },
+  { algorithm: 'rooms-and-mazes' },
+  { algorithm: 'drunkard' },
+  { algorithm: 'rooms-and-corridors', tunnel: 'bresenham' },
+  { algorithm: 'bsp', tunnel: 'mixed' },
+]
+const LAID: DungeonOptions[] = [
+  { algorithm: 'rooms-and-corridors' },
+  { algorithm: 'rooms-and-corridors', roomShape: 'mixed', doors: true },
+  { algorithm: 'bsp' },
+  { algorithm: 'bsp', doors: true, width: 100, height: 60 },
+]
 
 describe('generateDungeon with vaults', () => {
   it('leaves the level as it was when it draws none: no vault, no draw', () => {
@@ -25,26 +41,76 @@ describe('generateDungeon with vaults', () => {
     }
   })
 
-  it('adds only what the vaults bring: every tile outside their boxes and corridors is as it was', () => {
-    for (const seed of seeds(20)) {
-      const plain = generateDungeon({ seed })
-      const d = generateDungeon({ seed, vaults: { list: SAMPLES, count: 3 } })
-      for (let i = 0; i < d.tiles.length; i++) {
-        const x = i % d.width
-        const y = (i - x) / d.width
-        const inside = d.vaults?.some((v) => inBox(v, x, y)) ?? false
-        const stairs = [d.stairsUp, d.stairsDown, plain.stairsUp, plain.stairsDown].some(
-          (p) => p?.x === x && p?.y === y,
-        )
-        // Outside the boxes, only corridors were dug (rock to floor) and stairs moved.
-        if (!inside && !stairs && d.tiles[i] !== plain.tiles[i]) {
-          expect([plain.tiles[i], d.tiles[i]]).toEqual([Tile.Wall, Tile.Floor])
+  it.each(AFTER)(
+    'adds only what the vaults bring to %j: every tile outside their boxes and corridors is as it was',
+    (options) => {
+      for (const seed of seeds(20)) {
+        const plain = generateDungeon({ seed, ...options })
+        const d = generateDungeon({ seed, ...options, vaults: { list: SAMPLES, count: 3 } })
+        for (let i = 0; i < d.tiles.length; i++) {
+          const x = i % d.width
+          const y = (i - x) / d.width
+          const inside = d.vaults?.some((v) => inBox(v, x, y)) ?? false
+          const stairs = [d.stairsUp, d.stairsDown, plain.stairsUp, plain.stairsDown].some(
+            (p) => p?.x === x && p?.y === y,
+          )
+          // Outside the boxes, only corridors were dug (rock to floor) and stairs moved.
+          if (!inside && !stairs && d.tiles[i] !== plain.tiles[i]) {
+            expect([plain.tiles[i], d.tiles[i]]).toEqual([Tile.Wall, Tile.Floor])
+          }
         }
+        expect(d.rooms).toEqual(plain.rooms)
+        expect(d.options).toBe(plain.options)
       }
-      expect(d.rooms).toEqual(plain.rooms)
-      expect(d.options).toBe(plain.options)
-    }
-  })
+    },
+  )
+
+  it.each(LAID)(
+    'lays the vaults first in %j: no room or tunnel within a vault’s ring',
+    (options) => {
+      let laid = 0
+      for (const seed of seeds(40)) {
+        const d = generateDungeon({ seed, ...options, vaults: { list: SAMPLES, count: 3 } })
+        for (const v of d.vaults ?? []) {
+          if (SAMPLES.find((s) => s.name === v.name)?.place === 'room') continue
+          laid++
+          // The ring's tiles are rock but where an entrance's corridor leaves.
+          const exits = v.entrances.map((e) => `${e.x},${e.y}`)
+          for (let y = v.y - 1; y <= v.y + v.height; y++) {
+            for (let x = v.x - 1; x <= v.x + v.width; x++) {
+              if (inBox(v, x, y)) continue
+              const beside = [
+                [x + 1, y],
+                [x - 1, y],
+                [x, y + 1],
+                [x, y - 1],
+              ].some(([ex, ey]) => exits.includes(`${ex},${ey}`))
+              const tile = d.tiles[y * d.width + x]
+              if (!beside && tile !== Tile.Wall) {
+                expect({ seed, vault: v.name, x, y, tile }).toEqual({
+                  seed,
+                  vault: v.name,
+                  x,
+                  y,
+                  tile: Tile.Wall,
+                })
+              }
+            }
+          }
+          for (const room of d.rooms) {
+            const meets =
+              room.x1 <= v.x + v.width &&
+              room.x2 >= v.x - 1 &&
+              room.y1 <= v.y + v.height &&
+              room.y2 >= v.y - 1
+            expect(meets).toBe(false)
+          }
+        }
+        expect(vaultProblems(d, SAMPLES)).toEqual([])
+      }
+      expect(laid).toBeGreaterThan(40)
+    },
+  )
 
   it('gives the same level and vaults for the same seed and list', () => {
     for (const algorithm of ALGORITHM_NAMES) {
@@ -113,17 +179,19 @@ describe('generateDungeon with vaults', () => {
     expect(forced.vaults?.map((v) => v.name)).toEqual(['never'])
   })
 
-  it('skips a vault that fits nowhere, leaving the level as it was', () => {
+  it.each([
+    ...AFTER.map((options) => [options, true] as const),
+    ...LAID.map((options) => [options, false] as const),
+  ])('skips a vault that fits nowhere in %j (the level as it was: %s)', (options, after) => {
     const [huge] = parseVaults(`NAME: huge\nMAP\n@${'.'.repeat(60)}\nENDMAP`)
-    const plain = generateDungeon({ seed: 'small', width: 30, height: 20 })
-    const d = generateDungeon({
-      seed: 'small',
-      width: 30,
-      height: 20,
-      vaults: { list: [huge as Vault], count: 1 },
-    })
+    const level = { seed: 'small', ...options, width: 30, height: 20 }
+    const plain = generateDungeon(level)
+    const d = generateDungeon({ ...level, vaults: { list: [huge as Vault], count: 1 } })
     expect(d.vaults).toEqual([])
-    expect(d.tiles).toEqual(plain.tiles)
+    expect(vaultProblems(d, [huge as Vault])).toEqual([])
+    // A level made round its vaults draws them first: the draw that chose this one changed it.
+    if (after) expect(d.tiles).toEqual(plain.tiles)
+    else expect(d.tiles.includes(Tile.Floor)).toBe(true)
   })
 
   it('keeps every rule whatever vaults are asked for, on tiny maps too', () => {
@@ -142,9 +210,12 @@ describe('generateDungeon with vaults', () => {
   })
 
   it('moves the up stairs into a vault with <, keeping the start; with no stairs, < is floor', () => {
-    const plain = generateDungeon({ seed: 'up' })
+    // Caves, whose vaults come after everything else: the level without them shows where the
+    // stairs were.
+    const plain = generateDungeon({ seed: 'up', algorithm: 'caves' })
     const d = generateDungeon({
       seed: 'up',
+      algorithm: 'caves',
       vaults: { list: SAMPLES, count: 0, force: 'old_stair' },
     })
     const [stair] = d.vaults ?? []

@@ -28,7 +28,7 @@ export interface VaultsPlaced {
   stairsDown: Point | undefined
 }
 
-/** The vaults a level's draws choose from (see `placeVaults`), kept from level to level. */
+/** The vaults a level's draws choose from (see `drawVaults`), kept from level to level. */
 const POOL: Vault[] = []
 
 /** Spots tried for one vault (each a search for a corner, then its corridors and key). */
@@ -42,25 +42,23 @@ const TRIES = 4
  */
 export function placeVaults(level: VaultLevel, options: ReadVaultOptions, rng: Rng): VaultsPlaced {
   const site = new Site(level.map, level.rooms, level.start, rng)
-  const placed: PlacedVault[] = []
-  let { stairsUp, stairsDown } = level
-  const take = (vault: Vault) => {
-    const done = placeOne(site, vault)
-    if (done === undefined) return
-    placed.push(done.vault)
-    const { tiles, width } = level.map
-    if (level.stairs && done.stamped.stairsUp !== undefined && stairsUp === level.stairsUp) {
-      if (stairsUp !== undefined) tiles[stairsUp.y * width + stairsUp.x] = Tile.Floor
-      stairsUp = done.stamped.stairsUp
-      tiles[stairsUp.y * width + stairsUp.x] = Tile.StairsUp
-    }
-    if (level.stairs && done.stamped.stairsDown !== undefined && stairsDown === level.stairsDown) {
-      if (stairsDown !== undefined) tiles[stairsDown.y * width + stairsDown.x] = Tile.Floor
-      stairsDown = done.stamped.stairsDown
-      tiles[stairsDown.y * width + stairsDown.x] = Tile.StairsDown
-    }
-  }
+  const furnished = new Furnished(level)
+  const take = (vault: Vault) => furnished.take(placeOne(site, vault))
   for (const vault of options.force) take(vault)
+  drawVaults(options, rng, take)
+  site.done()
+  return furnished
+}
+
+/**
+ * `count` vaults drawn by weight from the options' pool (one draw each, without repeats), each
+ * handed to `take` as it is drawn (so its own draws come between).
+ */
+export function drawVaults(
+  options: ReadVaultOptions,
+  rng: Rng,
+  take: (vault: Vault) => void,
+): void {
   // The pool's vaults not drawn yet are the first `left` of `POOL` (one list for every level).
   const pool = POOL
   let left = options.pool.length
@@ -76,8 +74,45 @@ export function placeVaults(level: VaultLevel, options: ReadVaultOptions, rng: R
     for (left--; i < left; i++) pool[i] = pool[i + 1] as Vault
     take(drawn)
   }
-  site.done()
-  return { vaults: placed, stairsUp, stairsDown }
+}
+
+/** A vault placed: as `dungeon.vaults` lists it, and as drawn (where its stairs are). */
+export interface Done {
+  vault: PlacedVault
+  stamped: Stamped
+}
+
+/** The vaults placed so far, and the stairs as the first vault with a `<` or `>` moved them. */
+export class Furnished implements VaultsPlaced {
+  readonly vaults: PlacedVault[] = []
+  stairsUp: Point | undefined
+  stairsDown: Point | undefined
+
+  constructor(private readonly level: VaultLevel) {
+    this.stairsUp = level.stairsUp
+    this.stairsDown = level.stairsDown
+  }
+
+  /** Lists a placed vault (none: skipped), its stairs taking the level's when first. */
+  take(done: Done | undefined): void {
+    if (done === undefined) return
+    const { level } = this
+    this.vaults.push(done.vault)
+    const { tiles, width } = level.map
+    const { stairsUp, stairsDown } = done.stamped
+    if (level.stairs && stairsUp !== undefined && this.stairsUp === level.stairsUp) {
+      if (this.stairsUp !== undefined) tiles[this.stairsUp.y * width + this.stairsUp.x] = Tile.Floor
+      this.stairsUp = stairsUp
+      tiles[stairsUp.y * width + stairsUp.x] = Tile.StairsUp
+    }
+    if (level.stairs && stairsDown !== undefined && this.stairsDown === level.stairsDown) {
+      if (this.stairsDown !== undefined) {
+        tiles[this.stairsDown.y * width + this.stairsDown.x] = Tile.Floor
+      }
+      this.stairsDown = stairsDown
+      tiles[stairsDown.y * width + stairsDown.x] = Tile.StairsDown
+    }
+  }
 }
 
 /**
@@ -86,7 +121,7 @@ export function placeVaults(level: VaultLevel, options: ReadVaultOptions, rng: R
  * key placed. A vault whose corridors or key cannot be made is taken back and tried again
  * elsewhere, `TRIES` times at most.
  */
-function placeOne(site: Site, vault: Vault): { vault: PlacedVault; stamped: Stamped } | undefined {
+export function placeOne(site: Site, vault: Vault): Done | undefined {
   for (let t = 0; t < TRIES; t++) {
     const found = spotFor(site, vault)
     if (found === undefined) return undefined
@@ -97,39 +132,46 @@ function placeOne(site: Site, vault: Vault): { vault: PlacedVault; stamped: Stam
       unstamp(site, stamped)
       continue
     }
-    let key: Point | undefined
-    if (vault.key !== null) {
-      key = placeKey(site)
-      if (key === undefined) {
-        unstamp(site, stamped)
-        continue
-      }
-    }
-    const { name } = vault
-    const { rotation, mirrored } = o.orientation
-    return {
-      stamped,
-      vault: {
-        name,
-        x: corner.x,
-        y: corner.y,
-        width: o.width,
-        height: o.height,
-        rotation,
-        mirrored,
-        entrances: stamped.entrances,
-        monsters: stamped.monsters,
-        items: stamped.items,
-        altars: stamped.altars,
-        locks: stamped.locks,
-        key:
-          key && vault.key
-            ? { glyph: vault.key.glyph, kind: vault.key.name, x: key.x, y: key.y }
-            : null,
-      },
-    }
+    const done = keyed(site, o, stamped)
+    if (done !== undefined) return done
+    unstamp(site, stamped)
   }
   return undefined
+}
+
+/**
+ * The vault drawn and joined as `dungeon.vaults` lists it, once its key (if it has one) is
+ * placed; undefined when there is no tile for the key.
+ */
+export function keyed(site: Site, o: OrientedVault, stamped: Stamped): Done | undefined {
+  const { vault } = o
+  let key: Point | undefined
+  if (vault.key !== null) {
+    key = placeKey(site)
+    if (key === undefined) return undefined
+  }
+  const { rotation, mirrored } = o.orientation
+  return {
+    stamped,
+    vault: {
+      name: vault.name,
+      x: stamped.x,
+      y: stamped.y,
+      width: o.width,
+      height: o.height,
+      rotation,
+      mirrored,
+      entrances: stamped.entrances,
+      monsters: stamped.monsters,
+      items: stamped.items,
+      altars: stamped.altars,
+      locks: stamped.locks,
+      key:
+        key && vault.key
+          ? { glyph: vault.key.glyph, kind: vault.key.name, x: key.x, y: key.y }
+          : null,
+    },
+  }
 }
 
 /** The fits `spotFor` tried for one vault: at most one per orientation. */

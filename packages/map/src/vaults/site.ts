@@ -49,10 +49,14 @@ export class Site {
   /** This site's number, in the top bits of its owner marks. */
   readonly id: number
 
+  /**
+   * `rooms` and `start` are the level's; vaults laid before the rooms (`layVaults`) are given
+   * none, and the level's once it is made.
+   */
   constructor(
     readonly map: TileMap,
-    readonly rooms: readonly RoomBox[],
-    readonly start: Point,
+    public rooms: readonly RoomBox[],
+    public start: Point,
     readonly rng: Rng,
   ) {
     const n = map.tiles.length
