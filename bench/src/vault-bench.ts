@@ -55,9 +55,10 @@ const withVaults = (algorithm: string) => `${algorithm} with vaults`
 const without = (algorithm: string) => `${algorithm} without`
 
 /**
- * Every algorithm the run uses with the game's vaults as its run places them, and the same
- * level without them (the same seeds and options: the vaults are placed after everything else,
- * so the level is the same but for what they add). Level `seed` is at depth 2 … 10 in turn,
+ * Every algorithm the run uses with the game's vaults as its run places them, and the level of
+ * the same seed and options without them (rooms and corridors and BSP lay their vaults first
+ * and make the level round them, so theirs differ; the others are the same level but for what
+ * the vaults add). Level `seed` is at depth 2 … 10 in turn,
  * with that depth's `vaults` option as the run makes it (`vaultOption` of `@delve/run`: its 25
  * vaults, 1 to 3 drawn by its depth table, the warden's lair forced on depth 10), asked for
  * each level as the run does. The reference is rooms and corridors without vaults; the

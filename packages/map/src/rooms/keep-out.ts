@@ -219,8 +219,8 @@ function searchedTunnel(
     }
   }
   if (came[to] === -1) return false
-  for (let t = to; t !== from; t = came[t] as number)
-    if (tiles[t] === Tile.Wall) tiles[t] = Tile.Floor
-  if (tiles[from] === Tile.Wall) tiles[from] = Tile.Floor
-  return true
+  for (let t = to; ; t = came[t] as number) {
+    if (!onlyRock || tiles[t] === Tile.Wall) tiles[t] = Tile.Floor
+    if (t === from) return true
+  }
 }

@@ -194,6 +194,24 @@ describe('generateDungeon with vaults', () => {
     else expect(d.tiles.includes(Tile.Floor)).toBe(true)
   })
 
+  it('makes a level that keeps no room round its laid vault again without laying, and places it after', () => {
+    // On 20 × 14, every 10 × 10 room meets this vault's box and ring wherever it is laid.
+    const [tall] = parseVaults(`NAME: tall\nMAP\n#####\n${'#...#\n'.repeat(6)}##@##\nENDMAP`)
+    const list = [tall as Vault]
+    let placed = 0
+    for (const seed of seeds(10)) {
+      for (const algorithm of ['rooms-and-corridors', 'bsp'] as const) {
+        const level = { seed, algorithm, width: 20, height: 14, roomMinSize: 9, roomMaxSize: 9 }
+        const d = generateDungeon({ ...level, vaults: { list, count: 0, force: 'tall' } })
+        expect(d.rooms.length).toBeGreaterThan(0)
+        expect(vaultProblems(d, list)).toEqual([])
+        placed += d.vaults?.length ?? 0
+      }
+    }
+    // Placed after the level where it fits (14 of these 20 levels).
+    expect(placed).toBeGreaterThan(5)
+  })
+
   it('keeps every rule whatever vaults are asked for, on tiny maps too', () => {
     for (const seed of seeds(30)) {
       for (const algorithm of ALGORITHM_NAMES) {
