@@ -2,7 +2,7 @@ import type { TileMap } from '../grid/tile-map.js'
 import type { ResolvedDungeonOptions } from '../options/option-table.js'
 import type { Rng } from '../random/rng.js'
 import { carveRoom, makeRoom } from '../rooms/carve-room.js'
-import { type KeepOut, keptOutTunnel, meetsKeepOut } from '../rooms/keep-out.js'
+import { type KeepOut, meetsKeepOut, tunnelKeepingOut } from '../rooms/keep-out.js'
 import type { RectangularRoom } from '../rooms/room.js'
 import { carveTunnel } from '../rooms/tunnel.js'
 
@@ -101,22 +101,16 @@ function createRooms(
     createRooms(right, map, options, rng, keepOut)
     const a = pickRoom(left, rng)
     const b = pickRoom(right, rng)
-    if (keepOut === undefined)
-      carveTunnel(
-        map,
-        (a as RectangularRoom).center,
-        (b as RectangularRoom).center,
-        options.tunnel,
-        rng,
-      )
-    else if (a !== undefined && b !== undefined) {
-      const from = a.center
-      const to = b.center
-      // The coin `carveTunnel` flips for an L.
-      if (!keptOutTunnel(map, keepOut.boxes, from.x, from.y, to.x, to.y, rng.chance(0.5), false)) {
-        keepOut.failed = true
-      }
+    // Both halves have rooms but where a box kept out of left one without.
+    if (a === undefined || b === undefined) return
+    if (keepOut === undefined) {
+      carveTunnel(map, a.center, b.center, options.tunnel, rng)
+      return
     }
+    // The coin `carveTunnel` flips for an L.
+    const from = a.center
+    const to = b.center
+    tunnelKeepingOut(map, keepOut, from.x, from.y, to.x, to.y, rng.chance(0.5))
     return
   }
   // A leaf: the room's box, walls included, lies inside the leaf.

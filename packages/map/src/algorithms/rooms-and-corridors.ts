@@ -5,7 +5,7 @@ import type { ResolvedDungeonOptions } from '../options/option-table.js'
 import { drawCoin, drawInt } from '../random/draw.js'
 import type { Rng } from '../random/rng.js'
 import { carveRoom, makeRoom } from '../rooms/carve-room.js'
-import { type KeepOut, keptOutTunnel, meetsKeepOut } from '../rooms/keep-out.js'
+import { type KeepOut, meetsKeepOut, tunnelKeepingOut } from '../rooms/keep-out.js'
 import { CircularRoom, RectangularRoom } from '../rooms/room.js'
 import { RoomGrid } from '../rooms/room-grid.js'
 import { carveTunnel } from '../rooms/tunnel.js'
@@ -105,7 +105,7 @@ function rectRoomsWithL(
     const cy = (y + y2) >> 1
     if (rooms.length > 0) {
       if (keepOut === undefined) lTunnel(tiles, W, px, py, cx, cy, drawCoin(rng))
-      else keptOut(map, keepOut, px, py, cx, cy, drawCoin(rng))
+      else tunnelKeepingOut(map, keepOut, px, py, cx, cy, drawCoin(rng))
     }
     rooms.push(new RectangularRoom(x, y, w, h))
     // Grown by the padding: testing the new room against it is the padded test.
@@ -186,7 +186,8 @@ function keepRoom(
   const py = (previous.y1 + previous.y2) >> 1
   const cx = (x + x + w) >> 1
   const cy = (y + y + h) >> 1
-  if (tunnel === 'l' && keepOut !== undefined) keptOut(map, keepOut, px, py, cx, cy, drawCoin(rng))
+  if (tunnel === 'l' && keepOut !== undefined)
+    tunnelKeepingOut(map, keepOut, px, py, cx, cy, drawCoin(rng))
   else if (tunnel === 'l') lTunnel(tiles, W, px, py, cx, cy, drawCoin(rng))
   else carveTunnel(map, { x: px, y: py }, { x: cx, y: cy }, tunnel, rng)
   return room
@@ -212,18 +213,4 @@ function lTunnel(
   // One store per tile: a `fill` call per one-tile row costs more than the store itself.
   const bottom = Math.max(y1, y2)
   for (let y = Math.min(y1, y2); y <= bottom; y++) tiles[y * W + column] = Tile.Floor
-}
-
-/** `keptOutTunnel` between two room centres, noting in `keepOut` a tunnel that found no way. */
-function keptOut(
-  map: TileMap,
-  keepOut: KeepOut,
-  x1: number,
-  y1: number,
-  x2: number,
-  y2: number,
-  horizontalFirst: boolean,
-): void {
-  if (!keptOutTunnel(map, keepOut.boxes, x1, y1, x2, y2, horizontalFirst, false))
-    keepOut.failed = true
 }

@@ -99,6 +99,24 @@ export function keptOutTunnel(
   return searchedTunnel(map, boxes, x1, y1, x2, y2, onlyRock)
 }
 
+/**
+ * A generator's tunnel between two room centres (`keptOutTunnel`, every tile on the way made
+ * floor), noting in `keepOut` one that found no way.
+ */
+export function tunnelKeepingOut(
+  map: TileMap,
+  keepOut: KeepOut,
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  horizontalFirst: boolean,
+): void {
+  if (!keptOutTunnel(map, keepOut.boxes, x1, y1, x2, y2, horizontalFirst, false)) {
+    keepOut.failed = true
+  }
+}
+
 function lClear(
   boxes: readonly number[],
   x1: number,
