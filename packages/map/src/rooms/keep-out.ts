@@ -78,20 +78,19 @@ export function keptOutTunnel(
               ? (boxes[b] as number) - 1
               : (boxes[b + 2] as number) + 1
       if (line < 1 || line > (across ? height : width) - 2) continue
+      // The Z's two corners: on the row, above the ends; or on the column, beside them.
+      const ax = across ? x1 : line
+      const ay = across ? line : y1
+      const bx = across ? x2 : line
+      const by = across ? line : y2
       if (
-        across
-          ? zClearByRow(boxes, x1, y1, x2, y2, line)
-          : zClearByColumn(boxes, x1, y1, x2, y2, line)
+        !meetsKeepOut(boxes, x1, y1, ax, ay) &&
+        !meetsKeepOut(boxes, ax, ay, bx, by) &&
+        !meetsKeepOut(boxes, bx, by, x2, y2)
       ) {
-        if (across) {
-          digColumn(map, y1, line, x1, onlyRock)
-          digRow(map, x1, x2, line, onlyRock)
-          digColumn(map, line, y2, x2, onlyRock)
-        } else {
-          digRow(map, x1, line, y1, onlyRock)
-          digColumn(map, y1, y2, line, onlyRock)
-          digRow(map, line, x2, y2, onlyRock)
-        }
+        digStraight(map, x1, y1, ax, ay, onlyRock)
+        digStraight(map, ax, ay, bx, by, onlyRock)
+        digStraight(map, bx, by, x2, y2, onlyRock)
         return true
       }
     }
@@ -117,6 +116,7 @@ export function tunnelKeepingOut(
   }
 }
 
+/** Whether the L turning at (x2, y1) when `horizontalFirst`, else at (x1, y2), keeps out. */
 function lClear(
   boxes: readonly number[],
   x1: number,
@@ -125,9 +125,9 @@ function lClear(
   y2: number,
   horizontalFirst: boolean,
 ): boolean {
-  return horizontalFirst
-    ? !meetsKeepOut(boxes, x1, y1, x2, y1) && !meetsKeepOut(boxes, x2, y1, x2, y2)
-    : !meetsKeepOut(boxes, x1, y1, x1, y2) && !meetsKeepOut(boxes, x1, y2, x2, y2)
+  const cx = horizontalFirst ? x2 : x1
+  const cy = horizontalFirst ? y1 : y2
+  return !meetsKeepOut(boxes, x1, y1, cx, cy) && !meetsKeepOut(boxes, cx, cy, x2, y2)
 }
 
 function digL(
@@ -139,13 +139,23 @@ function digL(
   horizontalFirst: boolean,
   onlyRock: boolean,
 ): void {
-  if (horizontalFirst) {
-    digRow(map, x1, x2, y1, onlyRock)
-    digColumn(map, y1, y2, x2, onlyRock)
-  } else {
-    digColumn(map, y1, y2, x1, onlyRock)
-    digRow(map, x1, x2, y2, onlyRock)
-  }
+  const cx = horizontalFirst ? x2 : x1
+  const cy = horizontalFirst ? y1 : y2
+  digStraight(map, x1, y1, cx, cy, onlyRock)
+  digStraight(map, cx, cy, x2, y2, onlyRock)
+}
+
+/** Floor from (x1, y1) to (x2, y2), one row or one column (over rock only, or all). */
+function digStraight(
+  map: TileMap,
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  onlyRock: boolean,
+): void {
+  if (y1 === y2) digRow(map, x1, x2, y1, onlyRock)
+  else digColumn(map, y1, y2, x1, onlyRock)
 }
 
 /** Floor along row `y` from x1 to x2, inclusive, in either order (over rock only, or all). */
@@ -167,38 +177,6 @@ function digColumn(map: TileMap, y1: number, y2: number, x: number, onlyRock: bo
   for (let i = Math.min(y1, y2) * width + x; i <= end; i += width) {
     if (!onlyRock || tiles[i] === Tile.Wall) tiles[i] = Tile.Floor
   }
-}
-
-/** Whether the way up or down to `row`, along it, and back to (x2, y2) keeps out of the boxes. */
-function zClearByRow(
-  boxes: readonly number[],
-  x1: number,
-  y1: number,
-  x2: number,
-  y2: number,
-  row: number,
-): boolean {
-  return (
-    !meetsKeepOut(boxes, x1, y1, x1, row) &&
-    !meetsKeepOut(boxes, x1, row, x2, row) &&
-    !meetsKeepOut(boxes, x2, row, x2, y2)
-  )
-}
-
-/** Whether the way across to `column`, along it, and across to (x2, y2) keeps out of the boxes. */
-function zClearByColumn(
-  boxes: readonly number[],
-  x1: number,
-  y1: number,
-  x2: number,
-  y2: number,
-  column: number,
-): boolean {
-  return (
-    !meetsKeepOut(boxes, x1, y1, column, y1) &&
-    !meetsKeepOut(boxes, column, y1, column, y2) &&
-    !meetsKeepOut(boxes, column, y2, x2, y2)
-  )
 }
 
 /**
