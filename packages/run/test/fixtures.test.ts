@@ -1,10 +1,11 @@
 // Saves and records of the versions of the rules. Version 1 (2026-11-26, made by the game's
 // code before the run moved into this package), version 2 (2026-11-27, before time cost
 // anything), version 3 (2026-11-28, before the monsters and the ranged play) and version 4
-// (2026-11-29, before the vaults) and version 5 (2026-11-30, before called monsters stopped
-// giving experience and the depth table was retuned): refused, saying which version they are.
-// Version 6 (2026-12-01, made by `fixtures/make-fixtures.mjs 2026-12-01`): they must load to the same
-// world, and play on to runs that replay from their seed.
+// (2026-11-29, before the vaults), version 5 (2026-11-30, before called monsters stopped
+// giving experience and the depth table was retuned) and version 6 (2026-12-01, before rooms and
+// corridors and BSP levels were made round their vaults): refused, saying which version they are.
+// Version 7 (2026-12-02, made by `fixtures/make-fixtures.mjs 2026-12-02`): they must load to the
+// same world, and play on to runs that replay from their seed.
 import { readFileSync } from 'node:fs'
 import { Tile } from '@delve/map'
 import { describe, expect, it } from 'vitest'
@@ -77,16 +78,26 @@ const V5 = {
   record: JSON.parse(fixture('record-2026-11-30.json')).record as RunRecord,
 }
 
-const CLIMB = fixture('save-climb-2026-12-01.json')
-const BSP = fixture('save-bsp-2026-12-01.json')
-const SANDBOX = fixture('save-sandbox-2026-12-01.json')
-const VAULT = fixture('save-vault-2026-12-01.json')
+const V6 = {
+  saves: [
+    fixture('save-climb-2026-12-01.json'),
+    fixture('save-bsp-2026-12-01.json'),
+    fixture('save-sandbox-2026-12-01.json'),
+    fixture('save-vault-2026-12-01.json'),
+  ],
+  record: JSON.parse(fixture('record-2026-12-01.json')).record as RunRecord,
+}
+
+const CLIMB = fixture('save-climb-2026-12-02.json')
+const BSP = fixture('save-bsp-2026-12-02.json')
+const SANDBOX = fixture('save-sandbox-2026-12-02.json')
+const VAULT = fixture('save-vault-2026-12-02.json')
 /** The content the vault save was played with: two vaults forced on every level. */
 const VAULT_CONTENT = {
   vaults: { ...DEFAULT_VAULTS, force: ['choice_of_three', 'small_treasury'] },
 }
 const WON: { record: RunRecord; verdict: RunVerdict } = JSON.parse(
-  fixture('record-2026-12-01.json'),
+  fixture('record-2026-12-02.json'),
 )
 const CHECKSUMS: {
   vault: string
@@ -99,7 +110,7 @@ const CHECKSUMS: {
   bspLog: string
   sandbox: string
   sandboxTurn: number
-} = JSON.parse(fixture('checksums-2026-12-01.json'))
+} = JSON.parse(fixture('checksums-2026-12-02.json'))
 const EXPECTED: {
   checksum: string
   turn: number
@@ -110,7 +121,7 @@ const EXPECTED: {
   messages: string[]
   stats: RunStats
   log: string
-} = JSON.parse(fixture('save-climb-2026-12-01.expected.json'))
+} = JSON.parse(fixture('save-climb-2026-12-02.expected.json'))
 
 /** The figures a save is checked by. */
 function figures(run: Run) {
@@ -140,8 +151,8 @@ function edited(text: string, edit: (data: SaveData) => void): string {
 }
 
 describe('saves and records of earlier versions are refused, saying so', () => {
-  it('the versions read and played now are 6', () => {
-    expect([SAVE_VERSION, RUN_VERSION]).toEqual([6, 6])
+  it('the versions read and played now are 7', () => {
+    expect([SAVE_VERSION, RUN_VERSION]).toEqual([7, 7])
   })
 
   it.each([
@@ -150,6 +161,7 @@ describe('saves and records of earlier versions are refused, saying so', () => {
     [3, V3.saves],
     [4, V4.saves],
     [5, V5.saves],
+    [6, V6.saves],
   ])('each save of version %i: a SaveError naming its version and this one', (version, saves) => {
     for (const text of saves) {
       expect(() => loadRun(text)).toThrow(
@@ -195,11 +207,18 @@ describe('saves and records of earlier versions are refused, saying so', () => {
     expect(verifyRun(V5.record)).toEqual({ ok: false, reason })
     expect(() => replayRun(V5.record)).toThrow(new ReplayError(reason))
   })
+
+  it('the won record of version 6 (2026-12-01): refused by verifyRun and replayRun', () => {
+    const reason = `the replay is of version 6; this game plays version ${RUN_VERSION}`
+    expect(V6.record.version).toBe(6)
+    expect(verifyRun(V6.record)).toEqual({ ok: false, reason })
+    expect(() => replayRun(V6.record)).toThrow(new ReplayError(reason))
+  })
 })
 
-describe('the won run of version 6', () => {
+describe('the won run of version 7', () => {
   it('verifies: climbed out with the amulet, on depth 1', () => {
-    expect(WON.record.version).toBe(6)
+    expect(WON.record.version).toBe(7)
     expect(verifyRun(WON.record)).toEqual(WON.verdict)
     expect(WON.verdict).toMatchObject({
       ok: true,
@@ -211,7 +230,7 @@ describe('the won run of version 6', () => {
   })
 })
 
-describe('saves of version 6 load to the same run', () => {
+describe('saves of version 7 load to the same run', () => {
   it('the vault save: an offering taken, the others caged; the treasury opened; it replays', () => {
     const run = loadRun(VAULT, VAULT_CONTENT)
     expect(figures(run)).toMatchObject({ checksum: CHECKSUMS.vault, turn: CHECKSUMS.vaultTurn })

@@ -16,9 +16,10 @@ import { runChecksum } from './checksum.js'
  * monster kinds, sleep and noise; darts and javelins thrown, wands of lightning, slowing and
  * digging, the marksman perk. Version 5: vaults in the levels, their locked doors and keys,
  * their altars that cage the rest when one item is taken. Version 6: monsters a summoner or a
- * scroll called give no experience; the depth table retuned.
+ * scroll called give no experience; the depth table retuned. Version 7: rooms and corridors and
+ * BSP levels lay their vaults first and are made round them (`@delve/map`'s `layVaults`).
  */
-export const RUN_VERSION = 6
+export const RUN_VERSION = 7
 
 /**
  * A run as it is shared, saved and submitted: its seed and generator choice, what the player did
