@@ -63,8 +63,8 @@ describe('a save keeps the levels left behind', () => {
   })
 
   it('a save on the goal’s level (its tiles saved, as the run changed them) loads to the same run', () => {
-    // The careful bot's won run of the version-6 fixtures: the balance bot seldom gets this deep.
-    const bottom = onDepth('fixture-2026-12-01-1', 10, (s) => playAs('careful', s).run)
+    // The careful bot's won run of the version-7 fixtures: the balance bot seldom gets this deep.
+    const bottom = onDepth('fixture-2026-12-02-1', 10, (s) => playAs('careful', s).run)
     expect(bottom.level.stairsDown).toBeUndefined()
     const saved = encodeRun(bottom)
     expect('tiles' in saved.snapshot.dungeon).toBe(true)
@@ -89,7 +89,7 @@ describe('a save keeps the levels left behind', () => {
     const x = [...(rows[y] ?? '')].findIndex((c, cx) => c === '.' && !taken.has(`${cx},${y}`))
     rows[y] = `${rows[y]?.slice(0, x)}#${rows[y]?.slice(x + 1)}`
     expect(() => loadRun(JSON.stringify(data))).toThrow(
-      'the saved level is not level 10 of seed fixture-2026-12-01-1',
+      'the saved level is not level 10 of seed fixture-2026-12-02-1',
     )
   })
 
