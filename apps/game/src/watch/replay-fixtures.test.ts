@@ -1,7 +1,8 @@
 // Replay links the game wrote. Those of 2026-11-26 (no version: version 1 of the rules), the won
 // run of 2026-11-27 (version 2, before time cost anything) and of 2026-11-28 (version 3, before
 // the monsters and the ranged play), of 2026-11-29 (version 4, before the vaults) and of 2026-11-30
-// (version 5, before the balance) are refused, saying so; the won run of 2026-12-01 (version 6;
+// (version 5, before the balance) and of 2026-12-01 (version 6, before rooms and corridors and BSP
+// levels were made round their vaults) are refused, saying so; the won run of 2026-12-02 (version 7;
 // its link as the game writes it, made by packages/run/test/fixtures/make-fixtures.mjs), read as
 // a player's browser reads it, verifies to the run it records, and a tampered copy is refused
 // where it diverged.
@@ -24,8 +25,9 @@ import wonV2Link from '../../../../packages/run/test/fixtures/link-2026-11-27.tx
 import wonV3Link from '../../../../packages/run/test/fixtures/link-2026-11-28.txt?raw'
 import wonV4Link from '../../../../packages/run/test/fixtures/link-2026-11-29.txt?raw'
 import wonV5Link from '../../../../packages/run/test/fixtures/link-2026-11-30.txt?raw'
-import wonLink from '../../../../packages/run/test/fixtures/link-2026-12-01.txt?raw'
-import recordJson from '../../../../packages/run/test/fixtures/record-2026-12-01.json?raw'
+import wonV6Link from '../../../../packages/run/test/fixtures/link-2026-12-01.txt?raw'
+import wonLink from '../../../../packages/run/test/fixtures/link-2026-12-02.txt?raw'
+import recordJson from '../../../../packages/run/test/fixtures/record-2026-12-02.json?raw'
 import oldLink from '../../../../packages/run/test/fixtures/replay-link-2026-11-26.txt?raw'
 import oldBspLink from '../../../../packages/run/test/fixtures/replay-link-bsp-2026-11-26.txt?raw'
 import { Playback, tryPlayback } from './playback.js'
@@ -132,6 +134,14 @@ describe('replay links of version 1 (2026-11-26), 2 (2026-11-27), 3 (2026-11-28)
     expect(tryPlayback(() => readReplayLink(wonV5Link))).toEqual({ refused })
   })
 
+  it('the won link of version 6 reads as version 6, and is refused by verifyRun and the page', () => {
+    const record = readReplayLink(wonV6Link)
+    expect(record.version).toBe(6)
+    const refused = `the replay is of version 6; this game plays version ${RUN_VERSION}`
+    expect(verifyRun(record)).toEqual({ ok: false, reason: refused })
+    expect(tryPlayback(() => readReplayLink(wonV6Link))).toEqual({ refused })
+  })
+
   it('read as version 1 (they carry no version), and refused by verifyRun, saying so', () => {
     for (const link of [oldLink, oldBspLink]) {
       const record = readReplayLink(link)
@@ -153,7 +163,7 @@ describe('replay links of version 1 (2026-11-26), 2 (2026-11-27), 3 (2026-11-28)
 })
 
 // Each replays the whole run (about 1 400 turns, 20 flights of stairs): seconds on a busy machine.
-describe('the won run of version 6 (2026-12-01)', () => {
+describe('the won run of version 7 (2026-12-02)', () => {
   it('read as the game reads it, it verifies: out of the dungeon with the amulet', () => {
     const record = readReplayLink(wonLink)
     expect(record).toEqual(WON)
