@@ -3,7 +3,7 @@ import { LOCKED_DOOR, Tile } from '../grid/tile.js'
 import type { TileMap } from '../grid/tile-map.js'
 import { drawInt, remainder } from '../random/draw.js'
 import type { Rng } from '../random/rng.js'
-import type { OrientedVault } from './orient.js'
+import type { OrientedVault } from '../vaults/orient.js'
 
 /** A room as vaults see it: its walls' corners, inclusive (a `RectangularRoom` is one). */
 export interface RoomBox {

@@ -2,7 +2,7 @@ import type { Point } from '../grid/point.js'
 import { LOCKED_DOOR, Tile } from '../grid/tile.js'
 import { drawInt, remainder } from '../random/draw.js'
 import { keptOutTunnel } from '../rooms/keep-out.js'
-import { Role } from './orient.js'
+import { Role } from '../vaults/orient.js'
 import type { Box, RoomBox, Site } from './site.js'
 import type { Stamped } from './stamp.js'
 

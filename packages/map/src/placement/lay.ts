@@ -3,9 +3,10 @@ import type { TileMap } from '../grid/tile-map.js'
 import { drawInt } from '../random/draw.js'
 import type { Rng } from '../random/rng.js'
 import type { KeepOut } from '../rooms/keep-out.js'
+import type { ReadVaultOptions } from '../vaults/options.js'
+import { type OrientedVault, oriented } from '../vaults/orient.js'
+import type { Vault } from '../vaults/vault.js'
 import { joinLaid } from './join.js'
-import type { ReadVaultOptions } from './options.js'
-import { type OrientedVault, oriented } from './orient.js'
 import {
   type Done,
   drawVaults,
@@ -17,7 +18,6 @@ import {
 } from './place.js'
 import { Site } from './site.js'
 import { type Stamped, stamp } from './stamp.js'
-import type { Vault } from './vault.js'
 
 /** A vault laid on the blank map, waiting for the level to be made round it. */
 interface LaidVault {

@@ -3,12 +3,12 @@ import { Tile } from '../grid/tile.js'
 import type { TileMap } from '../grid/tile-map.js'
 import { drawInt } from '../random/draw.js'
 import type { Rng } from '../random/rng.js'
+import type { ReadVaultOptions } from '../vaults/options.js'
+import { type OrientedVault, oriented } from '../vaults/orient.js'
+import type { PlacedVault, Vault } from '../vaults/vault.js'
 import { joinEntrances, placeKey } from './join.js'
-import type { ReadVaultOptions } from './options.js'
-import { type OrientedVault, oriented } from './orient.js'
 import { findSpot, type RoomBox, Site } from './site.js'
 import { type Stamped, stamp, unstamp } from './stamp.js'
-import type { PlacedVault, Vault } from './vault.js'
 
 /** A generated level before its vaults: what placing them reads and may change. */
 export interface VaultLevel {

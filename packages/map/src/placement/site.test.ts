@@ -4,12 +4,12 @@ import { isConnected } from '../grid/flood-fill.js'
 import { Tile } from '../grid/tile.js'
 import { createRng } from '../random/rng.js'
 import { RectangularRoom } from '../rooms/room.js'
+import { oriented, VAULT_ORIENTATIONS } from '../vaults/orient.js'
+import { parseVaults } from '../vaults/parse.js'
+import type { Vault } from '../vaults/vault.js'
 import { joinEntrances, placeKey } from './join.js'
-import { oriented, VAULT_ORIENTATIONS } from './orient.js'
-import { parseVaults } from './parse.js'
 import { findSpot, Site } from './site.js'
 import { stamp, unstamp } from './stamp.js'
-import type { Vault } from './vault.js'
 
 const vault = (text: string) => parseVaults(text)[0] as Vault
 const BLOCK = vault('NAME: block\nMAP\n##\n@#\nENDMAP')

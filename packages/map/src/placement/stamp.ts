@@ -1,9 +1,9 @@
 import type { Point } from '../grid/point.js'
 import { Tile } from '../grid/tile.js'
 import { drawInt } from '../random/draw.js'
-import { kindOf, type OrientedVault, ROLE_TILES, Role, roleOf } from './orient.js'
+import { kindOf, type OrientedVault, ROLE_TILES, Role, roleOf } from '../vaults/orient.js'
+import type { VaultMark } from '../vaults/vault.js'
 import type { Site } from './site.js'
-import type { VaultMark } from './vault.js'
 
 /** A vault drawn onto the level, with what it needs to be joined, listed or taken back. */
 export interface Stamped {

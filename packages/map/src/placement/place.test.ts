@@ -7,8 +7,8 @@ import { ALGORITHM_NAMES } from '../options/choices.js'
 import type { DungeonOptions } from '../options/option-table.js'
 import { resolveDungeonOptions } from '../options/resolve.js'
 import { createRng } from '../random/rng.js'
-import { parseVaults } from './parse.js'
-import type { PlacedVault, Vault } from './vault.js'
+import { parseVaults } from '../vaults/parse.js'
+import type { PlacedVault, Vault } from '../vaults/vault.js'
 
 const seeds = (n: number) => Array.from({ length: n }, (_, i) => `s${i}`)
 const inBox = (v: PlacedVault, x: number, y: number) =>
