@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { TILE_SIZE } from '@delve/art'
 import { type Dungeon, generateDungeon, isWalkable, type Point } from '@delve/map'
+import { runRules, vaultOption } from '@delve/run'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { type Plugin, type PreviewServer, preview } from 'vite'
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
@@ -177,9 +178,17 @@ export async function statusText(page: Page): Promise<string> {
   return (await page.textContent('#hud-status')) ?? ''
 }
 
-/** The dungeon the library makes for the state's level, computed here in Node. */
+/** The game's run rules, for the vaults a level of each depth is made with. */
+const RULES = runRules()
+
+/**
+ * The level in the state as the map package makes it from the level's seed and choice, with the
+ * vaults the run's rules give its depth (none on the first level), computed here in Node.
+ */
 export function dungeonFor(s: DelveState): Dungeon {
+  const vaults = vaultOption(RULES.vaults, s.depth)
   return generateDungeon({
+    ...(vaults ? { vaults } : {}),
     seed: s.seed,
     preset: s.preset as 'tcod',
     algorithm: s.algorithm as 'bsp',
