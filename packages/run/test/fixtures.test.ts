@@ -180,40 +180,21 @@ describe('saves and records of earlier versions are refused, saying so', () => {
     expect(() => replayRun(V1.record)).toThrow(new ReplayError(reason))
   })
 
-  it('the won record of version 2 (2026-11-27): refused by verifyRun and replayRun', () => {
-    const reason = `the replay is of version 2; this game plays version ${RUN_VERSION}`
-    expect(V2.record.version).toBe(2)
-    expect(verifyRun(V2.record)).toEqual({ ok: false, reason })
-    expect(() => replayRun(V2.record)).toThrow(new ReplayError(reason))
-  })
-
-  it('the won record of version 3 (2026-11-28): refused by verifyRun and replayRun', () => {
-    const reason = `the replay is of version 3; this game plays version ${RUN_VERSION}`
-    expect(V3.record.version).toBe(3)
-    expect(verifyRun(V3.record)).toEqual({ ok: false, reason })
-    expect(() => replayRun(V3.record)).toThrow(new ReplayError(reason))
-  })
-
-  it('the won record of version 4 (2026-11-29): refused by verifyRun and replayRun', () => {
-    const reason = `the replay is of version 4; this game plays version ${RUN_VERSION}`
-    expect(V4.record.version).toBe(4)
-    expect(verifyRun(V4.record)).toEqual({ ok: false, reason })
-    expect(() => replayRun(V4.record)).toThrow(new ReplayError(reason))
-  })
-
-  it('the won record of version 5 (2026-11-30): refused by verifyRun and replayRun', () => {
-    const reason = `the replay is of version 5; this game plays version ${RUN_VERSION}`
-    expect(V5.record.version).toBe(5)
-    expect(verifyRun(V5.record)).toEqual({ ok: false, reason })
-    expect(() => replayRun(V5.record)).toThrow(new ReplayError(reason))
-  })
-
-  it('the won record of version 6 (2026-12-01): refused by verifyRun and replayRun', () => {
-    const reason = `the replay is of version 6; this game plays version ${RUN_VERSION}`
-    expect(V6.record.version).toBe(6)
-    expect(verifyRun(V6.record)).toEqual({ ok: false, reason })
-    expect(() => replayRun(V6.record)).toThrow(new ReplayError(reason))
-  })
+  it.each([
+    [2, '2026-11-27', V2.record],
+    [3, '2026-11-28', V3.record],
+    [4, '2026-11-29', V4.record],
+    [5, '2026-11-30', V5.record],
+    [6, '2026-12-01', V6.record],
+  ])(
+    'the won record of version %i (%s): refused by verifyRun and replayRun',
+    (version, _, record) => {
+      const reason = `the replay is of version ${version}; this game plays version ${RUN_VERSION}`
+      expect(record.version).toBe(version)
+      expect(verifyRun(record)).toEqual({ ok: false, reason })
+      expect(() => replayRun(record)).toThrow(new ReplayError(reason))
+    },
+  )
 })
 
 describe('the won run of version 7', () => {

@@ -102,45 +102,22 @@ const movesOf = (log: string) =>
 describe('replay links of version 1 (2026-11-26), 2 (2026-11-27), 3 (2026-11-28) and 4 (2026-11-29)', () => {
   const reason = `the replay is of version 1; this game plays version ${RUN_VERSION}`
 
-  it('the won link of version 2 reads as version 2, and is refused by verifyRun and the page', () => {
-    const record = readReplayLink(wonV2Link)
-    expect(record.version).toBe(2)
-    const refused = `the replay is of version 2; this game plays version ${RUN_VERSION}`
-    expect(verifyRun(record)).toEqual({ ok: false, reason: refused })
-    expect(tryPlayback(() => readReplayLink(wonV2Link))).toEqual({ refused })
-  })
-
-  it('the won link of version 3 reads as version 3, and is refused by verifyRun and the page', () => {
-    const record = readReplayLink(wonV3Link)
-    expect(record.version).toBe(3)
-    const refused = `the replay is of version 3; this game plays version ${RUN_VERSION}`
-    expect(verifyRun(record)).toEqual({ ok: false, reason: refused })
-    expect(tryPlayback(() => readReplayLink(wonV3Link))).toEqual({ refused })
-  })
-
-  it('the won link of version 4 reads as version 4, and is refused by verifyRun and the page', () => {
-    const record = readReplayLink(wonV4Link)
-    expect(record.version).toBe(4)
-    const refused = `the replay is of version 4; this game plays version ${RUN_VERSION}`
-    expect(verifyRun(record)).toEqual({ ok: false, reason: refused })
-    expect(tryPlayback(() => readReplayLink(wonV4Link))).toEqual({ refused })
-  })
-
-  it('the won link of version 5 reads as version 5, and is refused by verifyRun and the page', () => {
-    const record = readReplayLink(wonV5Link)
-    expect(record.version).toBe(5)
-    const refused = `the replay is of version 5; this game plays version ${RUN_VERSION}`
-    expect(verifyRun(record)).toEqual({ ok: false, reason: refused })
-    expect(tryPlayback(() => readReplayLink(wonV5Link))).toEqual({ refused })
-  })
-
-  it('the won link of version 6 reads as version 6, and is refused by verifyRun and the page', () => {
-    const record = readReplayLink(wonV6Link)
-    expect(record.version).toBe(6)
-    const refused = `the replay is of version 6; this game plays version ${RUN_VERSION}`
-    expect(verifyRun(record)).toEqual({ ok: false, reason: refused })
-    expect(tryPlayback(() => readReplayLink(wonV6Link))).toEqual({ refused })
-  })
+  it.each([
+    [2, wonV2Link],
+    [3, wonV3Link],
+    [4, wonV4Link],
+    [5, wonV5Link],
+    [6, wonV6Link],
+  ])(
+    'the won link of version %i reads as such, and is refused by verifyRun and the page',
+    (version, link) => {
+      const record = readReplayLink(link)
+      expect(record.version).toBe(version)
+      const refused = `the replay is of version ${version}; this game plays version ${RUN_VERSION}`
+      expect(verifyRun(record)).toEqual({ ok: false, reason: refused })
+      expect(tryPlayback(() => readReplayLink(link))).toEqual({ refused })
+    },
+  )
 
   it('read as version 1 (they carry no version), and refused by verifyRun, saying so', () => {
     for (const link of [oldLink, oldBspLink]) {
