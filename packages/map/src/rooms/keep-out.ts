@@ -100,8 +100,7 @@ export function keptOutTunnel(
 
 /**
  * A generator's tunnel between two room centres (`keptOutTunnel`, every tile on the way made
- * floor; the chosen L dug as `carveLTunnel` digs it when no box meets it), noting in `keepOut`
- * one that found no way.
+ * floor), noting in `keepOut` one that found no way.
  */
 export function tunnelKeepingOut(
   map: TileMap,
@@ -112,31 +111,9 @@ export function tunnelKeepingOut(
   y2: number,
   horizontalFirst: boolean,
 ): void {
-  const { boxes } = keepOut
-  // Most tunnels meet no vault: their L checked and dug here, small enough to inline.
-  const row = horizontalFirst ? y1 : y2
-  const column = horizontalFirst ? x2 : x1
-  const left = Math.min(x1, x2)
-  const right = Math.max(x1, x2)
-  const top = Math.min(y1, y2)
-  const bottom = Math.max(y1, y2)
-  let clear = true
-  for (let b = 0; b < boxes.length && clear; b += 4) {
-    const bx1 = boxes[b] as number
-    const by1 = boxes[b + 1] as number
-    const bx2 = boxes[b + 2] as number
-    const by2 = boxes[b + 3] as number
-    const onRow = row >= by1 && row <= by2 && left <= bx2 && right >= bx1
-    const onColumn = column >= bx1 && column <= bx2 && top <= by2 && bottom >= by1
-    clear = !onRow && !onColumn
+  if (!keptOutTunnel(map, keepOut.boxes, x1, y1, x2, y2, horizontalFirst, false)) {
+    keepOut.failed = true
   }
-  if (clear) {
-    const { tiles, width } = map
-    tiles.fill(Tile.Floor, row * width + left, row * width + right + 1)
-    for (let y = top; y <= bottom; y++) tiles[y * width + column] = Tile.Floor
-    return
-  }
-  if (!keptOutTunnel(map, boxes, x1, y1, x2, y2, !horizontalFirst, false)) keepOut.failed = true
 }
 
 /** Whether the L turning at (x2, y1) when `horizontalFirst`, else at (x1, y2), keeps out. */
