@@ -77,9 +77,11 @@ export function vaultGroup(size: VaultSize): Group {
     }
     const plain = Array.from({ length: SEEDS }, (_, seed) => ({ ...base, seed }))
     // Both cases make the level's options as the run does, spread afresh for every level, the
-    // vaults option added when there is one: what differs is only the vaults.
-    const level = (i: number, vaults: VaultOptions | undefined) =>
-      generateDungeon({ ...(plain[i % SEEDS] as DungeonOptions), ...(vaults && { vaults }) })
+    // vaults option put before the spread when there is one: what differs is only the vaults.
+    const level = (i: number, vaults: VaultOptions | undefined) => {
+      const options = plain[i % SEEDS] as DungeonOptions
+      return generateDungeon(vaults ? { vaults, ...options } : { ...options })
+    }
     return [
       { name: without(algorithm), run: (i: number) => void level(i, undefined) },
       {
