@@ -199,6 +199,45 @@ describe('overrides', () => {
     expect(() => resolveDungeonOptions({ width: 60, widht: 40 } as DungeonOptions)).toThrow(/widht/)
   })
 
+  it('leave `vaults` to the vault options wherever it stands, with it or without, call after call', () => {
+    const reads: string[] = []
+    const watched = (order: string[]) => {
+      const given: Record<string, unknown> = { width: 60, height: 40, vaults: { list: [] } }
+      const options = {}
+      for (const key of order) {
+        Object.defineProperty(options, key, {
+          enumerable: true,
+          get: () => {
+            reads.push(key)
+            return given[key]
+          },
+        })
+      }
+      return options as DungeonOptions
+    }
+    const orders = [
+      ['width', 'height'],
+      ['vaults', 'width', 'height'],
+      ['width', 'vaults', 'height'],
+      ['width', 'height', 'vaults'],
+      ['width', 'height'],
+      ['height', 'vaults', 'width'],
+    ]
+    const expected = resolveDungeonOptions({ width: 60, height: 40 })
+    for (const order of orders) {
+      reads.length = 0
+      expect(resolveDungeonOptions(watched(order))).toEqual(expected)
+      expect(reads).toEqual(order.filter((key) => key !== 'vaults'))
+    }
+    // A misspelt name is still refused beside `vaults`, after or before it.
+    const vaults = { list: [], count: 0 }
+    expect(() => resolveDungeonOptions({ width: 60, vaults, widht: 40 } as DungeonOptions)).toThrow(
+      /widht/,
+    )
+    expect(() => resolveDungeonOptions({ vaults, widht: 40 } as DungeonOptions)).toThrow(/widht/)
+    expect(resolveDungeonOptions({ vaults })).toEqual(resolveDungeonOptions())
+  })
+
   it('take seed and rng without putting them in the resolved options', () => {
     expect(resolveDungeonOptions({ seed: 'x' })).not.toHaveProperty('seed')
     expect(resolveDungeonOptions({ rng: createRng('x') })).not.toHaveProperty('rng')

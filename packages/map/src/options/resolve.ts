@@ -130,9 +130,7 @@ export function readOptions(options: unknown): GivenOptions {
   }
   // A copy of a packed array of undefined: a third of the time of `new Array(n).fill()`.
   const values = NO_VALUES.slice()
-  const all = Object.keys(options)
-  const keys = all.includes(VAULTS) ? all.filter((key) => key !== VAULTS) : all
-  const reader = readerFor(keys)
+  const reader = readerFor(Object.keys(options))
   reader.read(options, values)
   return { values, slots: reader.slots }
 }
@@ -156,14 +154,16 @@ let lastReader: Reader | undefined
 let canMakeCode = true
 
 /**
- * A reader for objects with these keys in this order, each value read exactly once, in key order.
+ * A reader for objects with these keys in this order, each value read exactly once, in key order,
+ * but `vaults`, which `readVaultOptions` reads.
  * A game asks for dungeons with the same option names call after call: the last reader is kept,
  * and is written with a named read per option (where making code is allowed), which the engine
  * answers from the object's shape, where a read by a key that changes from one to the next looks
  * the shape up each time.
  */
-function readerFor(keys: readonly string[]): Reader {
-  if (lastReader !== undefined && sameNames(keys, lastKeys)) return lastReader
+function readerFor(given: readonly string[]): Reader {
+  if (lastReader !== undefined && sameNames(given, lastKeys)) return lastReader
+  const keys = given.filter((key) => key !== VAULTS)
   const slots = keys.map((key) => {
     const index = INDEX.get(key)
     if (index === undefined) throw new DungeonOptionsError('option name', key, NAMES)
@@ -189,10 +189,19 @@ function readerFor(keys: readonly string[]): Reader {
   return lastReader
 }
 
-function sameNames(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false
-  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false
-  return true
+/**
+ * Whether `given` names the options `known` does, in order, `vaults` apart (read by
+ * `readVaultOptions`): a level with vaults and one without share a reader, and neither copies
+ * its names to leave `vaults` out.
+ */
+function sameNames(given: readonly string[], known: readonly string[]): boolean {
+  let k = 0
+  for (let g = 0; g < given.length; g++) {
+    const name = given[g] as string
+    if (name === VAULTS) continue
+    if (name !== known[k++]) return false
+  }
+  return k === known.length
 }
 
 /** The seed given, if any. */
