@@ -13,7 +13,9 @@ const EXACT_DIVISOR = 2 ** 21
  */
 export function remainder(r: number, n: number): number {
   if (n >= EXACT_DIVISOR) return r % n
-  return r - Math.floor(r / n) * n
+  // Below 2²¹: `| 0` keeps it (and what is drawn from it) a small integer to the engine, where a
+  // float result would be stored boxed in every object field and array it reaches.
+  return (r - Math.floor(r / n) * n) | 0
 }
 
 /**
