@@ -5,7 +5,7 @@ import type { ResolvedDungeonOptions } from '../options/option-table.js'
 import { drawCoin, drawInt } from '../random/draw.js'
 import type { Rng } from '../random/rng.js'
 import { carveRoom, makeRoom } from '../rooms/carve-room.js'
-import { type KeepOut, meetsKeepOut, tunnelKeepingOut } from '../rooms/keep-out.js'
+import { type KeepOut, lClear, meetsKeepOut, tunnelKeepingOut } from '../rooms/keep-out.js'
 import { CircularRoom, RectangularRoom } from '../rooms/room.js'
 import { RoomGrid } from '../rooms/room-grid.js'
 import { carveTunnel } from '../rooms/tunnel.js'
@@ -104,8 +104,11 @@ function rectRoomsWithL(
     const cx = (x + x2) >> 1
     const cy = (y + y2) >> 1
     if (rooms.length > 0) {
-      if (keepOut === undefined) lTunnel(tiles, W, px, py, cx, cy, drawCoin(rng))
-      else tunnelKeepingOut(map, keepOut, px, py, cx, cy, drawCoin(rng))
+      const horizontalFirst = drawCoin(rng)
+      // Most tunnels meet no vault: the coin's L, dug as without any.
+      if (keepOut === undefined || lClear(keepOut.boxes, px, py, cx, cy, horizontalFirst))
+        lTunnel(tiles, W, px, py, cx, cy, horizontalFirst)
+      else tunnelKeepingOut(map, keepOut, px, py, cx, cy, horizontalFirst)
     }
     rooms.push(new RectangularRoom(x, y, w, h))
     // Grown by the padding: testing the new room against it is the padded test.

@@ -117,7 +117,7 @@ export function tunnelKeepingOut(
 }
 
 /** Whether the L turning at (x2, y1) when `horizontalFirst`, else at (x1, y2), keeps out. */
-function lClear(
+export function lClear(
   boxes: readonly number[],
   x1: number,
   y1: number,
