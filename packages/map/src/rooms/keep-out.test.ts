@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { Tile } from '../grid/tile.js'
 import { createTileMap, type TileMap } from '../grid/tile-map.js'
-import { keptOutTunnel, meetsKeepOut } from './keep-out.js'
+import { keptOutTunnel, lClear, meetsKeepOut } from './keep-out.js'
 import { carveLTunnel } from './tunnel.js'
 
 const W = 40
@@ -81,6 +81,37 @@ describe('meetsKeepOut', () => {
           expect(meetsKeepOut(boxes, x2, y2, x1, y1)).toBe(any)
         },
       ),
+    )
+  })
+})
+
+describe('lClear', () => {
+  it('is true exactly when no tile of either leg of the L lies in a box', () => {
+    fc.assert(
+      fc.property(
+        scene,
+        fc.nat(W - 1),
+        fc.nat(H - 1),
+        fc.nat(W - 1),
+        fc.nat(H - 1),
+        fc.boolean(),
+        ({ boxes }, x1, y1, x2, y2, horizontalFirst) => {
+          // The L's tiles, one by one: the first leg from (x1, y1) to the turn, then on to (x2, y2).
+          const turnX = horizontalFirst ? x2 : x1
+          const turnY = horizontalFirst ? y1 : y2
+          let any = false
+          for (const [ax, ay, bx, by] of [
+            [x1, y1, turnX, turnY],
+            [turnX, turnY, x2, y2],
+          ] as const) {
+            for (let y = Math.min(ay, by); y <= Math.max(ay, by); y++) {
+              for (let x = Math.min(ax, bx); x <= Math.max(ax, bx); x++) any ||= inBox(boxes, x, y)
+            }
+          }
+          expect(lClear(boxes, x1, y1, x2, y2, horizontalFirst)).toBe(!any)
+        },
+      ),
+      { numRuns: 2000 },
     )
   })
 })

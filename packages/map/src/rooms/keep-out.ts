@@ -116,7 +116,11 @@ export function tunnelKeepingOut(
   }
 }
 
-/** Whether the L turning at (x2, y1) when `horizontalFirst`, else at (x1, y2), keeps out. */
+/**
+ * Whether the L turning at (x2, y1) when `horizontalFirst`, else at (x1, y2), keeps out: one
+ * pass over the boxes, as most meet neither leg. A leg along a row meets a box when the box
+ * meets the L's bounding box and holds that row; a leg along a column, likewise.
+ */
 export function lClear(
   boxes: readonly number[],
   x1: number,
@@ -125,9 +129,21 @@ export function lClear(
   y2: number,
   horizontalFirst: boolean,
 ): boolean {
-  const cx = horizontalFirst ? x2 : x1
-  const cy = horizontalFirst ? y1 : y2
-  return !meetsKeepOut(boxes, x1, y1, cx, cy) && !meetsKeepOut(boxes, cx, cy, x2, y2)
+  const row = horizontalFirst ? y1 : y2
+  const column = horizontalFirst ? x2 : x1
+  const left = Math.min(x1, x2)
+  const right = Math.max(x1, x2)
+  const top = Math.min(y1, y2)
+  const bottom = Math.max(y1, y2)
+  for (let b = 0; b < boxes.length; b += 4) {
+    const bx1 = boxes[b] as number
+    const by1 = boxes[b + 1] as number
+    const bx2 = boxes[b + 2] as number
+    const by2 = boxes[b + 3] as number
+    if (left > bx2 || right < bx1 || top > by2 || bottom < by1) continue
+    if ((row >= by1 && row <= by2) || (column >= bx1 && column <= bx2)) return false
+  }
+  return true
 }
 
 function digL(
