@@ -82,6 +82,21 @@ describe('generateDungeon with the presets', () => {
   })
 })
 
+describe('generateDungeon keys', () => {
+  it('lists the stairs it has, and vaults only when they were asked for, last', () => {
+    const base = ['width', 'height', 'tiles', 'rooms', 'start', 'seed', 'options', 'reproducible']
+    const vaults = { list: [], count: 0 }
+    for (const algorithm of ['rooms-and-corridors', 'caves'] as const) {
+      for (const stairs of [true, false]) {
+        const keys = stairs ? [...base, 'stairsUp', 'stairsDown'] : base
+        const options = { algorithm, seed: 5, stairs }
+        expect(Object.keys(generateDungeon(options))).toEqual(keys)
+        expect(Object.keys(generateDungeon({ ...options, vaults }))).toEqual([...keys, 'vaults'])
+      }
+    }
+  })
+})
+
 describe('generateDungeon seeds', () => {
   it('records the seed it was given, as a string', () => {
     expect(generateDungeon({ seed: 'cave' }).seed).toBe('cave')

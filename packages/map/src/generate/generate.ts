@@ -10,6 +10,7 @@ import { createRng } from '../random/rng.js'
 import { placeDoors } from '../rooms/doors.js'
 import type { RectangularRoom } from '../rooms/room.js'
 import { readVaultOptions } from '../vaults/options.js'
+import type { PlacedVault } from '../vaults/vault.js'
 import type { Dungeon } from './dungeon.js'
 import { tagRooms } from './room-tags.js'
 import { placeStairs, type Stairs } from './stairs.js'
@@ -69,17 +70,8 @@ export function generateDungeon(options: DungeonOptions = {}): Dungeon {
     stairs =
       stairsUp === undefined ? undefined : stairsDown ? { stairsUp, stairsDown } : { stairsUp }
     tagRooms(rooms)
-    const dungeon = withStairs(
-      map,
-      rooms,
-      start,
-      rng.seed,
-      resolved,
-      callerRng === undefined,
-      stairs,
-    )
-    dungeon.vaults = placed.vaults
-    return dungeon
+    const reproducible = callerRng === undefined
+    return withStairs(map, rooms, start, rng.seed, resolved, reproducible, stairs, placed.vaults)
   }
   tagRooms(rooms)
   return withStairs(map, rooms, start, rng.seed, resolved, callerRng === undefined, stairs)
@@ -91,54 +83,49 @@ function laysFirst(resolved: Readonly<ResolvedDungeonOptions>): boolean {
   return resolved.tunnel === 'l' && (algorithm === 'rooms-and-corridors' || algorithm === 'bsp')
 }
 
-/** The dungeon object, with only the stairs it has. */
+/** The dungeon object, with only the stairs it has, and its vaults when the option was given. */
 function withStairs(
   map: TileMap,
   rooms: RectangularRoom[],
   start: Point,
   seed: string,
-  resolved: Readonly<ResolvedDungeonOptions>,
+  options: Readonly<ResolvedDungeonOptions>,
   reproducible: boolean,
   stairs: Stairs | undefined,
+  vaults?: PlacedVault[],
 ): Dungeon {
   // One literal for each set of keys, in the same order: an object given keys after it is made
-  // changes shape twice and grows a second store for them.
-  if (stairs === undefined) {
-    return {
-      width: map.width,
-      height: map.height,
-      tiles: map.tiles,
-      rooms,
-      start,
-      seed,
-      options: resolved,
-      reproducible,
+  // changes shape twice and grows a second store for them (and where levels of several shapes
+  // pass, each such key is a call into the engine's runtime).
+  const { width, height, tiles } = map
+  const stairsUp = stairs?.stairsUp
+  const stairsDown = stairs?.stairsDown
+  if (vaults !== undefined) {
+    if (stairsUp === undefined) {
+      return { width, height, tiles, rooms, start, seed, options, reproducible, vaults }
     }
-  }
-  const { stairsUp, stairsDown } = stairs
-  if (stairsDown === undefined) {
+    if (stairsDown === undefined) {
+      return { width, height, tiles, rooms, start, seed, options, reproducible, stairsUp, vaults }
+    }
     return {
-      width: map.width,
-      height: map.height,
-      tiles: map.tiles,
+      width,
+      height,
+      tiles,
       rooms,
       start,
       seed,
-      options: resolved,
+      options,
       reproducible,
       stairsUp,
+      stairsDown,
+      vaults,
     }
   }
-  return {
-    width: map.width,
-    height: map.height,
-    tiles: map.tiles,
-    rooms,
-    start,
-    seed,
-    options: resolved,
-    reproducible,
-    stairsUp,
-    stairsDown,
+  if (stairsUp === undefined) {
+    return { width, height, tiles, rooms, start, seed, options, reproducible }
   }
+  if (stairsDown === undefined) {
+    return { width, height, tiles, rooms, start, seed, options, reproducible, stairsUp }
+  }
+  return { width, height, tiles, rooms, start, seed, options, reproducible, stairsUp, stairsDown }
 }
