@@ -77,6 +77,25 @@ describe('preset defaults (DESIGN.md table)', () => {
   })
 })
 
+/** Options with `given`'s values under the keys of `order`, in that order, each read noted in `reads`. */
+function watchedOptions(
+  given: Record<string, unknown>,
+  order: readonly string[],
+  reads: string[],
+): DungeonOptions {
+  const options = {}
+  for (const key of order) {
+    Object.defineProperty(options, key, {
+      enumerable: true,
+      get: () => {
+        reads.push(key)
+        return given[key]
+      },
+    })
+  }
+  return options as DungeonOptions
+}
+
 describe('overrides', () => {
   it('replace single defaults and keep the rest of the preset', () => {
     expect(resolveDungeonOptions({ preset: 'mcrogueface', width: 60, maxRooms: 20 })).toMatchObject(
@@ -169,20 +188,8 @@ describe('overrides', () => {
 
   it('read the same options the same way whatever their order, call after call', () => {
     const reads: string[] = []
-    const watched = (order: string[]) => {
-      const given: Record<string, number> = { width: 60, height: 40, maxRooms: 12, roomMinSize: 5 }
-      const options = {}
-      for (const key of order) {
-        Object.defineProperty(options, key, {
-          enumerable: true,
-          get: () => {
-            reads.push(key)
-            return given[key]
-          },
-        })
-      }
-      return options as DungeonOptions
-    }
+    const given = { width: 60, height: 40, maxRooms: 12, roomMinSize: 5 }
+    const watched = (order: string[]) => watchedOptions(given, order, reads)
     const orders = [
       ['width', 'height', 'maxRooms', 'roomMinSize'],
       ['roomMinSize', 'maxRooms', 'height', 'width'],
@@ -201,20 +208,8 @@ describe('overrides', () => {
 
   it('leave `vaults` to the vault options wherever it stands, with it or without, call after call', () => {
     const reads: string[] = []
-    const watched = (order: string[]) => {
-      const given: Record<string, unknown> = { width: 60, height: 40, vaults: { list: [] } }
-      const options = {}
-      for (const key of order) {
-        Object.defineProperty(options, key, {
-          enumerable: true,
-          get: () => {
-            reads.push(key)
-            return given[key]
-          },
-        })
-      }
-      return options as DungeonOptions
-    }
+    const given = { width: 60, height: 40, vaults: { list: [] } }
+    const watched = (order: string[]) => watchedOptions(given, order, reads)
     const orders = [
       ['width', 'height'],
       ['vaults', 'width', 'height'],

@@ -63,24 +63,30 @@ const scene = fc
   .map((s) => ({ ...s, boxes: s.boxes.flat() }))
   .filter(({ boxes, from, to }) => !inBox(boxes, from.x, from.y) && !inBox(boxes, to.x, to.y))
 
+/** Two corners anywhere on the map. */
+const corners = fc.record({
+  x1: fc.nat(W - 1),
+  y1: fc.nat(H - 1),
+  x2: fc.nat(W - 1),
+  y2: fc.nat(H - 1),
+})
+
+/** Whether a tile of the rectangle x1 … x2 × y1 … y2 (either order) lies in a box, tile by tile. */
+function tilesMeet(boxes: readonly number[], x1: number, y1: number, x2: number, y2: number) {
+  for (let y = Math.min(y1, y2); y <= Math.max(y1, y2); y++) {
+    for (let x = Math.min(x1, x2); x <= Math.max(x1, x2); x++) if (inBox(boxes, x, y)) return true
+  }
+  return false
+}
+
 describe('meetsKeepOut', () => {
   it('is true exactly when a tile of the rectangle lies in a box, corners in either order', () => {
     fc.assert(
-      fc.property(
-        scene,
-        fc.nat(W - 1),
-        fc.nat(H - 1),
-        fc.nat(W - 1),
-        fc.nat(H - 1),
-        ({ boxes }, x1, y1, x2, y2) => {
-          let any = false
-          for (let y = Math.min(y1, y2); y <= Math.max(y1, y2); y++) {
-            for (let x = Math.min(x1, x2); x <= Math.max(x1, x2); x++) any ||= inBox(boxes, x, y)
-          }
-          expect(meetsKeepOut(boxes, x1, y1, x2, y2)).toBe(any)
-          expect(meetsKeepOut(boxes, x2, y2, x1, y1)).toBe(any)
-        },
-      ),
+      fc.property(scene, corners, ({ boxes }, { x1, y1, x2, y2 }) => {
+        const any = tilesMeet(boxes, x1, y1, x2, y2)
+        expect(meetsKeepOut(boxes, x1, y1, x2, y2)).toBe(any)
+        expect(meetsKeepOut(boxes, x2, y2, x1, y1)).toBe(any)
+      }),
     )
   })
 })
@@ -90,24 +96,14 @@ describe('lClear', () => {
     fc.assert(
       fc.property(
         scene,
-        fc.nat(W - 1),
-        fc.nat(H - 1),
-        fc.nat(W - 1),
-        fc.nat(H - 1),
+        corners,
         fc.boolean(),
-        ({ boxes }, x1, y1, x2, y2, horizontalFirst) => {
-          // The L's tiles, one by one: the first leg from (x1, y1) to the turn, then on to (x2, y2).
+        ({ boxes }, { x1, y1, x2, y2 }, horizontalFirst) => {
+          // The first leg from (x1, y1) to the turn, then on to (x2, y2).
           const turnX = horizontalFirst ? x2 : x1
           const turnY = horizontalFirst ? y1 : y2
-          let any = false
-          for (const [ax, ay, bx, by] of [
-            [x1, y1, turnX, turnY],
-            [turnX, turnY, x2, y2],
-          ] as const) {
-            for (let y = Math.min(ay, by); y <= Math.max(ay, by); y++) {
-              for (let x = Math.min(ax, bx); x <= Math.max(ax, bx); x++) any ||= inBox(boxes, x, y)
-            }
-          }
+          const any =
+            tilesMeet(boxes, x1, y1, turnX, turnY) || tilesMeet(boxes, turnX, turnY, x2, y2)
           expect(lClear(boxes, x1, y1, x2, y2, horizontalFirst)).toBe(!any)
         },
       ),
