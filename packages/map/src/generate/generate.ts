@@ -33,6 +33,8 @@ export function generateDungeon(options: DungeonOptions = {}): Dungeon {
   const vaultOptions = options.vaults === undefined ? undefined : readVaultOptions(options.vaults)
   const callerRng = givenRng(given)
   const rng = callerRng ?? createRng(givenSeed(given))
+  // Made from its seed, not from a caller's generator: the seed alone makes it again.
+  const reproducible = callerRng === undefined
   const map = createTileMap(resolved.width, resolved.height)
   const carve = ALGORITHMS[resolved.algorithm]
   const laying =
@@ -70,11 +72,10 @@ export function generateDungeon(options: DungeonOptions = {}): Dungeon {
     stairs =
       stairsUp === undefined ? undefined : stairsDown ? { stairsUp, stairsDown } : { stairsUp }
     tagRooms(rooms)
-    const reproducible = callerRng === undefined
     return withStairs(map, rooms, start, rng.seed, resolved, reproducible, stairs, placed.vaults)
   }
   tagRooms(rooms)
-  return withStairs(map, rooms, start, rng.seed, resolved, callerRng === undefined, stairs)
+  return withStairs(map, rooms, start, rng.seed, resolved, reproducible, stairs)
 }
 
 /** Whether the level's generator lays its vaults first and keeps out of them (see above). */

@@ -57,17 +57,15 @@ const checkedFrozen = new WeakMap<object, ReadVaultOptions>()
 
 /** Checks the `vaults` option, throwing a `DungeonOptionsError` that names the field at fault. */
 export function readVaultOptions(value: unknown): ReadVaultOptions {
-  if (isRecord(value)) {
-    // Only options frozen for good are kept (freezing cannot be undone): one found needs no
-    // second look at that, only at its list.
-    const known = checkedFrozen.get(value)
-    if (known !== undefined && Array.isArray(value.list)) {
-      if (checkedList(value.list).vaults === known.list) return known
-    }
+  if (!isRecord(value)) return readAfresh(value) // which refuses it, naming the field
+  // Only options frozen for good are kept (freezing cannot be undone): one found needs no
+  // second look at that, only at its list.
+  const known = checkedFrozen.get(value)
+  if (known !== undefined && Array.isArray(value.list)) {
+    if (checkedList(value.list).vaults === known.list) return known
   }
-  const frozen = isRecord(value) && Object.isFrozen(value) && unchanging(value.force)
   const read = readAfresh(value)
-  if (frozen) checkedFrozen.set(value as object, read)
+  if (Object.isFrozen(value) && unchanging(value.force)) checkedFrozen.set(value, read)
   return read
 }
 
