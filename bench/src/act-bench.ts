@@ -4,7 +4,7 @@ import { type LoggedInput, packStacks, type Run } from '@delve/run'
 import type { GroupResult, Settings } from './harness.js'
 import type { GameReplay } from './replay-bench.js'
 import { formatRatio, formatTime, type Verdict } from './report.js'
-import { type Summary, summarize } from './stats.js'
+import { pairedRatios, type Summary, summarize } from './stats.js'
 
 export interface ActSize {
   /** Bot runs are played until their turns, descents left out, add up to at least this many. */
@@ -213,11 +213,6 @@ function timeBoth(game: GameReplay, runs: readonly BotInputs[], settings: Settin
   return timings
 }
 
-/** Each round's `act` total over its ECS total. */
-export function pairedRatios([act, ecs]: readonly [number[], number[]]): number[] {
-  return act.map((time, round) => time / (ecs[round] as number))
-}
-
 /**
  * The act part: `act` against the ECS turns it wraps, on the same fixed inputs. Judged in CPU
  * time: both run in one thread of one process, and on a machine others load the wall clock
@@ -252,9 +247,10 @@ export function runAct(
           name: ACT,
           time: act,
           ratio,
+          rounds: timings.cpu[0],
           note: `rounds' ratios ${formatRatio(paired.q1)} – ${formatRatio(paired.q3)}; wall clock: ${formatRatio(actWall.median / ecsWall.median)} (${formatTime(actWall.median)} against ${formatTime(ecsWall.median)})`,
         },
-        { name: ECS_TURNS, time: ecs, ratio: 1 },
+        { name: ECS_TURNS, time: ecs, ratio: 1, rounds: timings.cpu[1] },
       ],
     },
     verdict: {

@@ -560,7 +560,7 @@ export function report(run: BenchRun, command: string, settings: Settings, notes
       node: process.version,
       date: new Date().toISOString().slice(0, 10),
       command,
-      settings: `after ${settings.warmupRounds} warm-up rounds, ${settings.rounds} interleaved rounds in one process (each round runs every contender once, starting one further along each time), each sample at least ${settings.minSampleMs} ms of repeated calls; medians and inter-quartile ranges of the per-call time.`,
+      settings: `after ${settings.warmupRounds} warm-up rounds, ${settings.rounds} interleaved rounds in one process (each round runs every contender once, starting one further along each time), each sample at least ${settings.minSampleMs} ms of repeated calls (as many calls as the warm-up rounds' quickest call says); medians and inter-quartile ranges of the per-call time.`,
     },
     run.verdicts,
     run.groups,

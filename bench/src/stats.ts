@@ -25,3 +25,15 @@ export function summarize(samples: readonly number[]): Summary {
     samples: sorted.length,
   }
 }
+
+/**
+ * Each round's time of `a` over its time of `b`, where the two ran in the same round: whatever
+ * the machine did to a round (a slower core, a busy neighbour) falls on both sides of its ratio,
+ * where a ratio of medians may take its two medians from different rounds.
+ */
+export function pairedRatios([a, b]: readonly [readonly number[], readonly number[]]): number[] {
+  if (a.length !== b.length) {
+    throw new RangeError(`pairedRatios: ${a.length} rounds against ${b.length}, expected as many`)
+  }
+  return a.map((time, round) => time / (b[round] as number))
+}
