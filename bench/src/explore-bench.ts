@@ -323,6 +323,8 @@ export function runExplore(
         target: `${call} at ${size.width}×${size.height} ${where} ≤ ${size.budgetMs} ms`,
         measured: `${ms.toFixed(3)} ms (${formatRatio(step?.ratio ?? Number.NaN)} one dijkstraMap)`,
         pass: ms <= size.budgetMs,
+        value: ms,
+        unit: 'ms',
       })
     }
   }

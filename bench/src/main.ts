@@ -64,7 +64,7 @@ if (values.child !== undefined) {
   const { groups, verdicts } = runBenchmarks({
     ...(values.smoke ? SMOKE : FULL),
     only: new Set([part]),
-    ...(part === 'act' ? { game: await loadGame() } : {}),
+    ...(part === 'act' || part === 'replay' ? { game: await loadGame() } : {}),
     log,
   })
   console.log(JSON.stringify({ groups, verdicts }))
@@ -91,8 +91,8 @@ if (board && only?.length === 0) {
   process.exit(0)
 }
 const want = (part: Part) => !only || only.includes(part)
-// The parts whose verdicts hang on how a process compiled them: a few fresh processes each (a
-// smoke run keeps them in this process).
+// The parts whose verdicts hang on how a process compiled them, or on what ran in it before
+// them: a few fresh processes each (a smoke run keeps them in this process).
 const fresh: Partial<Record<FreshPart, PartResult>> = {}
 for (const part of FRESH_PARTS) {
   if (want(part) && !values.smoke) fresh[part] = runInProcesses(part, FULL_PROCESSES, false, log)
@@ -102,7 +102,9 @@ const config = {
   ...(values.smoke ? SMOKE : FULL),
   ...(only ? { only: new Set(only) } : {}),
   // @delve/run is loaded only for the parts that play runs.
-  ...(want('replay') || want('act') ? { game: await loadGame() } : {}),
+  ...((want('replay') && !fresh.replay) || (want('act') && !fresh.act)
+    ? { game: await loadGame() }
+    : {}),
   // The game's page first, in Chromium, with the browser closed before the rest begins; then the
   // bots' balance, on worker threads.
   ...(want('page')

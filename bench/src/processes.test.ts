@@ -59,4 +59,12 @@ describe('runInProcesses', () => {
     )
     expect(act.groups[0]?.results.map((r) => r.time.median > 0)).toEqual([true, true])
   })
+
+  it('times verifyRun in processes of its own, in milliseconds the merge can order', () => {
+    const replay = runInProcesses('replay', 1, true, () => {})
+    expect(replay.verdicts).toHaveLength(1)
+    expect(replay.verdicts[0]?.target).toMatch(/^verifyRun of a/)
+    expect(replay.verdicts[0]?.unit).toBe('ms')
+    expect(replay.verdicts[0]?.value).toBeGreaterThan(0)
+  })
 })

@@ -98,6 +98,8 @@ export function runReplay(
       target: `verifyRun of a ${size.turns.toLocaleString('en-US')}-turn run ≤ ${size.budgetMs / 1000} s (${runs.length} runs of the balance bot, ${turns.toLocaleString('en-US')} turns: none lasts ${size.turns.toLocaleString('en-US')})`,
       measured: `${formatTime(ms)}: ${formatTime(per1000)} per 1 000 turns (${ratio.toFixed(2)}× the bot playing them)`,
       pass: ms <= size.budgetMs,
+      value: ms,
+      unit: 'ms',
     },
   }
 }

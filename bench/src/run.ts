@@ -264,7 +264,7 @@ export function runBenchmarks(config: BenchConfig): BenchRun {
     verdictList.push(crowdVerdict(crowdResults, config))
   }
   if (want('explore')) {
-    const explore = runExplore(config.explore, config.settings, config.log)
+    const explore = config.fresh?.explore ?? runExplore(config.explore, config.settings, config.log)
     groups.push(...explore.groups)
     verdictList.push(...explore.verdicts)
   }
@@ -274,10 +274,9 @@ export function runBenchmarks(config: BenchConfig): BenchRun {
     verdictList.push(...vaults.verdicts)
   }
   if (want('replay')) {
-    if (!config.game) throw new Error('the replay part needs @delve/run (loadGame)')
-    const replay = runReplay(config.game, config.replay, config.settings, config.log)
-    groups.push(replay.group)
-    verdictList.push(replay.verdict)
+    const replay = config.fresh?.replay ?? replayPart(config)
+    groups.push(...replay.groups)
+    verdictList.push(...replay.verdicts)
   }
   if (want('act')) {
     const act = config.fresh?.act ?? actPart(config)
@@ -294,6 +293,13 @@ export function runBenchmarks(config: BenchConfig): BenchRun {
     ...(config.page ? { page: config.page } : {}),
     ...(config.balance ? { balance: config.balance } : {}),
   }
+}
+
+/** The replay part in this process, as a part's result. */
+function replayPart(config: BenchConfig): PartResult {
+  if (!config.game) throw new Error('the replay part needs @delve/run (loadGame)')
+  const { group, verdict } = runReplay(config.game, config.replay, config.settings, config.log)
+  return { groups: [group], verdicts: [verdict] }
 }
 
 /** The act part in this process, as a part's result. */
