@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks'
-import { type Summary, summarize } from './stats.js'
+import { pairedRatios, type Summary, summarize } from './stats.js'
 
 /** One contender: `run` does one unit of work (one map, one step) and is timed. */
 export interface Case {
@@ -30,7 +30,7 @@ export interface CaseResult {
   name: string
   /** Milliseconds per call. */
   time: Summary
-  /** Median time over the reference's median time. */
+  /** The median over the rounds of its time over the reference's time in the same round. */
   ratio: number
   /** Milliseconds per call in each timed round, in round order (for ratios taken round by round). */
   rounds: number[]
@@ -79,15 +79,18 @@ export function runGroup(group: Group, settings: Settings): GroupResult {
   const summaries = samples.map(summarize)
   const referenceIndex = cases.findIndex((c) => c.name === group.reference)
   if (referenceIndex < 0) throw new Error(`${group.title}: no reference case "${group.reference}"`)
-  const referenceMedian = (summaries[referenceIndex] as Summary).median
+  const reference = samples[referenceIndex] as number[]
   return {
     title: group.title,
     reference: group.reference,
     results: cases.map((c, i) => {
       const time = summaries[i] as Summary
       const note = c.note?.()
-      const ratio = time.median / referenceMedian
-      return { name: c.name, time, ratio, rounds: samples[i] ?? [], ...(note ? { note } : {}) }
+      const rounds = samples[i] as number[]
+      // Round by round: what the machine did to a round (a slower core, a busy neighbour) falls
+      // on both sides of its ratio, where two medians may come from different rounds.
+      const ratio = summarize(pairedRatios([rounds, reference])).median
+      return { name: c.name, time, ratio, rounds, ...(note ? { note } : {}) }
     }),
   }
 }

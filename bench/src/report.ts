@@ -40,7 +40,7 @@ export function groupTable(group: GroupResult): string {
   return [
     `### ${group.title}`,
     '',
-    `Ratios are median time over the median of "${group.reference}".`,
+    `Ratios are the median over the rounds of a round's time over the time of "${group.reference}" in the same round.`,
     '',
     '| contender | ratio | median | inter-quartile range | note |',
     '|---|---:|---:|---:|---|',
