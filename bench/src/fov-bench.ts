@@ -16,6 +16,8 @@ export interface FovScene {
   label: string
   map: TileMap
   origins: { x: number; y: number }[]
+  /** The smaller scene this one's map repeats, its views the same as this one's. */
+  repeats?: FovScene
 }
 
 /** Which views a run times: a scene and a radius (0: unlimited). */
@@ -81,6 +83,7 @@ export function repeatedScene(scene: FovScene, width: number, height: number): F
     label: `${width}×${height}: the ${map.width}×${map.height} map repeated`,
     map: { width, height, tiles },
     origins: scene.origins.map((o) => ({ x: o.x + dx, y: o.y + dy })),
+    repeats: scene,
   }
 }
 
@@ -119,6 +122,19 @@ export function checkFovAgreement(scene: FovScene, radius: number): void {
   }
 }
 
+/** The case timing Delve's views on the scene a repeated map repeats. */
+export const DELVE_FOV_REPEATED = 'Delve computeFov on the map repeated (reused array)'
+
+function smallerCase(scene: FovScene, radius: number): Case {
+  const { map, origins } = scene
+  const out = new Uint8Array(map.width * map.height)
+  return {
+    name: DELVE_FOV_REPEATED,
+    run: (i) =>
+      void computeFov(map, origins[i % origins.length] as { x: number; y: number }, radius, out),
+  }
+}
+
 export function fovGroup(scene: FovScene, radius: number): Group {
   const { map, origins } = scene
   const { width, height, tiles } = map
@@ -135,6 +151,8 @@ export function fovGroup(scene: FovScene, radius: number): Group {
   const origin = (i: number) => origins[i % origins.length] as { x: number; y: number }
   const cases: Case[] = [
     { name: DELVE_FOV, run: (i) => void computeFov(map, origin(i), radius, out) },
+    // The same views on the map repeated, timed in the same rounds: what the size costs.
+    ...(scene.repeats ? [smallerCase(scene.repeats, radius)] : []),
     { name: PUBLISHED_FOV, run: (i) => void publishedView(map, origin(i), radius) },
     { name: ROT_PRECISE, run: (i) => precise.compute(origin(i).x, origin(i).y, rotRadius, mark) },
     {

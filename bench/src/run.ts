@@ -19,6 +19,7 @@ import {
 import {
   checkFovAgreement,
   DELVE_FOV,
+  DELVE_FOV_REPEATED,
   type FovPlan,
   FULL_FOV_PLAN,
   fovGroup,
@@ -72,6 +73,7 @@ import {
   SMOKE_REPLAY,
 } from './replay-bench.js'
 import { formatRatio, renderReport, type Verdict } from './report.js'
+import { pairedRatios, summarize } from './stats.js'
 import {
   FULL_HUNT,
   type HuntSize,
@@ -381,9 +383,10 @@ function fovVerdicts(groups: GroupResult[], plan: readonly FovPlan[]): Verdict[]
   const speedup = ratioOf(small, ROT_PRECISE) / delve
   const where = (g: GroupResult | undefined) =>
     g?.title.replace(/^Field of view on /, '').replace(/, radius.*$/, '') ?? '?'
-  const cost = (g: GroupResult | undefined) =>
-    g?.results.find((r) => r.name === DELVE_FOV)?.time.median ?? Number.NaN
-  const growth = cost(large) / cost(small)
+  // Both costs from the large map's own rounds: the views on the map it repeats are timed there
+  // too, so a round on a slower core slows both.
+  const rounds = (name: string) => large?.results.find((r) => r.name === name)?.rounds ?? []
+  const growth = summarize(pairedRatios([rounds(DELVE_FOV), rounds(DELVE_FOV_REPEATED)])).median
   return [
     {
       target: `computeFov radius 8 on ${where(small)} ≥ 8× faster than rot.js PreciseShadowcasting`,
@@ -397,7 +400,7 @@ function fovVerdicts(groups: GroupResult[], plan: readonly FovPlan[]): Verdict[]
     },
     {
       target: `computeFov radius 8 on ${where(large)} within 1.5× of its cost on ${where(small)}`,
-      measured: formatRatio(growth),
+      measured: `${formatRatio(growth)}, the median of the rounds' ratios`,
       pass: growth <= 1.5,
     },
   ]

@@ -2,7 +2,13 @@ import { createRng, generateDungeon } from '@delve/map'
 import { describe, expect, it } from 'vitest'
 import { actInputs, checkActAgreement } from './act-bench.js'
 import { buildCrowd, checkAgreement } from './ecs-bench.js'
-import { checkFovAgreement, dungeonScene, repeatedScene } from './fov-bench.js'
+import {
+  checkFovAgreement,
+  DELVE_FOV_REPEATED,
+  dungeonScene,
+  fovGroup,
+  repeatedScene,
+} from './fov-bench.js'
 import { naiveRoomsAndCorridors, tightRoomsAndCorridors } from './map-references.js'
 import { checkPathAgreement } from './path-bench.js'
 import { loadGame } from './replay-bench.js'
@@ -58,6 +64,15 @@ describe('benchmark references compute what Delve computes', () => {
     },
   )
 
+  it('times the views on the map a repeated scene repeats in its own group, beside its own', () => {
+    const small = dungeonScene({ width: 40, height: 30, attempts: 12 })
+    const big = repeatedScene(small, 130, 100)
+    expect(big.repeats).toBe(small)
+    const names = (scene: typeof small) => fovGroup(scene, 8).cases.map((c) => c.name)
+    expect(names(big)).toContain(DELVE_FOV_REPEATED)
+    expect(names(small)).not.toContain(DELVE_FOV_REPEATED)
+  })
+
   it('a repeated scene looks from the same places in the same surroundings', () => {
     const small = dungeonScene({ width: 40, height: 30, attempts: 12 })
     const big = repeatedScene(small, 130, 100)
@@ -110,11 +125,12 @@ describe('the harness, on tiny sizes', () => {
       }
       expect(group.results.find((r) => r.name === group.reference)?.ratio).toBe(1)
     }
-    // Maps (2 sizes), caves and mazes (2 sizes, 2 groups each), sight (3), paths (1 size: 8 and 4
-    // neighbours), the hunt and the turn with items, crowds (1), auto-explore (1 size), vaults (1
-    // size: five algorithms with and without; reading them), verifyRun, act against playTurn.
+    // Maps (2 sizes), caves and mazes (2 sizes, 2 groups each), sight (3, the repeated map's with
+    // the views on the map it repeats), paths (1 size: 8 and 4 neighbours), the hunt and the turn
+    // with items, crowds (1), auto-explore (1 size), vaults (1 size: five algorithms with and
+    // without; reading them), verifyRun, act against playTurn.
     expect(run.groups.map((g) => g.results.length)).toEqual([
-      7, 7, 5, 6, 5, 6, 4, 4, 4, 6, 3, 2, 2, 4, 6, 10, 1, 2, 2,
+      7, 7, 5, 6, 5, 6, 4, 4, 5, 6, 3, 2, 2, 4, 6, 10, 1, 2, 2,
     ])
     // 10 as before (paths: rot.js, 8 and 4 neighbours), 4 per caves-and-mazes size, connectivity,
     // the turn with items, auto-explore (5: a game in progress, a walk to a far frontier, the
