@@ -4,7 +4,7 @@ import { type LoggedInput, packStacks, type Run } from '@delve/run'
 import type { GroupResult, Settings } from './harness.js'
 import type { GameReplay } from './replay-bench.js'
 import { formatRatio, formatTime, type Verdict } from './report.js'
-import { pairedRatios, type Summary, summarize } from './stats.js'
+import { pairedSummary, type Summary, summarize } from './stats.js'
 
 export interface ActSize {
   /** Bot runs are played until their turns, descents left out, add up to at least this many. */
@@ -234,7 +234,7 @@ export function runAct(
   const [actWall, ecsWall] = timings.wall.map(summarize) as [Summary, Summary]
   // Judged round by round: both ways of a round share its moments of load, which a ratio of
   // the two medians (taken from different rounds) does not cancel.
-  const paired = summarize(pairedRatios(timings.cpu))
+  const paired = pairedSummary(...timings.cpu)
   const ratio = paired.median
   const where = `${turns.toLocaleString('en-US')} turns on ${levels} levels of ${runs.length} bot runs`
   const perTurn = (s: Summary) => formatTime(s.median / turns)

@@ -125,11 +125,12 @@ export function checkFovAgreement(scene: FovScene, radius: number): void {
 /** The case timing Delve's views on the scene a repeated map repeats. */
 export const DELVE_FOV_REPEATED = 'Delve computeFov on the map repeated (reused array)'
 
-function smallerCase(scene: FovScene, radius: number): Case {
+/** Delve's views of `scene` from its origins in turn, into one array reused. */
+function delveCase(name: string, scene: FovScene, radius: number): Case {
   const { map, origins } = scene
   const out = new Uint8Array(map.width * map.height)
   return {
-    name: DELVE_FOV_REPEATED,
+    name,
     run: (i) =>
       void computeFov(map, origins[i % origins.length] as { x: number; y: number }, radius, out),
   }
@@ -150,9 +151,9 @@ export function fovGroup(scene: FovScene, radius: number): Group {
   const recursive = new ROT.FOV.RecursiveShadowcasting(lightPasses)
   const origin = (i: number) => origins[i % origins.length] as { x: number; y: number }
   const cases: Case[] = [
-    { name: DELVE_FOV, run: (i) => void computeFov(map, origin(i), radius, out) },
+    delveCase(DELVE_FOV, scene, radius),
     // The same views on the map repeated, timed in the same rounds: what the size costs.
-    ...(scene.repeats ? [smallerCase(scene.repeats, radius)] : []),
+    ...(scene.repeats ? [delveCase(DELVE_FOV_REPEATED, scene.repeats, radius)] : []),
     { name: PUBLISHED_FOV, run: (i) => void publishedView(map, origin(i), radius) },
     { name: ROT_PRECISE, run: (i) => precise.compute(origin(i).x, origin(i).y, rotRadius, mark) },
     {

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks'
-import { pairedRatios, type Summary, summarize } from './stats.js'
+import { pairedSummary, type Summary, summarize } from './stats.js'
 
 /** One contender: `run` does one unit of work (one map, one step) and is timed. */
 export interface Case {
@@ -89,7 +89,7 @@ export function runGroup(group: Group, settings: Settings): GroupResult {
       const rounds = samples[i] as number[]
       // Round by round: what the machine did to a round (a slower core, a busy neighbour) falls
       // on both sides of its ratio, where two medians may come from different rounds.
-      const ratio = summarize(pairedRatios([rounds, reference])).median
+      const ratio = pairedSummary(rounds, reference).median
       return { name: c.name, time, ratio, rounds, ...(note ? { note } : {}) }
     }),
   }

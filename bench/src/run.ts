@@ -73,7 +73,7 @@ import {
   SMOKE_REPLAY,
 } from './replay-bench.js'
 import { formatRatio, renderReport, type Verdict } from './report.js'
-import { pairedRatios, summarize } from './stats.js'
+import { pairedSummary } from './stats.js'
 import {
   FULL_HUNT,
   type HuntSize,
@@ -386,7 +386,7 @@ function fovVerdicts(groups: GroupResult[], plan: readonly FovPlan[]): Verdict[]
   // Both costs from the large map's own rounds: the views on the map it repeats are timed there
   // too, so a round on a slower core slows both.
   const rounds = (name: string) => large?.results.find((r) => r.name === name)?.rounds ?? []
-  const growth = summarize(pairedRatios([rounds(DELVE_FOV), rounds(DELVE_FOV_REPEATED)])).median
+  const growth = pairedSummary(rounds(DELVE_FOV), rounds(DELVE_FOV_REPEATED)).median
   return [
     {
       target: `computeFov radius 8 on ${where(small)} ≥ 8× faster than rot.js PreciseShadowcasting`,

@@ -37,3 +37,8 @@ export function pairedRatios([a, b]: readonly [readonly number[], readonly numbe
   }
   return a.map((time, round) => time / (b[round] as number))
 }
+
+/** The summary of the rounds' own ratios of `a` over `b` (`pairedRatios`). */
+export function pairedSummary(a: readonly number[], b: readonly number[]): Summary {
+  return summarize(pairedRatios([a, b]))
+}

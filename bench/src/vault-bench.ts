@@ -10,7 +10,7 @@ import { DEFAULT_LEVELS, runRules, vaultOption } from '@delve/run'
 import type { Case, Group, GroupResult, Settings } from './harness.js'
 import { runGroup } from './harness.js'
 import { formatRatio, formatTime, type Verdict } from './report.js'
-import { pairedRatios, summarize } from './stats.js'
+import { pairedSummary } from './stats.js'
 
 // Vaults: a level with the game's vaults against the same level without them, and reading
 // a thousand vaults' text.
@@ -145,9 +145,7 @@ export function runVaults(
     for (const algorithm of RUN_ALGORITHMS) {
       // Round by round: the two cases run side by side in a round, on the same core as likely
       // as not, where the medians of each may come from different cores.
-      const paired = summarize(
-        pairedRatios([rounds(withVaults(algorithm)), rounds(without(algorithm))]),
-      )
+      const paired = pairedSummary(rounds(withVaults(algorithm)), rounds(without(algorithm)))
       const ratio = paired.median
       verdicts.push({
         target: `${algorithm} at ${size.width}×${size.height} with the game's vaults ≤ 1.5× the same level without`,

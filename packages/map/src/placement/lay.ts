@@ -8,8 +8,8 @@ import { type OrientedVault, oriented } from '../vaults/orient.js'
 import type { Vault } from '../vaults/vault.js'
 import { joinLaid } from './join.js'
 import {
+  chooseVaults,
   type Done,
-  drawVaults,
   Furnished,
   keyed,
   placeOne,
@@ -76,9 +76,7 @@ export function layVaults(map: TileMap, options: ReadVaultOptions, rng: Rng): La
     chosen.push({ vault, laid: { o, stamped, own: site.boxes.length - 1 } })
     boxes.push(x - 1, y - 1, x + o.width, y + o.height)
   }
-  // By index: `force` may be frozen, and a frozen array's iterator is a slow call.
-  for (let f = 0; f < options.force.length; f++) lay(options.force[f] as Vault)
-  drawVaults(options, rng, lay)
+  chooseVaults(options, rng, lay)
   return { site, chosen, keepOut: { boxes, failed: false } }
 }
 

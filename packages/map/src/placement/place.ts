@@ -28,7 +28,7 @@ export interface VaultsPlaced {
   stairsDown: Point | undefined
 }
 
-/** The vaults a level's draws choose from (see `drawVaults`), kept from level to level. */
+/** The vaults a level's draws choose from (see `chooseVaults`), kept from level to level. */
 const POOL: Vault[] = []
 
 /** Spots tried for one vault (each a search for a corner, then its corridors and key). */
@@ -43,23 +43,23 @@ const TRIES = 4
 export function placeVaults(level: VaultLevel, options: ReadVaultOptions, rng: Rng): VaultsPlaced {
   const site = new Site(level.map, level.rooms, level.start, rng)
   const furnished = new Furnished(level)
-  const take = (vault: Vault) => furnished.take(placeOne(site, vault))
-  // By index: `force` may be frozen, and a frozen array's iterator is a slow call.
-  for (let f = 0; f < options.force.length; f++) take(options.force[f] as Vault)
-  drawVaults(options, rng, take)
+  chooseVaults(options, rng, (vault) => furnished.take(placeOne(site, vault)))
   site.done()
   return furnished
 }
 
 /**
- * `count` vaults drawn by weight from the options' pool (one draw each, without repeats), each
- * handed to `take` as it is drawn (so its own draws come between).
+ * The level's vaults, each handed to `take` as it is chosen (so its own draws come between): the
+ * forced ones first, then `count` drawn by weight from the options' pool (one draw each, without
+ * repeats).
  */
-export function drawVaults(
+export function chooseVaults(
   options: ReadVaultOptions,
   rng: Rng,
   take: (vault: Vault) => void,
 ): void {
+  // By index: `force` may be frozen, and a frozen array's iterator is a slow call.
+  for (let f = 0; f < options.force.length; f++) take(options.force[f] as Vault)
   // The pool's vaults not drawn yet are the first `left` of `POOL` (one list for every level).
   const pool = POOL
   let left = options.pool.length
