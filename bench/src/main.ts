@@ -32,6 +32,7 @@ import {
 } from './processes.js'
 import { loadGame } from './replay-bench.js'
 import { FULL, PARTS, type Part, report, runBenchmarks, SMOKE } from './run.js'
+import { FULL_STILL, measureStillPage, SMOKE_STILL } from './still-page.js'
 
 const { values, positionals } = parseArgs({
   options: {
@@ -109,6 +110,9 @@ const config = {
   // bots' balance, on worker threads.
   ...(want('page')
     ? { page: await measureGamePage(values.smoke ? SMOKE_PAGE : FULL_PAGE, log) }
+    : {}),
+  ...(want('still')
+    ? { still: await measureStillPage(values.smoke ? SMOKE_STILL : FULL_STILL, log) }
     : {}),
   ...(want('balance')
     ? {

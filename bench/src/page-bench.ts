@@ -133,7 +133,7 @@ function timing(name: string, samples: number[], budget: number, budgetName: str
 }
 
 /** The game's build on a free loopback port. */
-function servePreview(): Promise<PreviewServer> {
+export function servePreview(): Promise<PreviewServer> {
   return preview({
     root: GAME_DIST,
     configFile: false,
@@ -143,7 +143,7 @@ function servePreview(): Promise<PreviewServer> {
   })
 }
 
-function originOf(server: PreviewServer): string {
+export function originOf(server: PreviewServer): string {
   const address = server.httpServer.address()
   if (address === null || typeof address === 'string') throw new Error('preview has no TCP port')
   return `http://127.0.0.1:${address.port}`

@@ -74,6 +74,7 @@ import {
 } from './replay-bench.js'
 import { formatRatio, renderReport, type Verdict } from './report.js'
 import { pairedSummary } from './stats.js'
+import { type StillRun, stillSection, stillVerdict } from './still-page.js'
 import {
   FULL_HUNT,
   type HuntSize,
@@ -108,6 +109,8 @@ export interface BenchConfig {
    * asynchronous, and another process): judged and reported with the rest.
    */
   page?: PageRun
+  /** A still page's cost in Chromium (`measureStillPage`: asynchronous, before the rest). */
+  still?: StillRun
   /**
    * The bots' balance over many seeds, played on worker threads before the rest
    * (`runBalance`: asynchronous); judged and reported with the rest.
@@ -143,6 +146,7 @@ export const PARTS = [
   'act',
   'memory',
   'page',
+  'still',
   'balance',
 ] as const
 export type Part = (typeof PARTS)[number]
@@ -186,6 +190,7 @@ export interface BenchRun {
   memory?: ReturnType<typeof measureMemory>
   libtcod?: LibtcodRun
   page?: PageRun
+  still?: StillRun
   balance?: BalanceRun
 }
 
@@ -286,6 +291,7 @@ export function runBenchmarks(config: BenchConfig): BenchRun {
     verdictList.push(...act.verdicts)
   }
   if (config.page) verdictList.push(...pageVerdicts(config.page))
+  if (config.still) verdictList.push(stillVerdict(config.still))
   if (config.balance) verdictList.push(...balanceVerdicts(config.balance))
   return {
     groups,
@@ -293,6 +299,7 @@ export function runBenchmarks(config: BenchConfig): BenchRun {
     ...(config.memory && want('memory') ? { memory: measureMemory() } : {}),
     ...(libtcod ? { libtcod } : {}),
     ...(config.page ? { page: config.page } : {}),
+    ...(config.still ? { still: config.still } : {}),
     ...(config.balance ? { balance: config.balance } : {}),
   }
 }
@@ -561,6 +568,7 @@ export function report(run: BenchRun, command: string, settings: Settings, notes
   }
   if (run.libtcod) extra.push(libtcodSection(run.libtcod))
   if (run.page) extra.push(pageSection(run.page))
+  if (run.still) extra.push(stillSection(run.still))
   if (run.balance) extra.push(balanceSection(run.balance))
   if (notes) extra.push(notes)
   return renderReport(
