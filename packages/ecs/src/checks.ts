@@ -2,17 +2,21 @@
 // untrusted data `restore` reads. One place, so every range is tested and described the same way.
 // (The checks of a world and of its entities live with the world: `checkWorld`, `checkEntity`.)
 import type { Point } from '@delve/map'
-import { ArgumentRangeError, ArgumentTypeError, SnapshotError } from './errors.js'
+import { ArgumentTypeError, checkRecord, isIntegerIn, isRecord } from '@delve/map'
+import { SnapshotError } from './errors.js'
 
-/** True for an integer from `min` to `max`, both included. */
-export function isIntegerIn(value: unknown, min: number, max: number): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
-}
-
-/** True for a plain object (not null, not an array). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
+// The argument checks shared by every Delve package, defined once in `@delve/map`.
+export {
+  checkBoolean,
+  checkFunction,
+  checkInteger,
+  checkNumber,
+  checkPoint,
+  checkRecord,
+  checkString,
+  isIntegerIn,
+  isRecord,
+} from '@delve/map'
 
 /** A value as an error message shows it: JSON, cut to 40 characters; "nothing" for undefined. */
 export function show(value: unknown): string {
@@ -56,78 +60,6 @@ export function readPoint(
 // or an `ArgumentRangeError` (or the `range` class given: the right type, out of range) naming
 // the function and the argument. They allocate nothing unless they throw.
 
-type RangeClass = new (fn: string, argument: string, value: unknown, allowed: string) => Error
-
-/** What an integer argument accepts, in words. */
-function integerWords(min: number, max: number): string {
-  if (max === Number.POSITIVE_INFINITY) {
-    return min === Number.NEGATIVE_INFINITY ? 'an integer' : `an integer of ${min} or more`
-  }
-  return `an integer from ${min} to ${max}`
-}
-
-/** An integer from `min` to `max`, both included. */
-export function checkInteger(
-  fn: string,
-  argument: string,
-  value: unknown,
-  min: number,
-  max: number,
-  range: RangeClass = ArgumentRangeError,
-): number {
-  if (typeof value !== 'number') {
-    throw new ArgumentTypeError(fn, argument, value, integerWords(min, max))
-  }
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new range(fn, argument, value, integerWords(min, max))
-  }
-  return value
-}
-
-/** A finite number from `min` to `max`. */
-export function checkNumber(
-  fn: string,
-  argument: string,
-  value: unknown,
-  min: number,
-  max: number,
-): number {
-  const words =
-    max === Number.POSITIVE_INFINITY
-      ? `a finite number of ${min} or more`
-      : `a number from ${min} to ${max}`
-  if (typeof value !== 'number') throw new ArgumentTypeError(fn, argument, value, words)
-  if (!(value >= min && value <= max) || !Number.isFinite(value)) {
-    throw new ArgumentRangeError(fn, argument, value, words)
-  }
-  return value
-}
-
-export function checkBoolean(fn: string, argument: string, value: unknown): boolean {
-  if (typeof value !== 'boolean') throw new ArgumentTypeError(fn, argument, value, 'true or false')
-  return value
-}
-
-export function checkString(fn: string, argument: string, value: unknown, allowed: string): string {
-  if (typeof value !== 'string') throw new ArgumentTypeError(fn, argument, value, allowed)
-  return value
-}
-
-export function checkFunction(fn: string, argument: string, value: unknown, allowed: string): void {
-  if (typeof value !== 'function') throw new ArgumentTypeError(fn, argument, value, allowed)
-}
-
-/** A plain object (not null, not an array). */
-export function checkRecord(
-  fn: string,
-  argument: string,
-  value: unknown,
-  allowed: string,
-): Record<string, unknown> {
-  if (!isRecord(value)) throw new ArgumentTypeError(fn, argument, value, allowed)
-  return value
-}
-
 /** An options argument: undefined (none) or an object. */
 export function checkOptions(fn: string, value: unknown, allowed: string): Record<string, unknown> {
   if (value === undefined) return NO_OPTIONS
@@ -135,14 +67,6 @@ export function checkOptions(fn: string, value: unknown, allowed: string): Recor
 }
 
 const NO_OPTIONS: Record<string, unknown> = Object.freeze({})
-
-/** A point of integers, anywhere (the caller checks it against a map). */
-export function checkPoint(fn: string, argument: string, value: unknown): Point {
-  const point = checkRecord(fn, argument, value, 'a point {x, y} of integers')
-  checkInteger(fn, `${argument}.x`, point.x, Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY)
-  checkInteger(fn, `${argument}.y`, point.y, Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY)
-  return point as unknown as Point
-}
 
 /**
  * An object holding event lists (a turn's events, or the part of them a call adds to): each of

@@ -3,7 +3,8 @@
 // options (the option table), algorithms (the generators), maze (Nystrom's maze, connectors and
 // dead ends), rooms (rooms, tunnels and doors), generate (a whole dungeon: start, stairs, tags,
 // spawns, labels, tile variants), formats (ASCII, Tiled), vaults (hand-made places: their
-// text and Tiled forms, and placing them in a level) and random (the seeded generator).
+// text and Tiled forms, and placing them in a level), random (the seeded generator) and
+// foundation (the argument errors and checks every Delve package throws and makes).
 
 export { carveBsp } from './algorithms/bsp.js'
 export { CAVE_ATTEMPTS, carveCaves } from './algorithms/caves.js'
@@ -30,6 +31,26 @@ export {
   type TiledTileset,
   toTiledMap,
 } from './formats/tiled.js'
+export {
+  ArgumentRangeError,
+  ArgumentTypeError,
+  checkBoolean,
+  checkFunction,
+  checkInteger,
+  checkKnownKeys,
+  checkNumber,
+  checkOneOf,
+  checkOptions,
+  checkPoint,
+  checkRecord,
+  checkString,
+  checkTileMap,
+  describeValue,
+  integerWords,
+  isIntegerIn,
+  isRecord,
+  type RangeErrorClass,
+} from './foundation/index.js'
 export { computeFov } from './fov/compute-fov.js'
 export { createVision, updateVision, type Vision } from './fov/vision.js'
 export type { Dungeon } from './generate/dungeon.js'

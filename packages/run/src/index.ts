@@ -1,7 +1,10 @@
 // @delve/run: a whole roguelike run, headless, over @delve/ecs and @delve/map. Layers, each
 // importing only those before it: chain (seeds, the generator's choice), growth (perks), content
 // (kinds, tables, rules), input (the inputs and their log), walks, level (placement), run (the run itself),
-// act (the one entry point), replay, saving, story, bot.
+// act (the one entry point), replay, saving, story, bot. Its argument errors are the ones every
+// Delve package throws, from @delve/map.
+
+export { ArgumentRangeError, ArgumentTypeError } from '@delve/map'
 
 export { type ActResult, act, isWalking, stopWalking } from './act/act.js'
 export { ActInputError } from './act/act-input-error.js'
@@ -50,14 +53,16 @@ export {
   SCROLL_LABELS,
   withArticle,
 } from './content/appearances.js'
+// Named apart from @delve/art's glyphs (AMULET, WARDEN) and @delve/ecs's DEFAULT_KINDS: one name,
+// one value, across the packages.
 export {
-  AMULET,
-  DEFAULT_KINDS,
+  AMULET as AMULET_KIND,
+  DEFAULT_KINDS as RUN_KINDS,
   itemCode,
   monsterCode,
   RATION,
   VAULT_KEYS,
-  WARDEN,
+  WARDEN as WARDEN_KIND,
 } from './content/default-kinds.js'
 export {
   ARRIVAL_CLEARANCE,
@@ -142,7 +147,7 @@ export { createRun, type RunOptions } from './run/create-run.js'
 export {
   type AimInfo,
   aimInfo,
-  floorItems,
+  floorItems as floorItemViews,
   type ItemNamer,
   type ItemView,
   LETTERS,

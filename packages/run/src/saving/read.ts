@@ -3,19 +3,13 @@
  * the whole game. The predicates say yes or no; the readers return the value or throw an error
  * of the caller's kind, with a message that names what was wrong.
  */
+import { isRecord } from '@delve/map'
 
 /** How a reader reports a wrong value: the caller's own error class. */
 export type Failure = new (message: string) => Error
 
-/** A plain object (not null, not an array). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-/** An integer from `min` to `max`, both included. */
-export function isIntegerIn(value: unknown, min: number, max: number): value is number {
-  return Number.isInteger(value) && (value as number) >= min && (value as number) <= max
-}
+// A plain object; an integer from `min` to `max`: the foundation's predicates.
+export { isIntegerIn, isRecord } from '@delve/map'
 
 /** A whole number of things: a safe integer, zero or more. */
 export function isCount(value: unknown): value is number {
