@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config'
+import { sourceAliases } from '../../vitest.shared.js'
 
 export default defineConfig({
+  resolve: { alias: sourceAliases },
   test: {
     include: ['src/**/*.test.ts'],
     // One file at a time: every test starts processes, which would only compete for the cores.

@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config'
+import { sourceAliases } from '../../vitest.shared.js'
 
 // Unit tests: the pure modules under src, in Node.
 export default defineConfig({
+  resolve: { alias: sourceAliases },
   test: {
     // Bounds a hang only: property tests run several times slower on a loaded two-core machine
     // (one took 7 s against vitest's default 5 s bound); no test checks a speed.

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config'
+import { sourceAliases } from '../../vitest.shared.js'
 
 export default defineConfig({
+  resolve: { alias: sourceAliases },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // The test files share one worker and the modules it has loaded (no new process and no

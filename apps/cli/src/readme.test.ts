@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { cliRoot, delve, workspaceRoot } from '../test/delve.js'
+import { cliRoot, delveProcess, workspaceRoot } from '../test/delve.js'
 import { flagsTableMarkdown } from '../test/flags-doc.js'
 
 /** One `$ delve …` line of a `console` block and the lines under it. */
@@ -38,7 +38,7 @@ describe.concurrent('the READMEs show the real output', () => {
   it.each(all)('$where: $command', async ({ command, output }) => {
     // `delve ARGS`, optionally piped through `cut -c1-N` to keep long lines short.
     const [, args = '', width] = /^delve (.*?)(?: \| cut -c1-(\d+))?$/.exec(command) ?? []
-    const { stdout, stderr } = await delve(...args.split(' '))
+    const { stdout, stderr } = await delveProcess(...args.split(' '))
     const shown = width
       ? stdout.replace(/^.*$/gm, (line) => line.slice(0, Number(width)))
       : stdout + stderr

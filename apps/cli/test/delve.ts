@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { type Dungeon, toAscii } from '@delve/map'
+import { run } from '../src/cli.js'
 
 const exec = promisify(execFile)
 
@@ -22,8 +23,29 @@ export interface Result {
   stderr: string
 }
 
-/** Runs the built command as a user would, returning its exit code and output. */
+/**
+ * Runs the command in this process, from its sources (no build needed), returning its exit code
+ * and output as `main.js` would print them. What only the shipped process does (the exit code
+ * reaching the shell, a closed pipe, the bin's shebang) is tested against `main` in
+ * `shipped.built.test.ts`.
+ */
 export async function delve(...args: string[]): Promise<Result> {
+  let stdout = ''
+  let stderr = ''
+  const code = await run(args, {
+    stdout: (text) => {
+      stdout += text
+    },
+    stderr: (text) => {
+      stderr += text
+    },
+    version,
+  })
+  return { code, stdout, stderr }
+}
+
+/** Runs the built command as a user would, in a process of its own. */
+export async function delveProcess(...args: string[]): Promise<Result> {
   return runProcess(process.execPath, [main, ...args])
 }
 
