@@ -32,6 +32,10 @@ export default defineConfig({
   preview: { host: HOST, port: 4173, proxy },
   resolve: { alias: [{ find: /^phaser$/, replacement: PHASER_SOURCE }] },
   define: PHASER_FLAGS,
+  // The dev server pre-bundles Phaser's sources with its own bundler, which does not read the
+  // `define` above: without the same switches there, Phaser's WebGL debugger stays in and asks
+  // for a module nobody installs, and `pnpm dev` never shows the game.
+  optimizeDeps: { rolldownOptions: { transform: { define: PHASER_FLAGS } } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
