@@ -24,18 +24,30 @@ const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOT
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 const started = Date.now()
 
-function run(command, args, options = {}) {
+/** Each step's wall time in seconds, by its name, for the closing table. */
+const timings = []
+const seconds = (from) => Math.round((Date.now() - from) / 1000)
+
+function run(command, args, options = {}, name = args[0]) {
   console.log(`\n$ ${[command, ...args].join(' ')}`)
-  return spawnSync(command, args, { stdio: 'inherit', cwd: root, env, ...options }).status === 0
+  const from = Date.now()
+  const ok = spawnSync(command, args, { stdio: 'inherit', cwd: root, env, ...options }).status === 0
+  timings.push([name, seconds(from)])
+  return ok
 }
 
 /** As `run`, beside other commands: resolves to whether it succeeded. */
-function start(command, args) {
+function start(name, command, args) {
   console.log(`\n$ ${[command, ...args].join(' ')} &`)
+  const from = Date.now()
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', cwd: root, env })
-    child.on('error', () => resolve(false))
-    child.on('close', (code) => resolve(code === 0))
+    const done = (ok) => {
+      timings.push([name, seconds(from)])
+      resolve(ok)
+    }
+    child.on('error', () => done(false))
+    child.on('close', (code) => done(code === 0))
   })
 }
 
@@ -73,7 +85,9 @@ function summarize() {
       totals.failed += r.numFailedTests
       totals.skipped += r.numPendingTests + r.numTodoTests
       const where = `${dir.slice(root.length)}/reports/${file}`
-      console.log(`  ${where}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`)
+      const ended = Math.max(r.startTime, ...r.testResults.map((t) => t.endTime ?? r.startTime))
+      const took = `${Math.round((ended - r.startTime) / 1000)} s`
+      console.log(`  ${where}: ${r.numPassedTests} passed, ${r.numFailedTests} failed (${took})`)
     }
   }
   return totals
@@ -85,9 +99,9 @@ if (!ensureChromium()) {
   console.log('0 passed, 1 failed, 0 skipped')
   process.exit(1)
 }
-let ok = run(bin('biome'), ['check', '.'])
+let ok = run(bin('biome'), ['check', '.'], {}, 'lint')
 // A failed build would only fail everything after it: the rest waits on the builds.
-const built = run(bin('turbo'), ['run', 'build', '--concurrency=2', '--continue'])
+const built = run(bin('turbo'), ['run', 'build', '--concurrency=2', '--continue'], {}, 'build')
 // Everything is built: the rest runs without rebuilding (`--only`), in two lines at once, each
 // going on past a failing workspace (`--continue`), so one failure hides no other result. The
 // game's browser tests, the longest part by far, start at once on a line of their own (they
@@ -96,8 +110,14 @@ const built = run(bin('turbo'), ['run', 'build', '--concurrency=2', '--continue'
 const [game, rest] = !built
   ? [false, false]
   : await Promise.all([
-      start(bin('turbo'), ['run', 'e2e', '--only', '--continue', '--filter=@delve/game']),
-      start(bin('turbo'), [
+      start('the game in a browser', bin('turbo'), [
+        'run',
+        'e2e',
+        '--only',
+        '--continue',
+        '--filter=@delve/game',
+      ]),
+      start('typecheck, unit, property and built', bin('turbo'), [
         'run',
         'typecheck',
         'test',
@@ -106,7 +126,7 @@ const [game, rest] = !built
         '--concurrency=2',
       ]).then(
         async (passed) =>
-          (await start(bin('turbo'), [
+          (await start('the examples and Roguelike in a browser', bin('turbo'), [
             'run',
             'e2e',
             '--only',
@@ -118,7 +138,9 @@ const [game, rest] = !built
     ])
 ok = built && game && rest && ok
 
-console.log(`\nTest reports (${Math.round((Date.now() - started) / 1000)} s):`)
+console.log(`\nSteps (wall time; the two lines after the build run side by side):`)
+for (const [name, took] of timings) console.log(`  ${name}: ${took} s`)
+console.log(`\nTest reports (${seconds(started)} s in all):`)
 const { passed, failed, skipped } = summarize()
 if (!ok && failed === 0)
   console.log('A step failed outside the test reports: see its output above.')
