@@ -59,4 +59,18 @@ describe('loadTiledMap', () => {
       })),
     ).rejects.toThrow('Could not load the map /gone.tmj: the server answered 404.')
   })
+
+  it('says in words when the site sends its page instead of a map', async () => {
+    // What a site with a page fallback answers for a file it does not have: its own page.
+    const page = '<!doctype html><html></html>'
+    const error = await loadTiledMap('/nope.tmj', PAGE, async () => ({
+      ok: true,
+      status: 200,
+      json: async () => JSON.parse(page),
+    })).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(MapFileError)
+    expect((error as Error).message).toBe(
+      'Could not load the map /nope.tmj: what the site sent is not a Tiled JSON map (is the address right?).',
+    )
+  })
 })

@@ -31,9 +31,13 @@ export async function loadTiledMap(
     if (!response.ok) throw new MapFileError(`the server answered ${response.status}`)
     json = await response.json()
   } catch (error) {
-    if (error instanceof MapFileError)
-      throw new MapFileError(`Could not load the map ${address}: ${error.message}.`)
-    throw new MapFileError(`Could not load the map ${address}: ${(error as Error).message}.`)
+    // A site answers an address it has no file for with its own page, not an error: say so in
+    // words, not as the parser's complaint about the page's first character.
+    const why =
+      error instanceof SyntaxError
+        ? 'what the site sent is not a Tiled JSON map (is the address right?)'
+        : (error as Error).message
+    throw new MapFileError(`Could not load the map ${address}: ${why}.`)
   }
   return readTiledMap(json, address)
 }
