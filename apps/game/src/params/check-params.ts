@@ -48,6 +48,8 @@ export interface CheckedParams {
   sandboxOnly?: string
   /** The day's run (`daily`): its seed is the UTC day's, the same for every player. */
   daily: boolean
+  /** The day `daily` named, if it named one (`?daily=2026-12-06`); only today's is played. */
+  dailyDay?: string
   /** The parameters that were given, kept or not. */
   given: ReadonlySet<ParamName>
   /** One readable sentence per refused value, saying what is used instead. */
@@ -82,6 +84,9 @@ export function checkParams(raw: RawParams): CheckedParams {
   }
   const daily = raw.daily !== undefined && !sandbox
   const checked: CheckedParams = { choice: resolved, given, notices, sandbox, daily }
+  // Only the page knows today: the day named is held here and judged when the run starts.
+  const dailyDay = raw.daily?.trim()
+  if (daily && dailyDay) checked.dailyDay = dailyDay
 
   if (raw.seed !== undefined) {
     const error = seedError(raw.seed)

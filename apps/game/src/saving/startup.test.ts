@@ -92,4 +92,17 @@ describe('the daily run', () => {
     // The sandbox has no daily run.
     expect(readUrlParams('?daily&sandbox').daily).toBe(false)
   })
+
+  it('plays today’s run for another day, and says so', () => {
+    const today = '2026-11-23'
+    for (const day of ['2099-01-01', '2026-11-22', '2026-13-45', 'soon']) {
+      const { plan, notices } = planStartup(readUrlParams(`?daily=${day}`), { kind: 'none' }, today)
+      expect(plan).toMatchObject({ kind: 'generate', runSeed: 'daily-2026-11-23' })
+      expect(notices).toEqual([
+        `Invalid daily: "${day}". Allowed: today's date (2026-11-23) or none. Playing today's run.`,
+      ])
+    }
+    const named = planStartup(readUrlParams('?daily=2026-11-23'), { kind: 'none' }, today)
+    expect(named.notices).toEqual([])
+  })
 })

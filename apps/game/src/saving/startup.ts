@@ -46,6 +46,11 @@ export interface Startup {
 export function planStartup(url: CheckedParams, saved: LoadResult, today?: string): Startup {
   const notices = [...url.notices, ...(url.sandboxOnly ? [url.sandboxOnly] : [])]
   if (saved.kind === 'unreadable') notices.push(saveNotice(saved.reason))
+  if (url.dailyDay !== undefined && today !== undefined && url.dailyDay !== today) {
+    notices.push(
+      `Invalid daily: ${JSON.stringify(url.dailyDay)}. Allowed: today's date (${today}) or none. Playing today's run.`,
+    )
+  }
   const dailyAgrees =
     !url.daily ||
     (today !== undefined && saved.kind === 'run' && saved.run.runSeed === dailySeed(today))
