@@ -1,6 +1,6 @@
 import { defaultChoice } from '@delve/run'
 import { describe, expect, it } from 'vitest'
-import { BoardClient, describeRow, ordinal } from './board-client.js'
+import { BoardClient, describeEnd, describeRow, ordinal } from './board-client.js'
 
 describe('ordinal', () => {
   it('says 1st 2nd 3rd, 11th 12th 13th, 21st 22nd 23rd, 101st 111th', () => {
@@ -34,6 +34,19 @@ describe('describeRow', () => {
     )
     expect(describeRow({ ...row, won: false, cause: 'killed by an ogre on depth 9' })).toBe(
       'Ann · killed by an ogre on depth 9 · depth 10 · level 6 · 1980 turns',
+    )
+  })
+
+  it('is the name, then what the panel writes after the name’s own isolate', () => {
+    const row = { rank: 1, id: 3, depth: 2, level: 1, turns: 40, kills: 1, won: false }
+    // A name that reads right to left: the row is the name and its end, in that order.
+    const name = '\u05e9\u05e8\u05d4'
+    const described = describeRow({ ...row, name, cause: 'killed by a rat on depth 2' })
+    expect(described).toBe(
+      `${name} · ${describeEnd({ ...row, name, cause: 'killed by a rat on depth 2' })}`,
+    )
+    expect(describeEnd({ ...row, name, cause: 'killed by a rat on depth 2' })).toBe(
+      'killed by a rat on depth 2 · depth 2 · level 1 · 40 turns',
     )
   })
 })

@@ -145,6 +145,11 @@ export function ordinal(n: number): string {
 
 /** "Ann · won · depth 10 · level 6 · 1980 turns" or "Bob · depth 7 · killed by a dire wolf on depth 7". */
 export function describeRow(row: BoardRow): string {
+  return `${row.name} · ${describeEnd(row)}`
+}
+
+/** What a row says after the player's name: "won · depth 10 · level 6 · 1980 turns". */
+export function describeEnd(row: BoardRow): string {
   const end = row.won ? 'won' : row.cause
-  return `${row.name} · ${end} · depth ${row.depth} · level ${row.level} · ${row.turns} turns`
+  return `${end} · depth ${row.depth} · level ${row.level} · ${row.turns} turns`
 }

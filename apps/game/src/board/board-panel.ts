@@ -3,7 +3,7 @@ import {
   type BoardAnswer,
   type BoardClient,
   type BoardPage,
-  describeRow,
+  describeEnd,
   ordinal,
 } from './board-client.js'
 
@@ -225,7 +225,12 @@ export class BoardPanel {
       open.type = 'button'
       open.className = 'board-row'
       open.dataset.id = String(row.id)
-      open.textContent = describeRow(row)
+      // The name in an isolate of its own: a right-to-left name stays in its place and does not
+      // turn the rest of the row round.
+      const name = this.doc.createElement('bdi')
+      name.className = 'board-row-name'
+      name.textContent = row.name
+      open.append(name, ` · ${describeEnd(row)}`)
       open.title = 'Watch this run'
       open.addEventListener('click', () => void this.watch(row.id, note))
       item.append(open)
