@@ -47,7 +47,13 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 declare global {
   interface Window {
     /** The game's debug handle (apps/game/src/ui/debug-handle.ts): only what the bench reads. */
-    readonly delve: { readonly ready: boolean; readonly frames: number; state(): unknown }
+    readonly delve: {
+      readonly ready: boolean
+      readonly frames: number
+      /** Absent on a page that draws every frame. */
+      readonly idle?: boolean
+      state(): unknown
+    }
   }
 }
 
@@ -180,9 +186,11 @@ async function regenerateTimes(page: Page, url: string, count: number): Promise<
 }
 
 /**
- * Waits, two frames at a time from frame `from`, until `done` holds of the state. Only the frame
- * counter is read while a measured frame may still be running: `state()` writes the map out as
- * text, megabytes at 1000×1000, which must not land inside a measurement.
+ * Waits, two frames at a time from frame `from`, until `done` holds of the state; a page that
+ * draws only when something changed says when it has handled the key and drawn it (`idle`), and
+ * draws no more frames after. Only the frame counter and that flag are read while a measured
+ * frame may still be running: `state()` writes the map out as text, megabytes at 1000×1000,
+ * which must not land inside a measurement.
  */
 async function waitForState(
   page: Page,
@@ -190,9 +198,15 @@ async function waitForState(
   done: (s: PageState) => boolean,
 ): Promise<PageState> {
   for (let frames = from + 2; ; frames += 2) {
-    await page.waitForFunction((target) => window.delve.frames >= target, frames)
+    await page.waitForFunction(
+      (target) => window.delve.idle === true || window.delve.frames >= target,
+      frames,
+    )
     const now = await state(page)
     if (done(now)) return now
+    if (await page.evaluate(() => window.delve.idle === true)) {
+      throw new Error('waitForState: the page came to rest without the change waited for')
+    }
   }
 }
 

@@ -68,7 +68,7 @@ export async function measureStillPage(
     await page.waitForFunction(() => window.delve?.ready === true)
     // At rest: the game says so where it can (`idle`); an older page is given two seconds.
     const saysIdle = await page.evaluate(() => 'idle' in window.delve)
-    if (saysIdle) await page.waitForFunction(() => (window.delve as { idle?: boolean }).idle)
+    if (saysIdle) await page.waitForFunction(() => window.delve.idle === true)
     await pause(saysIdle ? 500 : 2000)
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Performance.enable')

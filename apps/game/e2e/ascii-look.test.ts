@@ -4,17 +4,16 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { DelveState } from '../src/ui/debug-handle.js'
 import {
-  cameraAtRest,
   noProblems,
   openGame,
   playTurn,
   pressKey,
   SCREENSHOTS,
   STEPS,
+  settled,
   state,
   statusText,
   usePages,
-  waitFrames,
   walkableAt,
 } from './harness.js'
 
@@ -106,7 +105,7 @@ async function setAscii(page: Page, on: boolean, touch: boolean): Promise<void> 
   if (touch) await page.tap('#settings-close')
   else await pressKey(page, 'Escape')
   await page.waitForSelector('#settings', { state: 'hidden' })
-  await waitFrames(page, 4)
+  await settled(page)
 }
 
 /** Takes a step onto the first walkable tile beside the player, so the map is drawn anew. */
@@ -126,7 +125,7 @@ describe('the ASCII look', () => {
       const touch = size.width < 600
       const page = await freshPage(size, touch ? { hasTouch: true, isMobile: true } : {})
       const s = await openGame(page, origin(), '?seed=ascii-look')
-      await waitFrames(page, 4)
+      await settled(page)
       const clip = mapClip(s)
       const tiles = await page.screenshot({ clip })
       expect(await page.isChecked('#settings-ascii')).toBe(false)
@@ -147,17 +146,11 @@ describe('the ASCII look', () => {
       expect(map.get(DARK) ?? 0).toBeGreaterThan((clip.width * clip.height) / 3)
       await page.screenshot({ path: join(SCREENSHOTS, `ascii-${size.width}x${size.height}.png`) })
 
-      // A turn redraws in the same look.
-      // (The camera may still be gliding after the player: look again, a few frames apart,
-      // until the @ is whole, for a bounded number of looks.)
+      // A turn redraws in the same look, seen once the camera is at rest after the player.
       await step(page)
-      let whole = 0
-      for (let look = 0; look < 20 && whole !== AT_INK_PIXELS * zoom * zoom; look++) {
-        await waitFrames(page, 3)
-        // The player's box as the view is now: the camera may have moved since the step.
-        const box = playerBox(await state(page))
-        whole = (await colourCounts(page, await page.screenshot({ clip: box }))).get(WHITE) ?? 0
-      }
+      // The player's box as the view is now: the camera may have moved since the step.
+      const box = playerBox(await settled(page))
+      const whole = (await colourCounts(page, await page.screenshot({ clip: box }))).get(WHITE)
       expect(whole).toBe(AT_INK_PIXELS * zoom * zoom)
 
       // Kept, and drawn so from the start.
@@ -167,7 +160,7 @@ describe('the ASCII look', () => {
       expect(kept.ascii).toBe(true)
       await page.reload()
       await page.waitForFunction(() => window.delve?.ready === true)
-      await waitFrames(page, 4)
+      await settled(page)
       const reloaded = await state(page)
       const again = await colourCounts(page, await page.screenshot({ clip: playerBox(reloaded) }))
       expect(again.get(WHITE)).toBe(AT_INK_PIXELS * reloaded.view.zoom * reloaded.view.zoom)
@@ -204,7 +197,7 @@ describe('the ASCII look', () => {
       }
       expect(await statusText(page)).toMatch(/is in view/)
       // The camera glides after the player: the @ is where the state says once it is at rest.
-      const s = await cameraAtRest(page)
+      const s = await settled(page)
       const map = await colourCounts(page, await page.screenshot({ clip: mapClip(s) }))
       const rgb = (rgba: number) => rgba >>> 8
       expect(map.get(rgb(rememberedCell(ASCII_TERRAIN.floor).ink)) ?? 0).toBeGreaterThan(0)
@@ -234,7 +227,7 @@ describe('the ASCII look', () => {
       SETTINGS_KEY,
     )
     const s = await openGame(page, origin(), '?seed=ascii-look&sandbox&fov=off')
-    await waitFrames(page, 4)
+    await settled(page)
     expect(await page.isChecked('#settings-ascii')).toBe(true)
     expect(s.monsters.length).toBeGreaterThan(0)
     const map = await colourCounts(page, await page.screenshot({ clip: mapClip(s) }))

@@ -9,6 +9,7 @@ import {
   openGame,
   pressKey,
   SCREENSHOTS,
+  settled,
   state,
   statusText,
   usePages,
@@ -33,14 +34,9 @@ const stairsDownKnown = (s: DelveState) => {
 
 /** Presses `key` and waits until the walk or the turn it starts is over; the state after. */
 async function pressAndSettle(page: Page, key: string): Promise<DelveState> {
-  const from = await page.evaluate(() => window.delve.frames)
   await pressKey(page, key)
-  // Three frames after the key the walk has begun or been refused; then wait for it to end.
-  await page.waitForFunction(
-    (at) => window.delve.frames >= at + 3 && !window.delve.state().exploring,
-    from,
-  )
-  return state(page)
+  // At rest again, the walk has been refused, or gone and stopped (it keeps the game busy).
+  return settled(page)
 }
 
 /** Presses `key` and waits until the level on screen is depth `depth`. */

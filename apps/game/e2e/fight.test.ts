@@ -15,10 +15,10 @@ import {
   pressKey,
   SCREENSHOTS,
   screenPoint,
+  settled,
   state,
   usePages,
   waitForPlayerAt,
-  waitFrames,
   walkableAt,
 } from './harness.js'
 
@@ -101,7 +101,7 @@ describe('a fight you can win or lose', () => {
     expect(s.messages).toContain(`You kill the ${name}.`)
     expect(s.messages.some((line) => line.startsWith(`You hit the ${name} for `))).toBe(true)
     expect(s.monsters.some((m) => m.x === at.x && m.y === at.y)).toBe(false)
-    await waitFrames(page, 3)
+    await settled(page)
     await page.screenshot({ path: join(SCREENSHOTS, 'fight.png') })
     await copyFile(join(SCREENSHOTS, 'fight.png'), join(APP_DIR, '../../docs/fight.png'))
   })
@@ -115,7 +115,7 @@ describe('a fight you can win or lose', () => {
     s = await playTurn(page, 'Period')
     expect(s.turn).toBeGreaterThan(0)
     expect(s.messages.length).toBeGreaterThan(0)
-    await waitFrames(page, 5)
+    await settled(page)
     await page.reload()
     await page.waitForFunction(() => window.delve?.ready === true)
     const back = await state(page)
@@ -176,7 +176,7 @@ describe('a fight you can win or lose', () => {
     const goal = farthestSeen(waited, 4)
     await tapTile(page, waited, goal)
     await waitForPlayerAt(page, goal)
-    await waitFrames(page, 3)
+    await settled(page)
     await page.screenshot({ path: join(SCREENSHOTS, 'phone.png') })
   })
 
@@ -189,7 +189,7 @@ describe('a fight you can win or lose', () => {
     for (let i = 0; i < 10 && s.messages.length < 3; i++) s = await playTurn(page, 'Period')
     expect(s.messages.length).toBeGreaterThanOrEqual(3)
     expect(await expectPadUnderBar(page)).toEqual(before)
-    await waitFrames(page, 3)
+    await settled(page)
     await page.screenshot({ path: join(SCREENSHOTS, 'phone-fight.png') })
   })
 

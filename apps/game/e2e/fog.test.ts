@@ -10,11 +10,11 @@ import {
   pressKey,
   SCREENSHOTS,
   STEPS,
+  settled,
   state,
   statusText,
   usePages,
   waitForPlayerAt,
-  waitFrames,
   walk,
 } from './harness.js'
 
@@ -80,7 +80,7 @@ describe('fog of war', () => {
     const next = { x: s.player.x + first.dx, y: s.player.y + first.dy }
     await pressKey(page, first.key)
     await waitForPlayerAt(page, next)
-    await waitFrames(page, 2)
+    await settled(page)
     let before = await state(page)
     const written = before.tilesWritten - s.tilesWritten
     expect(written).toBeGreaterThan(0)
@@ -105,7 +105,7 @@ describe('fog of war', () => {
     expect(new Set(grown).size).toBeGreaterThan(3)
     // What is remembered but out of sight draws no monster.
     for (const m of before.drawnMonsters) expect(bitAt(before.visible, m)).toBe('1')
-    await waitFrames(page, 3)
+    await settled(page)
     await page.screenshot({ path: join(SCREENSHOTS, 'fog.png') })
 
     const reloaded = await openGame(page, origin, new URL(page.url()).search)
@@ -134,7 +134,7 @@ describe('fog of war', () => {
     await pressKey(page, 'Shift+KeyL')
     await page.waitForFunction(() => window.delve.state().labels.length > 0)
     expect((await state(page)).labels).toHaveLength(s.rooms)
-    await waitFrames(page, 3)
+    await settled(page)
     await page.screenshot({ path: join(SCREENSHOTS, 'fov-off.png') })
 
     await pressKey(page, 'Tab')
@@ -150,7 +150,7 @@ describe('fog of war', () => {
     expect(new URL(page.url()).searchParams.get('fov')).toBeNull()
     expect(await statusText(page)).toBe('Fog of war: you see only what your torch reaches.')
     expect(await page.inputValue('#panel-link')).toBe(page.url())
-    await waitFrames(page, 3)
+    await settled(page)
     await page.screenshot({ path: join(SCREENSHOTS, 'fog-labels.png') })
 
     await page.uncheck('#panel input[name=fov]')
@@ -172,7 +172,7 @@ describe('fog of war', () => {
     const s = await openGame(page, origin, `?seed=${SEED}&w=1000&h=1000`)
     expect(s.view.follow).toBe(true)
     expect(s.visible).toBe(fovFor(s))
-    await waitFrames(page, 5)
+    await settled(page)
     await page.screenshot({ path: join(SCREENSHOTS, 'fog-large.png') })
 
     // However large the map, a step draws again only the old and the new sight square.
@@ -182,7 +182,7 @@ describe('fog of war', () => {
     if (!step) throw new Error('nowhere to step')
     const before = await state(page)
     const at = await walk(page, s.player, [step])
-    await waitFrames(page, 2)
+    await settled(page)
     const after = await state(page)
     expect(after.player).toEqual(at)
     expect(after.tilesWritten - before.tilesWritten).toBeGreaterThan(0)

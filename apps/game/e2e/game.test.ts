@@ -16,11 +16,11 @@ import {
   SCREENSHOTS,
   STEPS,
   type StepKey,
+  settled,
   startPreview,
   state,
   statusText,
   waitForPlayerAt,
-  waitFrames,
   walk,
   walkableAt,
 } from './harness.js'
@@ -74,7 +74,7 @@ describe('playing Delve in a real browser', () => {
     expect(['WebGL', 'Canvas']).toContain(s.renderer)
     expect(s.monsters.length).toBeGreaterThan(0)
     for (const m of s.monsters) expect(s.ascii.split('\n')[m.y]?.[m.x]).toBe('.')
-    await waitFrames(page, 3)
+    await settled(page)
 
     expect(await page.textContent('#hud-top')).toContain('Delve')
     expect(await page.textContent('#hud-depth')).toBe('Depth 1')
@@ -121,7 +121,7 @@ describe('playing Delve in a real browser', () => {
     await pressKey(page, toWall.key)
     await page.waitForFunction(() => document.querySelector('#hud-status')?.textContent !== '')
     expect(await statusText(page)).toBe('You bump into a wall.')
-    await waitFrames(page, 3)
+    await settled(page)
     expect((await state(page)).player).toEqual(at)
   })
 
@@ -196,7 +196,7 @@ describe('playing Delve in a real browser', () => {
     expect(shown.labelTags.at(-1)).toBe('STAIRS')
     expect(expected.slice(0, 3)).toEqual(['A', 'B', 'C'])
     expect(expected).toHaveLength(s.rooms)
-    await waitFrames(page, 2)
+    await settled(page)
     await page.screenshot({ path: join(SCREENSHOTS, 'labels.png') })
     await pressKey(page, 'Shift+KeyL')
     await page.waitForFunction(() => window.delve.state().labels.length === 0)
@@ -215,7 +215,7 @@ describe('playing Delve in a real browser', () => {
     expect(inView(s)).toBe(true)
     await pressKey(page, 'r')
     await page.waitForFunction((old) => window.delve.state().seed !== old, s.seed)
-    await waitFrames(page, 10)
+    await settled(page)
     const after = await state(page)
     // The new level is drawn into the same tilemap layer, a window onto it.
     expect(after.layerBuilds).toBe(s.layerBuilds)
@@ -229,7 +229,7 @@ describe('playing Delve in a real browser', () => {
       const c = document.querySelector('canvas')
       return c?.clientWidth === 900 && c.clientHeight === 600
     })
-    await waitFrames(page, 3)
+    await settled(page)
     expect(inView(await state(page))).toBe(true)
     await page.setViewportSize({ width: 1280, height: 720 })
   })
@@ -259,7 +259,7 @@ describe('playing Delve in a real browser', () => {
     ) as StepKey
     await pressKey(page, open.key)
     await waitForPlayerAt(page, ahead(again.player, open))
-    await waitFrames(page, 5)
+    await settled(page)
     expect((await state(page)).player).toEqual(ahead(again.player, open))
   })
 
@@ -285,7 +285,7 @@ describe('playing Delve in a real browser', () => {
       const pool = next() < 0.85 ? keys : rare
       await pressKey(page, pool[Math.floor(next() * pool.length)] as string)
     }
-    await waitFrames(page, 5)
+    await settled(page)
     const s = await state(page)
     expect(s.ascii).toBe(toAscii(dungeonFor(s)))
     expect(walkableAt(s, s.player)).toBe(true)

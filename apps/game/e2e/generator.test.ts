@@ -11,10 +11,10 @@ import {
   pressKey,
   SCREENSHOTS,
   STEPS,
+  settled,
   state,
   statusText,
   usePages,
-  waitFrames,
   walk,
 } from './harness.js'
 
@@ -39,7 +39,7 @@ describe('the generator panel and the address', () => {
     expect(await page.inputValue('#panel input[name=seed]')).toBe('panel')
     // The map is fitted beside the open panel (a layer of another size, once); the new dungeon
     // is then drawn into that same layer.
-    await waitFrames(page, 3)
+    await settled(page)
     const beside = await state(page)
     expect(beside.view.left + beside.view.width * 12 * beside.view.zoom).toBeLessThanOrEqual(
       await page.$eval('#panel', (p) => p.getBoundingClientRect().left),
@@ -63,7 +63,7 @@ describe('the generator panel and the address', () => {
     const changed = await state(page)
     expect(changed).toMatchObject({ roomShape: 'circle', width: 50, height: 35 })
     expect(await page.inputValue('#panel input[name=w]')).toBe('50')
-    await waitFrames(page, 2)
+    await settled(page)
     await page.screenshot({ path: join(SCREENSHOTS, 'panel.png') })
 
     // The keys are the game's again after a change; Tab closes the panel.
@@ -224,7 +224,7 @@ describe('never losing a dungeon', () => {
       expect(await page.getAttribute('#hud-status', 'data-tone')).toBe('warning')
       expect(s.ascii).toBe(toAscii(dungeonFor(s)))
       expect(s.runSeed).not.toBe(saved.runSeed)
-      await waitFrames(page, 3)
+      await settled(page)
       // Replaced: the next visit resumes the new run without a word about the old one.
       const again = await openGame(page, origin, '')
       expect(again.runSeed).toBe(s.runSeed)

@@ -161,10 +161,13 @@ export function state(page: Page): Promise<DelveState> {
   return page.evaluate(() => window.delve.state())
 }
 
-/** Waits until the game has drawn `count` more frames, so anything pending has been handled. */
-export async function waitFrames(page: Page, count: number): Promise<void> {
-  const from = await page.evaluate(() => window.delve.frames)
-  await page.waitForFunction((target) => window.delve.frames >= target, from + count)
+/**
+ * Waits until the game has handled every input it was given and drawn the result, the camera at
+ * rest (`window.delve.idle`: it then draws nothing until the next input); returns the state.
+ */
+export async function settled(page: Page): Promise<DelveState> {
+  await page.waitForFunction(() => window.delve?.idle === true)
+  return state(page)
 }
 
 export async function waitForPlayerAt(page: Page, p: Point): Promise<void> {
@@ -471,19 +474,6 @@ export async function playTurn(page: Page, key: string): Promise<DelveState> {
     before,
   )
   return state(page)
-}
-
-/** Waits until the camera has stopped moving (it eases after the player). */
-export async function cameraAtRest(page: Page): Promise<DelveState> {
-  let last = ''
-  for (let look = 0; look < 100; look++) {
-    await waitFrames(page, 2)
-    const s = await state(page)
-    const now = JSON.stringify(s.view)
-    if (now === last) return s
-    last = now
-  }
-  throw new Error('the camera never came to rest')
 }
 
 /** Where tile `p`'s centre is on the page, from the camera the game reports. */

@@ -12,11 +12,11 @@ import {
   playTurn,
   pressKey,
   SCREENSHOTS,
+  settled,
   state,
   statusText,
   usePages,
   waitForPlayerAt,
-  waitFrames,
 } from './harness.js'
 
 const problems = noProblems()
@@ -56,7 +56,7 @@ describe('a run is a run', () => {
     expect(await waitForStatus(page, new RegExp(SANDBOX_ONLY))).toContain('a run keeps its dungeon')
     expect((await state(page)).labels).toEqual([])
     await pressKey(page, 'Tab')
-    await waitFrames(page, 3)
+    await settled(page)
     expect(await visible(page, '#panel')).toBe(false)
 
     // R rests in a run (and Z everywhere): unhurt, there is nothing to rest for.
@@ -152,7 +152,7 @@ describe('a run is a run', () => {
     if (said.includes('feel well again')) expect(after.hp).toBe(after.maxHp)
     else expect(said).toMatch(/comes into view|hurts you/)
     if (said.includes('comes into view')) expect(after.drawnMonsters.length).toBeGreaterThan(0)
-    await waitFrames(page, 3)
+    await settled(page)
     await page.screenshot({ path: join(SCREENSHOTS, 'rested.png') })
     console.log(
       `Rest: ${said} (turn ${before.turn} → ${after.turn}, hp ${before.hp} → ${after.hp})`,
@@ -181,12 +181,12 @@ describe('the sandbox is marked and has the generator', () => {
     expect(run.searchParams.get('seed')).toBe('honest-3')
     expect(run.searchParams.has('sandbox')).toBe(false)
     expect(run.searchParams.has('depth')).toBe(false)
-    await waitFrames(page, 3)
+    await settled(page)
     await page.screenshot({ path: join(SCREENSHOTS, 'sandbox-panel.png') })
 
     await pressKey(page, 'Escape')
     await page.waitForSelector('#panel', { state: 'hidden' })
-    await waitFrames(page, 3)
+    await settled(page)
     expect(await visible(page, '#quit')).toBe(false)
     expect((await state(page)).depth).toBe(3)
     // R regenerates here.
@@ -298,10 +298,10 @@ describe('keys for every keyboard', () => {
           window.dispatchEvent(new KeyboardEvent(type, { code, key: code, repeat, bubbles: true })),
         { type, code, repeat },
       )
-    // Down, and no key-up for 30 frames (a busy machine late to send it): one step, not a walk.
+    // Down, and no key-up yet (a busy machine late to send it): one step, and the game at rest.
     await send('keydown')
     await waitForPlayerAt(page, at(1, dx, dy))
-    await waitFrames(page, 30)
+    await settled(page)
     expect((await state(page)).player).toEqual(at(1, dx, dy))
     // The system repeats the key: it is held, and the hero walks on until it comes up.
     await send('keydown', true)

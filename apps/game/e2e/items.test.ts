@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { DelveState } from '../src/ui/debug-handle.js'
 import {
   APP_DIR,
-  cameraAtRest,
   dungeonFor,
   monsterAt,
   noProblems,
@@ -16,10 +15,10 @@ import {
   pressKey,
   SCREENSHOTS,
   screenPoint,
+  settled,
   state,
   statusText,
   usePages,
-  waitFrames,
   walkableAt,
 } from './harness.js'
 
@@ -150,7 +149,7 @@ describe('items: find, carry, aim, look', () => {
     await page.waitForFunction(() =>
       /nothing here/i.test(document.querySelector('#hud-status')?.textContent ?? ''),
     )
-    await waitFrames(page, 3)
+    await settled(page)
     const refused = await state(page)
     expect([refused.turn, refused.inventory]).toEqual([s.turn, []])
     const beside = { x: s.player.x + 1, y: s.player.y }
@@ -216,7 +215,7 @@ describe('items: find, carry, aim, look', () => {
     const inBlast = [...s.monsters.filter((m) => d2(m, at) <= 9)]
     expect(inBlast.length).toBeGreaterThan(0)
     const playerHit = d2(s.player, at) <= 9
-    await waitFrames(page, 3)
+    await settled(page)
     await page.screenshot({ path: join(SCREENSHOTS, 'aim-fireball.png') })
     await copyFile(join(SCREENSHOTS, 'aim-fireball.png'), join(APP_DIR, '../../docs/aim.png'))
     await expectUncovered(page, [s.player, at])
@@ -344,7 +343,7 @@ describe('items: find, carry, aim, look', () => {
     const lines = await page.locator('#menu-list li').allTextContents()
     // The status lines are there too, and a line said three times running is one line.
     expect(lines).toEqual([welcome, `You pick up the ${look}. (×3)`])
-    await waitFrames(page, 2)
+    await settled(page)
     await page.screenshot({ path: join(SCREENSHOTS, 'history.png') })
     await pressFor(page, 'Escape', 'play')
     expect(await page.isVisible('#menu')).toBe(false)
@@ -363,7 +362,7 @@ describe('items: find, carry, aim, look', () => {
     await page.waitForFunction(() =>
       /full/i.test(document.querySelector('#hud-status')?.textContent ?? ''),
     )
-    await waitFrames(page, 3)
+    await settled(page)
     const refused = await state(page)
     expect([refused.turn, refused.inventory.length]).toEqual([s.turn, 26])
     expect(refused.items.filter((i) => i.x === s.player.x && i.y === s.player.y)).toHaveLength(1)
@@ -376,7 +375,7 @@ describe('items: find, carry, aim, look', () => {
     // A fireball: it may be aimed with nothing in sight (lightning then is refused outright).
     const s = await pickUp(page, 'fireball scroll')
     await choose(page, 'b', 'targeting')
-    await waitFrames(page, 5)
+    await settled(page)
     await page.reload()
     await page.waitForFunction(() => window.delve?.ready === true)
     const back = await state(page)
@@ -403,7 +402,7 @@ describe('items: find, carry, aim, look', () => {
     expect(await page.isVisible('#pad [data-act=confirm]')).toBe(true)
     // A tap on a tile moves the aim there; the pad's confirm reads the scroll. The tap is placed
     // from the camera at rest: one read mid-glide would put it on another tile.
-    s = await cameraAtRest(page)
+    s = await settled(page)
     const spot = { x: s.player.x, y: s.player.y + 1 }
     const p = screenPoint(s, spot)
     await page.touchscreen.tap(p.x, p.y)
@@ -411,7 +410,7 @@ describe('items: find, carry, aim, look', () => {
       const t = window.delve.state().targeting
       return t?.x === x && t.y === y
     }, spot)
-    await waitFrames(page, 3)
+    await settled(page)
     await expectUncovered(page, [s.player, spot])
     await page.screenshot({ path: join(SCREENSHOTS, 'phone-aim.png') })
     await page.tap('#pad [data-act=confirm]')
@@ -437,7 +436,7 @@ describe('items: find, carry, aim, look', () => {
       expect(box?.y ?? 0, selector).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0))
       expect((box?.y ?? 0) + (box?.height ?? 0), selector).toBeLessThanOrEqual(800)
     }
-    await waitFrames(page, 3)
+    await settled(page)
     await page.screenshot({ path: join(SCREENSHOTS, 'phone-items.png') })
   })
 
@@ -454,7 +453,7 @@ describe('items: find, carry, aim, look', () => {
     const sidebar = await page.locator('#sidebar').boundingBox()
     expect((sidebar?.x ?? 0) + (sidebar?.width ?? 0)).toBeLessThanOrEqual(s.view.left)
     await expectUncovered(page, [s.player, ...s.monsters.filter((m) => seen(s, m))])
-    await waitFrames(page, 3)
+    await settled(page)
     await page.screenshot({ path: join(SCREENSHOTS, 'sidebar.png') })
   })
 
@@ -470,7 +469,7 @@ describe('items: find, carry, aim, look', () => {
       now = await turnOn(page, key.key, now.turn)
     }
     expect(seen(now, spot)).toBe(false)
-    await waitFrames(page, 2)
+    await settled(page)
     now = await state(page)
     expect(now.items).not.toContainEqual({ ...spot, kind: 'confusion scroll' })
     expect(now.drawnItems.remembered).toContainEqual(spot)
@@ -491,7 +490,7 @@ describe('items: find, carry, aim, look', () => {
     await touch('touchStart', [p])
     await page.waitForFunction((l) => window.delve.state().lookLine.includes(l), look)
     await touch('touchEnd', [])
-    await waitFrames(page, 5)
+    await settled(page)
     const after = await state(page)
     expect([after.turn, after.player]).toEqual([s.turn, s.player])
   })

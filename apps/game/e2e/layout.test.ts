@@ -4,15 +4,7 @@ import type { Point } from '@delve/map'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { DelveState } from '../src/ui/debug-handle.js'
-import {
-  noProblems,
-  openGame,
-  pressKey,
-  SCREENSHOTS,
-  state,
-  usePages,
-  waitFrames,
-} from './harness.js'
+import { noProblems, openGame, pressKey, SCREENSHOTS, settled, state, usePages } from './harness.js'
 
 const problems = noProblems()
 const { origin, freshPage } = usePages(problems)
@@ -121,7 +113,7 @@ describe('the screen keeps clear of the map', () => {
       for (let i = 0; i < 5; i++) await pressKey(page, 'Shift+KeyL')
       await pressKey(page, 'Home')
       await pressKey(page, 'Shift+KeyL')
-      await waitFrames(page, 4)
+      await settled(page)
       const { s, covered, rows, overPlayer, shown } = await coverage(page)
       console.log(
         `${size.width}×${size.height}: ${covered.length} of ${rows} drawn map rows covered` +
@@ -157,7 +149,7 @@ describe('the screen keeps clear of the map', () => {
       if (phone) await page.tap('#panel-toggle')
       else await pressKey(page, 'Tab')
       await page.waitForSelector('#panel', { state: 'visible' })
-      await waitFrames(page, 4)
+      await settled(page)
       const { s, covered, rows, overPlayer } = await coverage(page)
       console.log(
         `${size.width}×${size.height}, the panel open: ${covered.length} of ${rows} drawn map rows covered`,
@@ -192,7 +184,7 @@ describe('on a phone', () => {
     // A long sentence on the status line, and turns that fill the log.
     await pressKey(page, 'Shift+KeyL')
     for (let i = 0; i < 6; i++) await page.tap('#pad [data-wait]')
-    await waitFrames(page, 4)
+    await settled(page)
     expect(await padBox()).toEqual(before)
     const { covered, overPlayer } = await coverage(page)
     expect(covered).toEqual([])
@@ -226,7 +218,7 @@ describe('on a high-density screen', () => {
     const size = { width: 1280, height: 800 }
     const page = await freshPage(size, { deviceScaleFactor: 2 })
     await openGame(page, origin(), '?seed=layout-1')
-    await waitFrames(page, 3)
+    await settled(page)
     const canvas = await page.$eval('canvas', (c) => ({
       width: (c as HTMLCanvasElement).width,
       height: (c as HTMLCanvasElement).height,

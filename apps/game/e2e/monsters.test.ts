@@ -9,9 +9,9 @@ import {
   playTurn,
   SCREENSHOTS,
   screenPoint,
+  settled,
   state,
   usePages,
-  waitFrames,
 } from './harness.js'
 
 const problems = noProblems()
@@ -48,7 +48,7 @@ describe('monsters: asleep, marked, woken by a fight', () => {
     let s = await state(page)
     const [orc] = named(s, 'orc')
     expect(orc).toMatchObject({ asleep: true })
-    await waitFrames(page, 3)
+    await settled(page)
     await page.screenshot({ path: join(SCREENSHOTS, 'monsters-asleep.png') })
     // The look line names it asleep.
     const p = screenPoint(s, orc as DelveState['monsters'][number])

@@ -14,10 +14,10 @@ import {
   pressKey,
   SCREENSHOTS,
   screenPoint,
+  settled,
   state,
   statusText,
   usePages,
-  waitFrames,
 } from './harness.js'
 
 const problems = noProblems()
@@ -34,26 +34,25 @@ const MEETS = '?seed=explore-meets'
 
 /**
  * Presses `o` and waits for the walk it starts to stop; returns the status line and the turns
- * seen on screen while it went (one frame at a time: shown step by step, not at once).
+ * seen on screen while it went (one animation frame at a time: shown step by step, not at once).
  */
 async function explore(page: Page): Promise<{ status: string; turnsSeen: number[] }> {
-  // Watched from the key's arrival in the page: three frames after it, the walk has begun or
-  // been refused; then it is over when `exploring` is false.
+  // Watched from the key's arrival in the page, a look each frame: the walk is over when the
+  // game is at rest again (a walk keeps it busy).
   await page.evaluate(() => {
-    const w = window as unknown as { pressedAt?: number }
-    w.pressedAt = undefined
-    window.addEventListener('keydown', () => (w.pressedAt = window.delve.frames), { once: true })
+    const w = window as unknown as { pressed?: boolean }
+    w.pressed = false
+    window.addEventListener('keydown', () => (w.pressed = true), { once: true })
   })
   const watching = page.evaluate(
     () =>
       new Promise<number[]>((resolve) => {
-        const w = window as unknown as { pressedAt?: number }
+        const w = window as unknown as { pressed?: boolean }
         const seen: number[] = []
         const look = () => {
           const s = window.delve.state()
           if (s.exploring && seen.at(-1) !== s.turn) seen.push(s.turn)
-          const begun = w.pressedAt !== undefined && window.delve.frames >= w.pressedAt + 3
-          if (begun && !s.exploring) resolve(seen)
+          if (w.pressed && window.delve.idle) resolve(seen)
           else requestAnimationFrame(look)
         }
         look()
@@ -155,11 +154,11 @@ describe('auto-explore', () => {
     await pressKey(other, 'KeyO')
     await other.waitForFunction(() => window.delve.state().turn >= 3)
     await pressKey(other, 'Shift')
-    await waitFrames(other, 3)
+    await settled(other)
     const stopped = await state(other)
     expect(stopped.exploring).toBe(false)
     expect(await statusText(other)).toBe('You stop.')
-    await waitFrames(other, 10)
+    await settled(other)
     expect((await state(other)).turn).toBe(stopped.turn)
 
     // On a touch screen the pad's explore button does what o does; a tap stops it.
@@ -168,7 +167,7 @@ describe('auto-explore', () => {
     await phone.tap('#pad [data-act="explore"]')
     await phone.waitForFunction(() => window.delve.state().turn >= 2)
     await phone.tap('#pad [data-act="explore"]')
-    await waitFrames(phone, 3)
+    await settled(phone)
     expect((await state(phone)).exploring).toBe(false)
     expect(await statusText(phone)).toBe('You stop.')
   })
@@ -285,7 +284,7 @@ describe('replays', () => {
     await pressKey(viewer, 'ArrowRight')
     await viewer.waitForFunction((t) => window.delve.state().turn === t + 1, paused)
     for (const key of ['KeyH', 'KeyO', 'KeyG', 'KeyZ']) await pressKey(viewer, key)
-    await waitFrames(viewer, 5)
+    await settled(viewer)
     expect((await state(viewer)).turn).toBe(paused + 1)
     // The bar covers neither the player nor its own buttons: the map starts under the top bar.
     s = await state(viewer)

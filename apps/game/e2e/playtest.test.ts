@@ -6,16 +6,15 @@ import { describe, expect, it } from 'vitest'
 import type { DelveState } from '../src/ui/debug-handle.js'
 import {
   APP_DIR,
-  cameraAtRest,
   noProblems,
   openGame,
   pressKey,
   replayVerdict,
   SCREENSHOTS,
+  settled,
   state,
   statusText,
   usePages,
-  waitFrames,
 } from './harness.js'
 
 // What a playtest hit, each case held on the screen it was seen on.
@@ -49,7 +48,7 @@ describe('the message history', () => {
     // A refusal said twice running, then again after another line.
     for (const key of ['KeyG', 'KeyG', 'KeyZ', 'KeyG']) {
       await pressKey(page, key)
-      await waitFrames(page, 2)
+      await settled(page)
     }
     await pressFor(page, 'KeyV', 'history')
     const lines = await page.locator('#menu-list li').allTextContents()
@@ -60,7 +59,7 @@ describe('the message history', () => {
       'You are already rested.',
       'There is nothing here to pick up.',
     ])
-    await waitFrames(page, 2)
+    await settled(page)
     await page.screenshot({ path: join(SCREENSHOTS, 'playtest-history.png') })
     expect(problems.pageErrors).toEqual([])
   })
@@ -80,11 +79,11 @@ describe('giving a run up', () => {
     await page.waitForSelector('#menu', { state: 'visible' })
     const buttons = await page.locator('#menu-list button').allTextContents()
     expect(buttons).toEqual(['y) Yes: give it up, start a new run', 'n) No: play on'])
-    await waitFrames(page, 2)
+    await settled(page)
     await page.screenshot({ path: join(SCREENSHOTS, 'playtest-give-up.png') })
     // Any other key leaves the question asked.
     for (const key of ['Enter', 'KeyJ', 'KeyA', 'Period']) await pressKey(page, key)
-    await waitFrames(page, 3)
+    await settled(page)
     expect(await state(page)).toMatchObject({ runSeed: s.runSeed, turn: s.turn, mode: 'confirm' })
     await pressKey(page, 'KeyY')
     await page.waitForFunction((old) => window.delve.state().runSeed !== old, s.runSeed)
@@ -110,7 +109,7 @@ describe('giving a run up', () => {
     const no = page.locator('#menu-list button[data-index="1"]')
     const box = await no.boundingBox()
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44)
-    await waitFrames(page, 2)
+    await settled(page)
     await page.screenshot({ path: join(SCREENSHOTS, 'playtest-leave-480x800.png') })
     await no.tap()
     await waitForStatus(page, /^You play on\./)
@@ -319,7 +318,7 @@ describe('what is in sight', () => {
         await pressKey(page, 'KeyO')
         await page.waitForFunction((turn) => window.delve.state().turn > turn, s.turn)
         await page.waitForFunction(() => !window.delve.state().exploring)
-        await waitFrames(page, 20)
+        await settled(page)
         s = await state(page)
         tiles = floorTiles(s)
       }
@@ -404,7 +403,7 @@ function tilesInSight(s: DelveState): { x: number; y: number }[] {
 
 /** Checks that every tile in sight and every monster the bar counts is on screen; returns the state. */
 async function expectSightOnScreen(page: Page): Promise<DelveState> {
-  const s = await cameraAtRest(page)
+  const s = await settled(page)
   expect(await offScreen(page, s, tilesInSight(s)), `turn ${s.turn}`).toEqual([])
   const counted = Number(await page.getAttribute('#hud-seen', 'data-count'))
   expect(counted).toBe(s.drawnMonsters.length)
@@ -496,14 +495,14 @@ describe('the screen shows all that is in sight', () => {
         (p) => window.delve.state().cursor?.x === p.x && window.delve.state().cursor?.y === p.y,
         expected,
       )
-      const s = await cameraAtRest(page)
+      const s = await settled(page)
       expect(s.mode).toBe('look')
       expect(await offScreen(page, s, [expected]), key).toEqual([])
     }
     await page.screenshot({ path: join(SCREENSHOTS, 'playtest-look-844x390.png') })
     // Back in play, the camera is on the player again.
     await pressFor(page, 'Escape', 'play')
-    const back = await cameraAtRest(page)
+    const back = await settled(page)
     expect(await offScreen(page, back, [back.player])).toEqual([])
   })
 })
@@ -512,7 +511,7 @@ describe('a large screen', () => {
   it('is filled by default at 1920×1080: larger tiles, the player and the bars in view, state().zoom saying so', async () => {
     const page = await freshPage({ width: 1920, height: 1080 })
     await openGame(page, origin(), '?seed=layout-1')
-    const s = await cameraAtRest(page)
+    const s = await settled(page)
     // 1.5 times the readable size: 36-pixel tiles, half an ordinary level still in view.
     expect(s.zoom).toBe(1.5)
     expect(TILE_SIZE * s.view.zoom).toBe(36)
@@ -524,7 +523,7 @@ describe('a large screen', () => {
     // The zoom keys step from there; a zoom chosen is kept.
     await pressKey(page, 'Minus')
     await page.waitForFunction(() => window.delve.state().zoom === 1)
-    expect(TILE_SIZE * (await cameraAtRest(page)).view.zoom).toBe(24)
+    expect(TILE_SIZE * (await settled(page)).view.zoom).toBe(24)
     await pressKey(page, 'Equal')
     await pressKey(page, 'Equal')
     await page.waitForFunction(() => window.delve.state().zoom === 2)
@@ -536,7 +535,7 @@ describe('a large screen', () => {
   it('keeps the readable size where filling would show less than half a level (1280×720)', async () => {
     const page = await freshPage({ width: 1280, height: 720 })
     await openGame(page, origin(), '?seed=layout-1')
-    const s = await cameraAtRest(page)
+    const s = await settled(page)
     expect(s.zoom).toBe(1)
     expect(TILE_SIZE * s.view.zoom).toBe(24)
   })

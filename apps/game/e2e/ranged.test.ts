@@ -12,9 +12,9 @@ import {
   pressKey,
   SCREENSHOTS,
   screenPoint,
+  settled,
   state,
   usePages,
-  waitFrames,
   walkableAt,
 } from './harness.js'
 
@@ -150,7 +150,7 @@ describe('ranged play: thrown and zapped', () => {
     s = await aimWith(page, await state(page), 'dart')
     s = await aimAt(page, target)
     expect(s.aimRange).toBe(6)
-    await waitFrames(page, 3)
+    await settled(page)
     await page.screenshot({ path: join(SCREENSHOTS, 'aim-dart-phone.png') })
     await expectUncovered(page, [s.player, target])
     const turn = s.turn
@@ -197,7 +197,7 @@ describe('ranged play: thrown and zapped', () => {
     expect(tileAt(s, wall)).toBe('.')
     expect(s.messages.some((l) => /^The rock melts away: \d+ tiles? dug\.$/.test(l))).toBe(true)
     expect(s.pack.find((p) => p.kind === 'wand of digging')?.charges).toBe(3)
-    await waitFrames(page, 5)
+    await settled(page)
     await page.reload()
     await page.waitForFunction(() => window.delve?.ready === true)
     const back = await state(page)
@@ -218,7 +218,7 @@ describe('ranged play: thrown and zapped', () => {
     await cheat(page, 'placeMonster', 'orc', target, { asleep: true })
     s = await aimWith(page, await state(page), 'wand of slowing')
     s = await aimAt(page, target)
-    await waitFrames(page, 3)
+    await settled(page)
     await page.screenshot({ path: join(SCREENSHOTS, 'aim-wand-desktop.png') })
     await expectUncovered(page, [s.player, target])
     const turn = s.turn

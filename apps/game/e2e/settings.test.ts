@@ -10,11 +10,11 @@ import {
   openGame,
   pressKey,
   SCREENSHOTS,
+  settled,
   state,
   statusText,
   usePages,
   waitForPlayerAt,
-  waitFrames,
 } from './harness.js'
 
 const problems = noProblems()
@@ -110,7 +110,7 @@ describe('remapping keys', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'settings-1280x800.png') })
     // Escape closes the screen and nothing else: no "press Escape again to leave".
     await closeSettings(page)
-    await waitFrames(page, 3)
+    await settled(page)
     expect(await statusText(page)).not.toContain('leave')
     // The top bar names the keys as bound.
     expect(await page.textContent('#hud-keys [data-key-of="pickup"]')).toBe('—')
@@ -250,7 +250,7 @@ describe('zoom', () => {
       { cx, cy },
     )
     await page.waitForFunction(() => window.delve.state().zoom === 2.5)
-    await waitFrames(page, 3)
+    await settled(page)
     const after = await state(page)
     expect(after.player).toEqual(s.player)
     expect(after.turn).toBe(s.turn)
@@ -272,7 +272,7 @@ describe('zoom', () => {
         await page.waitForFunction((z) => window.delve.state().zoom !== z, before)
       }
       await page.waitForFunction(() => window.delve.state().zoom === 3)
-      await waitFrames(page, 4)
+      await settled(page)
       const s = await state(page)
       expect(await overPlayer(page, s)).toEqual([])
       const clip = mapClip(s)
@@ -300,28 +300,28 @@ describe('high contrast', () => {
   it('repaints the map and the page when toggled, and remembers it', async () => {
     const page = await freshPage({ width: 1280, height: 800 })
     const s = await openGame(page, origin(), '?seed=settings-6')
-    await waitFrames(page, 3)
+    await settled(page)
     const clip = mapClip(s)
     const normal = await page.screenshot({ clip })
     expect(await page.getAttribute('html', 'data-contrast')).toBe('normal')
     await openSettings(page)
     await page.check('#settings-contrast')
     await closeSettings(page)
-    await waitFrames(page, 3)
+    await settled(page)
     expect(await page.getAttribute('html', 'data-contrast')).toBe('high')
     const high = await page.screenshot({ clip })
     expect(high.equals(normal)).toBe(false)
     await page.screenshot({ path: join(SCREENSHOTS, 'high-contrast-1280x800.png') })
     await page.reload()
     await page.waitForFunction(() => window.delve?.ready === true)
-    await waitFrames(page, 3)
+    await settled(page)
     expect(await page.getAttribute('html', 'data-contrast')).toBe('high')
     expect((await page.screenshot({ clip })).equals(high)).toBe(true)
     await openSettings(page)
     expect(await page.isChecked('#settings-contrast')).toBe(true)
     await page.uncheck('#settings-contrast')
     await closeSettings(page)
-    await waitFrames(page, 3)
+    await settled(page)
     expect((await page.screenshot({ clip })).equals(normal)).toBe(true)
   })
 })
@@ -380,7 +380,7 @@ describe('the touch pad', () => {
         pad: eight,
       })
       await openGame(page, origin(), '?seed=settings-9')
-      await waitFrames(page, 4)
+      await settled(page)
       const boxes = await page.$$eval('#pad [data-command]', (buttons) =>
         buttons.map((b) => {
           const r = b.getBoundingClientRect()

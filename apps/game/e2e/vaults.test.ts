@@ -24,7 +24,6 @@ import { checkParams } from '../src/params/check-params.js'
 import type { DelveState } from '../src/ui/debug-handle.js'
 import { readReplayLink } from '../src/watch/replay-link.js'
 import {
-  cameraAtRest,
   noProblems,
   openGame,
   pressKey,
@@ -32,6 +31,7 @@ import {
   SCREENSHOTS,
   STEPS,
   sendKeys,
+  settled,
   state,
   usePages,
 } from './harness.js'
@@ -253,7 +253,7 @@ describe('vaults in the browser', () => {
     expect(kept(back)).toEqual(kept(s))
     expect(page.url()).toContain(`vault=${LOCKED}`)
     await page.setViewportSize({ width: 1920, height: 1080 })
-    await cameraAtRest(page)
+    await settled(page)
     await page.screenshot({ path: join(SCREENSHOTS, 'vaults-open-1920x1080.png') })
 
     // The panel shows the setting; another vault forced, then none at all, remake the level.

@@ -22,6 +22,7 @@ import {
   pressKey,
   replayVerdict,
   SCREENSHOTS,
+  settled,
   state,
   statusText,
   usePages,
@@ -60,12 +61,8 @@ const distance = (s: DelveState, m: { x: number; y: number }) =>
 /** Presses `o` and waits until the walk it starts has stopped; returns the status line. */
 async function explore(page: Page): Promise<string> {
   await pressKey(page, 'KeyO')
-  // Three frames after the key arrived the walk has begun or been refused.
-  const from = await page.evaluate(() => window.delve.frames)
-  await page.waitForFunction(
-    (at) => window.delve.frames >= at + 3 && !window.delve.state().exploring,
-    from,
-  )
+  // At rest again, the walk has been refused, or gone and stopped (it keeps the game busy).
+  await settled(page)
   return statusText(page)
 }
 

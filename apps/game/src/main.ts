@@ -28,6 +28,7 @@ import { GeneratorPanel } from './ui/panel.js'
 import { QuitScreen } from './ui/quit-screen.js'
 import { Sidebar } from './ui/sidebar.js'
 import { type PadButton, TouchPad } from './ui/touch-pad.js'
+import { FrameGate, wakeOnInput } from './view/frame-gate.js'
 import { setTilesetLook } from './view/high-contrast.js'
 import { type Playback, tryPlayback } from './watch/playback.js'
 import { ReplayBar } from './watch/replay-bar.js'
@@ -108,6 +109,7 @@ const dungeon: DungeonScene = new DungeonScene({
   },
   replayBar,
   leaveReplay: () => window.location.assign(base),
+  drawAgain: () => gate.wake(),
   overlays() {
     // The bars' heights go to the page first: the sidebar, the pad and the panel are placed by them.
     hud.insets()
@@ -148,12 +150,25 @@ const game = new Game(
   ),
 )
 game.events.on(Core.Events.POST_RENDER, debug.countFrame)
+// The page draws only when something changed: loading, a scene to start, the dungeon's own work
+// (`busy`), an input. Otherwise the loop sleeps (see FrameGate).
+const gate = new FrameGate(
+  game.loop,
+  () =>
+    game.scene.isActive(SceneKey.Boot) ||
+    scenesQueued(game) ||
+    (game.scene.isActive(SceneKey.Dungeon) && dungeon.busy()),
+)
+game.events.on(Core.Events.POST_RENDER, () => gate.frameDrawn())
+wakeOnInput(window, gate)
+debug.watchIdle(() => gate.idle)
 showSettings(settings.current)
 let contrast = settings.current.highContrast
 settings.onChange((chosen) => {
   if (chosen.highContrast !== contrast) setTilesetLook(game.textures, chosen.highContrast)
   contrast = chosen.highContrast
   showSettings(chosen)
+  gate.wake()
   dungeon.settingsChanged()
 })
 listenPageKeys(
@@ -214,6 +229,7 @@ function watch(recording: RunRecord): void {
     return
   }
   share.hideRefusal()
+  gate.wake()
   // A reload plays it again, when its link fits an address.
   const query = replayQuery(recording)
   if (query.length <= ADDRESS_LIMIT) history.replaceState(history.state, '', query)
@@ -230,6 +246,15 @@ function windowSize(): CanvasSize {
     height: window.innerHeight,
     pixelRatio: Math.max(1, window.devicePixelRatio || 1),
   }
+}
+
+/**
+ * Whether scenes wait to be started or stopped at the next frame. Phaser 4.2's scene manager
+ * keeps them in these arrays; none of them is public.
+ */
+function scenesQueued(of: Game): boolean {
+  const manager = of.scene as unknown as Record<'_pending' | '_start' | '_queue', unknown[]>
+  return [manager._pending, manager._start, manager._queue].some((list) => (list?.length ?? 0) > 0)
 }
 
 function rendererName(of: Game): string {

@@ -52,6 +52,8 @@ export interface DungeonUi {
   replayBar?: { show(state: ReplayShown): void; hide(): void }
   leaveReplay?(): void
   settings: DungeonSettings
+  /** Something changed that no input brought (a test hook): the page draws again. */
+  drawAgain?(): void
 }
 
 /** The player's settings, as the dungeon reads them. */
@@ -163,10 +165,15 @@ export class DungeonScene extends Scene {
     else this.status(data.welcome)
     this.replay?.showBar()
     this.keepClear()
+    // A test hook changes the run with no input: the page draws it.
+    const drawn = (problem: string) => {
+      this.ui.drawAgain?.()
+      return problem
+    }
     this.ui.debug.provideCheats({
-      placeItem: (kind, at) => this.placeItem(kind, at),
-      placeMonster: (kind, at, options) => this.placeMonster(kind, at, options),
-      gainExperience: (amount) => this.gainExperience(amount),
+      placeItem: (kind, at) => drawn(this.placeItem(kind, at)),
+      placeMonster: (kind, at, options) => drawn(this.placeMonster(kind, at, options)),
+      gainExperience: (amount) => drawn(this.gainExperience(amount)),
     })
 
     this.listen()
@@ -263,6 +270,24 @@ export class DungeonScene extends Scene {
     this.view.update()
   }
 
+  /**
+   * Whether the scene has work for the next frame: a walk, an exploration or a replay going on, a
+   * finger resting, a save due, or the camera easing. Asked once a frame (the camera's motion is
+   * measured from one call to the next); while it is not, the page draws nothing.
+   */
+  busy(): boolean {
+    if (!this.sys.isActive()) return false
+    const moving = this.view.moving()
+    return (
+      moving ||
+      this.session.isWalking ||
+      this.session.exploring ||
+      this.press !== null ||
+      this.saver.pending ||
+      (this.replay?.running ?? false)
+    )
+  }
+
   /** The zoom factor the map is drawn at now: the one chosen, or the one the fill came to. */
   zoomInUse(): number {
     return this.sys.isActive() ? this.view.report().factor : 1
@@ -271,6 +296,7 @@ export class DungeonScene extends Scene {
   /** The settings changed: the map is drawn in the look chosen, fitted again at the zoom chosen. */
   settingsChanged(): void {
     if (!this.sys.isActive()) return
+    this.ui.drawAgain?.()
     this.view.setLook(this.ui.settings.ascii() ? 'ascii' : 'tiles')
     this.view.refit()
   }

@@ -284,6 +284,19 @@ describe('installDebugHandle', () => {
     expect(target.delve.frames).toBe(2)
   })
 
+  it('is idle only when ready and the gate says so, never before the first level', () => {
+    const target = fakeWindow()
+    const reporter = installDebugHandle(target, () => 'Canvas')
+    expect(target.delve.idle).toBe(false)
+    let gate = true
+    reporter.watchIdle(() => gate)
+    expect(target.delve.idle).toBe(false)
+    reporter.markReady()
+    expect(target.delve.idle).toBe(true)
+    gate = false
+    expect(target.delve.idle).toBe(false)
+  })
+
   it('offers the test hooks only to a page that asked for them', () => {
     const hooks = { placeItem: () => '', placeMonster: () => '', gainExperience: () => '' }
     const plain = fakeWindow()

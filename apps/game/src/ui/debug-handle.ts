@@ -283,6 +283,13 @@ export interface DelveHandle {
   readonly ready: boolean
   /** Frames rendered so far. */
   readonly frames: number
+  /**
+   * True while the game has nothing to do: every input it was given handled, the latest change
+   * drawn, the camera at rest, no walk, replay or save going on. It then draws no frame until
+   * something happens (a key, the pointer, a resize). False until the first level is drawn. What
+   * a test waits on after an input, rather than on frames.
+   */
+  readonly idle: boolean
   state(): DelveState
   /** Present only with `cheats` in the page's address (see `DelveCheats`). */
   readonly cheats?: DelveCheats
@@ -300,6 +307,8 @@ export interface DebugReporter {
   watch(source: () => GameReport): void
   markReady(): void
   countFrame(): void
+  /** Where `idle` comes from (the frame gate); until told, the game is never idle. */
+  watchIdle(source: () => boolean): void
   /** Hands the test hooks to the handle; ignored unless the page enabled them. */
   provideCheats(cheats: DelveCheats): void
 }
@@ -316,6 +325,7 @@ export function installDebugHandle(
   let cheats: DelveCheats | undefined
   let ready = false
   let frames = 0
+  let idle: () => boolean = () => false
   let source: (() => GameReport) | null = null
   // A large map's text is megabytes: drawn once per level, however often a test asks, and again
   // only when a turn changed its tiles (rock dug): they are compared once a turn.
@@ -352,6 +362,9 @@ export function installDebugHandle(
     },
     get frames() {
       return frames
+    },
+    get idle() {
+      return ready && idle()
     },
     get cheats() {
       return cheats
@@ -442,6 +455,9 @@ export function installDebugHandle(
     },
     countFrame() {
       frames++
+    },
+    watchIdle(next) {
+      idle = next
     },
     provideCheats(given) {
       if (options.cheats) cheats = given

@@ -118,6 +118,9 @@ export class DungeonView {
   private focusTile: Point | null = null
   /** How far the player sees on this level (0: no limit). */
   private sightRadius = 0
+  /** The camera at the last `moving` call: scroll, zoom and viewport. */
+  private lastCamera: number[] = []
+  private readonly scene: Scene
 
   /**
    * `zoom`: the player's zoom, 1 to 4 times the readable tile size, or `'fill'` (as large as the
@@ -131,6 +134,7 @@ export class DungeonView {
     look: Look = 'tiles',
   ) {
     this.look = look
+    this.scene = scene
     // A vault's altars are floor to the map: drawn as altars, in sight and remembered.
     this.layer = new DungeonLayer(scene, {
       look,
@@ -325,6 +329,30 @@ export class DungeonView {
     }
     this.aim.x = x
     this.aim.y = y
+  }
+
+  /**
+   * Whether the camera moved since the last call (once a frame): its viewport or zoom changed, or
+   * it scrolled more than a sixteenth of a canvas pixel. It eases after the player by a quarter of
+   * the way a frame, so it is then within a quarter of a pixel of where it is going: at rest.
+   */
+  moving(): boolean {
+    const camera = this.scene.cameras.main
+    const now = [
+      camera.scrollX * camera.zoom,
+      camera.scrollY * camera.zoom,
+      camera.zoom,
+      camera.x,
+      camera.y,
+      camera.width,
+      camera.height,
+    ]
+    const last = this.lastCamera
+    this.lastCamera = now
+    return now.some((value, i) => {
+      const before = last[i]
+      return before === undefined || Math.abs(value - before) > (i < 2 ? 1 / 16 : 0)
+    })
   }
 
   /** Where the camera is; after the scene has shut down (a run's end), where it was last. */

@@ -27,6 +27,11 @@ export class ReplayDriver {
     return { turn, of, playing }
   }
 
+  /** True while turns are still to be played by the clock: playing, and not at the end. */
+  get running(): boolean {
+    return this.playback.playing && !this.playback.done
+  }
+
   /** Called every frame with the frame's time. */
   tick(time: number): void {
     const { playback } = this
