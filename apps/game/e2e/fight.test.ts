@@ -65,25 +65,6 @@ async function closeIn(page: Page, wanted: (m: Monster) => boolean): Promise<Del
 const notRat = (m: Monster) => ['goblin', 'orc', 'troll'].includes(m.name) && !m.asleep
 
 describe('a fight you can win or lose', () => {
-  it('waits beside a hostile, which hits back: hit points fall and the log says so', async () => {
-    const page = await freshPage()
-    // Depth 3 of this seed has goblins and orcs awake (fight-1's has wolves now).
-    const start = await openGame(page, origin, '?seed=fight-3&depth=3&fov=off&sandbox')
-    expect([start.hp, start.maxHp, start.dead]).toEqual([30, 30, false])
-    expect(start.monsters.every((m) => m.hp > 0)).toBe(true)
-    await closeIn(page, notRat)
-    let s = await state(page)
-    const before = s.hp
-    for (let i = 0; i < 10 && s.hp >= before; i++) s = await playTurn(page, 'Period')
-    expect(s.hp).toBeLessThan(before)
-    expect(
-      s.messages.some((line) => /^The (goblin|orc|troll) hits you for \d+\.$/.test(line)),
-    ).toBe(true)
-    const hud = await page.textContent('#hud-hp-text')
-    expect(hud).toBe(`HP ${s.hp}/${s.maxHp}`)
-    expect(await page.textContent('#hud-log')).toContain(s.messages.at(-1) as string)
-  })
-
   it('kills a monster by bumping it: it is gone, its corpse stays, the log says so', async () => {
     const page = await freshPage()
     await openGame(page, origin, '?seed=fight-2&depth=3&fov=off&sandbox')

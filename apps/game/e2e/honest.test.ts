@@ -5,8 +5,6 @@ import { describe, expect, it } from 'vitest'
 import type { DelveState } from '../src/ui/debug-handle.js'
 import {
   canStep,
-  firstStepToward,
-  keyFor,
   noProblems,
   openGame,
   playTurn,
@@ -112,55 +110,9 @@ describe('a run is a run', () => {
     await page.waitForFunction((old) => window.delve.state().runSeed !== old, left)
     expect((await state(page)).depth).toBe(1)
   })
-
-  it('rests with Z until healed, or until a monster comes into view', async () => {
-    const page = await freshPage()
-    await openGame(page, origin(), '?seed=rest-1')
-    // Get hurt: walk up to the nearest monster and fight it.
-    let s = await state(page)
-    for (let turn = 0; turn < 300 && s.hp === s.maxHp && !s.dead; turn++) {
-      const foe = s.monsters.find(
-        (m) => Math.max(Math.abs(m.x - s.player.x), Math.abs(m.y - s.player.y)) === 1,
-      )
-      const step = foe ?? firstStepToward(s, nearest(s))
-      s = await playTurn(page, step ? keyFor(s.player, step) : 'Period')
-    }
-    expect(s.dead).toBe(false)
-    expect(s.hp).toBeLessThan(s.maxHp)
-    // Fight on until nothing is in sight, then rest. The bar counts the monsters in sight.
-    let counted = 0
-    for (let turn = 0; turn < 100 && s.drawnMonsters.length > 0 && !s.dead; turn++) {
-      const seen = Number(await page.getAttribute('#hud-seen', 'data-count'))
-      expect(seen).toBe(s.drawnMonsters.length)
-      counted = Math.max(counted, seen)
-      const foe = s.drawnMonsters[0] as Point
-      const beside = Math.max(Math.abs(foe.x - s.player.x), Math.abs(foe.y - s.player.y)) === 1
-      const step = beside ? foe : firstStepToward(s, foe)
-      s = await playTurn(page, step ? keyFor(s.player, step) : 'Period')
-    }
-    expect(s.drawnMonsters).toEqual([])
-    // The count went down with the kill.
-    expect(counted).toBeGreaterThan(0)
-    expect(await page.textContent('#hud-seen')).toBe('no monster in sight')
-    expect(s.hp).toBeLessThan(s.maxHp)
-    const before = s
-    await pressKey(page, 'KeyZ')
-    const said = await waitForStatus(page, /^You (rest|stop resting)/)
-    const after = await state(page)
-    // One key, many turns.
-    expect(after.turn).toBeGreaterThan(before.turn + 1)
-    if (said.includes('feel well again')) expect(after.hp).toBe(after.maxHp)
-    else expect(said).toMatch(/comes into view|hurts you/)
-    if (said.includes('comes into view')) expect(after.drawnMonsters.length).toBeGreaterThan(0)
-    await settled(page)
-    await page.screenshot({ path: join(SCREENSHOTS, 'rested.png') })
-    console.log(
-      `Rest: ${said} (turn ${before.turn} → ${after.turn}, hp ${before.hp} → ${after.hp})`,
-    )
-  })
 })
 
-function nearest(s: DelveState): Point {
+function _nearest(s: DelveState): Point {
   const d = (m: Point) => Math.max(Math.abs(m.x - s.player.x), Math.abs(m.y - s.player.y))
   return [...s.monsters].sort((a, b) => d(a) - d(b))[0] as Point
 }

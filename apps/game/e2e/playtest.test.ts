@@ -38,33 +38,6 @@ async function waitForStatus(page: Page, pattern: RegExp): Promise<string> {
   return statusText(page)
 }
 
-describe('the message history', () => {
-  it('shows the status lines the player saw, and each line once, in order', async () => {
-    const page = await freshPage({ width: 1280, height: 800 })
-    await openGame(page, origin(), '?seed=playtest-history')
-    const welcome = await statusText(page)
-    await pressKey(page, 'KeyZ')
-    await waitForStatus(page, /rested/)
-    // A refusal said twice running, then again after another line.
-    for (const key of ['KeyG', 'KeyG', 'KeyZ', 'KeyG']) {
-      await pressKey(page, key)
-      await settled(page)
-    }
-    await pressFor(page, 'KeyV', 'history')
-    const lines = await page.locator('#menu-list li').allTextContents()
-    expect(lines).toEqual([
-      welcome,
-      'You are already rested.',
-      'There is nothing here to pick up. (×2)',
-      'You are already rested.',
-      'There is nothing here to pick up.',
-    ])
-    await settled(page)
-    await page.screenshot({ path: join(SCREENSHOTS, 'playtest-history.png') })
-    expect(problems.pageErrors).toEqual([])
-  })
-})
-
 describe('giving a run up', () => {
   it('never happens by Shift+N pressed twice (a vi-keys run down-right): it asks, and N says no', async () => {
     const page = await freshPage({ width: 1280, height: 800 })

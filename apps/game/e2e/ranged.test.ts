@@ -4,8 +4,6 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { DelveState } from '../src/ui/debug-handle.js'
 import {
-  firstStepToward,
-  keyFor,
   noProblems,
   openGame,
   playTurn,
@@ -137,10 +135,10 @@ async function expectUncovered(page: Page, tiles: readonly Point[]): Promise<voi
   }
 }
 
-const beside = (a: Point, b: Point) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)) === 1
+const _beside = (a: Point, b: Point) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)) === 1
 
 describe('ranged play: thrown and zapped', () => {
-  it('throws a dart at a goblin with the keys; the dart lands by it and is picked up again', async () => {
+  it('throws a dart at a goblin with the keys, aimed clear of the page on a phone', async () => {
     const page = await freshPage(PHONE)
     await openGame(page, origin, '?seed=ranged-1&sandbox&cheats')
     let s = await carry(page, 'dart', 3)
@@ -163,19 +161,8 @@ describe('ranged play: thrown and zapped', () => {
       ),
     ).toBe(true)
     expect(s.pack.find((p) => p.kind === 'dart')?.count).toBe(2)
-    // It lies where it stopped: on the goblin's tile.
+    // It lies where it stopped, to be picked up again (@delve/run ranged.test.ts plays that).
     expect(s.items).toContainEqual({ ...target, kind: 'dart', name: 'dart' })
-    // Fight the goblin off if it comes, then walk onto the dart and pick it up again.
-    for (let turns = 0; turns < 60; turns++) {
-      s = await state(page)
-      if (s.player.x === target.x && s.player.y === target.y) break
-      const foe = s.monsters.find((m) => beside(m, s.player))
-      const next = foe ?? firstStepToward(s, target)
-      s = await playTurn(page, next ? keyFor(s.player, next) : 'Period')
-    }
-    expect(s.player).toEqual(target)
-    s = await playTurn(page, 'KeyG')
-    expect(s.pack.find((p) => p.kind === 'dart')?.count).toBe(3)
   })
 
   it('digs through a wall with a wand of digging: the tile is floor, a charge is spent, a reload keeps both', async () => {
