@@ -16,6 +16,7 @@ const UNIT_WORKSPACES = [
   'apps/game',
   'bench',
   'examples/harness',
+  'testing',
 ]
 
 export default defineConfig({
