@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The board's database made once, copied by each test file (test/test-database.ts).
+    globalSetup: ['test/global-setup.ts'],
     // One file at a time: each starts a board with its own database and worker threads.
     fileParallelism: false,
     // Bounds a hang only: a replay on a worker thread and a database start take seconds on a

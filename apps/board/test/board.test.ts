@@ -2,11 +2,11 @@ import { createRun, decodeLog, encodeLog, type RunRecord, recordRun, verifyRun }
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/database.js'
-import { openDatabase } from '../src/db/open-database.js'
 import { createBoard } from '../src/http/board-app.js'
 import { BODY_LIMIT } from '../src/http/schemas.js'
 import { Verifier } from '../src/verify/verifier.js'
 import { divedRecord } from './records.js'
+import { testDatabase } from './test-database.js'
 
 const TODAY = '2026-11-27'
 const DAILY = `daily-${TODAY}`
@@ -19,9 +19,10 @@ let first: ReturnType<typeof divedRecord>
 let second: ReturnType<typeof divedRecord>
 
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: 'memory://' })
+  db = await testDatabase()
   verifier = new Verifier({ threads: 1 })
-  board = await createBoard({ db, verifier, today: () => TODAY })
+  // Every request here comes from one address: its limits are the rate limit's tests' own.
+  board = await createBoard({ db, verifier, today: () => TODAY, rateLimits: { submissions: 1000 } })
   first = divedRecord(DAILY)
   second = divedRecord(DAILY, 3)
 })
@@ -92,7 +93,13 @@ describe('a submitted run', () => {
     const refusals: [object, number, string, RegExp][] = [
       // A forged end: the log is real, the checksum another run's.
       [{ checksum: first.record.checksum }, 422, 'checksum', /ended elsewhere/],
-      [{ turns: record.turns + 7 }, 422, 'log', /turn \d+ \(recorded \d+\)/],
+      // More turns claimed than the log's inputs take: refused without a replay.
+      [
+        { turns: record.turns + 7 },
+        422,
+        'log',
+        /refused before its replay: the log holds \d+ inputs that take a turn, and the record \d+ turns/,
+      ],
       // The first half of its inputs (cut between two: a cut inside one is unreadable, below).
       [{ log: halfLog(record.log) }, 422, 'log', /ended elsewhere|refused/],
       [
@@ -105,9 +112,11 @@ describe('a submitted run', () => {
       [{ log: '%%%' }, 422, 'log', /does not check out/],
       [{ version: 3 }, 422, 'version', /runs of version \d+, not 3$/],
       [{ seed: 'another seed' }, 422, 'log', /does not check out/],
-      [{ choice: { algorithm: 'spirals' } }, 422, 'choice', /level cannot be made/],
-      // The known log with another end claimed.
+      [{ choice: { algorithm: 'spirals' } }, 400, 'choice.algorithm', /allowed values/],
+      [{ choice: { width: 90 } }, 422, 'choice', /daily run .* default \(width 80, got 90\)/],
+      // The known log with another end claimed: found as sent before, refused without a replay.
       [{ ...first.record, turns: first.record.turns + 1 }, 422, 'checksum', /not to the end/],
+      [{ ...first.record, checksum: record.checksum }, 422, 'checksum', /not to the end/],
     ]
     for (const [change, status, field, message] of refusals) {
       const answer = await submit({ ...record, name: 'Mallory', ...change })

@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { RunRecord } from '@delve/run'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type BoardProcess, startBoard, stopBoard } from '../src/process/board-process.js'
 import { testPostgres } from './postgres-server.js'
 import { divedRecord } from './records.js'
 import { submit } from './submit.js'
+import { templateCopy } from './test-database.js'
 
 // A replay took longer than the default 20 s with two test runs sharing two cores (the board
 // turned the run away as busy): these tests are about faults, so their boards wait 10 minutes.
@@ -109,12 +107,13 @@ async function expectAllOnce(
 }
 
 describe('a board process killed mid-stream (PGlite)', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'delve-board-kill-'))
+  // The template's copy: the process opens a database made already, not a new one.
+  const { dataDir, remove } = templateCopy()
   let board: BoardProcess | undefined
 
   afterAll(async () => {
     if (board) await stopBoard(board, 'SIGTERM')
-    rmSync(dataDir, { recursive: true, force: true })
+    remove()
   })
 
   it('comes back on its folder with every acknowledged run, none twice', async () => {

@@ -1,13 +1,13 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/database.js'
-import { openDatabase } from '../src/db/open-database.js'
 import { boardPage, insertRun, type NewRun, rankOf } from '../src/db/runs-table.js'
+import { testDatabase } from './test-database.js'
 
 let db: Database
 
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: 'memory://' })
+  db = await testDatabase()
 })
 
 afterAll(async () => {
@@ -25,6 +25,7 @@ interface Ends {
 
 const row = (ends: Ends, n: number): NewRun => ({
   key: `key-${n}`,
+  spelling: `spelling-${n}`,
   version: 4,
   seed: ends.seed,
   choiceKey: '{}',
@@ -57,7 +58,7 @@ describe('the ranking', () => {
         fc.array(ends, { maxLength: 24 }),
         fc.integer({ min: 1, max: 7 }),
         async (runs, size) => {
-          await db.query('TRUNCATE runs RESTART IDENTITY')
+          await db.query('TRUNCATE runs, run_spellings RESTART IDENTITY')
           const stored: (Ends & { id: number })[] = []
           for (const [n, run] of runs.entries()) {
             const { id, inserted } = await insertRun(db, row(run, n))
@@ -97,7 +98,7 @@ describe('the ranking', () => {
   })
 
   it('stores a run once: a second insert of its key gives the first id', async () => {
-    await db.query('TRUNCATE runs RESTART IDENTITY')
+    await db.query('TRUNCATE runs, run_spellings RESTART IDENTITY')
     const run = row({ won: true, depth: 10, turns: 3, seed: 'a' }, 1)
     const first = await insertRun(db, run)
     const again = await insertRun(db, { ...run, name: 'someone else' })

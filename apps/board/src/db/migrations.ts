@@ -33,6 +33,15 @@ export const MIGRATIONS: readonly string[] = [
   )`,
   // The ranking's order, per board.
   `CREATE INDEX runs_board ON runs (seed, choice_key, won DESC, depth DESC, turns, id)`,
+  // A run's key becomes the canonical one (`runKey`: the log re-encoded, the choice resolved);
+  // the rows stored before keep their key, a spelling's, until `rekeyRuns` has replaced it.
+  `ALTER TABLE runs ADD COLUMN canonical boolean NOT NULL DEFAULT false`,
+  // Every spelling of a run seen (`spellingKey`: the record as it was sent), so that a run sent
+  // again as it was is found without a replay. The keys of the rows stored before are theirs.
+  `CREATE TABLE run_spellings (key text PRIMARY KEY, run_id integer NOT NULL REFERENCES runs (id))`,
+  `INSERT INTO run_spellings (key, run_id) SELECT key, id FROM runs`,
+  // The rate limit's counts, shared by every board process on the database.
+  `CREATE TABLE rate_counts (key text PRIMARY KEY, started bigint NOT NULL, count integer NOT NULL)`,
 ]
 
 /** Any fixed number: the lock that lets one process at a time bring the schema up to date. */

@@ -2,6 +2,7 @@ import type { Database } from './database.js'
 import { migrate } from './migrations.js'
 import { openPglite } from './pglite-database.js'
 import { openPostgres } from './postgres-database.js'
+import { rekeyRuns } from './rekey-runs.js'
 
 /** Where the board keeps its runs. */
 export interface DatabasePlace {
@@ -26,6 +27,7 @@ export async function openDatabase(place: DatabasePlace = {}): Promise<Database>
   const db = url ? await openPostgres(url) : await openPglite(place.dataDir ?? '.board-data')
   try {
     await migrate(db)
+    await rekeyRuns(db)
   } catch (error) {
     await db.close()
     throw error

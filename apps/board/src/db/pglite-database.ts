@@ -1,12 +1,21 @@
 import { PGlite } from '@electric-sql/pglite'
+import { lockDataDir } from './data-dir-lock.js'
 import type { Database } from './database.js'
 
 /**
  * PostgreSQL in this process: kept in `dataDir` (a folder, made if missing), or in memory when
- * it is `memory://` (a test's). One process only may open a folder at a time.
+ * it is `memory://` (a test's). The folder is locked while open (`lockDataDir`): a second board
+ * process on it refuses to start.
  */
 export async function openPglite(dataDir: string): Promise<Database> {
-  const db = await PGlite.create(dataDir)
+  const release = dataDir.startsWith('memory://') ? () => {} : lockDataDir(dataDir)
+  let db: PGlite
+  try {
+    db = await PGlite.create(dataDir)
+  } catch (error) {
+    release()
+    throw error
+  }
   return {
     kind: 'pglite',
     async query<Row>(text: string, params: readonly unknown[] = []) {
@@ -21,6 +30,12 @@ export async function openPglite(dataDir: string): Promise<Database> {
         }),
       )
     },
-    close: () => db.close(),
+    async close() {
+      try {
+        await db.close()
+      } finally {
+        release()
+      }
+    },
   }
 }

@@ -2,8 +2,10 @@ import type { Sql } from './database.js'
 
 /** A verified run as the board stores it: what the replay said, and the record it came from. */
 export interface NewRun {
-  /** `runKey` of the record: the same log submitted twice is one run. */
+  /** `runKey` of the run: every spelling of one run is one row. */
   key: string
+  /** `spellingKey` of the record as it was sent: found again without a replay. */
+  spelling: string
   version: number
   seed: string
   /** The choice's named fields as JSON, '{}' for the defaults. */
@@ -25,7 +27,7 @@ export interface NewRun {
 }
 
 /** A run read back: what was stored, its id and when it came (UTC, ISO 8601). */
-export interface StoredRun extends NewRun {
+export interface StoredRun extends Omit<NewRun, 'spelling'> {
   id: number
   submitted: string
 }
@@ -46,12 +48,24 @@ export interface BoardRow {
 /** The ranking, best first: won, then deeper, then fewer turns, then sooner submitted. */
 const RANKED = 'won DESC, depth DESC, turns, id'
 
-/** Stores `run` unless a run of the same key is stored: its id either way, and which it was. */
+/**
+ * Stores `run` unless a run of the same key is stored: its id either way, and which it was. Its
+ * spelling is kept for that id either way.
+ */
 export async function insertRun(sql: Sql, run: NewRun): Promise<{ id: number; inserted: boolean }> {
+  const found = await insertOnce(sql, run)
+  await sql.query(
+    'INSERT INTO run_spellings (key, run_id) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING',
+    [run.spelling, found.id],
+  )
+  return found
+}
+
+async function insertOnce(sql: Sql, run: NewRun): Promise<{ id: number; inserted: boolean }> {
   const added = await sql.query<{ id: number }>(
     `INSERT INTO runs (key, version, seed, choice_key, choice, daily, log, checksum, name,
-       won, depth, turns, level, kills, cause, story)
-     VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+       won, depth, turns, level, kills, cause, story, canonical)
+     VALUES ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, true)
      ON CONFLICT (key) DO NOTHING RETURNING id`,
     [
       run.key,
@@ -88,6 +102,18 @@ export async function findRun(sql: Sql, id: number): Promise<StoredRun | undefin
 
 export async function findRunByKey(sql: Sql, key: string): Promise<StoredRun | undefined> {
   return (await sql.query<StoredRun>(`SELECT ${COLUMNS} FROM runs WHERE key = $1`, [key]))[0]
+}
+
+/** The run a record spelt as `spelling` was stored as, if one was. */
+export async function findRunBySpelling(
+  sql: Sql,
+  spelling: string,
+): Promise<StoredRun | undefined> {
+  const rows = await sql.query<StoredRun>(
+    `SELECT ${COLUMNS} FROM runs WHERE id = (SELECT run_id FROM run_spellings WHERE key = $1)`,
+    [spelling],
+  )
+  return rows[0]
 }
 
 /** The place of run `id` on its board (1 for the best), counted now. */

@@ -1,4 +1,4 @@
-import { dailyDay, MAX_RUN_SEED_LENGTH, seedError } from '@delve/run'
+import { dailyDay, MAX_DEPTH, MAX_RUN_SEED_LENGTH, seedError } from '@delve/run'
 
 /** A request field that is the right type but not an allowed value: a 4xx naming it. */
 export class FieldError extends Error {
@@ -18,7 +18,33 @@ export const NAME_MAX = 24
 /** The first day a daily run can be of. */
 export const FIRST_DAY = '2026-01-01'
 
-/** A player's name, trimmed: 1 to `NAME_MAX` characters, none of them a control character. */
+/**
+ * The longest seed the board takes: the game's map package takes seeds of up to 256
+ * characters, and the deepest seed a run derives from its own is `<seed>/<depth>/monsters/sleep`
+ * (`@delve/run`'s `MAX_RUN_SEED_LENGTH` leaves room for `/999/monsters` only: a run of a longer
+ * seed throws at its first stairs).
+ */
+export const SEED_MAX = Math.min(MAX_RUN_SEED_LENGTH, 256 - `/${MAX_DEPTH}/monsters/sleep`.length)
+
+// Characters no name shows as what they are: controls (C0, DEL, C1), formats (bidi overrides,
+// zero-width spaces and joiners), private use, lone surrogates, unassigned code points, line and
+// paragraph separators, the replacement character (text that was not UTF-8) and the default-
+// ignorable ones drawn as nothing (the Hangul fillers U+115F, U+1160, U+3164, U+FFA0), but for
+// the variation selectors that pick an emoji's look.
+const HIDDEN =
+  /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Cn}\p{Zl}\p{Zp}\uFFFD]|(?![\uFE0E\uFE0F])\p{Default_Ignorable_Code_Point}/u
+
+/** The first character of `text` matched by `pattern`, as U+XXXX, or undefined. */
+function codeOf(text: string, pattern: RegExp): string | undefined {
+  const found = pattern.exec(text)?.[0]
+  if (found === undefined) return undefined
+  return `U+${(found.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`
+}
+
+/**
+ * A player's name, trimmed: 1 to `NAME_MAX` characters, each one that shows (no control,
+ * format, bidi-override or invisible character).
+ */
 export function checkName(name: string): string {
   const trimmed = name.trim()
   if (trimmed.length === 0) throw new FieldError('name', 'must not be empty')
@@ -28,18 +54,39 @@ export function checkName(name: string): string {
       `must be at most ${NAME_MAX} characters, got ${[...trimmed].length}`,
     )
   }
-  // Control characters (C0, DEL, C1) and the Unicode line and paragraph separators.
-  if (/[\p{Cc}\u2028\u2029]/u.test(trimmed)) {
-    throw new FieldError('name', 'must not contain control characters (tabs, line breaks…)')
+  const hidden = codeOf(trimmed, HIDDEN)
+  if (hidden !== undefined) {
+    throw new FieldError(
+      'name',
+      `must not contain control characters (tabs, line breaks…) or characters that do not show (bidi overrides, zero-width or filler characters): found ${hidden}`,
+    )
   }
   return trimmed
 }
 
-/** A run seed as the game takes one: 1 to `MAX_RUN_SEED_LENGTH` characters. */
+/**
+ * Text the database can keep as it is: no NUL (PostgreSQL's text has none) and no lone
+ * surrogate (not Unicode, so not UTF-8).
+ */
+export function checkText(text: string, field: string): string {
+  if (text.includes('\0')) throw new FieldError(field, 'must not contain NUL (U+0000)')
+  if (/\p{Cs}/u.test(text)) {
+    throw new FieldError(field, 'must be Unicode text (it holds a lone surrogate)')
+  }
+  return text
+}
+
+/** A run seed the game can play to its last level: 1 to `SEED_MAX` characters of text. */
 export function checkSeed(seed: string, field = 'seed'): string {
+  checkText(seed, field)
   const error = seedError(seed)
-  if (error)
-    throw new FieldError(field, `must be 1 to ${MAX_RUN_SEED_LENGTH} characters (${error.message})`)
+  if (error || seed.length > SEED_MAX) {
+    const why = error ? ` (${error.message})` : `, got ${seed.length}`
+    throw new FieldError(
+      field,
+      `must be 1 to ${SEED_MAX} characters, so that the seeds of its deeper levels fit${why}`,
+    )
+  }
   return seed
 }
 

@@ -1,6 +1,16 @@
 // Runs on a worker thread of the verifier's pool: replays one record with @delve/run, the same
 // code the game plays with, and says what the replay found.
-import { dailyDay, namedFields, type RunRecord, runStory, verifyRun } from '@delve/run'
+import {
+  dailyDay,
+  decodeLog,
+  encodeLog,
+  type LoggedInput,
+  namedFields,
+  type RunRecord,
+  runStory,
+  verifyRun,
+} from '@delve/run'
+import { boundError, countInputs } from './input-bound.js'
 
 /** What a replay found: the run's end as the server saw it, or why the record was refused. */
 export type Verification =
@@ -17,10 +27,21 @@ export type Verification =
       /** The generator choice's named fields as JSON, '{}' for the defaults. */
       choiceKey: string
       story: string
+      /** The log as `encodeLog` writes it (each spelling of one log gives the same). */
+      log: string
     }
-  | { ok: false; reason: string; input?: number; turn?: number }
+  | { ok: false; reason: string; input?: number; turn?: number; before?: true }
 
 export default function verify(record: RunRecord): Verification {
+  let inputs: LoggedInput[]
+  try {
+    inputs = decodeLog(record.log)
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) }
+  }
+  // Refused before the replay: a log of more than its turns would cost more than they say.
+  const bound = boundError(countInputs(inputs), record.turns)
+  if (bound !== undefined) return { ok: false, reason: bound, before: true }
   let story = ''
   let choiceKey = '{}'
   const verdict = verifyRun(record, {}, (run) => {
@@ -40,5 +61,6 @@ export default function verify(record: RunRecord): Verification {
     checksum: verdict.checksum,
     choiceKey,
     story,
+    log: encodeLog(inputs),
   }
 }

@@ -1,0 +1,51 @@
+import { GOAL_DEPTH, type LoggedInput } from '@delve/run'
+
+/**
+ * Stairs taken beyond those the turns allow: enough to go down to the goal and back up twice
+ * over. Taking the stairs takes no turn in these rules, yet is the costliest input to replay
+ * (a level left and another entered, about half a millisecond, some twenty turns' worth).
+ */
+export const FREE_STAIRS = 4 * GOAL_DEPTH
+/** Turns played for each stair taken past `FREE_STAIRS`. */
+export const TURNS_A_STAIR = 10
+
+/** What a log holds: the inputs that take a turn, the stairs taken and the level-ups chosen. */
+export interface LogCounts {
+  turns: number
+  stairs: number
+  levelUps: number
+}
+
+export function countInputs(inputs: readonly LoggedInput[]): LogCounts {
+  const counts = { turns: 0, stairs: 0, levelUps: 0 }
+  for (const input of inputs) {
+    if (input.kind === 'descend' || input.kind === 'ascend') counts.stairs++
+    else if (input.kind === 'level-up') counts.levelUps++
+    else counts.turns++
+  }
+  return counts
+}
+
+/** Stairs a run of `turns` turns may take: `FREE_STAIRS`, and one for every `TURNS_A_STAIR`. */
+export const stairsAllowed = (turns: number) => FREE_STAIRS + Math.floor(turns / TURNS_A_STAIR)
+
+/**
+ * Why a log cannot be the run its record claims, seen before any of it is replayed, or
+ * undefined: each input of a turn (a step, a wait, a pickup, an item used, dropped or worn) is
+ * exactly one turn, so a log of more or fewer of them than the record's `turns` ends elsewhere;
+ * and stairs past `stairsAllowed(turns)`. So a replay's work is bounded by its turns: inputs
+ * that take no turn are stairs, bounded so, and level-ups, which the game refuses unless earned.
+ */
+export function boundError(counts: LogCounts, turns: number): string | undefined {
+  if (counts.turns !== turns) {
+    return `the log holds ${counts.turns} inputs that take a turn, and the record ${turns} turns`
+  }
+  const allowed = stairsAllowed(turns)
+  if (counts.stairs > allowed) {
+    return (
+      `the log takes the stairs ${counts.stairs} times in ${turns} turns: at most ` +
+      `${FREE_STAIRS} and one for every ${TURNS_A_STAIR} turns (${allowed})`
+    )
+  }
+  return undefined
+}
