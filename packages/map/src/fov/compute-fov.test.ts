@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { sized } from '@delve/testing'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { fromAscii } from '../formats/ascii.js'
@@ -116,7 +117,7 @@ describe('computeFov properties', () => {
           expect(at(dungeon, computeFov(dungeon, b, radius), a)).toBe(true)
         }
       }),
-      { numRuns: 600 },
+      { numRuns: sized(150, 600) },
     )
   })
 
@@ -143,7 +144,7 @@ describe('computeFov properties', () => {
           }
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: sized(250, 1000) },
     )
   })
 
@@ -164,7 +165,7 @@ describe('computeFov properties', () => {
           expect(wrong).toEqual([])
         }
       }),
-      { numRuns: 600 },
+      { numRuns: sized(150, 600) },
     )
   })
 
@@ -186,7 +187,7 @@ describe('computeFov properties', () => {
           expect(blocked).toEqual([])
         }
       }),
-      { numRuns: 400 },
+      { numRuns: sized(100, 400) },
     )
   })
 

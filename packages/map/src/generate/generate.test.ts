@@ -1,3 +1,4 @@
+import { sized } from '@delve/testing'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { asRows } from '../../test/reference.js'
@@ -270,7 +271,8 @@ const optionsArb: fc.Arbitrary<DungeonOptions & { preset: PresetName; seed: stri
     )
   })
 
-const RUNS = { numRuns: 1000 }
+/** Dungeons per property: a thousand at the deep size, 250 at the quick one. */
+const RUNS = { numRuns: sized(250, 1000) }
 
 function forEveryDungeon(check: (d: Dungeon, o: DungeonOptions) => void): void {
   fc.assert(

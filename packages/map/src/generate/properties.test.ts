@@ -1,3 +1,4 @@
+import { sized } from '@delve/testing'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isConnected } from '../grid/flood-fill.js'
@@ -11,8 +12,11 @@ import type { Dungeon } from './dungeon.js'
 import { generateDungeon } from './generate.js'
 import { placeSpawns } from './placement.js'
 
-/** How many dungeons the main property generates; the whole file stays well under a minute. */
-const PROPERTY_RUNS = 10_000
+/**
+ * How many dungeons the main property generates: ten thousand at the deep size, a thousand at the
+ * quick one (a fresh random sample each run, every dimension still over a quarter of them).
+ */
+const PROPERTY_RUNS = sized(1_000, 10_000)
 
 type Generated = DungeonOptions & { seed: string | number }
 
@@ -152,7 +156,7 @@ describe(`properties of ${PROPERTY_RUNS} generated dungeons across every option`
         expect(b.rooms).toEqual(a.rooms)
         expect([b.start, b.stairsUp, b.stairsDown]).toEqual([a.start, a.stairsUp, a.stairsDown])
       }),
-      { numRuns: 500 },
+      { numRuns: sized(200, 500) },
     )
   })
 })

@@ -1,3 +1,4 @@
+import { sized } from '@delve/testing'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { bellmanFord } from '../../test/path-reference.js'
@@ -54,7 +55,7 @@ describe('dijkstraMap', () => {
           bellmanFord(map, sourcesOf(map, goals), rules),
         )
       }),
-      { numRuns: 3000 },
+      { numRuns: sized(600, 3000) },
     )
   })
 
@@ -67,7 +68,7 @@ describe('dijkstraMap', () => {
           expect(d).toBe(Math.min(...apart.map((a) => a[i] as number)))
         })
       }),
-      { numRuns: 1000 },
+      { numRuns: sized(250, 1000) },
     )
   })
 
@@ -80,7 +81,7 @@ describe('dijkstraMap', () => {
           expect(cut[i]).toBe(d <= max ? d : Number.POSITIVE_INFINITY)
         })
       }),
-      { numRuns: 1000 },
+      { numRuns: sized(250, 1000) },
     )
   })
 
@@ -107,7 +108,7 @@ describe('dijkstraMap', () => {
           )
         },
       ),
-      { numRuns: 300 },
+      { numRuns: sized(60, 300) },
     )
   })
 
@@ -123,7 +124,7 @@ describe('dijkstraMap', () => {
           expect(dijkstraMap(d, goals, rules)).toEqual(bellmanFord(d, sourcesOf(d, goals), rules))
         },
       ),
-      { numRuns: 150 },
+      { numRuns: sized(40, 150) },
     )
   })
 

@@ -1,3 +1,4 @@
+import { sized } from '@delve/testing'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { fromAscii } from '../formats/ascii.js'
@@ -72,7 +73,7 @@ describe('findPath', () => {
           expect(findPath(d, from, to, rules)).toEqual(path)
         },
       ),
-      { numRuns: 1500 },
+      { numRuns: sized(300, 1500) },
     )
   })
 

@@ -1,3 +1,4 @@
+import { sized } from '@delve/testing'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { bellmanFord } from '../../test/path-reference.js'
@@ -28,7 +29,7 @@ describe('fleeMap', () => {
           expect(fleeMap(d, toward, { ...rules, factor })).toEqual(bellmanFord(d, starts, rules))
         },
       ),
-      { numRuns: 200 },
+      { numRuns: sized(50, 200) },
     )
   })
 
@@ -105,7 +106,7 @@ describe('stepDownhill', () => {
           expect(steps).toBe(map[i])
         },
       ),
-      { numRuns: 500 },
+      { numRuns: sized(125, 500) },
     )
   })
 

@@ -1,3 +1,4 @@
+import { sized } from '@delve/testing'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { bellmanFord } from '../../test/path-reference.js'
@@ -72,7 +73,7 @@ describe('unit-cost breadth-first spreads', () => {
           expect(dijkstraMap(d, goals, { diagonal })).toEqual(fast)
         },
       ),
-      { numRuns: 300 },
+      { numRuns: sized(60, 300) },
     )
   })
 
@@ -95,7 +96,7 @@ describe('unit-cost breadth-first spreads', () => {
           })
         },
       ),
-      { numRuns: 200 },
+      { numRuns: sized(40, 200) },
     )
   })
 
@@ -129,7 +130,7 @@ describe('unit-cost breadth-first spreads', () => {
           bellmanFord(map, sourcesOf(map, goals), unitRules(diagonal)),
         )
       }),
-      { numRuns: 2000 },
+      { numRuns: sized(500, 2000) },
     )
   })
 

@@ -1,3 +1,4 @@
+import { sized } from '@delve/testing'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { referenceRng } from '../../test/reference.js'
@@ -80,7 +81,7 @@ describe('createRng golden values (cross-engine guard)', () => {
           expect(draw(createRng(seed), 8)).toEqual(draw(referenceRng(seed), 8))
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: sized(250, 1000) },
     )
   })
 })
@@ -154,7 +155,7 @@ describe('rng.int', () => {
           expect(v).toBeLessThanOrEqual(min + spanMinusOne)
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: sized(250, 1000) },
     )
   })
 })

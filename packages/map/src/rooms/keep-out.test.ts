@@ -1,3 +1,4 @@
+import { sized } from '@delve/testing'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { Tile } from '../grid/tile.js'
@@ -107,7 +108,7 @@ describe('lClear', () => {
           expect(lClear(boxes, x1, y1, x2, y2, horizontalFirst)).toBe(!any)
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: sized(500, 2000) },
     )
   })
 })
@@ -190,7 +191,7 @@ describe('keptOutTunnel', () => {
         const walkable = (i: number) => map.tiles[i] !== Tile.Wall
         expect(reach(map, from.x, from.y, walkable).has(to.y * W + to.x)).toBe(true)
       }),
-      { numRuns: 400 },
+      { numRuns: sized(100, 400) },
     )
   })
 })

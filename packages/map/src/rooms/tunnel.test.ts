@@ -1,3 +1,4 @@
+import { sized } from '@delve/testing'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { listingBresenham, orthogonalLine } from '../../test/reference.js'
@@ -151,7 +152,7 @@ describe('carveLTunnel on a blank map', () => {
           expect(expected.length).toBe(Math.abs(x2 - x1) + Math.abs(y2 - y1) + 1)
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: sized(250, 1000) },
     )
   })
 })
@@ -187,7 +188,7 @@ describe('bresenhamLine', () => {
           listingBresenham(x1, y1, x2, y2),
         )
       }),
-      { numRuns: 2000 },
+      { numRuns: sized(500, 2000) },
     )
   })
 
@@ -244,7 +245,7 @@ describe('bresenhamLine', () => {
         expect(points.length).toBe(Math.abs(x2 - x1) + Math.abs(y2 - y1) + 1)
         expect(pairs(points)).toEqual(orthogonalLine(x1, y1, x2, y2))
       }),
-      { numRuns: 2000 },
+      { numRuns: sized(500, 2000) },
     )
   })
 })
