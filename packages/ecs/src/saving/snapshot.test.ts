@@ -1,4 +1,5 @@
 import { createRng, fromAscii, generateDungeon, setTile, Tile } from '@delve/map'
+import { sized } from '@delve/testing'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { occupancyMismatch } from '../../test/helpers.js'
@@ -337,7 +338,7 @@ describe('snapshot round trip (property)', () => {
           expect(step(restored)).toEqual(step(world))
         },
       ),
-      { numRuns: 150 },
+      { numRuns: sized(60, 150) },
     )
   })
 })

@@ -6,6 +6,7 @@ import {
   type Point,
   pointToIndex,
 } from '@delve/map'
+import { sized } from '@delve/testing'
 import { hasComponent } from 'bitecs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -286,7 +287,7 @@ describe('turns, over random games', () => {
           }
         }
       }),
-      { numRuns: 150 },
+      { numRuns: sized(60, 150) },
     )
   })
 
@@ -306,7 +307,7 @@ describe('turns, over random games', () => {
         play(restored, c.player, log.slice(k))
         expect(snapshot(restored)).toEqual(snapshot(a.world))
       }),
-      { numRuns: 150 },
+      { numRuns: sized(60, 150) },
     )
   })
 })
