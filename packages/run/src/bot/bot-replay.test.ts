@@ -1,4 +1,5 @@
 import { snapshot } from '@delve/ecs'
+import { sized } from '@delve/testing'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { act } from '../act/act.js'
@@ -53,7 +54,7 @@ describe('a bot run, recorded and replayed', () => {
         expect(loaded.end).toEqual(run.end)
         expect(verifyRun(recordRun(loaded)).ok).toBe(true)
       }),
-      { numRuns: 10 },
+      { numRuns: sized(4, 10) },
     )
   })
 })

@@ -1,19 +1,26 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { act } from '../act/act.js'
 import { botRun } from '../bot/balance-bot.js'
-import { playAs } from '../bot/play-as.js'
+import { decodeLog } from '../input/log-codec.js'
+import type { LoggedInput } from '../input/run-input.js'
 import { runChecksum } from '../replay/checksum.js'
+import type { RunRecord } from '../replay/replay-run.js'
 import { recordRun, verifyRun } from '../replay/replay-run.js'
 import { createRun } from '../run/create-run.js'
 import type { Run } from '../run/run.js'
 import { encodeRun, loadRun, SAVE_VERSION, SaveError, saveRun } from './save-run.js'
 
 /**
- * The balance bot's run of `seed` (or another's, `play`), played again until it first stands on
- * depth `depth`.
+ * The balance bot's run of `seed` (or the inputs `inputsOf` gives), played again until it first
+ * stands on depth `depth`.
  */
-function onDepth(seed: string, depth: number, play = (s: string) => botRun(s).run): Run {
-  const inputs = play(seed).inputLog() ?? []
+function onDepth(
+  seed: string,
+  depth: number,
+  inputsOf = (s: string): readonly LoggedInput[] => botRun(s).run.inputLog() ?? [],
+): Run {
+  const inputs = inputsOf(seed)
   const run = createRun({ seed })
   for (const input of inputs) {
     if (run.depth === depth) break
@@ -22,6 +29,11 @@ function onDepth(seed: string, depth: number, play = (s: string) => botRun(s).ru
   expect(run.depth).toBe(depth)
   return run
 }
+
+/** The careful bot's won run of `fixture-2026-12-02-1`, as make-fixtures.mjs recorded it. */
+const WON: RunRecord = JSON.parse(
+  readFileSync(new URL('../../test/fixtures/record-2026-12-02.json', import.meta.url), 'utf8'),
+).record
 
 const RUN = onDepth('saved-levels', 4)
 const SAVED = encodeRun(RUN)
@@ -63,8 +75,9 @@ describe('a save keeps the levels left behind', () => {
   })
 
   it('a save on the goal’s level (its tiles saved, as the run changed them) loads to the same run', () => {
-    // The careful bot's won run of the version-7 fixtures: the balance bot seldom gets this deep.
-    const bottom = onDepth('fixture-2026-12-02-1', 10, (s) => playAs('careful', s).run)
+    // The careful bot's won run of the version-7 fixtures, its inputs as recorded there (played
+    // again by playAs, the bot's choices cost seconds more): the balance bot seldom gets this deep.
+    const bottom = onDepth('fixture-2026-12-02-1', 10, () => decodeLog(WON.log))
     expect(bottom.level.stairsDown).toBeUndefined()
     const saved = encodeRun(bottom)
     expect('tiles' in saved.snapshot.dungeon).toBe(true)
