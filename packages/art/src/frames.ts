@@ -1,123 +1,51 @@
 import { checkBoolean, checkInteger, checkString } from './checks/check.js'
 import { ArgumentRangeError } from './checks/errors.js'
+import type { ArtEntry, FramesOf } from './table/art-entry.js'
+import { ART_TABLE } from './table/art-table.js'
 
-/** Tiles are square, this many pixels a side. Small enough that an 80 × 45 map fits a laptop at 1×. */
-export const TILE_SIZE = 12
+export { TILE_SIZE } from './table/tile-size.js'
 
-/** The frames of the tileset strip, left to right: frame n starts at x = n × `TILE_SIZE`. */
-export const Frame = {
-  /** Solid rock: wall that touches no walkable tile, drawn dark so rooms stand out. */
-  Rock: 0,
-  /** Dressed stone: wall next to something walkable. */
-  Wall: 1,
-  Floor: 2,
-  Door: 3,
-  StairsUp: 4,
-  StairsDown: 5,
-  Player: 6,
-  Goblin: 7,
-  Orc: 8,
-  Rat: 9,
-  Troll: 10,
-  /** The terrain as remembered out of sight: the same tiles, dark and cold (fog of war). */
-  RememberedRock: 11,
-  RememberedWall: 12,
-  RememberedFloor: 13,
-  RememberedDoor: 14,
-  RememberedStairsUp: 15,
-  RememberedStairsDown: 16,
-  /** Floor and dressed-stone variants (`tileVariants` picks one per tile): variant 0 is the plain one. */
-  FloorPebbles: 17,
-  FloorCracked: 18,
-  FloorWorn: 19,
-  WallShaded: 20,
-  WallCracked: 21,
-  WallMossy: 22,
-  RememberedFloorPebbles: 23,
-  RememberedFloorCracked: 24,
-  RememberedFloorWorn: 25,
-  RememberedWallShaded: 26,
-  RememberedWallCracked: 27,
-  RememberedWallMossy: 28,
-  /** `%`: what a creature leaves where it died; drawn over the floor, under the living. */
-  Corpse: 29,
-  /** `!`: a potion lying on the floor; drawn over the floor, under the creatures. */
-  Potion: 30,
-  /** `?`: a scroll lying on the floor. */
-  Scroll: 31,
-  /** The items as remembered on a tile out of sight, as they were when last seen. */
-  RememberedPotion: 32,
-  RememberedScroll: 33,
-  /** The game's own monsters: `a` a goblin archer, `k` a kobold, `j` a jackal, `W` the warden. */
-  GoblinArcher: 34,
-  Kobold: 35,
-  Jackal: 36,
-  /** The unique guardian of the amulet: gold on a red outline, to stand out from the rest. */
-  Warden: 37,
-  /** `/`: a weapon (a dagger, a sword) lying on the floor. */
-  Weapon: 38,
-  /** `[`: armour (leather armour, chain mail). */
-  Armour: 39,
-  /** `"`: the amulet of the deep, the prize of the run. */
-  Amulet: 40,
-  RememberedWeapon: 41,
-  RememberedArmour: 42,
-  RememberedAmulet: 43,
-  /** The deeper dungeon's monsters (`@delve/ecs`'s `DEEP_MONSTER_KINDS`), each by its glyph. */
-  Bat: 44,
-  Wolf: 45,
-  Thief: 46,
-  AcidJelly: 47,
-  Skeleton: 48,
-  Necromancer: 49,
-  OrcArcher: 50,
-  Ogre: 51,
-  DireWolf: 52,
-  Wraith: 53,
-  /** A vault's locked door (`LOCKED_DOOR` of `@delve/map`): iron-bound, with a keyhole. */
-  LockedDoor: 54,
-  RememberedLockedDoor: 55,
-  /** A vault's altar: a pale stone slab on the floor, what lies on it drawn over it. */
-  Altar: 56,
-  RememberedAltar: 57,
-} as const
+/**
+ * The frames of the tileset strip, left to right: frame n starts at x = n × `TILE_SIZE`. Each is
+ * entry n of `ART_TABLE`, by its name: `Frame.Goblin === 7`.
+ */
+export const Frame = Object.freeze(
+  Object.fromEntries(ART_TABLE.map((entry, index) => [entry.name, index])),
+) as FramesOf<typeof ART_TABLE>
 
 export type FrameIndex = (typeof Frame)[keyof typeof Frame]
 
-export const FRAME_COUNT = Object.keys(Frame).length
+export const FRAME_COUNT: number = ART_TABLE.length
+
+/** Every entry of the table with its frame number. */
+const NUMBERED = ART_TABLE.map((entry: ArtEntry, index) => ({ entry, frame: index as FrameIndex }))
+
+/** The frame named `name` in the table (a name of `Frame`). */
+export const frameNamed = (name: string): FrameIndex =>
+  (Frame as Readonly<Record<string, FrameIndex>>)[name] as FrameIndex
+
+/** The entries of one role, each with its frame. */
+function entriesOf<R extends ArtEntry['role']>(role: R) {
+  return NUMBERED.flatMap(({ entry, frame }) =>
+    entry.role === role ? [{ entry: entry as Extract<ArtEntry, { role: R }>, frame }] : [],
+  )
+}
 
 /**
  * The frame of each default monster kind, in the order of `@delve/ecs`'s default kinds table
  * (goblin, orc, rat, troll). A game with kinds of its own looks frames up by glyph: `monsterFrame`.
  */
-export const MONSTER_FRAMES: readonly FrameIndex[] = [
+export const MONSTER_FRAMES: readonly FrameIndex[] = Object.freeze([
   Frame.Goblin,
   Frame.Orc,
   Frame.Rat,
   Frame.Troll,
-]
+])
 
-/** The frame of each monster glyph with art of its own. */
-export const MONSTER_FRAMES_BY_GLYPH: Readonly<Record<string, FrameIndex>> = {
-  g: Frame.Goblin,
-  o: Frame.Orc,
-  r: Frame.Rat,
-  T: Frame.Troll,
-  a: Frame.GoblinArcher,
-  k: Frame.Kobold,
-  j: Frame.Jackal,
-  W: Frame.Warden,
-  b: Frame.Bat,
-  d: Frame.Wolf,
-  t: Frame.Thief,
-  J: Frame.AcidJelly,
-  s: Frame.Skeleton,
-  n: Frame.Necromancer,
-  A: Frame.OrcArcher,
-  O: Frame.Ogre,
-  D: Frame.DireWolf,
-  w: Frame.Wraith,
-}
+/** The frame of each monster glyph with art of its own (the table's monsters). */
+export const MONSTER_FRAMES_BY_GLYPH: Readonly<Record<string, FrameIndex>> = Object.freeze(
+  Object.fromEntries(entriesOf('monster').map(({ entry, frame }) => [entry.glyph, frame])),
+)
 
 /**
  * The frame that draws a monster of `glyph`. Any string: a glyph with no art of its own (a game's
@@ -135,41 +63,32 @@ export function monsterFrame(glyph: string): FrameIndex {
 export const TILE_VARIANTS = 4
 
 /** The floor frame of each variant, 0 … `TILE_VARIANTS` − 1. */
-export const FLOOR_FRAMES: readonly FrameIndex[] = [
+export const FLOOR_FRAMES: readonly FrameIndex[] = Object.freeze([
   Frame.Floor,
   Frame.FloorPebbles,
   Frame.FloorCracked,
   Frame.FloorWorn,
-]
+])
 
 /** The dressed-stone frame of each variant, 0 … `TILE_VARIANTS` − 1. */
-export const WALL_FRAMES: readonly FrameIndex[] = [
+export const WALL_FRAMES: readonly FrameIndex[] = Object.freeze([
   Frame.Wall,
   Frame.WallShaded,
   Frame.WallCracked,
   Frame.WallMossy,
-]
+])
+
+/** Each remembered frame's lit frame, of whatever role, in table order. */
+const TWINS: readonly (readonly [lit: FrameIndex, dim: FrameIndex])[] = entriesOf('remembered').map(
+  ({ entry, frame }) => [frameNamed(entry.of), frame] as const,
+)
+
+const roleOf = (frame: FrameIndex): ArtEntry['role'] | undefined => ART_TABLE[frame]?.role
 
 /** Each lit terrain frame and its remembered (out of sight) twin. */
-export const REMEMBERED_FRAMES: ReadonlyMap<FrameIndex, FrameIndex> = new Map<
-  FrameIndex,
-  FrameIndex
->([
-  [Frame.Rock, Frame.RememberedRock],
-  [Frame.Wall, Frame.RememberedWall],
-  [Frame.Floor, Frame.RememberedFloor],
-  [Frame.Door, Frame.RememberedDoor],
-  [Frame.StairsUp, Frame.RememberedStairsUp],
-  [Frame.StairsDown, Frame.RememberedStairsDown],
-  [Frame.FloorPebbles, Frame.RememberedFloorPebbles],
-  [Frame.FloorCracked, Frame.RememberedFloorCracked],
-  [Frame.FloorWorn, Frame.RememberedFloorWorn],
-  [Frame.WallShaded, Frame.RememberedWallShaded],
-  [Frame.WallCracked, Frame.RememberedWallCracked],
-  [Frame.WallMossy, Frame.RememberedWallMossy],
-  [Frame.LockedDoor, Frame.RememberedLockedDoor],
-  [Frame.Altar, Frame.RememberedAltar],
-])
+export const REMEMBERED_FRAMES: ReadonlyMap<FrameIndex, FrameIndex> = new Map(
+  TWINS.filter(([lit]) => roleOf(lit) === 'terrain'),
+)
 
 const TERRAIN_WORDS = `a lit terrain frame, one of ${[...REMEMBERED_FRAMES.keys()].join(', ')} (only terrain is remembered)`
 
@@ -186,24 +105,49 @@ export function rememberedFrame(frame: FrameIndex): FrameIndex {
   return remembered
 }
 
-/** How an item glyph is drawn: in sight, and remembered out of sight. */
+/** How an item is drawn: in sight, and remembered out of sight. */
 export interface ItemFrames {
   lit: FrameIndex
   remembered: FrameIndex
 }
 
+const ITEM_TWINS: ReadonlyMap<FrameIndex, FrameIndex> = new Map(
+  TWINS.filter(([lit]) => roleOf(lit) === 'item'),
+)
+
+/** Every item picture of the table, in table order, with its glyph, kinds and frames. */
+const ITEMS = entriesOf('item').map(({ entry, frame }) => ({
+  entry,
+  frames: Object.freeze({ lit: frame, remembered: ITEM_TWINS.get(frame) ?? frame }),
+}))
+
 /**
- * The frames of each item glyph: `@delve/ecs`'s kinds (`!` potions, `?` scrolls, `/` weapons,
- * `[` armour) and the game's amulet (`"`). A glyph with no art of its own (a game's own kind) is
- * drawn as a scroll: an item, if not the right one.
+ * Every item picture's frames, in the order of the table: for a renderer that treats items
+ * apart (a high-contrast look lifts them all).
  */
-export const ITEM_FRAMES: Readonly<Record<string, ItemFrames>> = {
-  '!': { lit: Frame.Potion, remembered: Frame.RememberedPotion },
-  '?': { lit: Frame.Scroll, remembered: Frame.RememberedScroll },
-  '/': { lit: Frame.Weapon, remembered: Frame.RememberedWeapon },
-  '[': { lit: Frame.Armour, remembered: Frame.RememberedArmour },
-  '"': { lit: Frame.Amulet, remembered: Frame.RememberedAmulet },
-}
+export const ITEM_FRAME_LIST: readonly ItemFrames[] = Object.freeze(ITEMS.map((i) => i.frames))
+
+/**
+ * The frames of each item glyph with a picture that stands in for it: `!` potions, `?` scrolls,
+ * `/` weapons, `[` armour, `"` the amulet, `%` a ration, `~` a key. A glyph with no art of its own
+ * (a game's own kind) is drawn as a scroll: an item, if not the right one.
+ */
+export const ITEM_FRAMES: Readonly<Record<string, ItemFrames>> = Object.freeze(
+  Object.fromEntries(
+    ITEMS.filter(({ entry }) => entry.standsIn).map(({ entry, frames }) => [entry.glyph, frames]),
+  ),
+)
+
+/**
+ * The frames of each item kind with a picture of its own, by the kind's name ("dart", "wand of
+ * slowing", "iron key"). Potions and scrolls have none: their nature is hidden until known, so
+ * every kind of them is drawn alike, by its glyph.
+ */
+export const ITEM_KIND_FRAMES: Readonly<Record<string, ItemFrames>> = Object.freeze(
+  Object.fromEntries(
+    ITEMS.flatMap(({ entry, frames }) => entry.kinds.map((kind) => [kind, frames] as const)),
+  ),
+)
 
 /**
  * The frame that draws an item of `glyph`, in sight or (`remembered`) as last seen. Any string:
@@ -216,5 +160,21 @@ export function itemFrame(glyph: string, remembered = false): FrameIndex {
   const frames = Object.hasOwn(ITEM_FRAMES, glyph)
     ? (ITEM_FRAMES[glyph] as ItemFrames)
     : (ITEM_FRAMES['?'] as ItemFrames)
+  return remembered ? frames.remembered : frames.lit
+}
+
+/**
+ * The frame that draws an item of the kind named `kind` with glyph `glyph`: the kind's own picture
+ * (`ITEM_KIND_FRAMES`), else its glyph's (`itemFrame`). Pass the kind's real name: a potion's or a
+ * scroll's draws the same as any other of its glyph, so nothing hidden shows. Throws an
+ * `ArgumentTypeError` for a kind or glyph that is not a string or a `remembered` that is not true
+ * or false.
+ */
+export function itemKindFrame(kind: string, glyph: string, remembered = false): FrameIndex {
+  checkString('itemKindFrame', 'kind', kind)
+  checkString('itemKindFrame', 'glyph', glyph)
+  checkBoolean('itemKindFrame', 'remembered', remembered)
+  if (!Object.hasOwn(ITEM_KIND_FRAMES, kind)) return itemFrame(glyph, remembered)
+  const frames = ITEM_KIND_FRAMES[kind] as ItemFrames
   return remembered ? frames.remembered : frames.lit
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Glyph } from './glyphs.js'
 import * as glyphs from './glyphs.js'
+import * as itemGlyphs from './table/item-glyphs.js'
 
-const TILE_GLYPHS = Object.entries(glyphs) as [string, Glyph][]
+const TILE_GLYPHS = Object.entries({ ...glyphs, ...itemGlyphs }) as [string, Glyph][]
 const ink = (glyph: Glyph) => glyph.join('').split('#').length - 1
 
 describe('the tile glyphs', () => {
@@ -47,6 +48,8 @@ describe('the tile glyphs', () => {
     const added = [GOBLIN_ARCHER, KOBOLD, JACKAL, WARDEN, WEAPON, ARMOUR, AMULET]
     added.push(BAT, WOLF, THIEF, ACID_JELLY, SKELETON, NECROMANCER)
     added.push(ORC_ARCHER, OGRE, DIRE_WOLF, WRAITH)
+    // The item kinds' own pictures, several to a glyph: told apart by shape too.
+    added.push(...(Object.values(itemGlyphs) as Glyph[]))
     const differ = (a: Glyph, b: Glyph) => {
       let n = 0
       for (let y = 0; y < 12; y++) {

@@ -25,6 +25,7 @@ export {
   ASCII_COLUMNS,
   ASCII_FRAME_COUNT,
   asciiItemFrame,
+  asciiItemKindFrame,
   asciiMonsterFrame,
   asciiTileCell,
   paintAsciiTileset,
@@ -47,9 +48,12 @@ export {
   FRAME_COUNT,
   Frame,
   type FrameIndex,
+  ITEM_FRAME_LIST,
   ITEM_FRAMES,
+  ITEM_KIND_FRAMES,
   type ItemFrames,
   itemFrame,
+  itemKindFrame,
   MONSTER_FRAMES,
   MONSTER_FRAMES_BY_GLYPH,
   monsterFrame,
@@ -100,6 +104,15 @@ export { LETTER_GLYPHS } from './letter-glyphs.js'
 export { paintGlyph } from './paint-glyph.js'
 export { Palette } from './palette.js'
 export { luminance, MAX_IMAGE_PIXELS, PixelImage, type Rgba } from './pixel-image.js'
+export type {
+  ArtEntry,
+  FigureArt,
+  ItemArt,
+  MonsterArt,
+  RememberedArt,
+  TerrainArt,
+} from './table/art-entry.js'
+export { ART_TABLE } from './table/art-table.js'
 export {
   MAX_TILE_CODE_SIZE,
   paintTileCodeTileset,

@@ -1,8 +1,8 @@
-import { TILE_SIZE } from './frames.js'
 import type { Glyph } from './glyphs.js'
 import { paintGlyph } from './paint-glyph.js'
 import { Palette } from './palette.js'
 import type { PixelImage, Rgba } from './pixel-image.js'
+import { TILE_SIZE } from './table/tile-size.js'
 
 // The ground tiles, each painted into the tile whose left edge is at x = `left`.
 

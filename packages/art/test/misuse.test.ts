@@ -8,6 +8,7 @@ import {
   asciiCell,
   asciiItemCell,
   asciiItemFrame,
+  asciiItemKindFrame,
   asciiMonsterCell,
   asciiMonsterFrame,
   asciiTileCell,
@@ -17,6 +18,7 @@ import {
   glyphAt,
   glyphFrame,
   itemFrame,
+  itemKindFrame,
   letterFrame,
   luminance,
   MAX_IMAGE_PIXELS,
@@ -110,6 +112,15 @@ const TABLE: Record<string, Entry> = {
     cases: [
       ...argumentCases('itemFrame', 'glyph', NOT_STRINGS, (g) => itemFrame(g)),
       ...argumentCases('itemFrame', 'remembered', NOT_BOOLEANS, (r) => itemFrame('!', r)),
+    ],
+  },
+  itemKindFrame: {
+    cases: [
+      ...argumentCases('itemKindFrame', 'kind', NOT_STRINGS, (k) => itemKindFrame(k, ')')),
+      ...argumentCases('itemKindFrame', 'glyph', NOT_STRINGS, (g) => itemKindFrame('dart', g)),
+      ...argumentCases('itemKindFrame', 'remembered', NOT_BOOLEANS, (r) =>
+        itemKindFrame('dart', ')', r),
+      ),
     ],
   },
   rememberedFrame: {
@@ -288,6 +299,19 @@ const TABLE: Record<string, Entry> = {
       ...argumentCases('asciiItemFrame', 'remembered', NOT_BOOLEANS, (r) => asciiItemFrame('!', r)),
     ],
   },
+  asciiItemKindFrame: {
+    cases: [
+      ...argumentCases('asciiItemKindFrame', 'kind', NOT_STRINGS, (k) =>
+        asciiItemKindFrame(k, ')'),
+      ),
+      ...argumentCases('asciiItemKindFrame', 'glyph', NOT_STRINGS, (g) =>
+        asciiItemKindFrame('dart', g),
+      ),
+      ...argumentCases('asciiItemKindFrame', 'remembered', NOT_BOOLEANS, (r) =>
+        asciiItemKindFrame('dart', ')', r),
+      ),
+    ],
+  },
   asciiTileCell: {
     cases: argumentCases('asciiTileCell', 'frame', badIntegers(0, ASCII_FRAME_COUNT - 1), (f) =>
       asciiTileCell(f),
@@ -362,7 +386,7 @@ const TABLE: Record<string, Entry> = {
   paintTileset: { takesNothing: 'the art is fixed' },
   ...constants(
     'a frame number or a table of frames',
-    'FLOOR_FRAMES FRAME_COUNT Frame ITEM_FRAMES MONSTER_FRAMES MONSTER_FRAMES_BY_GLYPH REMEMBERED_FRAMES TILE_CODE_FRAMES WALL_FRAMES',
+    'ART_TABLE FLOOR_FRAMES FRAME_COUNT Frame ITEM_FRAME_LIST ITEM_FRAMES ITEM_KIND_FRAMES MONSTER_FRAMES MONSTER_FRAMES_BY_GLYPH REMEMBERED_FRAMES TILE_CODE_FRAMES WALL_FRAMES',
   ),
   ...constants(
     'the ASCII look: its colours, its cells by kind, the glyph font and its sizes',

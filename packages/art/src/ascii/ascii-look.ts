@@ -1,88 +1,63 @@
 import { checkBoolean, checkInteger, checkObject, checkRgba, checkString } from '../checks/check.js'
 import { ArgumentRangeError } from '../checks/errors.js'
-import {
-  FLOOR_FRAMES,
-  FRAME_COUNT,
-  Frame,
-  type FrameIndex,
-  ITEM_FRAMES,
-  MONSTER_FRAMES_BY_GLYPH,
-  REMEMBERED_FRAMES,
-  WALL_FRAMES,
-} from '../frames.js'
-import { Palette } from '../palette.js'
+import { FRAME_COUNT, Frame, type FrameIndex, frameNamed } from '../frames.js'
 import { luminance, type Rgba } from '../pixel-image.js'
+import { type ArtEntry, ASCII_DARK, type AsciiCell, asciiOn as on } from '../table/art-entry.js'
+import { ART_TABLE } from '../table/art-table.js'
 
-/** One cell of the ASCII look: a character of the font, its ink and the ground behind it. */
-export interface AsciiCell {
-  glyph: string
-  ink: Rgba
-  ground: Rgba
+export { ASCII_DARK, type AsciiCell }
+
+/** The cell the table gives frame `frame` (a lit frame's own; a remembered one has none). */
+const cellOf = (frame: FrameIndex): AsciiCell => {
+  const entry = ART_TABLE[frame] as ArtEntry
+  return entry.role === 'remembered' ? on(' ', ASCII_DARK) : entry.ascii
 }
-
-/** The dark the cells stand on: the game's own background, so an unknown tile looks the same. */
-export const ASCII_DARK: Rgba = 0x0b0b0fff
-
-const on = (glyph: string, ink: Rgba, ground: Rgba = ASCII_DARK): AsciiCell =>
-  Object.freeze({ glyph, ink, ground })
 
 /**
  * The terrain as the classic tutorials draw it: `#` wall on a slate ground (so rooms read as
- * blocks), `.` floor, `+` door on dark wood, `<` and `>` stairs (down in gold, the way on), and
- * rock — wall with nothing walkable beside it — left blank.
+ * blocks), `.` floor, `+` door on dark wood, `<` and `>` stairs (down in gold, the way on), a
+ * vault's locked door `=` and altar `_`, and rock — wall with nothing walkable beside it — left
+ * blank. The cells of `ART_TABLE`'s terrain, by name.
  */
 export const ASCII_TERRAIN = Object.freeze({
-  rock: on(' ', ASCII_DARK),
-  wall: on('#', 0xa3a9bdff, 0x2a2d3aff),
-  floor: on('.', 0x6c7288ff),
-  door: on('+', 0xe09a4aff, 0x3a230fff),
-  stairsUp: on('<', 0xe8e2ccff),
-  stairsDown: on('>', 0xffc94aff),
+  rock: cellOf(Frame.Rock),
+  wall: cellOf(Frame.Wall),
+  floor: cellOf(Frame.Floor),
+  door: cellOf(Frame.Door),
+  stairsUp: cellOf(Frame.StairsUp),
+  stairsDown: cellOf(Frame.StairsDown),
   /** A vault's locked door: `=` as `toAscii` writes it, on the door's ground. */
-  lockedDoor: on('=', 0xe0b84cff, 0x3a230fff),
+  lockedDoor: cellOf(Frame.LockedDoor),
   /** A vault's altar: `_` in pale stone. */
-  altar: on('_', 0xd8d2c0ff),
+  altar: cellOf(Frame.Altar),
 })
 
 /** The player: a white `@`, the brightest thing on the map. */
-export const ASCII_PLAYER: AsciiCell = on('@', 0xffffffff)
+export const ASCII_PLAYER: AsciiCell = cellOf(Frame.Player)
 
 /** What a creature leaves where it died. */
-export const ASCII_CORPSE: AsciiCell = on('%', Palette.corpse)
+export const ASCII_CORPSE: AsciiCell = cellOf(Frame.Corpse)
 
 /**
  * The monsters by their kind's glyph, in the art's colours; the warden on a blood-red ground,
  * the one creature marked out.
  */
-export const ASCII_MONSTERS: Readonly<Record<string, AsciiCell>> = Object.freeze({
-  g: on('g', Palette.goblin),
-  o: on('o', Palette.orc),
-  r: on('r', Palette.rat),
-  T: on('T', Palette.troll),
-  a: on('a', Palette.goblinArcher),
-  k: on('k', Palette.kobold),
-  j: on('j', Palette.jackal),
-  W: on('W', Palette.warden, 0x6a0f14ff),
-  b: on('b', Palette.bat),
-  d: on('d', Palette.wolf),
-  t: on('t', Palette.thief),
-  J: on('J', Palette.acidJelly),
-  s: on('s', Palette.skeleton),
-  n: on('n', Palette.necromancer),
-  A: on('A', Palette.orcArcher),
-  O: on('O', Palette.ogre),
-  D: on('D', Palette.direWolf),
-  w: on('w', Palette.wraith),
-})
+export const ASCII_MONSTERS: Readonly<Record<string, AsciiCell>> = Object.freeze(
+  Object.fromEntries(
+    ART_TABLE.flatMap((entry: ArtEntry) =>
+      entry.role === 'monster' ? [[entry.glyph, entry.ascii] as const] : [],
+    ),
+  ),
+)
 
-/** The items by their kind's glyph, in the art's colours. */
-export const ASCII_ITEMS: Readonly<Record<string, AsciiCell>> = Object.freeze({
-  '!': on('!', Palette.potion),
-  '?': on('?', Palette.scroll),
-  '/': on('/', Palette.weapon),
-  '[': on('[', Palette.armour),
-  '"': on('"', Palette.amulet),
-})
+/** The items by the glyph they stand in for (`ITEM_FRAMES`), in the art's colours. */
+export const ASCII_ITEMS: Readonly<Record<string, AsciiCell>> = Object.freeze(
+  Object.fromEntries(
+    ART_TABLE.flatMap((entry: ArtEntry) =>
+      entry.role === 'item' && entry.standsIn ? [[entry.glyph, entry.ascii] as const] : [],
+    ),
+  ),
+)
 
 /** The ink of a monster, and of an item, whose glyph has no colour of its own (a game's kind). */
 export const ASCII_MONSTER_INK: Rgba = 0xff6ad5ff
@@ -127,31 +102,13 @@ function remembered(color: Rgba): Rgba {
   return ((r << 24) | (g << 16) | (b << 8) | (color & 0xff)) >>> 0
 }
 
-/** The cell of each lit frame of `paintTileset`'s strip. */
-const LIT: ReadonlyMap<number, AsciiCell> = new Map<number, AsciiCell>([
-  [Frame.Rock, ASCII_TERRAIN.rock],
-  ...WALL_FRAMES.map((frame) => [frame, ASCII_TERRAIN.wall] as const),
-  ...FLOOR_FRAMES.map((frame) => [frame, ASCII_TERRAIN.floor] as const),
-  [Frame.Door, ASCII_TERRAIN.door],
-  [Frame.StairsUp, ASCII_TERRAIN.stairsUp],
-  [Frame.StairsDown, ASCII_TERRAIN.stairsDown],
-  [Frame.LockedDoor, ASCII_TERRAIN.lockedDoor],
-  [Frame.Altar, ASCII_TERRAIN.altar],
-  [Frame.Player, ASCII_PLAYER],
-  [Frame.Corpse, ASCII_CORPSE],
-  ...Object.entries(MONSTER_FRAMES_BY_GLYPH).map(
-    ([glyph, frame]) => [frame, asciiMonsterCell(glyph)] as const,
-  ),
-  ...Object.entries(ITEM_FRAMES).map(
-    ([glyph, frames]) => [frames.lit, asciiItemCell(glyph)] as const,
-  ),
-])
-
-/** Each remembered frame and the lit frame it remembers. */
-const REMEMBERS: ReadonlyMap<number, number> = new Map<number, number>([
-  ...[...REMEMBERED_FRAMES].map(([lit, dim]) => [dim, lit] as const),
-  ...Object.values(ITEM_FRAMES).map((frames) => [frames.remembered, frames.lit] as const),
-])
+/**
+ * The cell of each frame of `paintTileset`'s strip: a lit frame's from the table, a remembered
+ * one the cell of the frame it remembers, dimmed.
+ */
+const CELLS: readonly AsciiCell[] = ART_TABLE.map((entry: ArtEntry) =>
+  entry.role === 'remembered' ? rememberedCell(cellOf(frameNamed(entry.of))) : entry.ascii,
+)
 
 /**
  * The ASCII cell that stands for frame `frame` of `@delve/art`'s tileset strip (`Frame`): the
@@ -160,11 +117,8 @@ const REMEMBERS: ReadonlyMap<number, number> = new Map<number, number>([
  */
 export function asciiCell(frame: FrameIndex): AsciiCell {
   checkInteger('asciiCell', 'frame', frame, 0, FRAME_COUNT - 1)
-  const lit = LIT.get(frame)
-  if (lit) return lit
-  const of = REMEMBERS.get(frame)
-  const remembers = of === undefined ? undefined : LIT.get(of)
-  if (remembers) return rememberedCell(remembers)
+  const cell = CELLS[frame]
+  if (cell) return cell
   throw new ArgumentRangeError(
     'asciiCell',
     'frame',

@@ -4,7 +4,9 @@ import {
   Frame,
   type FrameIndex,
   ITEM_FRAMES,
+  ITEM_KIND_FRAMES,
   itemFrame,
+  itemKindFrame,
   MONSTER_FRAMES_BY_GLYPH,
   TILE_SIZE,
 } from '../frames.js'
@@ -45,7 +47,7 @@ export function asciiMonsterFrame(glyph: string): number {
 
 /**
  * The frame that draws an item of `glyph`, in sight or (`remembered`) as last seen: the `Frame`
- * of a glyph the art knows (! ? / [ "), else the glyph itself in `ASCII_ITEM_INK`; a glyph the
+ * of a glyph the art knows (! ? / [ " % ~), else the glyph itself in `ASCII_ITEM_INK`; a glyph the
  * font lacks is drawn as a scroll, as `itemFrame` does.
  */
 export function asciiItemFrame(glyph: string, remembered = false): number {
@@ -54,6 +56,19 @@ export function asciiItemFrame(glyph: string, remembered = false): number {
   if (ITEM_FRAMES[glyph]) return itemFrame(glyph, remembered)
   const block = remembered ? Block.RememberedItem : Block.Item
   return blockFrame(block, glyph) ?? itemFrame('?', remembered)
+}
+
+/**
+ * The frame that draws an item of the kind named `kind` with glyph `glyph`: the kind's own
+ * (`ITEM_KIND_FRAMES`: its glyph in its own ink), else as `asciiItemFrame(glyph)`. A potion's or a
+ * scroll's name draws the same as any other of its glyph, so nothing hidden shows.
+ */
+export function asciiItemKindFrame(kind: string, glyph: string, remembered = false): number {
+  checkString('asciiItemKindFrame', 'kind', kind)
+  checkString('asciiItemKindFrame', 'glyph', glyph)
+  checkBoolean('asciiItemKindFrame', 'remembered', remembered)
+  if (Object.hasOwn(ITEM_KIND_FRAMES, kind)) return itemKindFrame(kind, glyph, remembered)
+  return asciiItemFrame(glyph, remembered)
 }
 
 /** The cell drawn in frame `frame` of the ASCII tileset. */
