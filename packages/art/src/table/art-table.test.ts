@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { asciiCell } from '../ascii/ascii-look.js'
 import { GLYPH_CHARS } from '../ascii/glyph-tileset.js'
@@ -91,5 +92,22 @@ describe('ART_TABLE', () => {
     expect(() => itemKindFrame(1 as never, ')')).toThrow(TypeError)
     expect(() => itemKindFrame('dart', null as never)).toThrow(/itemKindFrame: glyph is null/)
     expect(() => itemKindFrame('dart', ')', 1 as never)).toThrow(/remembered/)
+  })
+
+  it('draws any kind it has no picture of as its glyph would be drawn, in sight or remembered', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string({ maxLength: 2 }), fc.boolean(), (kind, glyph, dim) => {
+        fc.pre(!Object.hasOwn(ITEM_KIND_FRAMES, kind))
+        expect(itemKindFrame(kind, glyph, dim)).toBe(itemFrame(glyph, dim))
+      }),
+    )
+    for (const [kind, frames] of Object.entries(ITEM_KIND_FRAMES)) {
+      fc.assert(
+        fc.property(fc.string({ maxLength: 2 }), (glyph) => {
+          expect(itemKindFrame(kind, glyph)).toBe(frames.lit)
+          expect(itemKindFrame(kind, glyph, true)).toBe(frames.remembered)
+        }),
+      )
+    }
   })
 })
