@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs'
 import { DEFAULT_PERKS, RUN_VERSION, SAVE_VERSION } from '@delve/run'
 import { describe, expect, it } from 'vitest'
+import README_TEXT from '../README.md?raw'
 
 // The figures the game's README states, checked against the code that has them, so the text
 // cannot drift from the game it describes.
-const README = readFileSync(new URL('../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ')
+const README = README_TEXT.replace(/\s+/g, ' ')
 
 /** A count as the prose writes it: COUNT_WORDS[n] is n. */
 const COUNT_WORDS = 'zero one two three four five six seven eight nine ten eleven twelve'.split(' ')
