@@ -96,6 +96,16 @@ describe('the README’s balance tables', () => {
       for (const [cause, count] of Object.entries(report.causes)) {
         expect(rows.get(cause) ?? 0, cause).toBeGreaterThanOrEqual(count)
       }
+      // And each row's share of the 200 is the sample's within four standard deviations of a
+      // draw of its size (the first seeds are as good a draw as any): a table left as it was
+      // after the rules moved a cause's share far shows here.
+      const n = report.runs
+      for (const [cause, rowCount] of rows) {
+        const share = rowCount / README_SEED_COUNT
+        const spread = 4 * Math.sqrt(n * share * (1 - share)) + 1
+        const seen = report.causes[cause] ?? 0
+        expect(Math.abs(seen - n * share), `${cause}: ${seen} of ${n}`).toBeLessThanOrEqual(spread)
+      }
     },
   )
 })
