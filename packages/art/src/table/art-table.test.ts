@@ -87,8 +87,12 @@ describe('ART_TABLE', () => {
     // A kind with no picture of its own is drawn by its glyph: a potion as every potion.
     expect(itemKindFrame('healing potion', '!')).toBe(Frame.Potion)
     expect(itemKindFrame('poison potion', '!', true)).toBe(Frame.RememberedPotion)
-    expect(itemKindFrame('boomerang', ')')).toBe(itemFrame(')'))
-    expect(itemKindFrame('Dart', ')')).toBe(Frame.Scroll)
+    // A game's own kind of a glyph with a stand-in: the stand-in (names are matched exactly).
+    expect(itemKindFrame('boomerang', ')')).toBe(Frame.Dart)
+    expect(itemKindFrame('Dart', ')')).toBe(Frame.Dart)
+    expect(itemKindFrame('wand of wishing', '-')).toBe(Frame.WandOfLightning)
+    // A glyph the art has no picture for at all: the scroll, as before.
+    expect(itemKindFrame('bell', '(')).toBe(Frame.Scroll)
     expect(() => itemKindFrame(1 as never, ')')).toThrow(TypeError)
     expect(() => itemKindFrame('dart', null as never)).toThrow(/itemKindFrame: glyph is null/)
     expect(() => itemKindFrame('dart', ')', 1 as never)).toThrow(/remembered/)

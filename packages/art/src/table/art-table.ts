@@ -160,14 +160,13 @@ export const ART_TABLE = [
   /** Every other item kind of the default content, each a picture of its own. */
   item('Ration', '%', RATION_PARCEL, 0xe0b070ff, { kinds: ['ration'] }),
   remembered('RememberedRation', 'Ration'),
-  item('Dart', ')', DART, 0xd0d8a0ff, { kinds: ['dart'], standsIn: false }),
+  /** `)`: thrown weapons; the dart stands in for a thrown weapon of a game's own. */
+  item('Dart', ')', DART, 0xd0d8a0ff, { kinds: ['dart'] }),
   remembered('RememberedDart', 'Dart'),
   item('Javelin', ')', JAVELIN, 0xc89060ff, { kinds: ['javelin'], standsIn: false }),
   remembered('RememberedJavelin', 'Javelin'),
-  item('WandOfLightning', '-', WAND_OF_LIGHTNING, 0x80c8ffff, {
-    kinds: ['wand of lightning'],
-    standsIn: false,
-  }),
+  /** `-`: wands; the wand of lightning stands in for a wand of a game's own. */
+  item('WandOfLightning', '-', WAND_OF_LIGHTNING, 0x80c8ffff, { kinds: ['wand of lightning'] }),
   remembered('RememberedWandOfLightning', 'WandOfLightning'),
   item('WandOfSlowing', '-', WAND_OF_SLOWING, 0x9890f0ff, {
     kinds: ['wand of slowing'],

@@ -1,10 +1,10 @@
 import {
   ArgumentRangeError,
   ArgumentTypeError,
-  asciiItemFrame,
+  asciiItemKindFrame,
   asciiMonsterFrame,
   Frame,
-  itemFrame,
+  itemKindFrame,
   monsterFrame,
 } from '@delve/art'
 import type { DrawEntry } from '@delve/ecs'
@@ -30,22 +30,20 @@ export interface EntitySpritesOptions {
   frameOf?: (entry: DrawEntry) => number
 }
 
-/** A `drawList` entry: drawn as one of `DRAWN_AS`, with a glyph unless the player or a corpse. */
+/** A `drawList` entry: drawn as one of `DRAWN_AS`, with a glyph unless the player or a corpse, an item with its kind's name. */
 function checkEntry(fn: string, entry: unknown): void {
   const e = checkObject(fn, 'entry', entry, 'a DrawEntry of drawList (@delve/ecs)')
   if (!DRAWN_AS.includes(e.as as string)) {
     throw new ArgumentRangeError(fn, 'entry.as', e.as, `one of ${DRAWN_AS.join(', ')}`)
   }
   if (e.as !== 'player' && e.as !== 'corpse') checkString(fn, 'entry.glyph', e.glyph)
+  if (e.as === 'item') checkString(fn, 'entry.name', e.name)
 }
 
 /**
- * Item glyphs with no picture of their own in `@delve/art` yet, drawn as the nearest that has
- * one: a thrown weapon (`)`, a dart) and a wand (`-`) as a weapon (`/`), not as a scroll.
+ * `@delve/art`'s frame for a `drawList` entry: by what it is; an item by its kind's own picture
+ * (`itemKindFrame`: a dart, a wand of digging), else its glyph's.
  */
-const BORROWED_LOOKS: Readonly<Record<string, string>> = { ')': '/', '-': '/' }
-
-/** `@delve/art`'s frame for a `drawList` entry: by what it is and its glyph. */
 export function artFrame(entry: DrawEntry): number {
   checkEntry('artFrame', entry)
   switch (entry.as) {
@@ -54,11 +52,7 @@ export function artFrame(entry: DrawEntry): number {
     case 'corpse':
       return Frame.Corpse
     case 'item':
-      return itemFrame(
-        Object.hasOwn(BORROWED_LOOKS, entry.glyph)
-          ? (BORROWED_LOOKS[entry.glyph] as string)
-          : entry.glyph,
-      )
+      return itemKindFrame(entry.name, entry.glyph)
     default:
       return monsterFrame(entry.glyph)
   }
@@ -76,7 +70,7 @@ export function asciiFrame(entry: DrawEntry): number {
     case 'corpse':
       return Frame.Corpse
     case 'item':
-      return asciiItemFrame(entry.glyph)
+      return asciiItemKindFrame(entry.name, entry.glyph)
     default:
       return asciiMonsterFrame(entry.glyph)
   }

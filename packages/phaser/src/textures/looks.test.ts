@@ -13,13 +13,13 @@ import { artFrame, asciiFrame } from '../sprites/entity-sprites.js'
 import { ASCII_TILES, checkLook, LOOKS, lookTexture } from './looks.js'
 import { DELVE_TILES } from './pixel-textures.js'
 
-const entry = (as: DrawEntry['as'], glyph: string): DrawEntry => ({
+const entry = (as: DrawEntry['as'], glyph: string, name = ''): DrawEntry => ({
   eid: 1,
   x: 0,
   y: 0,
   as,
   kind: 0,
-  name: '',
+  name,
   glyph,
   visible: true,
 })
@@ -68,5 +68,25 @@ describe('asciiFrame', () => {
     )
     expect(artFrame(entry('monster', 'Z'))).toBe(Frame.Goblin)
     expect(asciiTileCell(asciiFrame(entry('monster', 'Z'))).ink).toBe(ASCII_MONSTER_INK)
+  })
+})
+
+describe('artFrame', () => {
+  it('draws an item by its kind’s own picture, else by its glyph’s', () => {
+    expect(artFrame(entry('item', ')', 'javelin'))).toBe(Frame.Javelin)
+    expect(artFrame(entry('item', '-', 'wand of digging'))).toBe(Frame.WandOfDigging)
+    expect(artFrame(entry('item', '%', 'ration'))).toBe(Frame.Ration)
+    // A game's own thrown weapon and wand: the picture that stands in for their glyph.
+    expect(artFrame(entry('item', ')', 'boomerang'))).toBe(Frame.Dart)
+    expect(artFrame(entry('item', '-', 'wand of wishing'))).toBe(Frame.WandOfLightning)
+    // A potion draws as every potion, whatever its hidden kind.
+    expect(artFrame(entry('item', '!', 'poison potion'))).toBe(artFrame(entry('item', '!')))
+    expect(asciiFrame(entry('item', ')', 'javelin'))).toBe(Frame.Javelin)
+  })
+
+  it('refuses an item entry without its kind’s name', () => {
+    const nameless = { ...entry('item', ')'), name: undefined } as unknown as DrawEntry
+    expect(() => artFrame(nameless)).toThrow(ArgumentTypeError)
+    expect(() => asciiFrame(nameless)).toThrow('asciiFrame: entry.name is ')
   })
 })
