@@ -73,15 +73,15 @@ export function noProblems(): PageProblems {
 const BROWSER_GPU_NOTE = /^\[\.WebGL-[^\]]+\]GL Driver Message \(OpenGL, Performance,/
 
 /**
- * The pages draw at 10 frames a second, one screen refresh in six, not at 60: with the GPU off,
- * each frame is drawn in software (the GPU process) and read back into the page's process, and
- * a page doing nothing at 60 frames a second kept most of a core busy. At 20 frames a second
- * the game's two busiest test files took 124 s of the browser's CPU time, at 10 they took 107 s
- * for the same tests, in no more time. The game keeps its pace by the clock (a step every 90 ms
- * walks at one a frame or two), and no test counts on a frame rate: they wait for frames, turns
- * and states, never for a time.
+ * A page draws at most 30 frames a second, one screen refresh in two: with the GPU disabled each
+ * frame is drawn in software and read back into the page's process. A page at rest draws nothing
+ * at all (the game's frame gate, `window.delve.idle`); what is paced here is a walk, an
+ * exploration, a replay or the camera easing. At one refresh in six the walks and replays of
+ * play-faster.test.ts took 109 s, at one in two 50 s, at every refresh no less. The game keeps
+ * its pace by the clock (a step every 45 or 90 ms), and no test counts on a frame rate: they
+ * wait on states, never on a number of frames or a time.
  */
-const VSYNCS_A_FRAME = 6
+const VSYNCS_A_FRAME = 2
 
 /**
  * Runs in the page before its own scripts: `requestAnimationFrame` calls back on every
@@ -219,8 +219,9 @@ function grid(s: DelveState): string[] {
 export function walkableAt(s: DelveState, { x, y }: Point): boolean {
   const row = grid(s)[y]
   const c = row?.[x]
-  if (c === undefined) return false
-  return isWalkable('#.+<>'.indexOf(c))
+  // The map package's codes for these characters; anything else (a lock, rubble) is not walked.
+  const code = '#.+<>'.indexOf(c ?? '')
+  return code >= 0 && isWalkable(code)
 }
 
 export function monsterAt(s: DelveState, { x, y }: Point): boolean {
