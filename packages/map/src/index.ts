@@ -6,16 +6,12 @@
 // text and Tiled forms, and placing them in a level), random (the seeded generator) and
 // foundation (the argument errors and checks every Delve package throws and makes).
 
-export { carveBsp } from './algorithms/bsp.js'
-export { CAVE_ATTEMPTS, carveCaves } from './algorithms/caves.js'
-export { carveDrunkard, DRUNKARD_STEPS_PER_TILE } from './algorithms/drunkard.js'
-export { ALGORITHMS, type CarveDungeon } from './algorithms/index.js'
-export { carveRoomsAndCorridors } from './algorithms/rooms-and-corridors.js'
-export { carveRoomsAndMazes } from './algorithms/rooms-and-mazes.js'
+export { CAVE_ATTEMPTS } from './algorithms/caves.js'
+export { DRUNKARD_STEPS_PER_TILE } from './algorithms/drunkard.js'
+export type { CarveDungeon } from './algorithms/index.js'
 export { DungeonOptionsError, VaultError } from './errors.js'
-export { fromAscii, type ParsedAscii, toAscii } from './formats/ascii.js'
+export type { ParsedAscii } from './formats/ascii.js'
 export {
-  fromTiledMap,
   TILED_DEFAULT_TILE_SIZE,
   TILED_FIRST_GID,
   TILED_MAX_TILE_SIZE,
@@ -29,7 +25,6 @@ export {
   type TiledSource,
   type TiledTileLayer,
   type TiledTileset,
-  toTiledMap,
 } from './formats/tiled.js'
 export {
   ArgumentRangeError,
@@ -51,16 +46,13 @@ export {
   isRecord,
   type RangeErrorClass,
 } from './foundation/index.js'
-export { computeFov } from './fov/compute-fov.js'
-export { createVision, updateVision, type Vision } from './fov/vision.js'
+export type { Vision } from './fov/vision.js'
 export type { Dungeon } from './generate/dungeon.js'
 export { generateDungeon } from './generate/generate.js'
-export { type RoomLabel, roomLabel, roomLabels } from './generate/labels.js'
-export { placeSpawns, randomFloor, type SpawnOptions } from './generate/placement.js'
-export { tagRooms } from './generate/room-tags.js'
-export { placeStairs, type Stairs } from './generate/stairs.js'
-export { roomlessStart } from './generate/start.js'
-export { MAX_TILE_VARIANTS, tileVariants } from './generate/tile-variants.js'
+export type { RoomLabel } from './generate/labels.js'
+export type { SpawnOptions } from './generate/placement.js'
+export type { Stairs } from './generate/stairs.js'
+export { MAX_TILE_VARIANTS } from './generate/tile-variants.js'
 export {
   DIRECTIONS,
   type Direction,
@@ -69,33 +61,12 @@ export {
   type Step,
 } from './grid/direction-names.js'
 export { DIRS, DIRS_4, DIRS_8, type Offset } from './grid/directions.js'
-export { countWalkable, floodFill, isConnected, reachableCount } from './grid/flood-fill.js'
-export { joinRegions } from './grid/join-regions.js'
 export type { Point } from './grid/point.js'
-export { labelRegions, largestRegion, type Regions } from './grid/regions.js'
-export { breadthFirst, type GridSize } from './grid/search.js'
-export {
-  isPassable,
-  isTransparent,
-  isWalkable,
-  LOCKED_DOOR,
-  Tile,
-  type TileCode,
-} from './grid/tile.js'
-export {
-  createTileMap,
-  fillRect,
-  inBounds,
-  indexToPoint,
-  pointToIndex,
-  setTile,
-  type TileMap,
-  tileAt,
-} from './grid/tile-map.js'
-export { connectRegions } from './maze/connect-regions.js'
-export { removeDeadEnds } from './maze/dead-ends.js'
-export { growMazes } from './maze/grow-maze.js'
-export { cellTile, createMazeGrid, type MazeGrid, markCells } from './maze/maze-grid.js'
+export type { Regions } from './grid/regions.js'
+export type { GridSize } from './grid/search.js'
+export { LOCKED_DOOR, Tile, type TileCode } from './grid/tile.js'
+export type { TileMap } from './grid/tile-map.js'
+export type { MazeGrid } from './maze/maze-grid.js'
 export {
   ALGORITHM_NAMES,
   type AlgorithmName,
@@ -132,33 +103,90 @@ export {
 } from './options/option-table.js'
 export { PRESET_NAMES, PRESETS, type PresetDefaults, type PresetName } from './options/presets.js'
 export { resolveDungeonOptions } from './options/resolve.js'
-export { type DijkstraOptions, dijkstraMap } from './path/dijkstra-map.js'
-export { directionsTo } from './path/directions-to.js'
-export { distanceMap, farthestReachable } from './path/distance-map.js'
-export { stepDownhill } from './path/downhill.js'
-export { findPath } from './path/find-path.js'
-export { type FleeOptions, fleeMap } from './path/flee-map.js'
-export { canStep, type StepRules } from './path/moves.js'
+export type { DijkstraOptions } from './path/dijkstra-map.js'
+export type { FleeOptions } from './path/flee-map.js'
+export type { StepRules } from './path/moves.js'
+// The functions below check what they are handed, then call the package's own (unchecked) ones.
+export {
+  ALGORITHMS,
+  carveBsp,
+  carveCaves,
+  carveDrunkard,
+  carveRoomsAndCorridors,
+  carveRoomsAndMazes,
+} from './public/algorithms.js'
+export { fromAscii, fromTiledMap, toAscii, toTiledMap } from './public/formats.js'
+export { computeFov, createVision, updateVision } from './public/fov.js'
+export {
+  placeSpawns,
+  placeStairs,
+  randomFloor,
+  roomLabel,
+  roomLabels,
+  roomlessStart,
+  tagRooms,
+  tileVariants,
+} from './public/generate.js'
+export {
+  breadthFirst,
+  countWalkable,
+  createTileMap,
+  fillRect,
+  floodFill,
+  inBounds,
+  indexToPoint,
+  isConnected,
+  isPassable,
+  isTransparent,
+  isWalkable,
+  joinRegions,
+  labelRegions,
+  largestRegion,
+  pointToIndex,
+  reachableCount,
+  setTile,
+  tileAt,
+} from './public/grid.js'
+export {
+  cellTile,
+  connectRegions,
+  createMazeGrid,
+  growMazes,
+  markCells,
+  removeDeadEnds,
+} from './public/maze.js'
+export {
+  canStep,
+  dijkstraMap,
+  directionsTo,
+  distanceMap,
+  farthestReachable,
+  findPath,
+  fleeMap,
+  stepDownhill,
+} from './public/path.js'
+export {
+  bresenhamLine,
+  carveBresenhamTunnel,
+  carveDisc,
+  carveHorizontal,
+  carveLTunnel,
+  carveRoom,
+  carveTunnel,
+  carveVertical,
+  circleRadius,
+  makeRoom,
+  placeDoors,
+} from './public/rooms.js'
 export { createRng, MAX_SEED_LENGTH, type Rng, randomSeed } from './random/rng.js'
-export { carveDisc, carveRoom, makeRoom } from './rooms/carve-room.js'
-export { placeDoors } from './rooms/doors.js'
 export {
   CircularRoom,
-  circleRadius,
   NO_DOORS,
   type Rect,
   RectangularRoom,
   ROOM_TAGS,
   type RoomTag,
 } from './rooms/room.js'
-export {
-  bresenhamLine,
-  carveBresenhamTunnel,
-  carveHorizontal,
-  carveLTunnel,
-  carveTunnel,
-  carveVertical,
-} from './rooms/tunnel.js'
 export {
   MAX_VAULTS_PER_LEVEL,
   type VaultOptions,

@@ -113,6 +113,7 @@ export function checkOneOf<T extends string | number>(
   value: unknown,
   choices: readonly T[],
 ): T {
+  checkList('checkOneOf', 'choices', choices)
   if (choices.includes(value as T)) return value as T
   const words = `one of ${choices.map((c) => JSON.stringify(c)).join(', ')}`
   const wrongType = typeof value !== typeof choices[0]
@@ -131,6 +132,7 @@ export function checkOptions(
   known: readonly string[],
   argument = 'options',
 ): Record<string, unknown> {
+  checkList('checkOptions', 'known', known)
   if (value === undefined) return NO_OPTIONS
   const allowed = known.length === 0 ? 'nothing' : `an object of ${known.join(', ')}`
   const options = checkRecord(fn, argument, value, allowed)
@@ -145,6 +147,8 @@ export function checkKnownKeys(
   record: Record<string, unknown>,
   known: readonly string[],
 ): void {
+  checkList('checkKnownKeys', 'known', known)
+  checkRecord('checkKnownKeys', 'record', record, 'an object')
   for (const key in record) {
     if (Object.hasOwn(record, key) && !known.includes(key)) {
       throw new ArgumentRangeError(
@@ -165,4 +169,9 @@ export function checkPoint(fn: string, argument: string, value: unknown): { x: n
   checkInteger(fn, `${argument}.x`, point.x)
   checkInteger(fn, `${argument}.y`, point.y)
   return point as { x: number; y: number }
+}
+
+/** The guards' own lists (choices, known names): an array, or the guard's caller is wrong. */
+function checkList(fn: string, argument: string, value: unknown): void {
+  if (!Array.isArray(value)) throw new ArgumentTypeError(fn, argument, value, 'an array')
 }

@@ -1,3 +1,4 @@
+import { checkString } from '../foundation/guards.js'
 import { MAX_SEED_LENGTH, type Rng } from '../random/rng.js'
 import type { VaultOptions } from '../vaults/options.js'
 import {
@@ -408,5 +409,6 @@ export interface DungeonOptions extends Partial<ResolvedDungeonOptions> {
 
 /** The table entry for `name`, or undefined. */
 export function optionSpec(name: string): OptionSpec | undefined {
+  checkString('optionSpec', 'name', name)
   return (DUNGEON_OPTIONS as readonly OptionSpec[]).find((spec) => spec.name === name)
 }

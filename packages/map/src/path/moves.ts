@@ -1,3 +1,4 @@
+import { ArgumentRangeError, ArgumentTypeError } from '../foundation/errors.js'
 import { DIRS_4, DIRS_8, type Offset } from '../grid/directions.js'
 import { isWalkable } from '../grid/tile.js'
 import type { TileMap } from '../grid/tile-map.js'
@@ -41,7 +42,7 @@ export interface Moves {
 export function readMoves(map: TileMap, rules: StepRules, caller: string): Moves {
   const diagonal = rules.diagonal ?? true
   if (typeof diagonal !== 'boolean')
-    throw new RangeError(`${caller}: diagonal must be true or false`)
+    throw new ArgumentTypeError(caller, 'diagonal', diagonal, 'true or false')
   const cardinal = rules.cardinalCost ?? 1
   positiveInteger(cardinal, 'cardinalCost', caller)
   const diagonalCost = rules.diagonalCost ?? cardinal
@@ -57,8 +58,11 @@ export function readMoves(map: TileMap, rules: StepRules, caller: string): Moves
     for (let i = 0; i < costs.length; i++) {
       const c = costs[i] as number
       if (c > 0 && !Number.isSafeInteger(c)) {
-        throw new RangeError(
-          `${caller}: costs[${i}] is ${c}; allowed: a positive integer, or 0 for impassable`,
+        throw new ArgumentRangeError(
+          caller,
+          `costs[${i}]`,
+          c,
+          'a positive integer, or 0 for impassable',
         )
       }
       if (c > dearestTile) dearestTile = c
@@ -87,7 +91,8 @@ const FOUR = stepTable(DIRS_4)
 
 function positiveInteger(value: unknown, name: string, caller: string): void {
   if (!Number.isSafeInteger(value) || (value as number) < 1) {
-    throw new RangeError(`${caller}: ${name} is ${String(value)}; allowed: a positive integer`)
+    const Kind = typeof value === 'number' ? ArgumentRangeError : ArgumentTypeError
+    throw new Kind(caller, name, value, 'a positive integer')
   }
 }
 

@@ -1,4 +1,6 @@
+import { checkInteger } from '../foundation/guards.js'
 import type { Point } from '../grid/point.js'
+import { MAX_MAP_SIZE } from '../options/limits.js'
 
 /**
  * What a room is for, by the rule of `tagRooms`: where the player starts, where the way down is,
@@ -35,7 +37,26 @@ export class RectangularRoom implements Rect {
   /** What it is for (set by `tagRooms` when a dungeon is generated). */
   declare tag: RoomTag
 
+  /**
+   * Corner and size: integers, the size 0 to `MAX_MAP_SIZE`. Its methods take any `Rect` unchecked:
+   * they run in the generators' inner loops, and a rectangle of non-numbers meets nothing.
+   */
   constructor(x: number, y: number, width: number, height: number) {
+    // One test on the way every generator takes; the named checks only when it fails.
+    if (
+      !(
+        Number.isInteger(x) &&
+        Number.isInteger(y) &&
+        width >= 0 &&
+        height >= 0 &&
+        width <= MAX_MAP_SIZE &&
+        height <= MAX_MAP_SIZE &&
+        Number.isInteger(width) &&
+        Number.isInteger(height)
+      )
+    ) {
+      refuseRoom(new.target.name, x, y, width, height)
+    }
     this.x1 = x
     this.y1 = y
     this.x2 = x + width
@@ -93,4 +114,14 @@ export class CircularRoom extends RectangularRoom {
 /** The largest disc radius around `center` that stays inside `inner`: ⌊(min(w, h) − 2) / 2⌋. */
 export function circleRadius(width: number, height: number): number {
   return Math.floor((Math.min(width, height) - 2) / 2)
+}
+
+/** Throws the error naming the first of a room's corner and size that cannot be. */
+function refuseRoom(kind: string, x: unknown, y: unknown, width: unknown, height: unknown): never {
+  const fn = `new ${kind}`
+  checkInteger(fn, 'x', x)
+  checkInteger(fn, 'y', y)
+  checkInteger(fn, 'width', width, 0, MAX_MAP_SIZE)
+  checkInteger(fn, 'height', height, 0, MAX_MAP_SIZE)
+  throw new Error(`${fn}: unreachable`)
 }
