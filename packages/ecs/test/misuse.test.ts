@@ -311,6 +311,12 @@ function badLevels(fn: string, argument: string, call: (level: never) => unknown
       ],
       (tiles) => call({ ...level, tiles } as never),
     ),
+    // A code past the locked door is no tile of @delve/map.
+    ...arg(fn, `${argument}.tiles[5]`, [[9, EntityError]], (code) => {
+      const tiles = new Uint8Array(8).fill(1)
+      tiles[5] = code as number
+      return call({ ...level, tiles } as never)
+    }),
   ]
 }
 
@@ -434,6 +440,7 @@ const TABLE: Record<string, Entry> = {
           [1.5, EntityError],
           [Number.NaN, EntityError],
           [2 ** 60, EntityError],
+          ['', EntityError],
         ],
         (seed) => createGameWorld(F.map, { seed }),
       ),

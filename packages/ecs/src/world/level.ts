@@ -1,6 +1,7 @@
 import {
   type Dungeon,
   generateDungeon,
+  LOCKED_DOOR,
   type Point,
   type ResolvedDungeonOptions,
   type TileMap,
@@ -45,6 +46,17 @@ export function assertLevel(fn: string, argument: string, level: unknown): asser
   if (!(tiles instanceof Uint8Array))
     throw new ArgumentTypeError(fn, `${argument}.tiles`, tiles, codes)
   if (tiles.length !== width * height) throw new EntityError(fn, `${argument}.tiles`, tiles, codes)
+  // A code past the locked door is no tile of @delve/map: refused, not drawn as rock.
+  for (let i = 0; i < tiles.length; i++) {
+    if ((tiles[i] as number) > LOCKED_DOOR) {
+      throw new EntityError(
+        fn,
+        `${argument}.tiles[${i}]`,
+        tiles[i],
+        `a tile code of @delve/map, 0 to ${LOCKED_DOOR}`,
+      )
+    }
+  }
 }
 
 /** A 32-bit FNV-1a hash of a level's size and tiles. */

@@ -75,6 +75,14 @@ export function newWorld<L extends Level>(
     EntityError,
   )
   const { seed } = options
+  if (seed === '') {
+    throw new EntityError(
+      fn,
+      'options.seed',
+      seed,
+      'text of one character or more, or a safe integer',
+    )
+  }
   if (seed !== undefined && typeof seed !== 'string') {
     checkInteger(
       fn,
