@@ -186,6 +186,7 @@ export {
   type TurnReport,
   type VaultView,
 } from './run/run.js'
+export type { SaveErrorCode } from './saving/save-error.js'
 export {
   encodeRun,
   loadRun,

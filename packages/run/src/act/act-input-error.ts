@@ -1,18 +1,21 @@
-/**
- * An input to `act` that is not a `RunInput`: an unknown kind, a direction or a stat that does
- * not exist, a pack index with no letter. A `TypeError` naming the field, the value as given and
- * what is allowed. (An input that is a `RunInput` but cannot be carried out is no error: `act`
- * says why in `refused`.)
- */
-export class ActInputError extends TypeError {
-  override name = 'ActInputError'
+import { ArgumentTypeError } from '@delve/map'
 
-  constructor(
-    readonly field: string,
-    readonly value: unknown,
-    allowed: string,
-  ) {
-    super(`act: invalid ${field}: ${shown(value)}. Allowed: ${allowed}.`)
+/**
+ * An input to `act` that is not a `RunInput`: an unknown kind or field, a direction or a stat
+ * that does not exist, a pack index with no letter, a target off the level. An
+ * `ArgumentTypeError` (a `TypeError`) of `act` naming the field, the value as given and what is
+ * allowed. (An input that is a `RunInput` but cannot be carried out is no error: `act` says why
+ * in `refused`.)
+ */
+export class ActInputError extends ArgumentTypeError {
+  /** The field, as `input.kind`: the same as `argument`. */
+  readonly field: string
+
+  constructor(field: string, value: unknown, allowed: string) {
+    super('act', field, value, allowed)
+    this.name = 'ActInputError'
+    this.field = field
+    this.message = `act: invalid ${field}: ${shown(value)}. Allowed: ${allowed}.`
   }
 }
 

@@ -2,6 +2,7 @@ import type { TurnEvents } from '@delve/ecs'
 import { DIRECTIONS, STEPS } from '@delve/map'
 import { OFFER_SIZE } from '../growth/perk-offer.js'
 import type { LoggedInput, RunInput, WalkInput } from '../input/run-input.js'
+import { checkRun } from '../run/check-run.js'
 import type { Run, RunEnd, TurnReport } from '../run/run.js'
 import { ActInputError } from './act-input-error.js'
 import { type RestState, restStep, startRest } from './rest.js'
@@ -50,7 +51,8 @@ const going = new WeakMap<Run, Going>()
  * `refused`; an input that is not a `RunInput` at all is an `ActInputError` (a `TypeError`).
  */
 export function act(run: Run, input: RunInput): ActResult {
-  checkInput(input)
+  checkRun('act', 'run', run)
+  checkInput(input, run)
   if (run.dead || run.won) return refused('The run is over.')
   const walking = going.get(run)
   switch (input.kind) {
@@ -72,11 +74,13 @@ export function act(run: Run, input: RunInput): ActResult {
 
 /** Ends the walk or rest under way, if any (a key or a tap elsewhere); true if one was. */
 export function stopWalking(run: Run): boolean {
+  checkRun('stopWalking', 'run', run)
   return going.delete(run)
 }
 
 /** True while a walk or a rest is under way: `act` with its input goes on with it. */
 export function isWalking(run: Run): boolean {
+  checkRun('isWalking', 'run', run)
   return going.has(run)
 }
 
@@ -259,12 +263,40 @@ const KINDS = new Set<RunInput['kind']>([
 /** The most letters a pack has: a to z. */
 const PACK_LETTERS = 26
 
-/** Throws an `ActInputError` for anything that is not a `RunInput`. */
-function checkInput(input: RunInput): void {
+/** The fields each kind of input has besides `kind`. */
+const FIELDS: Readonly<Record<RunInput['kind'], readonly string[]>> = {
+  move: ['direction'],
+  wait: [],
+  pickup: [],
+  descend: [],
+  ascend: [],
+  'level-up': ['choice'],
+  use: ['index', 'target'],
+  drop: ['index'],
+  wear: ['index'],
+  explore: [],
+  travel: ['stairs'],
+  run: ['direction'],
+  rest: [],
+}
+
+/** Throws an `ActInputError` for anything that is not a `RunInput` on `run`'s level. */
+function checkInput(input: RunInput, run: Run): void {
   if (typeof input !== 'object' || input === null || !KINDS.has(input.kind)) {
     const kind =
       typeof input === 'object' && input !== null ? (input as { kind?: unknown }).kind : input
     throw new ActInputError('input.kind', kind, [...KINDS].join(', '))
+  }
+  const fields = FIELDS[input.kind]
+  for (const key of Object.keys(input)) {
+    if (key !== 'kind' && !fields.includes(key)) {
+      const allowed = fields.length === 0 ? 'nothing' : fields.join(', ')
+      throw new ActInputError(
+        `input.${key}`,
+        (input as unknown as Record<string, unknown>)[key],
+        `no ${key} in a ${input.kind} input: its fields besides kind are ${allowed}`,
+      )
+    }
   }
   switch (input.kind) {
     case 'move':
@@ -302,9 +334,26 @@ function checkInput(input: RunInput): void {
         )
       }
       if (input.kind === 'use' && input.target !== undefined) {
-        const { x, y } = input.target ?? {}
+        const target = input.target as unknown
+        const { x, y } = (typeof target === 'object' && target !== null ? target : {}) as {
+          x?: unknown
+          y?: unknown
+        }
         if (!Number.isInteger(x) || !Number.isInteger(y)) {
           throw new ActInputError('input.target', input.target, 'a tile { x, y } of integers')
+        }
+        const { width, height } = run.level
+        if (
+          (x as number) < 0 ||
+          (y as number) < 0 ||
+          (x as number) >= width ||
+          (y as number) >= height
+        ) {
+          throw new ActInputError(
+            'input.target',
+            input.target,
+            `a tile of the ${width}×${height} level`,
+          )
         }
       }
       return

@@ -1,5 +1,14 @@
 import { equipOf } from '@delve/ecs'
-import { canStep, directionOf, findPath, type Point } from '@delve/map'
+import {
+  canStep,
+  checkBoolean,
+  checkInteger,
+  checkOptions,
+  checkString,
+  directionOf,
+  findPath,
+  type Point,
+} from '@delve/map'
 import { act } from '../act/act.js'
 import type { RunTables } from '../content/default-tables.js'
 import { createRun } from '../run/create-run.js'
@@ -46,11 +55,17 @@ export interface BotOptions {
  * seed always plays out the same way.
  */
 export function playBot(seed: string, options: BotOptions = {}): BotRun {
+  checkString('playBot', 'seed', seed)
+  checkOptions('playBot', options, ['maxTurns', 'items', 'tables'])
   return botRun(seed, options).summary
 }
 
 /** The same, giving back the run itself too (its input log, its world), for replays. */
 export function botRun(seed: string, options: BotOptions = {}): { summary: BotRun; run: Run } {
+  checkString('botRun', 'seed', seed)
+  const given = checkOptions('botRun', options, ['maxTurns', 'items', 'tables'])
+  if (given.maxTurns !== undefined) checkInteger('botRun', 'options.maxTurns', given.maxTurns, 0)
+  if (given.items !== undefined) checkBoolean('botRun', 'options.items', given.items)
   const maxTurns = options.maxTurns ?? 6000
   const items = options.items ?? true
   const run = createRun(options.tables ? { seed, tables: options.tables } : { seed })

@@ -1,3 +1,4 @@
+import { ArgumentTypeError, checkInteger, checkRecord, checkString } from '@delve/map'
 import type { BotRun } from './balance-bot.js'
 
 /** Depths reached over a set of runs: the order statistics, and how many got past a few depths. */
@@ -44,6 +45,15 @@ const ascending = (a: number, b: number) => a - b
 
 /** Sums up bot runs: how deep they got, how they ended, how close they came to dying. */
 export function balanceReport(runs: readonly BotRun[]): BalanceReport {
+  if (!Array.isArray(runs)) {
+    throw new ArgumentTypeError('balanceReport', 'runs', runs, 'an array of BotRun summaries')
+  }
+  runs.forEach((r, i) => {
+    const run = checkRecord('balanceReport', `runs[${i}]`, r, 'a BotRun summary (playBot)')
+    checkInteger('balanceReport', `runs[${i}].depth`, run.depth, 0)
+    checkInteger('balanceReport', `runs[${i}].level`, run.level, 0)
+    checkString('balanceReport', `runs[${i}].cause`, run.cause)
+  })
   const losses = runs
     .filter((r) => r.end !== 'won')
     .map((r) => r.depth)

@@ -1,5 +1,7 @@
+import { checkFunction, checkInteger, checkOneOf, checkOptions, checkString } from '@delve/map'
 import { type ActResult, act } from '../act/act.js'
 import type { RunInput } from '../input/run-input.js'
+import { checkRun } from '../run/check-run.js'
 import { createRun } from '../run/create-run.js'
 import type { Run } from '../run/run.js'
 import type { BotRun } from './balance-bot.js'
@@ -50,6 +52,9 @@ export function playAs(
   seed: string,
   options: PlayAsOptions = {},
 ): { summary: BotRun; run: Run } {
+  checkOneOf('playAs', 'bot', bot, Object.keys(PLAYER_BOTS))
+  checkString('playAs', 'seed', seed)
+  checkPlayOptions('playAs', options)
   return playOn(bot, createRun({ seed }), options)
 }
 
@@ -62,6 +67,9 @@ export function playOn(
   run: Run,
   options: PlayAsOptions = {},
 ): { summary: BotRun; run: Run } {
+  checkOneOf('playOn', 'bot', bot, Object.keys(PLAYER_BOTS))
+  checkRun('playOn', 'run', run)
+  checkPlayOptions('playOn', options)
   const player = PLAYER_BOTS[bot] as PlayerBot<unknown>
   const memory = player.memory()
   const look = options.view ?? playerView
@@ -112,3 +120,9 @@ export function playOn(
 }
 
 const ITEM_INPUTS = new Set<RunInput['kind']>(['pickup', 'use', 'wear', 'drop'])
+
+function checkPlayOptions(fn: string, options: unknown): void {
+  const given = checkOptions(fn, options, ['maxTurns', 'view'])
+  if (given.maxTurns !== undefined) checkInteger(fn, 'options.maxTurns', given.maxTurns, 0)
+  if (given.view !== undefined) checkFunction(fn, 'options.view', given.view)
+}

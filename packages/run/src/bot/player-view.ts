@@ -1,5 +1,6 @@
 import { equipOf } from '@delve/ecs'
 import { type Point, Tile, type TileMap } from '@delve/map'
+import { checkRun } from '../run/check-run.js'
 import type { AimInfo } from '../run/items.js'
 import type { MonsterView, Run } from '../run/run.js'
 
@@ -82,6 +83,7 @@ const LINES = 10
 
 /** The player's view of `run` now: a copy, so reading it never reaches into the run. */
 export function playerView(run: Run): PlayerView {
+  checkRun('playerView', 'run', run)
   const { width, height, tiles } = run.level
   const explored = new Uint8Array(run.vision.explored)
   const visible = new Uint8Array(run.vision.visible)

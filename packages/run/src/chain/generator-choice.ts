@@ -1,11 +1,14 @@
 import {
   type BooleanOption,
   type ChoiceOption,
+  checkOneOf,
+  checkRecord,
   DUNGEON_OPTIONS,
   type DungeonOptions,
   DungeonOptionsError,
   type IntegerOption,
   type OptionSpec,
+  PRESET_NAMES,
   type PresetName,
   type ResolvedDungeonOptions,
   resolveDungeonOptions,
@@ -47,6 +50,7 @@ export const CHOICE_KEYS: readonly ChoiceKey[] = GENERATOR_OPTIONS.map((spec) =>
 
 /** The choice in a set of options: its fields, in table order; the fixed options are dropped. */
 export function choiceOf(options: Readonly<GeneratorChoice>): GeneratorChoice {
+  checkRecord('choiceOf', 'options', options, 'resolved dungeon options')
   const choice: Partial<Record<ChoiceKey, unknown>> = {}
   for (const key of CHOICE_KEYS) choice[key] = options[key]
   return choice as GeneratorChoice
@@ -54,15 +58,19 @@ export function choiceOf(options: Readonly<GeneratorChoice>): GeneratorChoice {
 
 /** The options to generate with: the choice and what the game fixes. */
 export function optionsFor(choice: Partial<GeneratorChoice>): DungeonOptions {
+  checkRecord('optionsFor', 'choice', choice, 'a GeneratorChoice, whole or in part')
   return { ...choice, ...FIXED_OPTIONS }
 }
 
 /** The library's defaults for `preset`. */
 export function defaultChoice(preset: PresetName = 'tcod'): GeneratorChoice {
+  checkOneOf('defaultChoice', 'preset', preset, PRESET_NAMES)
   return choiceOf(resolveDungeonOptions(optionsFor({ preset })))
 }
 
 export function sameChoice(a: GeneratorChoice, b: GeneratorChoice): boolean {
+  checkRecord('sameChoice', 'a', a, 'a GeneratorChoice')
+  checkRecord('sameChoice', 'b', b, 'a GeneratorChoice')
   return CHOICE_KEYS.every((key) => a[key] === b[key])
 }
 
@@ -81,6 +89,7 @@ export const DERIVED_DEFAULTS: ReadonlySet<ChoiceKey> = new Set(
  * resolving the named ones gives exactly `choice`.
  */
 export function namedFields(choice: GeneratorChoice): Partial<GeneratorChoice> {
+  checkRecord('namedFields', 'choice', choice, 'a GeneratorChoice')
   const named = new Set<ChoiceKey>()
   const resolving = () => tryResolve(choice, named)
   for (const key of CHOICE_KEYS) {

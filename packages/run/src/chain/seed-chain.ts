@@ -1,4 +1,4 @@
-import { createRng, DungeonOptionsError } from '@delve/map'
+import { checkInteger, checkString, createRng, DungeonOptionsError } from '@delve/map'
 
 /** The deepest level a run can reach; deeper requests are brought back to it. */
 export const MAX_DEPTH = 999
@@ -15,11 +15,14 @@ export const MAX_RUN_SEED_LENGTH = 256 - SUFFIX_ROOM
  * `/depth` ("abc", "abc/2", "abc/3", …). Every level of a run follows from its seed alone.
  */
 export function levelSeed(runSeed: string, depth: number): string {
+  checkString('levelSeed', 'runSeed', runSeed)
+  checkInteger('levelSeed', 'depth', depth, 1, MAX_DEPTH)
   return depth === 1 ? runSeed : `${runSeed}/${depth}`
 }
 
 /** The seed the level's items are drawn from: fixed by the level, apart from its monsters. */
 export function itemSeed(levelSeedValue: string): string {
+  checkString('itemSeed', 'levelSeed', levelSeedValue)
   return `${levelSeedValue}/items`
 }
 
@@ -28,6 +31,7 @@ export function itemSeed(levelSeedValue: string): string {
  * apart from its tiles (which its own seed makes), monsters and items.
  */
 export function layoutSeed(levelSeedValue: string): string {
+  checkString('layoutSeed', 'levelSeed', levelSeedValue)
   return `${levelSeedValue}/layout`
 }
 
@@ -38,6 +42,7 @@ export function vaultSeed(levelSeedValue: string): string {
 
 /** The seed the level's monsters are drawn from: fixed by the level, apart from its tiles. */
 export function monsterSeed(levelSeedValue: string): string {
+  checkString('monsterSeed', 'levelSeed', levelSeedValue)
   return `${levelSeedValue}/monsters`
 }
 

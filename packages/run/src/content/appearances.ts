@@ -1,5 +1,5 @@
 import type { ItemKindInfo } from '@delve/ecs'
-import { createRng } from '@delve/map'
+import { ArgumentTypeError, checkInteger, checkRecord, checkString, createRng } from '@delve/map'
 
 /** What potions look like until known: one a potion kind, shuffled per run. */
 export const POTION_LOOKS: readonly string[] = Object.freeze([
@@ -45,11 +45,13 @@ export const SCROLL_LABELS: readonly string[] = Object.freeze([
 export function hiddenFamily(
   kind: Readonly<Pick<ItemKindInfo, 'glyph'>>,
 ): 'potion' | 'scroll' | null {
+  checkRecord('hiddenFamily', 'kind', kind, 'an item kind { glyph, … }')
   return kind.glyph === '!' ? 'potion' : kind.glyph === '?' ? 'scroll' : null
 }
 
 /** The seed of a run's appearances: a sub-stream of its seed, apart from the levels'. */
 export function appearanceSeed(runSeed: string): string {
+  checkString('appearanceSeed', 'runSeed', runSeed)
   return `${runSeed}/appearances`
 }
 
@@ -64,6 +66,8 @@ export function appearances(
   runSeed: string,
   items: readonly Readonly<Pick<ItemKindInfo, 'glyph'>>[],
 ): (string | null)[] {
+  checkString('appearances', 'runSeed', runSeed)
+  checkItemKinds('appearances', items)
   const rng = createRng(appearanceSeed(runSeed))
   const potions = shuffled(POTION_LOOKS, rng)
   const scrolls = shuffled(SCROLL_LABELS, rng)
@@ -94,13 +98,27 @@ function shuffled(list: readonly string[], rng: { int(min: number, max: number):
 
 /** "a murky potion", "an amber potion", "a scroll labelled XOTH". */
 export function withArticle(name: string): string {
+  checkString('withArticle', 'name', name)
   return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`
 }
 
 /** "3 murky potions", "2 scrolls labelled XOTH", "2 healing potions"; one is `withArticle`. */
 export function counted(name: string, count: number): string {
+  checkString('counted', 'name', name)
+  checkInteger('counted', 'count', count, 1)
   if (count === 1) return withArticle(name)
   const labelled = name.indexOf(' labelled ')
   if (labelled >= 0) return `${count} ${name.slice(0, labelled)}s${name.slice(labelled)}`
   return `${count} ${name}s`
+}
+
+/** A list of item kinds, each with its glyph. */
+function checkItemKinds(fn: string, items: unknown): void {
+  if (!Array.isArray(items)) {
+    throw new ArgumentTypeError(fn, 'items', items, 'an array of item kinds (kinds.items)')
+  }
+  items.forEach((kind, i) => {
+    const k = checkRecord(fn, `items[${i}]`, kind, 'an item kind { glyph, … }')
+    checkString(fn, `items[${i}].glyph`, k.glyph)
+  })
 }

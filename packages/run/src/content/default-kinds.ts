@@ -11,6 +11,8 @@ import {
   type MonsterKindInfo,
   RANGED_ITEM_KINDS,
 } from '@delve/ecs'
+import { checkString } from '@delve/map'
+import { checkKinds } from './checks.js'
 import { RunOptionsError } from './run-options-error.js'
 import { MORE_POTIONS, MORE_SCROLLS } from './unknown-kinds.js'
 
@@ -101,6 +103,8 @@ export const DEFAULT_KINDS: Kinds = defineKinds({
 
 /** A monster kind's code in `kinds`, by name; a `RunOptionsError` naming `where` when absent. */
 export function monsterCode(name: string, kinds: Kinds = DEFAULT_KINDS, where = 'kinds'): number {
+  checkKinds('monsterCode', 'kinds', kinds)
+  checkString('monsterCode', 'where', where)
   const code = kindCode(kinds.monsters, name)
   if (code < 0) throw new RunOptionsError(where, name, 'the name of a monster kind of the run')
   return code
@@ -108,6 +112,8 @@ export function monsterCode(name: string, kinds: Kinds = DEFAULT_KINDS, where = 
 
 /** An item kind's code in `kinds`, by name; a `RunOptionsError` naming `where` when absent. */
 export function itemCode(name: string, kinds: Kinds = DEFAULT_KINDS, where = 'kinds'): number {
+  checkKinds('itemCode', 'kinds', kinds)
+  checkString('itemCode', 'where', where)
   const code = kindCode(kinds.items, name)
   if (code < 0) throw new RunOptionsError(where, name, 'the name of an item kind of the run')
   return code

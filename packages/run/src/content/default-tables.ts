@@ -1,4 +1,5 @@
 import type { AlgorithmName } from '@delve/map'
+import { ArgumentTypeError, checkInteger, checkRecord } from '@delve/map'
 import type { GeneratorChoice } from '../chain/generator-choice.js'
 
 /** A band of depths, from `from` until the next row's `from`. */
@@ -469,6 +470,10 @@ export const GOAL_DEPTH = DEFAULT_GOAL.depth
 
 /** The row of `table` for `depth` (1 …): the last whose `from` is at most `depth`. */
 export function rowFor<R extends Band>(table: readonly R[], depth: number): R {
+  if (!Array.isArray(table) || table.length === 0) {
+    throw new ArgumentTypeError('rowFor', 'table', table, 'a non-empty array of rows { from, … }')
+  }
+  checkInteger('rowFor', 'depth', depth, 1)
   let row = table[0] as R
   for (const next of table) if (next.from <= depth) row = next
   return row
@@ -483,6 +488,10 @@ export const TILES_PER_MONSTER = 100
  * the row's most.
  */
 export function monsterCount(row: { readonly most: number }, rooms: number, walkable = 0): number {
+  const given = checkRecord('monsterCount', 'row', row, 'a monster row { most, … }')
+  checkInteger('monsterCount', 'row.most', given.most, 0)
+  checkInteger('monsterCount', 'rooms', rooms, 0)
+  checkInteger('monsterCount', 'walkable', walkable, 0)
   const wanted = Math.max(rooms - 1, Math.floor(walkable / TILES_PER_MONSTER), 0)
   return Math.min(wanted, row.most)
 }

@@ -2,6 +2,8 @@ import type { Kinds } from '@delve/ecs'
 import {
   ALGORITHM_NAMES,
   type AlgorithmName,
+  ArgumentTypeError,
+  checkOptions,
   DungeonOptionsError,
   resolveDungeonOptions,
 } from '@delve/map'
@@ -105,6 +107,15 @@ export interface RulesOptions {
  * an integer in range. Anything else is a `RunOptionsError` naming the place in the tables.
  */
 export function runRules(options: RulesOptions = {}): RunRules {
+  checkOptions('runRules', options, RULES_OPTIONS)
+  return rulesOf(options)
+}
+
+/** The names `runRules` takes (`createRun` and `loadRun` take them too). */
+export const RULES_OPTIONS: readonly string[] = ['kinds', 'tables', 'goal', 'perks', 'vaults']
+
+/** `runRules` without the check of the names: for `createRun`, whose options hold more. */
+export function rulesOf(options: RulesOptions): RunRules {
   const kinds = options.kinds ?? DEFAULT_KINDS
   if (!isKinds(kinds)) {
     throw new RunOptionsError('kinds', kinds, 'a kinds table made with defineKinds of @delve/ecs')
@@ -134,7 +145,7 @@ export function runRules(options: RulesOptions = {}): RunRules {
   const levels = tables.levels === undefined ? null : levelRules(tables.levels)
   const wanderers = wandererRules(tables.wanderers)
   const food = tables.food === null ? null : foodOf(tables.food ?? DEFAULT_FOOD, kinds)
-  return {
+  return madeRules({
     kinds,
     monsters,
     items,
@@ -150,7 +161,7 @@ export function runRules(options: RulesOptions = {}): RunRules {
       kinds,
       (table) => rows(table, 'tables.vaults', (row) => row),
     ),
-  }
+  })
 }
 
 /** The wanderer rows, checked; none (null) for `null` or `[]`, the defaults when absent. */
@@ -349,4 +360,20 @@ function names(
     throw new RunOptionsError(what, list, 'a list of one or more kind names')
   }
   return list.map((name, i) => code(name, `${what}[${i}]`))
+}
+
+/** The rules `runRules` made: only those (a copy or a hand-made object could skip its checks). */
+const MADE = new WeakSet<object>()
+
+/** Notes `rules` as made by `runRules`. */
+export function madeRules(rules: RunRules): RunRules {
+  MADE.add(rules)
+  return rules
+}
+
+export function checkRules(fn: string, value: unknown): RunRules {
+  if (typeof value !== 'object' || value === null || !MADE.has(value)) {
+    throw new ArgumentTypeError(fn, 'rules', value, 'RunRules made by runRules')
+  }
+  return value as RunRules
 }

@@ -1,5 +1,6 @@
 import { type GameWorld, type ItemKindInfo, inventoryOf } from '@delve/ecs'
 import { hiddenFamily } from './appearances.js'
+import { checkEntityId, checkWorld } from './checks.js'
 
 /** Letters a pack has: a to z, one a stack. */
 export const PACK_LETTERS = 26
@@ -21,6 +22,7 @@ export function stacksInPack(info: Readonly<ItemKindInfo>): boolean {
  * letter); every other item is a stack of its own. A stack sits where its first item was picked up.
  */
 export function packStacks(world: GameWorld, holder: number): number[][] {
+  checkEntityId('packStacks', 'holder', checkWorld('packStacks', world), holder)
   const { Item } = world.components
   const stacks: number[][] = []
   const byKind = new Map<number, number[]>()
@@ -49,6 +51,8 @@ export function packStacks(world: GameWorld, holder: number): number[][] {
  * is free.
  */
 export function packFull(world: GameWorld, holder: number, item?: number): boolean {
+  checkEntityId('packFull', 'holder', checkWorld('packFull', world), holder)
+  if (item !== undefined) checkEntityId('packFull', 'item', world, item)
   const stacks = packStacks(world, holder)
   if (stacks.reduce((n, s) => n + s.length, 0) >= PACK_ITEMS) return true
   if (stacks.length < PACK_LETTERS) return false

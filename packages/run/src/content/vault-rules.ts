@@ -1,5 +1,13 @@
 import type { Kinds } from '@delve/ecs'
-import { MAX_VAULTS_PER_LEVEL, type Vault, type VaultOptions } from '@delve/map'
+import {
+  ArgumentTypeError,
+  checkInteger,
+  checkRecord,
+  checkString,
+  MAX_VAULTS_PER_LEVEL,
+  type Vault,
+  type VaultOptions,
+} from '@delve/map'
 import { itemCode, monsterCode } from './default-kinds.js'
 import { rowFor, type VaultRow } from './default-tables.js'
 import { RunOptionsError } from './run-options-error.js'
@@ -75,6 +83,8 @@ export function vaultOption(
   rules: VaultRules | null,
   depth: number,
 ): Readonly<VaultOptions> | undefined {
+  checkVaultRules('vaultOption', rules)
+  checkInteger('vaultOption', 'depth', depth, 1)
   if (rules === null) return undefined
   let byDepth = optionsByRules.get(rules)
   if (byDepth === undefined) {
@@ -94,6 +104,8 @@ export function vaultOption(
 
 /** What the look command calls the vault named `name`. */
 export function vaultTitle(rules: VaultRules | null, name: string): string {
+  checkVaultRules('vaultTitle', rules)
+  checkString('vaultTitle', 'name', name)
   return rules?.titles[name] ?? name.replace(/[_-]+/g, ' ')
 }
 
@@ -131,4 +143,14 @@ function forced(list: unknown, names: ReadonlySet<string>, at: string): string[]
     }
     return name
   })
+}
+
+/** A run's vault rules (`runRules(…).vaults`), or null for none. */
+function checkVaultRules(fn: string, rules: unknown): void {
+  if (rules === null) return
+  const given = checkRecord(fn, 'rules', rules, 'the vault rules of runRules, or null')
+  checkRecord(fn, 'rules.titles', given.titles, 'the vaults’ titles by name')
+  if (!Array.isArray(given.rows)) {
+    throw new ArgumentTypeError(fn, 'rules.rows', given.rows, 'the rows of a vault table')
+  }
 }

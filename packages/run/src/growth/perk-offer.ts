@@ -1,4 +1,4 @@
-import { createRng } from '@delve/map'
+import { ArgumentTypeError, checkInteger, checkRecord, checkString, createRng } from '@delve/map'
 import type { Perk } from './perks.js'
 
 /** How many perks a level-up offers (the log's level-up codes are its first, second, third). */
@@ -16,6 +16,18 @@ export function perkOffer(
   perks: readonly Perk[],
   taken: readonly string[],
 ): Perk[] {
+  checkString('perkOffer', 'seed', seed)
+  checkInteger('perkOffer', 'level', level, 0)
+  if (!Array.isArray(perks)) {
+    throw new ArgumentTypeError('perkOffer', 'perks', perks, 'an array of perks')
+  }
+  perks.forEach((perk, i) => {
+    const p = checkRecord('perkOffer', `perks[${i}]`, perk, 'a Perk { name, gives, line, grant }')
+    checkString('perkOffer', `perks[${i}].name`, p.name)
+  })
+  if (!Array.isArray(taken)) {
+    throw new ArgumentTypeError('perkOffer', 'taken', taken, 'an array of perk names')
+  }
   const open = perks.filter((perk) => !(perk.once === true && taken.includes(perk.name)))
   const rng = createRng(`${seed}/perks/${level}`)
   const offer: Perk[] = []

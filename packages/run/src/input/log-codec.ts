@@ -1,4 +1,5 @@
-import { DIRECTIONS } from '@delve/map'
+import { ArgumentTypeError, DIRECTIONS } from '@delve/map'
+import { checkLogged } from './check-logged.js'
 import { ReplayError } from './replay-error.js'
 import type { LoggedInput } from './run-input.js'
 
@@ -24,6 +25,10 @@ const MAX_DIGITS = 6
 
 /** The inputs as compact text: `12d` is twelve steps right, `Ub-3-4.` reads b at (3, 4). */
 export function encodeLog(inputs: readonly LoggedInput[]): string {
+  if (!Array.isArray(inputs)) {
+    throw new ArgumentTypeError('encodeLog', 'inputs', inputs, 'an array of logged inputs')
+  }
+  for (let i = 0; i < inputs.length; i++) checkLogged('encodeLog', `inputs[${i}]`, inputs[i])
   const parts: string[] = []
   for (let i = 0; i < inputs.length; ) {
     const code = codeOf(inputs[i] as LoggedInput)

@@ -1,4 +1,8 @@
-/** A replay refused: a malformed or hostile log, or a run that did not end where it was recorded. */
+/**
+ * A replay refused: a malformed or hostile log, or a run that did not end where it was recorded.
+ * `code` is `content` when the record was played with other content (kinds, tables, goal, perks,
+ * vaults) than the replay was given.
+ */
 export class ReplayError extends Error {
   override name = 'ReplayError'
 
@@ -8,6 +12,8 @@ export class ReplayError extends Error {
     readonly input?: number,
     /** The turn it was refused on. */
     readonly turn?: number,
+    /** Why, for code, where the message alone would have to be read: `content`. */
+    readonly code?: 'content',
   ) {
     super(message)
   }

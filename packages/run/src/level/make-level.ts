@@ -14,8 +14,10 @@ import {
   sameChoice,
 } from '../chain/generator-choice.js'
 import { layoutSeed, levelSeed } from '../chain/seed-chain.js'
+import { checkPlace } from '../content/checks.js'
 import { rowFor } from '../content/default-tables.js'
 import type { LevelRule, RunRules } from '../content/run-rules.js'
+import { checkRules } from '../content/run-rules.js'
 import { vaultOption } from '../content/vault-rules.js'
 
 /** Where a level is in a run's seed chain: everything that makes its tiles. */
@@ -34,6 +36,8 @@ export interface LevelPlace {
  * level instead (a link with `algo=caves` is a run of caves all the way down).
  */
 export function followsTable(place: LevelPlace, rules: RunRules): boolean {
+  checkPlace('followsTable', place)
+  checkRules('followsTable', rules)
   return (
     rules.levels !== null &&
     place.sandbox !== true &&
@@ -47,6 +51,8 @@ export function followsTable(place: LevelPlace, rules: RunRules): boolean {
  * the defaults of the run's preset. The same seed, depth and tables always give the same choice.
  */
 export function levelChoice(place: LevelPlace, rules: RunRules): GeneratorChoice {
+  checkPlace('levelChoice', place)
+  checkRules('levelChoice', rules)
   if (!followsTable(place, rules)) return place.choice
   const row = rowFor(rules.levels as readonly LevelRule[], place.depth)
   const rng = createRng(layoutSeed(levelSeed(place.runSeed, place.depth)))
@@ -69,6 +75,8 @@ export function levelChoice(place: LevelPlace, rules: RunRules): GeneratorChoice
  * generates, so a save stores its tiles). The sandbox's levels are the generator's, untouched.
  */
 export function makeLevel(place: LevelPlace, rules: RunRules): Dungeon {
+  checkPlace('makeLevel', place)
+  checkRules('makeLevel', rules)
   const vaults = vaultOption(rules.vaults, place.depth)
   const seed = levelSeed(place.runSeed, place.depth)
   const options = optionsFor(levelChoice(place, rules))
@@ -82,6 +90,8 @@ export function makeLevel(place: LevelPlace, rules: RunRules): Dungeon {
 
 /** True on the goal's level of a run: the deepest, with no stairs down. */
 export function isBottom(place: LevelPlace, rules: RunRules): boolean {
+  checkPlace('isBottom', place)
+  checkRules('isBottom', rules)
   return rules.goal !== null && place.depth === rules.goal.depth && place.sandbox !== true
 }
 

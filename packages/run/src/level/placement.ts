@@ -12,6 +12,11 @@ import {
   spawnMonster,
 } from '@delve/ecs'
 import {
+  ArgumentTypeError,
+  checkFunction,
+  checkInteger,
+  checkPoint,
+  checkString,
   computeFov,
   createRng,
   DIRS_8,
@@ -24,8 +29,10 @@ import {
   type TileMap,
 } from '@delve/map'
 import { itemSeed, monsterSeed } from '../chain/seed-chain.js'
+import { checkDepth, checkWorld } from '../content/checks.js'
 import { ARRIVAL_CLEARANCE, monsterCount, rowFor } from '../content/default-tables.js'
 import type { RunRules } from '../content/run-rules.js'
+import { checkRules } from '../content/run-rules.js'
 
 /**
  * The level's monsters, as the rules' monster table says for `depth`, drawn with `populate` from an rng fixed
@@ -44,6 +51,13 @@ export function populateLevel<L extends Level>(
   arrival: Point,
   sight: number,
 ): number[] {
+  checkWorld('populateLevel', world)
+  checkRules('populateLevel', rules)
+  checkString('populateLevel', 'levelSeed', levelSeed)
+  checkInteger('populateLevel', 'rooms', rooms, 0)
+  checkDepth('populateLevel', 'depth', depth)
+  checkPoint('populateLevel', 'arrival', arrival)
+  checkInteger('populateLevel', 'sight', sight, 0, 64)
   const level = world.dungeon
   const row = rowFor(rules.monsters, depth)
   const count = monsterCount(row, rooms, walkableTiles(level))
@@ -127,6 +141,9 @@ export function keepsWayAround(
   x: number,
   y: number,
 ): boolean {
+  checkFunction('keepsWayAround', 'open', open)
+  checkInteger('keepsWayAround', 'x', x)
+  checkInteger('keepsWayAround', 'y', y)
   // `DIRS_8` walks the ring clockwise from north: each neighbour is a king's step from the next.
   const ring = DIRS_8.map(([dx, dy]) => open(x + dx, y + dy))
   // Ring positions 0, 2, 4, 6 are the rook's neighbours, the only ones a path passes through.
@@ -165,6 +182,11 @@ export function placeItems<L extends Level>(
   depth: number,
   avoid: readonly Point[] = [],
 ): number[] {
+  checkWorld('placeItems', world)
+  checkRules('placeItems', rules)
+  checkString('placeItems', 'levelSeed', levelSeed)
+  checkDepth('placeItems', 'depth', depth)
+  checkPoints('placeItems', 'avoid', avoid)
   const rng = createRng(itemSeed(levelSeed))
   const items = rowFor(rules.items, depth)
   const gear = rowFor(rules.equipment, depth)
@@ -208,6 +230,11 @@ export function placeGoal<L extends Level>(
   arrival: Point,
   avoid: readonly Point[] = [],
 ): number {
+  checkWorld('placeGoal', world)
+  checkRules('placeGoal', rules)
+  checkDepth('placeGoal', 'depth', depth)
+  checkPoint('placeGoal', 'arrival', arrival)
+  checkPoints('placeGoal', 'avoid', avoid)
   const { goal } = rules
   if (goal === null || depth !== goal.depth) return 0
   const level = world.dungeon
@@ -226,4 +253,12 @@ export function placeGoal<L extends Level>(
   if (goal.guard < 0) return 0
   const guard = nearestFreeTile(world, amulet)
   return guard ? spawnMonster(world, guard, goal.guard) : 0
+}
+
+/** A list of points of integers. */
+function checkPoints(fn: string, argument: string, value: unknown): void {
+  if (!Array.isArray(value)) throw new ArgumentTypeError(fn, argument, value, 'an array of points')
+  value.forEach((p, i) => {
+    checkPoint(fn, `${argument}[${i}]`, p)
+  })
 }

@@ -8,10 +8,21 @@ import {
   spawnItem,
   spawnMonster,
 } from '@delve/ecs'
-import { createRng, type PlacedVault, type Point } from '@delve/map'
+import {
+  ArgumentTypeError,
+  checkInteger,
+  checkPoint,
+  checkRecord,
+  checkString,
+  createRng,
+  type PlacedVault,
+  type Point,
+} from '@delve/map'
 import { vaultSeed } from '../chain/seed-chain.js'
+import { checkDepth, checkWorld } from '../content/checks.js'
 import { ARRIVAL_CLEARANCE, rowFor } from '../content/default-tables.js'
 import type { RunRules } from '../content/run-rules.js'
+import { checkRules } from '../content/run-rules.js'
 import { CHOICE_ALTAR } from '../content/vault-rules.js'
 import { harden, seenFrom } from './placement.js'
 
@@ -33,6 +44,13 @@ export function placeVaultMarks<L extends Level>(
   arrival: Point,
   sight: number,
 ): number[] {
+  checkWorld('placeVaultMarks', world)
+  checkRules('placeVaultMarks', rules)
+  checkString('placeVaultMarks', 'levelSeed', levelSeed)
+  checkDepth('placeVaultMarks', 'depth', depth)
+  checkVaults('placeVaultMarks', vaults)
+  checkPoint('placeVaultMarks', 'arrival', arrival)
+  checkInteger('placeVaultMarks', 'sight', sight, 0, 64)
   if (vaults.length === 0) return []
   const level = world.dungeon
   const seen = new Set(seenFrom(level, arrival, sight).map((p) => p.y * level.width + p.x))
@@ -66,6 +84,7 @@ export function placeVaultMarks<L extends Level>(
 
 /** The tiles of the vaults' items, keys and choice altars: no other item is placed there. */
 export function markTiles(vaults: readonly PlacedVault[]): Point[] {
+  checkVaults('markTiles', vaults)
   return vaults.flatMap((vault) =>
     [
       ...vault.items,
@@ -78,4 +97,19 @@ export function markTiles(vaults: readonly PlacedVault[]): Point[] {
 /** The mark's tile, or the nearest free one when something stands there already. */
 function freeTile(world: GameWorld, at: Point): Point | undefined {
   return blockerAt(world, at.x, at.y) === 0 ? { x: at.x, y: at.y } : nearestFreeTile(world, at)
+}
+
+/** The vaults `@delve/map` placed in a level (`dungeon.vaults`). */
+function checkVaults(fn: string, vaults: unknown): void {
+  if (!Array.isArray(vaults)) {
+    throw new ArgumentTypeError(fn, 'vaults', vaults, 'an array of placed vaults (dungeon.vaults)')
+  }
+  vaults.forEach((vault, i) => {
+    const v = checkRecord(fn, `vaults[${i}]`, vault, 'a PlacedVault of @delve/map')
+    for (const list of ['items', 'altars', 'monsters']) {
+      if (!Array.isArray(v[list])) {
+        throw new ArgumentTypeError(fn, `vaults[${i}].${list}`, v[list], 'an array of marks')
+      }
+    }
+  })
 }

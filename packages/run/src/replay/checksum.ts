@@ -1,4 +1,7 @@
 import { type GameWorld, snapshot } from '@delve/ecs'
+import { checkWorld } from '../content/checks.js'
+import { type RunRules, runRules } from '../content/run-rules.js'
+import { checkRun } from '../run/check-run.js'
 import type { Run } from '../run/run.js'
 
 /**
@@ -7,6 +10,7 @@ import type { Run } from '../run/run.js'
  * with the same checksum are, for a replay's purposes, the same.
  */
 export function worldChecksum(world: GameWorld): string {
+  checkWorld('worldChecksum', world)
   return textChecksum(JSON.stringify(snapshot(world)))
 }
 
@@ -16,6 +20,7 @@ export function worldChecksum(world: GameWorld): string {
  * potion and scroll kinds it knows, and the vaults of its level whose altars are caged. What a record carries and `verifyRun` checks.
  */
 export function runChecksum(run: Run): string {
+  checkRun('runChecksum', 'run', run)
   const world = JSON.stringify(snapshot(run.world))
   const rest = {
     clocks: run.clocksNow(),
@@ -39,3 +44,27 @@ function textChecksum(text: string): string {
 }
 
 const hex = (n: number) => (n >>> 0).toString(16).padStart(8, '0')
+
+/** The checksums of the content of the rules seen, each made once. */
+const CONTENT = new WeakMap<RunRules, string>()
+let defaultContent: string | undefined
+
+/**
+ * A checksum of the content a run is played with: its kinds, tables, goal, perks (by what they
+ * say) and vaults, as its rules hold them. Two runs of one seed and log end alike only with the
+ * same content; a record and a save carry it when it is not the default.
+ */
+export function contentChecksum(rules: RunRules): string {
+  let sum = CONTENT.get(rules)
+  if (sum === undefined) {
+    sum = textChecksum(JSON.stringify(rules))
+    CONTENT.set(rules, sum)
+  }
+  return sum
+}
+
+/** The checksum of the default content (`runRules()`'s). */
+export function defaultContentChecksum(): string {
+  defaultContent ??= contentChecksum(runRules())
+  return defaultContent
+}

@@ -1,11 +1,15 @@
+import { checkOptions } from '@delve/map'
 import { act } from '../act/act.js'
 import type { GeneratorChoice } from '../chain/generator-choice.js'
+import { RULES_OPTIONS } from '../content/run-rules.js'
+import { checkLogged } from '../input/check-logged.js'
 import { decodeLog, encodeLog } from '../input/log-codec.js'
 import { ReplayError } from '../input/replay-error.js'
 import type { LoggedInput } from '../input/run-input.js'
+import { checkRun } from '../run/check-run.js'
 import { createRun, type RunOptions } from '../run/create-run.js'
 import type { Run, RunStats } from '../run/run.js'
-import { runChecksum } from './checksum.js'
+import { contentChecksum, defaultContentChecksum, runChecksum } from './checksum.js'
 
 /**
  * The version of the rules a record was played by; a record of another version is refused.
@@ -37,6 +41,11 @@ export interface RunRecord {
   checksum: string
   /** Turns the run took. */
   turns: number
+  /**
+   * `contentChecksum` of the content it was played with, when not the default: checked against
+   * the content a replay is given, so other content is said to be other content.
+   */
+  content?: string
 }
 
 /** The content a record was played with, when not the defaults: the same as `createRun` takes. */
@@ -44,6 +53,7 @@ export type ReplayOptions = Pick<RunOptions, 'kinds' | 'tables' | 'goal' | 'perk
 
 /** The record of `run` as it stands; a `ReplayError` for a run that cannot be replayed. */
 export function recordRun(run: Run): RunRecord {
+  checkRun('recordRun', 'run', run)
   const inputs = run.inputLog()
   if (!inputs) {
     throw new ReplayError('this run cannot be replayed: it did not start from its seed here')
@@ -55,7 +65,14 @@ export function recordRun(run: Run): RunRecord {
     log: encodeLog(inputs),
     checksum: runChecksum(run),
     turns: run.turn,
+    ...contentField(run),
   }
+}
+
+/** A run's content checksum, as a record or a save carries it: only when not the default. */
+export function contentField(run: Run): { content?: string } {
+  const content = contentChecksum(run.rules)
+  return content === defaultContentChecksum() ? {} : { content }
 }
 
 /** What a record needs to be played again: its seed, choice and log (encoded or not). */
@@ -64,6 +81,8 @@ export interface ReplaySource {
   seed: string
   choice: GeneratorChoice
   log: string | readonly LoggedInput[]
+  /** The content it was played with, when not the default (`RunRecord.content`). */
+  content?: string
 }
 
 /**
@@ -73,6 +92,7 @@ export interface ReplaySource {
  * replay went elsewhere: a `ReplayError` says at which input and turn, never another error.
  */
 export function replayRun(source: ReplaySource, options: ReplayOptions = {}): Run {
+  checkOptions('replayRun', options, RULES_OPTIONS)
   if (typeof source !== 'object' || source === null)
     throw new ReplayError('the replay is not a record')
   checkVersion(source)
@@ -80,6 +100,16 @@ export function replayRun(source: ReplaySource, options: ReplayOptions = {}): Ru
   const inputs = typeof source.log === 'string' ? decodeLog(source.log) : source.log
   if (!Array.isArray(inputs)) throw new ReplayError('the replay has no log')
   const run = startReplay(source, options)
+  try {
+    playAll(run, inputs)
+  } catch (error) {
+    throw otherContent(error, source, run)
+  }
+  return run
+}
+
+/** Plays the inputs on `run`; a `ReplayError` at the first it refuses. */
+function playAll(run: Run, inputs: readonly LoggedInput[]): void {
   inputs.forEach((input, n) => {
     const turn = run.turn
     let done: boolean
@@ -100,7 +130,21 @@ export function replayRun(source: ReplaySource, options: ReplayOptions = {}): Ru
       )
     }
   })
-  return run
+}
+
+/**
+ * A replay that went elsewhere, said to be of other content where it is: a record that names no
+ * content was played with the default, and one given other content than that cannot follow it.
+ */
+function otherContent(error: unknown, source: ReplaySource, run: Run): unknown {
+  if (!(error instanceof ReplayError) || source.content !== undefined) return error
+  if (contentChecksum(run.rules) === defaultContentChecksum()) return error
+  return new ReplayError(
+    `${error.message}; the record was played with the default content (it names no other), and this content differs from it`,
+    error.input,
+    error.turn,
+    'content',
+  )
 }
 
 /**
@@ -121,15 +165,28 @@ function checkVersion(source: ReplaySource): void {
  * a `ReplayError`.
  */
 export function startReplay(source: ReplaySource, options: ReplayOptions = {}): Run {
+  checkOptions('startReplay', options, RULES_OPTIONS)
   if (typeof source !== 'object' || source === null) {
     throw new ReplayError('the replay is not a record')
   }
   checkVersion(source)
+  let run: Run
   try {
-    return createRun({ ...options, seed: source.seed, generator: source.choice })
+    run = createRun({ ...options, seed: source.seed, generator: source.choice })
   } catch (error) {
     throw new ReplayError(`the replay's level cannot be made: ${messageOf(error)}`)
   }
+  const content = contentChecksum(run.rules)
+  const claimed = source.content
+  if (claimed !== undefined && claimed !== content) {
+    throw new ReplayError(
+      `the record was played with other content (kinds, tables, goal, perks or vaults) than this: its content is ${String(claimed).slice(0, 16)}, this is ${content}`,
+      undefined,
+      undefined,
+      'content',
+    )
+  }
+  return run
 }
 
 /** How a record checks out: where its replay ends, or where and why it does not. */
@@ -156,6 +213,8 @@ export type RunVerdict =
       /** The input (counted from 1) and turn where the replay went elsewhere, when it did. */
       input?: number
       turn?: number
+      /** `content`: the record was played with other content than the replay was given. */
+      code?: 'content'
     }
 
 /**
@@ -170,11 +229,16 @@ export function verifyRun(
   options: ReplayOptions = {},
   look?: (run: Run) => void,
 ): RunVerdict {
+  // It never throws, as promised: what it cannot use is a verdict too.
   if (look !== undefined && typeof look !== 'function') {
-    throw new ReplayError(`verifyRun: look must be a function or undefined, got ${typeof look}`)
+    return {
+      ok: false,
+      reason: `verifyRun: look must be a function or undefined, got ${typeof look}`,
+    }
   }
   let run: Run
   try {
+    checkOptions('verifyRun', options, RULES_OPTIONS)
     if (typeof record !== 'object' || record === null)
       throw new ReplayError('the record is not an object')
     if (typeof record.checksum !== 'string' || !/^[0-9a-f]{16}$/.test(record.checksum)) {
@@ -190,17 +254,24 @@ export function verifyRun(
       refusal.input = error.input
       refusal.turn = error.turn
     }
+    if (error instanceof ReplayError && error.code !== undefined) refusal.code = error.code
     return refusal
   }
   const checksum = runChecksum(run)
   if (checksum !== record.checksum || run.turn !== record.turns) {
-    return {
+    const refusal: RunVerdict = {
       ok: false,
       reason:
         `the replay ended elsewhere than the run it records: turn ${run.turn} ` +
         `(recorded ${record.turns}), checksum ${checksum} (recorded ${record.checksum})`,
       turn: run.turn,
     }
+    const other = otherContent(new ReplayError(refusal.reason), record, run)
+    if (other instanceof ReplayError && other.code === 'content') {
+      refusal.reason = other.message
+      refusal.code = 'content'
+    }
+    return refusal
   }
   const end = run.end
   look?.(run)
@@ -222,6 +293,7 @@ export function verifyRun(
  * (a changed rule, a tampered log).
  */
 export function checkRecording(record: RunRecord, options: ReplayOptions = {}): Run {
+  checkOptions('checkRecording', options, RULES_OPTIONS)
   const run = replayRun(record, options)
   const found = runChecksum(run)
   if (found !== record.checksum) {
@@ -237,6 +309,8 @@ export function checkRecording(record: RunRecord, options: ReplayOptions = {}): 
  * refuses it (nothing changed).
  */
 export function applyInput(run: Run, input: LoggedInput): boolean {
+  checkRun('applyInput', 'run', run)
+  checkLogged('applyInput', 'input', input)
   return act(run, input).taken
 }
 

@@ -1,5 +1,11 @@
 import { createGameWorld, getPosition, type Kinds } from '@delve/ecs'
-import { DungeonOptionsError, randomSeed, resolveDungeonOptions } from '@delve/map'
+import {
+  checkTileMap,
+  DungeonOptionsError,
+  isRecord,
+  randomSeed,
+  resolveDungeonOptions,
+} from '@delve/map'
 import {
   choiceOf,
   defaultChoice,
@@ -9,7 +15,7 @@ import {
 import { levelSeed, MAX_DEPTH, seedError } from '../chain/seed-chain.js'
 import type { RunGoal, RunTables } from '../content/default-tables.js'
 import { RunOptionsError } from '../content/run-options-error.js'
-import { type RunRules, runRules } from '../content/run-rules.js'
+import { RULES_OPTIONS, type RunRules, rulesOf } from '../content/run-rules.js'
 import type { RunVaults } from '../content/vault-rules.js'
 import type { Perk } from '../growth/perks.js'
 import { followsTable } from '../level/make-level.js'
@@ -58,22 +64,51 @@ export interface RunOptions {
  * for the generator's.
  */
 export function createRun(options: RunOptions = {}): Run {
-  if (typeof options !== 'object' || options === null) {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     throw new RunOptionsError('createRun options', options, 'an object of run options')
   }
-  const rules = runRules(options)
+  // A misspelt option would otherwise leave its default in silence (a random seed for `seeed`).
+  for (const name of Object.keys(options)) {
+    if (!RUN_OPTIONS.includes(name)) {
+      throw new RunOptionsError(
+        name,
+        (options as Record<string, unknown>)[name],
+        `no such option: the options are ${RUN_OPTIONS.join(', ')}`,
+      )
+    }
+  }
+  const rules = rulesOf(options)
   const seed = options.seed ?? randomSeed()
   if (typeof seed !== 'string') throw new RunOptionsError('seed', seed, 'a string')
   const refused = seedError(seed)
   if (refused) throw new RunOptionsError('seed', refused.value, refused.allowed)
+  if (options.sandbox !== undefined && typeof options.sandbox !== 'boolean') {
+    throw new RunOptionsError('sandbox', options.sandbox, 'true or false')
+  }
   const sandbox = options.sandbox === true
   const depth = options.depth ?? 1
   if (!Number.isInteger(depth) || depth < 1 || depth > MAX_DEPTH) {
     throw new RunOptionsError('depth', depth, `an integer from 1 to ${MAX_DEPTH}`)
   }
+  if (options.map !== undefined && typeof options.map !== 'string') {
+    throw new RunOptionsError('map', options.map, 'a string: the address of the level given')
+  }
+  if (options.map !== undefined && options.level === undefined) {
+    throw new RunOptionsError('map', options.map, 'nothing without a level')
+  }
   const choice = checkedChoice(options.generator)
+  // Below the goal the depth table has nothing: the goal's level has no way down.
+  const deepest = rules.goal?.depth ?? MAX_DEPTH
+  if (depth > deepest && followsTable({ runSeed: seed, depth, choice, sandbox }, rules)) {
+    throw new RunOptionsError(
+      'depth',
+      depth,
+      `an integer from 1 to ${deepest}, the goal's depth (deeper: sandbox, or a generator choice)`,
+    )
+  }
   checkLevelRows(rules, choice, sandbox)
   if (options.level !== undefined) {
+    checkLevel(options.level)
     return onLevel(rules, options.level, options.map ?? 'level', choice, seed, sandbox)
   }
   const place: RunPlace = { runSeed: seed, depth, choice, ...(sandbox ? { sandbox } : {}) }
@@ -103,6 +138,32 @@ export function createRun(options: RunOptions = {}): Run {
     stats: freshStats(),
     ...(record ? { inputs: [] } : {}),
   })
+}
+
+/** Every name `createRun` takes. */
+const RUN_OPTIONS: readonly string[] = [
+  ...RULES_OPTIONS,
+  'seed',
+  'generator',
+  'sandbox',
+  'depth',
+  'level',
+  'map',
+]
+
+/** A level given to start on: a tile map with its rooms and start, as `fromTiledMap` gives. */
+function checkLevel(level: unknown): void {
+  const allowed = 'a level { width, height, tiles, rooms, start } (from fromTiledMap, say)'
+  if (!isRecord(level)) throw new RunOptionsError('level', level, allowed)
+  try {
+    checkTileMap('createRun', 'level', level, 1)
+  } catch {
+    throw new RunOptionsError('level', level, allowed)
+  }
+  if (!Array.isArray(level.rooms))
+    throw new RunOptionsError('level.rooms', level.rooms, 'an array of rooms')
+  if (!isRecord(level.start))
+    throw new RunOptionsError('level.start', level.start, 'a tile { x, y } of the level')
 }
 
 /**

@@ -9,7 +9,9 @@ import {
   slotOf,
 } from '@delve/ecs'
 import type { Vision } from '@delve/map'
+import { checkFunction, checkRecord } from '@delve/map'
 import { counted } from '../content/appearances.js'
+import { checkEntityId, checkWorld } from '../content/checks.js'
 import { packStacks } from '../content/stacks.js'
 
 /** An item as the screen shows it: where, what kind (its name) and its glyph. */
@@ -76,25 +78,31 @@ export interface PackItem {
 export const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
 
 /** Every item lying on the level, in reading order (top row first), named by `name`. */
-export function floorItems(world: GameWorld, name: ItemNamer = trueName(world)): ItemView[] {
+export function floorItems(world: GameWorld, name?: ItemNamer): ItemView[] {
+  checkWorld('floorItemViews', world)
+  if (name !== undefined) {
+    checkFunction('floorItemViews', 'name', name, 'an ItemNamer: (kind) => its name')
+  }
+  const namer = name ?? trueName(world)
   const { Position } = world.components
   const found = floorItemIds(world).map((eid) =>
-    view(world, eid, Position.x[eid] as number, Position.y[eid] as number, name),
+    view(world, eid, Position.x[eid] as number, Position.y[eid] as number, namer),
   )
   return found.sort((a, b) => a.y - b.y || a.x - b.x || a.kind.localeCompare(b.kind))
 }
 
 /** The pack of `holder`, in letter order, stacked (`packStacks`) and named by `name`. */
-export function packItems(
-  world: GameWorld,
-  holder: number,
-  name: ItemNamer = trueName(world),
-): PackItem[] {
+export function packItems(world: GameWorld, holder: number, name?: ItemNamer): PackItem[] {
+  checkEntityId('packItems', 'holder', checkWorld('packItems', world), holder)
+  if (name !== undefined) {
+    checkFunction('packItems', 'name', name, 'an ItemNamer: (kind) => its name')
+  }
+  const namer = name ?? trueName(world)
   return packStacks(world, holder).map((items, i) => {
     const item = items[items.length - 1] as number
     const info = kindOf(world, item)
     const code = world.components.Item.kind[item] as number
-    const called = name(code)
+    const called = namer(code)
     const known = called === info.name
     const charges = chargesOf(world, item)
     const label =
@@ -119,11 +127,13 @@ export function packItems(
 
 /** Every kind by its own name: a player who knows everything. */
 export function trueName(world: GameWorld): ItemNamer {
+  checkWorld('trueName', world)
   return (kind) => world.kinds.items[kind]?.name ?? 'thing'
 }
 
 /** How an item of this kind is aimed, or null when it needs no aiming. */
 export function aimInfo(info: Readonly<ItemKindInfo>): AimInfo | null {
+  checkRecord('aimInfo', 'info', info, 'an item kind of @delve/ecs { name, glyph, use?, … }')
   const { use } = info
   if (!use || use.targets === 'self') return null
   return { targets: use.targets, range: use.range ?? 0, radius: use.radius ?? 0 }

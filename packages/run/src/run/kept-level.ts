@@ -19,7 +19,7 @@ import {
   spawnMonster,
   THIEF_PACK,
 } from '@delve/ecs'
-import { LOCKED_DOOR, type Point, Tile } from '@delve/map'
+import { ArgumentTypeError, checkInteger, LOCKED_DOOR, type Point, Tile } from '@delve/map'
 import type { RememberedTile } from './items.js'
 
 /**
@@ -311,6 +311,9 @@ export function wakeKept(kept: KeptLevel): KeptLevel {
 
 /** A mask of 0 and 1 as the lengths of its runs, the first run of 0s (perhaps empty). */
 export function maskRuns(mask: Uint8Array): number[] {
+  if (!(mask instanceof Uint8Array)) {
+    throw new ArgumentTypeError('maskRuns', 'mask', mask, 'a Uint8Array of 0s and 1s')
+  }
   const runs: number[] = []
   let value = 0
   let count = 0
@@ -330,6 +333,9 @@ export function maskRuns(mask: Uint8Array): number[] {
 
 /** The mask of `size` tiles that `maskRuns` gave `runs`; null when they do not add up to it. */
 export function runsMask(runs: readonly number[], size: number): Uint8Array | null {
+  if (!Array.isArray(runs))
+    throw new ArgumentTypeError('runsMask', 'runs', runs, 'an array of run lengths')
+  checkInteger('runsMask', 'size', size, 0, 4096 * 4096)
   const mask = new Uint8Array(size)
   let at = 0
   for (let i = 0; i < runs.length; i++) {

@@ -34,8 +34,19 @@ import {
   wornIn,
 } from '@delve/ecs'
 import {
+  ArgumentRangeError,
+  ArgumentTypeError,
   CircularRoom,
+  checkBoolean,
+  checkInteger,
+  checkOneOf,
+  checkOptions,
+  checkPoint,
+  checkRecord,
+  checkString,
+  DIRECTIONS,
   type Direction,
+  DungeonOptionsError,
   fromAscii,
   indexToPoint,
   LOCKED_DOOR,
@@ -44,6 +55,7 @@ import {
   type Rect,
   RectangularRoom,
   randomSeed,
+  resolveDungeonOptions,
   STEPS,
   Tile,
   type TileMap,
@@ -51,15 +63,16 @@ import {
   toAscii,
   type Vision,
 } from '@delve/map'
-import type { GeneratorChoice } from '../chain/generator-choice.js'
-import { levelSeed } from '../chain/seed-chain.js'
+import { type GeneratorChoice, optionsFor } from '../chain/generator-choice.js'
+import { levelSeed, seedError } from '../chain/seed-chain.js'
 import { appearances, withArticle } from '../content/appearances.js'
+import { checkPlace, checkWorld } from '../content/checks.js'
 import { monsterCode } from '../content/default-kinds.js'
 import { DESCENT_HEAL, PLAYER_REGEN } from '../content/default-tables.js'
-import { type RunRules, runRules } from '../content/run-rules.js'
-import { PACK_ITEMS, packFull, packStacks } from '../content/stacks.js'
+import { checkRules, type RunRules, runRules } from '../content/run-rules.js'
+import { PACK_ITEMS, PACK_LETTERS, packFull, packStacks } from '../content/stacks.js'
 import { vaultTitle } from '../content/vault-rules.js'
-import { perkOffer } from '../growth/perk-offer.js'
+import { OFFER_SIZE, perkOffer } from '../growth/perk-offer.js'
 import type { Perk } from '../growth/perks.js'
 import type { LoggedInput } from '../input/run-input.js'
 import { isBottom, levelChoice, makeLevel } from '../level/make-level.js'
@@ -290,7 +303,9 @@ export class Run {
   /** The vaults of this level whose altars are caged, by index in `level.vaults`, ascending. */
   private caged: number[]
 
+  /** The parts of a run, as `createRun` and `loadRun` make them: not checked one by one. */
   constructor(parts: RunParts) {
+    checkParts(parts)
     this.place = { ...parts.place }
     this.rules = parts.rules
     this.world = parts.world
@@ -448,6 +463,10 @@ export class Run {
    * kind the run has not.
    */
   placeMonster(name: string, at: Point, options: { asleep?: boolean } = {}): number {
+    checkString('Run.placeMonster', 'name', name)
+    checkPoint('Run.placeMonster', 'at', at)
+    const given = checkOptions('Run.placeMonster', options, ['asleep'])
+    if (given.asleep !== undefined) checkBoolean('Run.placeMonster', 'options.asleep', given.asleep)
     const eid = spawnMonster(this.world, at, monsterCode(name, this.world.kinds, 'name'))
     if (options.asleep === true) setAsleep(this.world, eid)
     this.monsterIds.push(eid)
@@ -502,6 +521,7 @@ export class Run {
 
   /** Whether `at` is an altar whose offering is caged: nothing there can be picked up. */
   isCaged(at: Point): boolean {
+    checkPoint('Run.isCaged', 'at', at)
     return isCagedAt(vaultsOf(this.level), this.caged, at)
   }
 
@@ -534,6 +554,7 @@ export class Run {
 
   /** The vault whose box holds `at`, or null. */
   vaultAt(at: Point): VaultView | null {
+    checkPoint('Run.vaultAt', 'at', at)
     return (
       this.vaults().find(
         (v) => at.x >= v.x && at.y >= v.y && at.x < v.x + v.width && at.y < v.y + v.height,
@@ -547,6 +568,7 @@ export class Run {
    * "murky potion", "scroll labelled XOTH".
    */
   itemName(kind: number): string {
+    this.checkKind('Run.itemName', kind)
     const info = this.world.kinds.items[kind]
     if (!info) return 'thing'
     if (this.knownKinds.has(kind)) return info.name
@@ -555,12 +577,14 @@ export class Run {
 
   /** `itemName` with its article: "a murky potion", "an identify scroll", "the amulet of the deep". */
   anItem(kind: number): string {
+    this.checkKind('Run.anItem', kind)
     const info = this.world.kinds.items[kind]
     return this.isKnown(kind) ? aName(info) : withArticle(this.itemName(kind))
   }
 
   /** What the kind `kind` looks like in this run: null for what is always known. */
   appearance(kind: number): string | null {
+    this.checkKind('Run.appearance', kind)
     if (this.looksSeed !== this.place.runSeed) {
       this.looks = appearances(this.place.runSeed, this.world.kinds.items)
       this.looksSeed = this.place.runSeed
@@ -570,6 +594,7 @@ export class Run {
 
   /** True when the player knows what the kind `kind` is (always, but for potions and scrolls). */
   isKnown(kind: number): boolean {
+    this.checkKind('Run.isKnown', kind)
     return this.knownKinds.has(kind) || this.appearance(kind) === null
   }
 
@@ -669,6 +694,7 @@ export class Run {
 
   /** Settles a level-up: `choice` is the index of a perk of `levelUpOffer()`. No time passes. */
   levelUp(choice: number): TurnReport {
+    checkInteger('Run.levelUp', 'choice', choice, 0, OFFER_SIZE - 1)
     if (this.dead) return refusedReport('The dead do not grow.')
     if (this.levelUps === 0) return refusedReport('You have no level-up to choose.')
     const offer = this.levelUpOffer()
@@ -747,6 +773,7 @@ export class Run {
 
   /** One turn: wields or wears the pack's `index`-th item, or takes it off if it is on. */
   toggleWorn(index: number): TurnReport {
+    checkIndex('Run.toggleWorn', index)
     const item = this.packItem(index)
     if (item === 0) return refusedReport('You have no such item.')
     const action = slotOf(this.world, this.player, item) === null ? 'equip' : 'unequip'
@@ -811,6 +838,7 @@ export class Run {
 
   /** One turn: drops the pack's `index`-th item (a = 0) underfoot. */
   drop(index: number): TurnReport {
+    checkIndex('Run.drop', index)
     const item = this.packItem(index)
     if (item === 0) return refusedReport('You have no such item.')
     return this.note({ kind: 'drop', index }, this.play({ kind: 'drop', item }))
@@ -818,6 +846,8 @@ export class Run {
 
   /** One turn: uses the pack's `index`-th item, aimed at `target` where it needs one. */
   use(index: number, target?: Point): TurnReport {
+    checkIndex('Run.use', index)
+    if (target !== undefined) this.checkTarget('Run.use', target)
     const item = this.packItem(index)
     if (item === 0) return refusedReport('You have no such item.')
     const at = target ? { target: { x: target.x, y: target.y } } : {}
@@ -835,11 +865,14 @@ export class Run {
 
   /** How the pack's `index`-th item is aimed; null for one that needs no aiming. */
   aimOf(index: number): AimInfo | null {
+    checkIndex('Run.aimOf', index)
     return this.inventory()[index]?.aim ?? null
   }
 
   /** What using the pack's `index`-th item at `target` would reach, or why it cannot. */
   preview(index: number, target?: Point): AimPreview {
+    checkIndex('Run.preview', index)
+    if (target !== undefined) this.checkTarget('Run.preview', target)
     const item = this.inventory()[index]
     if (!item || this.dead) return { affected: [], refused: 'You have no such item.' }
     const kind = this.world.components.Item.kind[item.item] as number
@@ -847,6 +880,20 @@ export class Run {
     if (aim.refused) return { affected: [], refused: aim.refused.message }
     const affected = aim.affected.map((eid) => getPosition(this.world, eid))
     return aim.path ? { affected, path: aim.path } : { affected }
+  }
+
+  /** A code of the run's item kinds. */
+  private checkKind(fn: string, kind: unknown): void {
+    checkInteger(fn, 'kind', kind, 0, this.world.kinds.items.length - 1)
+  }
+
+  /** A tile of this level. */
+  private checkTarget(fn: string, target: unknown): void {
+    const { width, height } = this.level
+    const p = checkPoint(fn, 'target', target)
+    if (p.x < 0 || p.y < 0 || p.x >= width || p.y >= height) {
+      throw new ArgumentRangeError(fn, 'target', target, `a tile of the ${width}×${height} level`)
+    }
   }
 
   /** The player's hit points now (0 once dead). */
@@ -883,6 +930,7 @@ export class Run {
 
   /** One turn: the player steps one tile in `direction`, or attacks the monster there. */
   move(direction: Direction): TurnReport {
+    checkOneOf('Run.move', 'direction', direction, DIRECTIONS)
     const { dx, dy } = STEPS[direction]
     const { Position } = this.world.components
     const x = (Position.x[this.player] as number) + dx
@@ -1112,6 +1160,7 @@ export class Run {
 
   /** A new chain (a fresh seed by default) at the same depth, with the same choice. */
   regenerate(runSeed: string = randomSeed()): void {
+    checkSeed('Run.regenerate', runSeed)
     this.recording = false
     this.kept.clear()
     this.enter({ ...this.place, runSeed }, 'new')
@@ -1119,6 +1168,8 @@ export class Run {
 
   /** The level of the same seed and depth made with another choice. */
   reconfigure(choice: GeneratorChoice, runSeed: string = this.place.runSeed): void {
+    checkChoice('Run.reconfigure', choice)
+    checkSeed('Run.reconfigure', runSeed)
     this.recording = false
     this.kept.clear()
     this.enter({ ...this.place, choice, runSeed }, 'new')
@@ -1336,5 +1387,44 @@ export function freshStats(): RunStats {
  * makes it: the depth table's choice for the depth, nothing below the goal's level.
  */
 export function generateLevel(place: RunPlace, rules: RunRules = runRules()): PlayLevel {
+  checkPlace('generateLevel', place)
+  checkRules('generateLevel', rules)
   return makeLevel(place, rules)
+}
+
+/** A pack letter's index: 0 (a) to 25 (z). */
+function checkIndex(fn: string, index: unknown): void {
+  checkInteger(fn, 'index', index, 0, PACK_LETTERS - 1)
+}
+
+/** A seed a run can start from. */
+function checkSeed(fn: string, seed: unknown): void {
+  checkString(fn, 'runSeed', seed)
+  const refused = seedError(seed as string)
+  if (refused) throw new ArgumentRangeError(fn, 'runSeed', seed, refused.allowed)
+}
+
+/** A generator choice `@delve/map` resolves to itself. */
+function checkChoice(fn: string, choice: unknown): void {
+  const given = checkRecord(fn, 'choice', choice, 'a GeneratorChoice (run.choice, choiceOf)')
+  try {
+    resolveDungeonOptions(optionsFor(given))
+  } catch (error) {
+    if (!(error instanceof DungeonOptionsError)) throw error
+    throw new ArgumentRangeError(fn, `choice.${error.option}`, error.value, error.allowed)
+  }
+}
+
+/** The parts of a run: an object with its place, rules, world and player. */
+function checkParts(parts: unknown): void {
+  const fn = 'new Run'
+  const given = checkRecord(fn, 'parts', parts, 'RunParts { place, rules, world, player, … }')
+  checkPlace(fn, given.place, 'parts.place')
+  checkRules(fn, given.rules)
+  checkWorld(fn, given.world)
+  checkInteger(fn, 'parts.player', given.player, 0)
+  if (!Array.isArray(given.monsters)) {
+    throw new ArgumentTypeError(fn, 'parts.monsters', given.monsters, 'an array of entity ids')
+  }
+  checkRecord(fn, 'parts.stats', given.stats, 'RunStats')
 }

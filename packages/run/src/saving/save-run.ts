@@ -1,6 +1,7 @@
 import { type GameWorld, restore, SnapshotError, snapshot, type WorldSnapshot } from '@delve/ecs'
 import {
   CircularRoom,
+  checkOptions,
   type Dungeon,
   DungeonOptionsError,
   indexToPoint,
@@ -19,10 +20,13 @@ import {
 } from '../chain/generator-choice.js'
 import { levelSeed, MAX_DEPTH, seedError } from '../chain/seed-chain.js'
 import { hiddenFamily } from '../content/appearances.js'
-import { type RulesOptions, type RunRules, runRules } from '../content/run-rules.js'
+import { RULES_OPTIONS, type RulesOptions, type RunRules, runRules } from '../content/run-rules.js'
 import { decodeLog, encodeLog } from '../input/log-codec.js'
 import type { LoggedInput } from '../input/run-input.js'
 import { levelChoice, makeLevel } from '../level/make-level.js'
+import { contentChecksum, defaultContentChecksum } from '../replay/checksum.js'
+import { contentField } from '../replay/replay-run.js'
+import { checkRun } from '../run/check-run.js'
 import type { RememberedTile } from '../run/items.js'
 import { dugTiles, type KeptLevel, type SavedRoom } from '../run/kept-level.js'
 import {
@@ -35,6 +39,7 @@ import {
 } from '../run/run.js'
 import { readCaged, vaultsOf } from '../run/vault-doors.js'
 import { readKeptLevels } from './kept-levels.js'
+import { proveSave } from './prove-save.js'
 import {
   isIntegerIn,
   readBoolean,
@@ -94,11 +99,14 @@ export interface SavedRun {
   known?: string[]
   /** The vaults of this level whose altars are caged, by index; absent when none. */
   caged?: number[]
+  /** `contentChecksum` of the content it was played with, when not the default. */
+  content?: string
   snapshot: WorldSnapshot
 }
 
 /** The run as the save's data (`saveRun` writes it as JSON text). */
 export function encodeRun(run: Run): SavedRun {
+  checkRun('encodeRun', 'run', run)
   const place = run.where()
   const saved: SavedRun = {
     version: SAVE_VERSION,
@@ -125,11 +133,13 @@ export function encodeRun(run: Run): SavedRun {
   if (known.length > 0) saved.known = known
   const caged = run.cagedNow()
   if (caged.length > 0) saved.caged = caged
+  Object.assign(saved, contentField(run))
   return saved
 }
 
 /** The run as save text: JSON of `encodeRun`, version and all; `loadRun` reads it back. */
 export function saveRun(run: Run): string {
+  checkRun('saveRun', 'run', run)
   return JSON.stringify(encodeRun(run))
 }
 
@@ -139,6 +149,7 @@ export function saveRun(run: Run): string {
  * chain makes. Anything wrong is a `SaveError`; nothing half-read ever comes back.
  */
 export function loadRun(text: string, options: RulesOptions = {}): Run {
+  checkOptions('loadRun', options, RULES_OPTIONS)
   if (typeof text !== 'string') throw new SaveError('the save is not text')
   const rules = runRules(options)
   let data: unknown
@@ -152,8 +163,32 @@ export function loadRun(text: string, options: RulesOptions = {}): Run {
     const found = JSON.stringify(saved.version ?? null)
     throw new SaveError(
       `the save is of version ${found}; this game reads saves of version ${SAVE_VERSION}`,
+      'version',
     )
   }
+  const content = contentChecksum(rules)
+  if (saved.content !== undefined && saved.content !== content) {
+    throw new SaveError(
+      `the save was played with other content (kinds, tables, goal, perks or vaults) than this: its content is ${String(saved.content).slice(0, 16)}, this is ${content}`,
+      'content',
+    )
+  }
+  // A save that names no content was played with the default: with other content, what does
+  // not match is the content, not the save.
+  const other = saved.content === undefined && content !== defaultContentChecksum()
+  try {
+    return readRun(saved, rules)
+  } catch (error) {
+    if (!(error instanceof SaveError) || error.code !== 'edited' || !other) throw error
+    throw new SaveError(
+      `${error.message}; the save was played with the default content (it names no other), and this content differs from it`,
+      'content',
+    )
+  }
+}
+
+/** The run of a save of this version, read through and proved. */
+function readRun(saved: Record<string, unknown>, rules: RunRules): Run {
   const place = readPlace(saved)
   const stats = readRecord(saved.stats, 'stats', SaveError)
   const runStats: RunStats = {
@@ -196,7 +231,8 @@ export function loadRun(text: string, options: RulesOptions = {}): Run {
   try {
     world = restore(saved.snapshot, { kinds: rules.kinds })
   } catch (error) {
-    if (error instanceof SnapshotError) throw new SaveError(error.message)
+    // A world `restore` cannot trust: one changed by hand (a figure out of its range, say).
+    if (error instanceof SnapshotError) throw new SaveError(error.message, 'edited')
     throw error
   }
   const generated = place.map === undefined ? generatedLevel(world, place, rules) : undefined
@@ -208,7 +244,8 @@ export function loadRun(text: string, options: RulesOptions = {}): Run {
   const known = saved.known === undefined ? [] : readKnown(saved.known, world)
   const entities = (saved.snapshot as WorldSnapshot).entities
   const players = entities.filter((e) => e.player)
-  if (players.length !== 1) throw new SaveError(`the save has ${players.length} players, not 1`)
+  if (players.length !== 1)
+    throw new SaveError(`the save has ${players.length} players, not 1`, 'edited')
   const monsters = entities.filter((e) => e.monster !== undefined).map((e) => e.id)
   const living = new Set(
     entities.filter((e) => e.monster !== undefined && e.corpse !== true).map((e) => e.id),
@@ -220,7 +257,7 @@ export function loadRun(text: string, options: RulesOptions = {}): Run {
   if (caged === null || (saved.caged !== undefined && caged.length === 0)) {
     throw new SaveError('caged is not the indices of vaults with altars, in order')
   }
-  return new Run({
+  const run = new Run({
     place,
     rules,
     world: world as GameWorld<PlayLevel>,
@@ -237,6 +274,8 @@ export function loadRun(text: string, options: RulesOptions = {}): Run {
     ...(generated?.made ? { madeTiles: generated.made } : {}),
     caged,
   })
+  proveSave(run, saved.content)
+  return run
 }
 
 /** The kinds known: names of potion or scroll kinds of the run, each once. */
@@ -262,7 +301,7 @@ function readClocks(data: unknown, rules: RunRules, living: ReadonlySet<number>)
   const most = rules.food?.start ?? 0
   const food = readNumber(clocks.food, 'clocks.food', SaveError)
   if (!isIntegerIn(food, 0, most)) {
-    throw new SaveError(`clocks.food is ${food}, not an integer from 0 to ${most}`)
+    throw new SaveError(`clocks.food is ${food}, not an integer from 0 to ${most}`, 'edited')
   }
   const seen = new Set<number>()
   const wanderers = readList(clocks.wanderers, 'clocks.wanderers', SaveError).map((id, i) => {
@@ -366,19 +405,25 @@ function generatedLevel(
     const changed = sameSize ? changedTiles(made.tiles, tiles) : null
     const dug = changed ? dugTiles(made.tiles, tiles) : []
     if (changed === null || changed !== dug.length || (made.reproducible && dug.length === 0)) {
-      throw new SaveError(`the saved level is not level ${place.depth} of seed ${place.runSeed}`)
+      throw new SaveError(
+        `the saved level is not level ${place.depth} of seed ${place.runSeed}`,
+        'edited',
+      )
     }
     if (dug.some((i) => onBorder(made, i))) {
-      throw new SaveError(`the saved level has the border of level ${place.depth} dug`)
+      throw new SaveError(`the saved level has the border of level ${place.depth} dug`, 'edited')
     }
     const { tiles: _, width: __, height: ___, ...rest } = made
     return { level: dug.length > 0 ? { ...rest, reproducible: false } : rest, made: made.tiles }
   }
   if (dungeon.seed !== expected || !dungeon.options) {
-    throw new SaveError(`the saved level is not level ${place.depth} of seed ${place.runSeed}`)
+    throw new SaveError(
+      `the saved level is not level ${place.depth} of seed ${place.runSeed}`,
+      'edited',
+    )
   }
   if (!sameChoice(choiceOf(dungeon.options), levelChoice(place, rules))) {
-    throw new SaveError('the saved level was made with other options than the run')
+    throw new SaveError('the saved level was made with other options than the run', 'edited')
   }
   return { level: {} }
 }

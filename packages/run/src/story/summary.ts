@@ -1,3 +1,5 @@
+import { ArgumentTypeError, checkOptions, checkRecord, checkString } from '@delve/map'
+import { checkRun } from '../run/check-run.js'
 import type { CharacterView, Run, RunStats } from '../run/run.js'
 
 /** What a run summary is made from: the run's end, the hero, the place in the seed chain. */
@@ -29,6 +31,7 @@ export const SUMMARY_LINES = 10
  * what was worn, the last messages, and a link that starts the same seed.
  */
 export function runSummary(parts: SummaryParts): string {
+  checkParts(parts)
   const { stats, hero } = parts
   const title = parts.won ? 'Delve: a run won' : 'Delve: a run ended'
   const kills = tally(stats.killsByKind)
@@ -75,6 +78,11 @@ export function runStory(
   run: Run,
   extra: Partial<Pick<SummaryParts, 'choice' | 'daily' | 'link'>> = {},
 ): string {
+  checkRun('runStory', 'run', run)
+  const given = checkOptions('runStory', extra, ['choice', 'daily', 'link'], 'extra')
+  for (const key of ['choice', 'daily', 'link']) {
+    if (given[key] !== undefined) checkString('runStory', `extra.${key}`, given[key])
+  }
   const end = run.end
   return runSummary({
     runSeed: run.runSeed,
@@ -88,4 +96,23 @@ export function runStory(
     ...(extra.daily === undefined ? {} : { daily: extra.daily }),
     ...(extra.link === undefined ? {} : { link: extra.link }),
   })
+}
+
+/** The parts of a summary: the seed, the choice, the stats, the hero, the end. */
+function checkParts(parts: unknown): void {
+  const fn = 'runSummary'
+  const p = checkRecord(
+    fn,
+    'parts',
+    parts,
+    'SummaryParts { runSeed, choice, depth, stats, hero, … }',
+  )
+  checkString(fn, 'parts.runSeed', p.runSeed)
+  checkString(fn, 'parts.choice', p.choice)
+  checkRecord(fn, 'parts.stats', p.stats, 'RunStats')
+  checkRecord(fn, 'parts.hero', p.hero, 'a CharacterView (run.character())')
+  checkString(fn, 'parts.cause', p.cause)
+  if (!Array.isArray(p.lastMessages)) {
+    throw new ArgumentTypeError(fn, 'parts.lastMessages', p.lastMessages, 'an array of lines')
+  }
 }

@@ -1,3 +1,4 @@
+import { checkInteger, checkRecord } from '@delve/map'
 import type { RunRules } from '../content/run-rules.js'
 
 /** How hungry the hero is, by the turns of food left. */
@@ -8,6 +9,8 @@ export type Clock = NonNullable<RunRules['food']>
 
 /** The hunger of a hero with `food` turns of food left. */
 export function hungerOf(food: number, clock: Clock): Hunger {
+  checkInteger('hungerOf', 'food', food, 0)
+  checkClock('hungerOf', clock)
   if (food <= 0) return 'starving'
   if (food <= clock.weak) return 'weak'
   if (food <= clock.hungry) return 'hungry'
@@ -48,6 +51,10 @@ export interface FoodTick {
  * by `turn` (the run's turns played, this one included).
  */
 export function tickFood(food: number, meals: number, turn: number, clock: Clock): FoodTick {
+  checkInteger('tickFood', 'food', food, 0)
+  checkInteger('tickFood', 'meals', meals, 0)
+  checkInteger('tickFood', 'turn', turn, 0)
+  checkClock('tickFood', clock)
   const before = hungerOf(food, clock)
   const fed = Math.min(clock.start, food + meals * clock.meal)
   const left = Math.max(0, fed - 1)
@@ -60,5 +67,18 @@ export function tickFood(food: number, meals: number, turn: number, clock: Clock
     hunger,
     line,
     starve: hunger === 'starving' && turn % clock.starveEvery === 0,
+  }
+}
+
+/** A food clock as the run's rules hold it (`rules.food`). */
+function checkClock(fn: string, clock: unknown): void {
+  const c = checkRecord(
+    fn,
+    'clock',
+    clock,
+    'a food clock { start, hungry, weak, starveEvery, meal }',
+  )
+  for (const part of ['start', 'hungry', 'weak', 'starveEvery', 'meal']) {
+    checkInteger(fn, `clock.${part}`, c[part], 0)
   }
 }

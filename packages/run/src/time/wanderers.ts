@@ -1,7 +1,9 @@
 import { type GameWorld, MindState, noise, seedNumber, spawnMonster } from '@delve/ecs'
-import { isWalkable } from '@delve/map'
+import { checkInteger, checkString, isWalkable } from '@delve/map'
+import { checkDepth, checkEntityId, checkWorld } from '../content/checks.js'
 import { ARRIVAL_CLEARANCE, rowFor } from '../content/default-tables.js'
 import type { RunRules } from '../content/run-rules.js'
+import { checkRules } from '../content/run-rules.js'
 import { harden } from '../level/placement.js'
 
 /** Salts of the wanderers' three draws a turn: whether one comes, where, and what. */
@@ -14,6 +16,7 @@ const WHAT = 3
  * and items are drawn as they were before wanderers came) and from the monsters' rolls.
  */
 export function wandererSeed(levelSeed: string): number {
+  checkString('wandererSeed', 'levelSeed', levelSeed)
   return seedNumber(`${levelSeed}/wanderers`)
 }
 
@@ -34,6 +37,12 @@ export function wanderIn(
   alive: number,
   player: number,
 ): number {
+  checkWorld('wanderIn', world)
+  checkRules('wanderIn', rules)
+  checkString('wanderIn', 'levelSeed', levelSeed)
+  checkDepth('wanderIn', 'depth', depth)
+  checkInteger('wanderIn', 'alive', alive, 0)
+  checkEntityId('wanderIn', 'player', world, player)
   if (rules.wanderers === null) return 0
   const row = rowFor(rules.wanderers, depth)
   if (alive >= row.most) return 0
@@ -60,6 +69,15 @@ export function wanderIn(
  * sight and more than `ARRIVAL_CLEARANCE` steps (king's moves) from the hero at (`px`, `py`).
  */
 export function arrivalFits(world: GameWorld, i: number, px: number, py: number): boolean {
+  const { width, height } = checkWorld('arrivalFits', world).dungeon
+  checkInteger('arrivalFits', 'i', i, 0, width * height - 1)
+  checkInteger('arrivalFits', 'px', px, 0, width - 1)
+  checkInteger('arrivalFits', 'py', py, 0, height - 1)
+  return fitsAt(world, i, px, py)
+}
+
+/** `arrivalFits`, unchecked: asked of every tile of the level in turn. */
+function fitsAt(world: GameWorld, i: number, px: number, py: number): boolean {
   const { dungeon, occupancy, vision } = world
   const { width } = dungeon
   return (
@@ -76,6 +94,6 @@ function arrivalTile(world: GameWorld, player: number, pick: number): number {
   const px = world.components.Position.x[player] as number
   const py = world.components.Position.y[player] as number
   const fits: number[] = []
-  for (let i = 0; i < tiles.length; i++) if (arrivalFits(world, i, px, py)) fits.push(i)
+  for (let i = 0; i < tiles.length; i++) if (fitsAt(world, i, px, py)) fits.push(i)
   return fits.length === 0 ? -1 : (fits[pick % fits.length] as number)
 }

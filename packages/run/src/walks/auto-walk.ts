@@ -7,7 +7,15 @@ import {
   type StopReason,
   travelStep,
 } from '@delve/ecs'
-import { type Point, Tile } from '@delve/map'
+import {
+  ArgumentTypeError,
+  checkInteger,
+  checkOneOf,
+  checkRecord,
+  type Point,
+  Tile,
+} from '@delve/map'
+import { checkEntityId, checkWorld } from '../content/checks.js'
 import { packFull } from '../content/stacks.js'
 
 /**
@@ -40,6 +48,7 @@ export class WalkMemory {
 
   /** Notes every item the player sees on the floor as reported. */
   reportSeen(world: GameWorld): void {
+    checkWorld('WalkMemory.reportSeen', world)
     for (const item of itemsInView(world)) this.reported.add(item)
   }
 }
@@ -61,6 +70,11 @@ export class AutoWalk {
     private readonly player: number,
     private readonly memory: WalkMemory,
   ) {
+    checkPlan('new AutoWalk', plan)
+    checkEntityId('new AutoWalk', 'player', checkWorld('new AutoWalk', world), player)
+    if (!(memory instanceof WalkMemory)) {
+      throw new ArgumentTypeError('new AutoWalk', 'memory', memory, 'a WalkMemory')
+    }
     const { Health } = world.components
     const hp = Health.hp[player] as number
     const max = Health.max[player] as number
@@ -152,12 +166,14 @@ const HURT_SHARE = 0.5
 
 /** The down stairs, if the player has explored them: the level's own, or any such tile seen. */
 export function knownStairsDown(world: GameWorld): Point | undefined {
+  checkWorld('knownStairsDown', world)
   const given = (world.dungeon as { stairsDown?: Point }).stairsDown
   return knownStairs(world, given, Tile.StairsDown)
 }
 
 /** The up stairs, if the player has explored them: the level's own, or any such tile seen. */
 export function knownStairsUp(world: GameWorld): Point | undefined {
+  checkWorld('knownStairsUp', world)
   const given = (world.dungeon as { stairsUp?: Point }).stairsUp
   return knownStairs(world, given, Tile.StairsUp)
 }
@@ -186,4 +202,17 @@ function itemsInView(world: GameWorld): number[] {
   return floorItems(world).filter(
     (item) => visible[(Position.y[item] as number) * width + (Position.x[item] as number)] === 1,
   )
+}
+
+/** A walk's plan: explore, travel to stairs up or down, or run one way. */
+function checkPlan(fn: string, plan: unknown): void {
+  const p = checkRecord(fn, 'plan', plan, 'a WalkPlan { kind, … }')
+  checkOneOf(fn, 'plan.kind', p.kind, ['explore', 'travel', 'run'])
+  if (p.kind === 'travel' && p.stairs !== undefined) {
+    checkOneOf(fn, 'plan.stairs', p.stairs, ['up', 'down'])
+  }
+  if (p.kind === 'run') {
+    checkInteger(fn, 'plan.dx', p.dx, -1, 1)
+    checkInteger(fn, 'plan.dy', p.dy, -1, 1)
+  }
 }

@@ -1,3 +1,4 @@
+import { ArgumentTypeError, checkOneOf, checkOptions, checkRecord, checkString } from '@delve/map'
 import type { WalkPlan, WalkStop } from './auto-walk.js'
 
 /** What the player is told when a walk stops: names given by the caller, who knows the kinds. */
@@ -10,11 +11,30 @@ export interface StopFacts {
   maxHp?: number
 }
 
+/** Every reason a walk stops for. */
+const WALK_STOPS: readonly WalkStop[] = [
+  'monster',
+  'item',
+  'hurt',
+  'explored',
+  'arrived',
+  'unreachable',
+  'no-stairs',
+  'junction',
+  'door',
+  'blocked',
+  'dead',
+]
+
 /**
  * The status line for a walk that stopped, or '' where stopping says enough by itself (a run
  * reaching a junction, a door or a wall).
  */
 export function stopText(reason: WalkStop, plan: WalkPlan, facts: StopFacts = {}): string {
+  checkOneOf('stopText', 'reason', reason, WALK_STOPS)
+  const p = checkRecord('stopText', 'plan', plan, 'a WalkPlan { kind, … }')
+  checkOneOf('stopText', 'plan.kind', p.kind, ['explore', 'travel', 'run'])
+  checkOptions('stopText', facts, ['monster', 'items', 'hp', 'maxHp'], 'facts')
   switch (reason) {
     case 'monster':
       return `You stop: ${facts.monster ?? 'a monster'} is in view.`
@@ -46,6 +66,12 @@ const way = (plan: WalkPlan) => (up(plan) ? 'up' : 'down')
 
 /** "a, b and c"; "something" for none. */
 export function spokenList(names: readonly string[]): string {
+  if (!Array.isArray(names)) {
+    throw new ArgumentTypeError('spokenList', 'names', names, 'an array of names')
+  }
+  names.forEach((name, i) => {
+    checkString('spokenList', `names[${i}]`, name)
+  })
   if (names.length === 0) return 'something'
   if (names.length === 1) return names[0] as string
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
