@@ -14,7 +14,7 @@ export const APP_DIR = dirname(dirname(fileURLToPath(import.meta.url)))
 export const SCREENSHOTS = join(APP_DIR, 'screenshots')
 
 /**
- * Serves the built `dist` on a free loopback port and returns the server and its origin. `files`
+ * Serves the built game (the copy of `dist` the tests share) on a free loopback port and returns the server and its origin. `files`
  * are served too, at their paths, as extra files of the same site (maps for `?map=`).
  */
 export async function startPreview(
@@ -36,6 +36,8 @@ export async function startPreview(
     root: APP_DIR,
     configFile: join(APP_DIR, 'vite.config.ts'),
     logLevel: 'silent',
+    // The global setup's copy of dist (see shared-browser.ts).
+    build: { outDir: inject('gameDist') },
     plugins: [extraFiles],
     preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
   })

@@ -127,35 +127,27 @@ const quit = new QuitScene({
 })
 quitScreen.onNewGame(() => quit.newGame())
 
-const game = new Game(
-  gameConfig(
-    'game',
-    [
-      new BootScene({
-        params: readUrlParams(window.location.search),
-        saves,
-        page: window.location.href,
-        loadMap: (address) => loadTiledMap(address, window.location.href, (url) => fetch(url)),
-        highContrast: settings.current.highContrast,
-        ...(asksForReplay(window.location.search) ? { replay: replayAsked() } : {}),
-        refuse(reason) {
-          hud.loaded()
-          share.refuse(reason)
-        },
-      }),
-      dungeon,
-      quit,
-    ],
-    windowSize(),
-  ),
-)
+// Loading: it paints the textures, then starts the dungeon (or shows why a replay is refused).
+const boot = new BootScene({
+  params: readUrlParams(window.location.search),
+  saves,
+  page: window.location.href,
+  loadMap: (address) => loadTiledMap(address, window.location.href, (url) => fetch(url)),
+  highContrast: settings.current.highContrast,
+  ...(asksForReplay(window.location.search) ? { replay: replayAsked() } : {}),
+  refuse(reason) {
+    hud.loaded()
+    share.refuse(reason)
+  },
+})
+const game = new Game(gameConfig('game', [boot, dungeon, quit], windowSize()))
 game.events.on(Core.Events.POST_RENDER, debug.countFrame)
 // The page draws only when something changed: loading, a scene to start, the dungeon's own work
 // (`busy`), an input. Otherwise the loop sleeps (see FrameGate).
 const gate = new FrameGate(
   game.loop,
   () =>
-    game.scene.isActive(SceneKey.Boot) ||
+    (game.scene.isActive(SceneKey.Boot) && !boot.refused) ||
     scenesQueued(game) ||
     (game.scene.isActive(SceneKey.Dungeon) && dungeon.busy()),
 )

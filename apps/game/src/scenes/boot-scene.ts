@@ -30,6 +30,9 @@ export interface BootData {
 
 /** Paints the textures (nothing is downloaded), then resumes the saved run or starts the asked one. */
 export class BootScene extends Scene {
+  /** The replay asked for was refused: nothing more is coming, the page only shows why. */
+  refused = false
+
   constructor(private readonly boot: BootData) {
     super(SceneKey.Boot)
   }
@@ -39,6 +42,7 @@ export class BootScene extends Scene {
     if (this.boot.highContrast) setTilesetLook(this.textures, true)
     const { replay } = this.boot
     if (replay && 'refused' in replay) {
+      this.refused = true
       this.boot.refuse?.(replay.refused)
       return
     }
