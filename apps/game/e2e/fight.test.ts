@@ -19,6 +19,7 @@ import {
   state,
   usePages,
   waitForPlayerAt,
+  waitTurns,
   walkableAt,
 } from './harness.js'
 
@@ -112,7 +113,7 @@ describe('a fight you can win or lose', () => {
     await openGame(page, origin, '?seed=death-1&depth=15&fov=off&sandbox')
     await closeIn(page, () => true)
     let s = await state(page)
-    for (let i = 0; i < 400 && !s.dead; i++) s = await playTurn(page, 'Period')
+    for (let i = 0; i < 20 && !s.dead; i++) s = await waitTurns(page, 20)
     expect(s.dead).toBe(true)
     expect(s.hp).toBe(0)
     expect(s.messages.at(-1)).toBe('You die.')

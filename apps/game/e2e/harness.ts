@@ -468,7 +468,10 @@ export async function replayVerdict(
   }
 }
 
-/** Presses `key` and waits until the turn it starts is over (or the player is dead). */
+/**
+ * Presses `key` and waits until the turn it starts is over (or the player is dead): the turn,
+ * not the camera, which may still be easing after the player (`settled` waits for that too).
+ */
 export async function playTurn(page: Page, key: string): Promise<DelveState> {
   const before = (await state(page)).turn
   await pressKey(page, key)
@@ -477,6 +480,18 @@ export async function playTurn(page: Page, key: string): Promise<DelveState> {
     before,
   )
   return state(page)
+}
+
+/**
+ * Waits `count` turns: the wait key pressed `count` times in one burst of key events, all read
+ * in one frame; the game stops taking them at the player's death.
+ */
+export async function waitTurns(page: Page, count: number): Promise<DelveState> {
+  await sendKeys(
+    page,
+    Array.from({ length: count }, () => 'Period'),
+  )
+  return settled(page)
 }
 
 /** Where tile `p`'s centre is on the page, from the camera the game reports. */
