@@ -439,6 +439,9 @@ const TABLE: Record<string, Entry> = {
       ...arg('encodeLog', 'inputs[0].index', badIntegers(0, 25), (index) =>
         run.encodeLog([{ kind: 'drop', index }]),
       ),
+      ...arg('encodeLog', 'inputs[0].target.z', [[1, ArgumentRangeError]], (z) =>
+        run.encodeLog([{ kind: 'use', index: 0, target: { x: 1, y: 1, z } } as never]),
+      ),
       ...arg('encodeLog', 'inputs[0].extra', [[1, ArgumentRangeError]], (extra) =>
         run.encodeLog([{ kind: 'wait', extra } as never]),
       ),
@@ -495,6 +498,12 @@ const TABLE: Record<string, Entry> = {
       ...arg('runSummary', 'parts', NOT_OBJECTS, (p) => run.runSummary(p)),
       ...arg('runSummary', 'parts.runSeed', [[5, ArgumentTypeError]], (runSeed) =>
         run.runSummary({ runSeed } as never),
+      ),
+      ...arg('runSummary', 'parts.depth', badIntegers(1), (depth) =>
+        run.runSummary({ ...summaryParts(), depth }),
+      ),
+      ...arg('runSummary', 'parts.lastMessages[0]', [[5, ArgumentTypeError]], (line) =>
+        run.runSummary({ ...summaryParts(), lastMessages: [line] }),
       ),
     ],
   },
@@ -587,7 +596,14 @@ const TABLE: Record<string, Entry> = {
       ),
     ],
   },
-  hiddenFamily: { cases: arg('hiddenFamily', 'kind', NOT_OBJECTS, (k) => run.hiddenFamily(k)) },
+  hiddenFamily: {
+    cases: [
+      ...arg('hiddenFamily', 'kind', NOT_OBJECTS, (k) => run.hiddenFamily(k)),
+      ...arg('hiddenFamily', 'kind.glyph', [[undefined, ArgumentTypeError]], (glyph) =>
+        run.hiddenFamily({ glyph } as never),
+      ),
+    ],
+  },
   withArticle: { cases: arg('withArticle', 'name', NOT_STRINGS, (n) => run.withArticle(n)) },
   counted: {
     cases: [
@@ -648,6 +664,10 @@ const TABLE: Record<string, Entry> = {
         (t) => run.rowFor(t, 1),
       ),
       ...arg('rowFor', 'depth', badIntegers(1), (d) => run.rowFor(run.DEFAULT_LEVELS, d)),
+      ...arg('rowFor', 'table[0]', [[5, ArgumentTypeError]], (row) => run.rowFor([row], 1)),
+      ...arg('rowFor', 'table[0].from', [[0, ArgumentRangeError]], (from) =>
+        run.rowFor([{ from }], 1),
+      ),
     ],
   },
   monsterCount: {
@@ -690,7 +710,14 @@ const TABLE: Record<string, Entry> = {
     ],
   },
   trueName: { cases: arg('trueName', 'world', NOT_WORLDS, (w) => run.trueName(w)) },
-  aimInfo: { cases: arg('aimInfo', 'info', NOT_OBJECTS, (i) => run.aimInfo(i)) },
+  aimInfo: {
+    cases: [
+      ...arg('aimInfo', 'info', NOT_OBJECTS, (i) => run.aimInfo(i)),
+      ...arg('aimInfo', 'info.use', [[5, ArgumentTypeError]], (use) =>
+        run.aimInfo({ use } as never),
+      ),
+    ],
+  },
   vaultOption: {
     cases: [
       ...arg(
@@ -754,6 +781,9 @@ const TABLE: Record<string, Entry> = {
   makeLevel: {
     cases: [
       ...arg('makeLevel', 'place', NOT_PLACES, (p) => run.makeLevel(p, rules())),
+      ...arg('makeLevel', 'place.choice.width', [[undefined, ArgumentTypeError]], (width) =>
+        run.makeLevel({ ...place(), choice: { ...defaultChoice(), width } }, rules()),
+      ),
       ...arg('makeLevel', 'rules', NOT_RULES, (r) => run.makeLevel(place(), r)),
     ],
   },
@@ -903,6 +933,9 @@ const TABLE: Record<string, Entry> = {
         run.tickFood(10, 0, t, clock()),
       ),
       ...arg('tickFood', 'clock', [[null, ArgumentTypeError]], (c) => run.tickFood(10, 0, 1, c)),
+      ...arg('tickFood', 'clock.starveEvery', [[0, ArgumentRangeError]], (starveEvery) =>
+        run.tickFood(10, 0, 1, { ...clock(), starveEvery }),
+      ),
     ],
   },
   arrivalFits: {
@@ -1009,6 +1042,15 @@ const TABLE: Record<string, Entry> = {
         (r) => run.stopText(r, { kind: 'explore' }),
       ),
       ...arg('stopText', 'plan', NOT_OBJECTS, (p) => run.stopText('monster', p)),
+      ...arg(
+        'stopText',
+        'facts.hp',
+        [
+          ['x', ArgumentTypeError],
+          [1.5, ArgumentRangeError],
+        ],
+        (hp) => run.stopText('hurt', { kind: 'explore' }, { hp }),
+      ),
       ...arg('stopText', 'facts.monstr', [['a rat', ArgumentRangeError]], (monstr) =>
         run.stopText('monster', { kind: 'explore' }, { monstr } as never),
       ),
@@ -1083,6 +1125,21 @@ const TABLE: Record<string, Entry> = {
     'a table: kinds, tables, looks, lines, perks, vaults, the bots',
     'AMULET_KIND CHOICE_ALTAR CHOICE_KEYS DEFAULT_FOOD DEFAULT_GOAL DEFAULT_LEVELS DEFAULT_PERKS DEFAULT_TABLES DEFAULT_VAULTS DEFAULT_VAULT_ROWS DEFAULT_VAULT_TEXT DEFAULT_VAULT_TITLES DEFAULT_WANDERERS DERIVED_DEFAULTS FIXED_OPTIONS GENERATOR_OPTIONS HUNGER_LINES LETTERS MEAL_LINES MORE_POTIONS MORE_SCROLLS PLAYER_BOTS POTION_LOOKS RATION RUN_KINDS SCROLL_LABELS VAULT_KEYS WARDEN_KIND',
   ),
+}
+
+/** The parts of a summary, as `runStory` gathers them. */
+function summaryParts(): run.SummaryParts {
+  const r = R()
+  return {
+    runSeed: r.runSeed,
+    choice: '',
+    depth: 1,
+    stats: r.stats,
+    hero: r.character(),
+    won: false,
+    cause: '',
+    lastMessages: [],
+  }
 }
 
 /** The food clock of the default rules. */

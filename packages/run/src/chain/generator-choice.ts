@@ -1,4 +1,5 @@
 import {
+  ArgumentTypeError,
   type BooleanOption,
   type ChoiceOption,
   checkOneOf,
@@ -115,5 +116,15 @@ function tryResolve(choice: GeneratorChoice, keys: ReadonlySet<ChoiceKey>): Gene
   } catch (error) {
     if (error instanceof DungeonOptionsError) return null
     throw error
+  }
+}
+
+/** A choice or resolved options with every one of `CHOICE_KEYS` given. */
+export function checkWhole(fn: string, argument: string, value: unknown, allowed: string): void {
+  const given = checkRecord(fn, argument, value, allowed)
+  for (const key of CHOICE_KEYS) {
+    if (given[key] === undefined) {
+      throw new ArgumentTypeError(fn, `${argument}.${key}`, undefined, `a value (${allowed})`)
+    }
   }
 }

@@ -45,7 +45,8 @@ export const SCROLL_LABELS: readonly string[] = Object.freeze([
 export function hiddenFamily(
   kind: Readonly<Pick<ItemKindInfo, 'glyph'>>,
 ): 'potion' | 'scroll' | null {
-  checkRecord('hiddenFamily', 'kind', kind, 'an item kind { glyph, … }')
+  const k = checkRecord('hiddenFamily', 'kind', kind, 'an item kind { glyph, … }')
+  checkString('hiddenFamily', 'kind.glyph', k.glyph)
   return kind.glyph === '!' ? 'potion' : kind.glyph === '?' ? 'scroll' : null
 }
 

@@ -7,6 +7,7 @@ import {
   checkString,
   isRecord,
 } from '@delve/map'
+import { checkWhole } from '../chain/generator-choice.js'
 import { MAX_DEPTH } from '../chain/seed-chain.js'
 
 // The run's own shapes, checked where the package's functions take them: a world of
@@ -35,7 +36,7 @@ export function checkPlace(fn: string, value: unknown, argument = 'place'): void
   const place = checkRecord(fn, argument, value, 'a place { runSeed, depth, choice }')
   checkString(fn, `${argument}.runSeed`, place.runSeed)
   checkDepth(fn, `${argument}.depth`, place.depth)
-  checkRecord(fn, `${argument}.choice`, place.choice, 'a GeneratorChoice')
+  checkWhole(fn, `${argument}.choice`, place.choice, 'a GeneratorChoice')
   if (place.sandbox !== undefined && typeof place.sandbox !== 'boolean') {
     throw new ArgumentTypeError(fn, `${argument}.sandbox`, place.sandbox, 'true, false or nothing')
   }

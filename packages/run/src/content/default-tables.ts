@@ -473,6 +473,10 @@ export function rowFor<R extends Band>(table: readonly R[], depth: number): R {
   if (!Array.isArray(table) || table.length === 0) {
     throw new ArgumentTypeError('rowFor', 'table', table, 'a non-empty array of rows { from, … }')
   }
+  for (let i = 0; i < table.length; i++) {
+    const row = checkRecord('rowFor', `table[${i}]`, table[i], 'a row { from, … }')
+    checkInteger('rowFor', `table[${i}].from`, row.from, 1)
+  }
   checkInteger('rowFor', 'depth', depth, 1)
   let row = table[0] as R
   for (const next of table) if (next.from <= depth) row = next

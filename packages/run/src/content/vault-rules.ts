@@ -150,7 +150,7 @@ function checkVaultRules(fn: string, rules: unknown): void {
   if (rules === null) return
   const given = checkRecord(fn, 'rules', rules, 'the vault rules of runRules, or null')
   checkRecord(fn, 'rules.titles', given.titles, 'the vaults’ titles by name')
-  if (!Array.isArray(given.rows)) {
+  if (!Array.isArray(given.rows) || given.rows.length === 0) {
     throw new ArgumentTypeError(fn, 'rules.rows', given.rows, 'the rows of a vault table')
   }
 }

@@ -51,6 +51,7 @@ export function checkLogged(fn: string, argument: string, value: unknown): Logge
       checkInteger(fn, `${argument}.index`, input.index, 0, 25)
       if (k === 'use' && input.target !== undefined) {
         const target = checkPoint(fn, `${argument}.target`, input.target)
+        checkKnownKeys(fn, `${argument}.target`, target, ['x', 'y'])
         checkInteger(fn, `${argument}.target.x`, target.x, 0, 4095)
         checkInteger(fn, `${argument}.target.y`, target.y, 0, 4095)
       }

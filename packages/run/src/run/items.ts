@@ -133,7 +133,13 @@ export function trueName(world: GameWorld): ItemNamer {
 
 /** How an item of this kind is aimed, or null when it needs no aiming. */
 export function aimInfo(info: Readonly<ItemKindInfo>): AimInfo | null {
-  checkRecord('aimInfo', 'info', info, 'an item kind of @delve/ecs { name, glyph, use?, … }')
+  const kind = checkRecord(
+    'aimInfo',
+    'info',
+    info,
+    'an item kind of @delve/ecs { name, glyph, use?, … }',
+  )
+  if (kind.use !== undefined) checkRecord('aimInfo', 'info.use', kind.use, 'a use { targets, … }')
   const { use } = info
   if (!use || use.targets === 'self') return null
   return { targets: use.targets, range: use.range ?? 0, radius: use.radius ?? 0 }

@@ -1,4 +1,4 @@
-import { ArgumentTypeError, checkOptions, checkRecord, checkString } from '@delve/map'
+import { ArgumentTypeError, checkInteger, checkOptions, checkRecord, checkString } from '@delve/map'
 import { checkRun } from '../run/check-run.js'
 import type { CharacterView, Run, RunStats } from '../run/run.js'
 
@@ -112,7 +112,11 @@ function checkParts(parts: unknown): void {
   checkRecord(fn, 'parts.stats', p.stats, 'RunStats')
   checkRecord(fn, 'parts.hero', p.hero, 'a CharacterView (run.character())')
   checkString(fn, 'parts.cause', p.cause)
+  checkInteger(fn, 'parts.depth', p.depth, 1)
   if (!Array.isArray(p.lastMessages)) {
     throw new ArgumentTypeError(fn, 'parts.lastMessages', p.lastMessages, 'an array of lines')
   }
+  p.lastMessages.forEach((line, i) => {
+    checkString(fn, `parts.lastMessages[${i}]`, line)
+  })
 }

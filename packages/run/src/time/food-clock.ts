@@ -78,7 +78,8 @@ function checkClock(fn: string, clock: unknown): void {
     clock,
     'a food clock { start, hungry, weak, starveEvery, meal }',
   )
-  for (const part of ['start', 'hungry', 'weak', 'starveEvery', 'meal']) {
+  for (const part of ['start', 'hungry', 'weak', 'meal']) {
     checkInteger(fn, `clock.${part}`, c[part], 0)
   }
+  checkInteger(fn, 'clock.starveEvery', c.starveEvery, 1)
 }

@@ -1,4 +1,11 @@
-import { ArgumentTypeError, checkOneOf, checkOptions, checkRecord, checkString } from '@delve/map'
+import {
+  ArgumentTypeError,
+  checkInteger,
+  checkOneOf,
+  checkOptions,
+  checkRecord,
+  checkString,
+} from '@delve/map'
 import type { WalkPlan, WalkStop } from './auto-walk.js'
 
 /** What the player is told when a walk stops: names given by the caller, who knows the kinds. */
@@ -34,7 +41,11 @@ export function stopText(reason: WalkStop, plan: WalkPlan, facts: StopFacts = {}
   checkOneOf('stopText', 'reason', reason, WALK_STOPS)
   const p = checkRecord('stopText', 'plan', plan, 'a WalkPlan { kind, … }')
   checkOneOf('stopText', 'plan.kind', p.kind, ['explore', 'travel', 'run'])
-  checkOptions('stopText', facts, ['monster', 'items', 'hp', 'maxHp'], 'facts')
+  const given = checkOptions('stopText', facts, ['monster', 'items', 'hp', 'maxHp'], 'facts')
+  if (given.monster !== undefined) checkString('stopText', 'facts.monster', given.monster)
+  for (const figure of ['hp', 'maxHp']) {
+    if (given[figure] !== undefined) checkInteger('stopText', `facts.${figure}`, given[figure])
+  }
   switch (reason) {
     case 'monster':
       return `You stop: ${facts.monster ?? 'a monster'} is in view.`
