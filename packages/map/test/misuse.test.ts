@@ -511,7 +511,23 @@ const TABLE: Record<string, Entry> = {
   },
 
   // Rooms and tunnels.
-  RectangularRoom: { cases: roomCases('RectangularRoom', (...a) => new RectangularRoom(...a)) },
+  RectangularRoom: {
+    cases: [
+      ...roomCases('RectangularRoom', (...a) => new RectangularRoom(...a)),
+      ...arg(
+        'RectangularRoom.intersects',
+        'other',
+        [
+          [null, ArgumentTypeError],
+          [5, ArgumentTypeError],
+        ],
+        (o) => new RectangularRoom(1, 1, 3, 3).intersects(o),
+      ),
+      ...arg('RectangularRoom.intersects', 'padding', [['1', ArgumentTypeError]], (p) =>
+        new RectangularRoom(1, 1, 3, 3).intersects(new RectangularRoom(2, 2, 3, 3), p),
+      ),
+    ],
+  },
   CircularRoom: { cases: roomCases('CircularRoom', (...a) => new CircularRoom(...a)) },
   makeRoom: {
     cases: [
@@ -767,6 +783,15 @@ const TABLE: Record<string, Entry> = {
       ...arg('roomLabels', 'dungeon.rooms', [[5, ArgumentTypeError]], (rooms) =>
         map.roomLabels({ rooms }),
       ),
+      ...arg(
+        'roomLabels',
+        'dungeon.rooms[0].tag',
+        [
+          ['lair', ArgumentRangeError],
+          [5, ArgumentTypeError],
+        ],
+        (tag) => map.roomLabels({ rooms: [{ x1: 1, y1: 1, x2: 3, y2: 3, tag }] }),
+      ),
       ...arg('roomLabels', 'dungeon.rooms[0].x2', [[-1, ArgumentRangeError]], (x2) =>
         map.roomLabels({ rooms: [{ x1: 1, y1: 1, x2, y2: 3 }] }),
       ),
@@ -834,6 +859,19 @@ const TABLE: Record<string, Entry> = {
     cases: [
       ...onMap('toTiledMap', (x) => map.toTiledMap(x), 'dungeon'),
       ...arg('toTiledMap', 'options', NOT_OBJECTS, (o) => map.toTiledMap(m(), o)),
+      ...arg(
+        'toTiledMap',
+        'dungeon.rooms',
+        [
+          [5, ArgumentTypeError],
+          [[5], ArgumentTypeError],
+        ],
+        (rooms) => map.toTiledMap({ ...m(), rooms }),
+      ),
+      ...arg('toTiledMap', 'dungeon.start', OFF_MAP, (start) => map.toTiledMap({ ...m(), start })),
+      ...arg('toTiledMap', 'dungeon.seed', [[5, ArgumentTypeError]], (seed) =>
+        map.toTiledMap({ ...m(), seed }),
+      ),
       ...arg('toTiledMap', 'options.tilesize', [[16, ArgumentRangeError]], (tilesize) =>
         map.toTiledMap(m(), { tilesize } as never),
       ),

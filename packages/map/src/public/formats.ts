@@ -4,7 +4,8 @@ import type { TiledExportOptions, TiledImport, TiledMap, TiledSource } from '../
 import * as tiled from '../formats/tiled.js'
 import { checkKnownKeys, checkRecord, checkString } from '../foundation/guards.js'
 import type { TileMap } from '../grid/tile-map.js'
-import { checkMap } from './shapes.js'
+import { checkRoom } from './rooms.js'
+import { checkList, checkMap, checkTile } from './shapes.js'
 
 // The ASCII and Tiled forms as the package exports them: the arguments checked, then the readers
 // and writers, which refuse text or JSON they cannot read with a RangeError naming the function,
@@ -24,7 +25,19 @@ export function fromAscii(text: string, markers = ''): ParsedAscii {
 
 /** The dungeon (or any tile map) as a Tiled 1.10 JSON map. */
 export function toTiledMap(dungeon: TiledSource, options: TiledExportOptions = {}): TiledMap {
-  checkMap('toTiledMap', 'dungeon', dungeon)
+  const fn = 'toTiledMap'
+  const map = checkMap(fn, 'dungeon', dungeon)
+  const d = dungeon as unknown as Record<string, unknown>
+  if (d.rooms !== undefined) {
+    checkList(fn, 'dungeon.rooms', d.rooms, 'an array of rooms', (room, at) =>
+      checkRoom(fn, at, room),
+    )
+  }
+  for (const point of ['start', 'stairsUp', 'stairsDown']) {
+    if (d[point] !== undefined) checkTile(fn, `dungeon.${point}`, d[point], map)
+  }
+  if (d.seed !== undefined) checkString(fn, 'dungeon.seed', d.seed)
+  if (d.options !== undefined) checkRecord(fn, 'dungeon.options', d.options, 'dungeon options')
   const given = checkRecord('toTiledMap', 'options', options, 'an object of tileSize')
   checkKnownKeys('toTiledMap', 'options', given, ['tileSize'])
   return tiled.toTiledMap(dungeon, options)

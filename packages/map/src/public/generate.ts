@@ -1,4 +1,10 @@
-import { checkInteger, checkOptions, checkRecord, checkString } from '../foundation/guards.js'
+import {
+  checkInteger,
+  checkOneOf,
+  checkOptions,
+  checkRecord,
+  checkString,
+} from '../foundation/guards.js'
 import type { RoomLabel } from '../generate/labels.js'
 import * as labels from '../generate/labels.js'
 import type { SpawnOptions } from '../generate/placement.js'
@@ -14,7 +20,7 @@ import type { GridSize } from '../grid/search.js'
 import type { TileMap } from '../grid/tile-map.js'
 import { MAX_MAP_SIZE } from '../options/limits.js'
 import type { Rng } from '../random/rng.js'
-import type { Rect, RectangularRoom, RoomTag } from '../rooms/room.js'
+import { type Rect, type RectangularRoom, ROOM_TAGS, type RoomTag } from '../rooms/room.js'
 import { checkRoom } from './rooms.js'
 import { checkList, checkMap, checkRect, checkRng, checkSize, checkTile } from './shapes.js'
 
@@ -33,9 +39,10 @@ export function roomLabel(index: number): string {
 /** Every room's label at its centre, in creation order, with its tag when it has one. */
 export function roomLabels(dungeon: { rooms: readonly (Rect & { tag?: RoomTag })[] }): RoomLabel[] {
   const d = checkRecord('roomLabels', 'dungeon', dungeon, 'a dungeon { rooms }')
-  checkList('roomLabels', 'dungeon.rooms', d.rooms, 'an array of rooms', (room, at) =>
-    checkRect('roomLabels', at, room),
-  )
+  checkList('roomLabels', 'dungeon.rooms', d.rooms, 'an array of rooms', (room, at) => {
+    const { tag } = checkRect('roomLabels', at, room) as { tag?: unknown }
+    if (tag !== undefined) checkOneOf('roomLabels', `${at}.tag`, tag, ROOM_TAGS)
+  })
   return labels.roomLabels(dungeon)
 }
 

@@ -1,4 +1,4 @@
-import { checkInteger } from '../foundation/guards.js'
+import { checkInteger, checkNumber, checkRecord } from '../foundation/guards.js'
 import type { Point } from '../grid/point.js'
 import { MAX_MAP_SIZE } from '../options/limits.js'
 
@@ -38,8 +38,8 @@ export class RectangularRoom implements Rect {
   declare tag: RoomTag
 
   /**
-   * Corner and size: integers, the size 0 to `MAX_MAP_SIZE`. Its methods take any `Rect` unchecked:
-   * they run in the generators' inner loops, and a rectangle of non-numbers meets nothing.
+   * Corner and size: integers, the size 0 to `MAX_MAP_SIZE`. `intersects` asks only that its
+   * rectangle be an object: it runs in the generators' inner loops.
    */
   constructor(x: number, y: number, width: number, height: number) {
     // One test on the way every generator takes; the named checks only when it fails.
@@ -88,6 +88,10 @@ export class RectangularRoom implements Rect {
    * this room by that many tiles on every side first.
    */
   intersects(other: Rect, padding = 0): boolean {
+    // A wrong `other` would read as no overlap; the test costs the generators nothing measurable.
+    if (typeof other !== 'object' || other === null || typeof padding !== 'number') {
+      refuseIntersects(other, padding)
+    }
     return (
       this.x1 - padding <= other.x2 &&
       this.x2 + padding >= other.x1 &&
@@ -124,4 +128,11 @@ function refuseRoom(kind: string, x: unknown, y: unknown, width: unknown, height
   checkInteger(fn, 'width', width, 0, MAX_MAP_SIZE)
   checkInteger(fn, 'height', height, 0, MAX_MAP_SIZE)
   throw new Error(`${fn}: unreachable`)
+}
+
+/** Throws the error naming `intersects`' argument that cannot be. */
+function refuseIntersects(other: unknown, padding: unknown): never {
+  checkRecord('RectangularRoom.intersects', 'other', other, 'a Rect { x1, y1, x2, y2 }')
+  checkNumber('RectangularRoom.intersects', 'padding', padding)
+  throw new Error('RectangularRoom.intersects: unreachable')
 }
