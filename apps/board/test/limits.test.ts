@@ -102,7 +102,7 @@ describe("the board's connections", () => {
     expect(said).toMatch(/^HTTP\/1\.1 408|^$/)
   })
 
-  it('are capped: past the cap a new one is closed at once', async () => {
+  it('are capped: past the cap a new one is closed at once', { timeout: 60_000 }, async () => {
     const { open } = await listening({ connections: 2 })
     const held = [await open(), await open()]
     const third = await open()
