@@ -324,8 +324,9 @@ describe.each(ALGORITHM_NAMES)(
         }),
         { numRuns: RUNS_PER_ALGORITHM },
       )
-      // Doors are exercised wherever there are rooms.
-      if (WITH_ROOMS.has(algorithm)) expect(withDoors).toBeGreaterThan(RUNS_PER_ALGORITHM / 10)
+      // Doors are exercised wherever there are rooms: on about one level in nine with BSP (1 103
+      // of 10 000), so a twentieth is far below what any sample of a thousand gives.
+      if (WITH_ROOMS.has(algorithm)) expect(withDoors).toBeGreaterThan(RUNS_PER_ALGORITHM / 20)
     })
   },
 )
