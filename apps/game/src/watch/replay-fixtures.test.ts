@@ -19,6 +19,7 @@ import {
   runChecksum,
   verifyRun,
 } from '@delve/run'
+import { sized } from '@delve/testing'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import wonV2Link from '../../../../packages/run/test/fixtures/link-2026-11-27.txt?raw'
@@ -173,7 +174,9 @@ describe('tampered links', () => {
         fc.pre((inputs[i] as { direction: Direction }).direction !== direction)
         checkTampered(wonLink, i, direction)
       }),
-      { numRuns: 12 },
+      // Each run replays the tampered run, to its refusal or its end (seconds each): three find
+      // a comparison of the inputs that stopped checking moves (every move is a candidate).
+      { numRuns: sized(3, 12) },
     )
   })
 
