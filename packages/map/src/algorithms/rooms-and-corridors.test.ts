@@ -1,3 +1,4 @@
+import { sized } from '@delve/testing'
 import { describe, expect, it } from 'vitest'
 import {
   asRows,
@@ -45,9 +46,17 @@ function floorFraction(tiles: Uint8Array): number {
   return floor / tiles.length
 }
 
+/**
+ * Seeds compared with the tutorials' port: 300 a preset and 100 a custom size at the deep size, a
+ * fifth and a quarter at the quick one. A draw taken out of order or a rule ported wrong changes
+ * nearly every map from the first seeds on.
+ */
+const PORT_SEEDS = sized(60, 300)
+const CUSTOM_SEEDS = sized(25, 100)
+
 describe('faithful port of the tutorials’ generator', () => {
-  it.each(PRESETS)('%s: identical tiles, rooms and start for 300 seeds', (preset) => {
-    for (let i = 0; i < 300; i++) {
+  it.each(PRESETS)(`%s: identical tiles, rooms and start for ${PORT_SEEDS} seeds`, (preset) => {
+    for (let i = 0; i < PORT_SEEDS; i++) {
       const seed = `port-${i}`
       const ours = generateDungeon({ preset, seed, stairs: false })
       const theirs = tutorialDungeon(paramsFor({ preset }), tutorialRandom(createRng(seed)))
@@ -63,9 +72,9 @@ describe('faithful port of the tutorials’ generator', () => {
     { preset: 'mcrogueface', width: 20, height: 60, roomMinSize: 3, roomMaxSize: 8, maxRooms: 30 },
     { preset: 'mcrogueface', width: 6, height: 6 },
   ] as DungeonOptions[])(
-    'custom sizes $preset $width×$height: identical for 100 seeds',
+    `custom sizes $preset $width×$height: identical for ${CUSTOM_SEEDS} seeds`,
     (options) => {
-      for (let seed = 0; seed < 100; seed++) {
+      for (let seed = 0; seed < CUSTOM_SEEDS; seed++) {
         const ours = generateDungeon({ ...options, seed, stairs: false })
         const theirs = tutorialDungeon(paramsFor(options), tutorialRandom(createRng(seed)))
         expect(asRows(ours.tiles, ours.width)).toBe(asRows(theirs.tiles, ours.width))
