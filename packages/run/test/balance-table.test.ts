@@ -103,7 +103,7 @@ describe('the README’s balance tables', () => {
       for (const [cause, rowCount] of rows) {
         const share = rowCount / README_SEED_COUNT
         const spread = 4 * Math.sqrt(n * share * (1 - share)) + 1
-        const seen = report.causes[cause] ?? 0
+        const seen = report.causes[cause ?? ''] ?? 0
         expect(Math.abs(seen - n * share), `${cause}: ${seen} of ${n}`).toBeLessThanOrEqual(spread)
       }
     },

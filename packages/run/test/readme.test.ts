@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -24,17 +24,23 @@ describe('README', () => {
     expect(first?.shown).toMatch(/^verified: true; (died|won) on turn \d+/m)
   })
 
-  it.each(blocks.map((b, i) => ({ ...b, i })))(
+  // At once, each in its own node: two of them play whole bot runs for seconds, during which
+  // this process would only wait. The time-out bounds a hang: some examples play whole bot runs,
+  // which took 50 s at load 12.
+  it.concurrent.for(blocks.map((b, i) => ({ ...b, i })))(
     'example $i prints what it shows, run by plain node against the built package',
-    ({ code, shown }) => {
-      const out = execFileSync(process.execPath, ['--input-type=module'], {
-        cwd: packageDir,
-        input: code,
-        encoding: 'utf8',
+    { timeout: 300_000 },
+    async ({ code, shown }, { expect }) => {
+      const out = await new Promise<string>((resolve, reject) => {
+        const child = execFile(
+          process.execPath,
+          ['--input-type=module'],
+          { cwd: packageDir, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+          (error, stdout) => (error ? reject(error) : resolve(stdout)),
+        )
+        child.stdin?.end(code)
       })
       expect(out).toBe(shown)
     },
-    // A bound on a hang: some examples play whole bot runs, which took 50 s at load 12.
-    300_000,
   )
 })
