@@ -14,16 +14,18 @@ export const CHOICE_QUERY_MAX = 2048
 
 /**
  * The board's own bounds on a seeded run's generator choice, inside the game's: a replay makes
- * every level it reaches with the choice, so a level must cost milliseconds (a 4096×4096 map or
- * 100 000 rooms cost seconds each). 160×100 is twice the default map each way.
+ * every level it reaches with the choice and plays every turn on it, so both cost with the map
+ * (a 4096×4096 map or 100 000 rooms cost seconds a level; the diver's run on a 160×100 map, 1.1
+ * to 1.5 s to replay on a busy machine, on 100×56 0.16 to 0.27 s). 100×56 is a quarter more
+ * than the default map each way.
  */
 export const RANKED_CHOICE_MAX: Readonly<Record<string, number>> = {
-  width: 160,
-  height: 100,
-  maxRooms: 200,
-  margin: 40,
-  padding: 160,
-  bspMinLeafSize: 160,
+  width: 100,
+  height: 56,
+  maxRooms: 100,
+  margin: 25,
+  padding: 100,
+  bspMinLeafSize: 100,
 }
 
 /** One field of a choice: its type and the game's range, within the board's own bounds. */

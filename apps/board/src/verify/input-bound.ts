@@ -1,13 +1,14 @@
 import { GOAL_DEPTH, type LoggedInput } from '@delve/run'
 
 /**
- * Stairs taken beyond those the turns allow: enough to go down to the goal and back up twice
- * over. Taking the stairs takes no turn in these rules, yet is the costliest input to replay
- * (a level left and another entered, about half a millisecond, some twenty turns' worth).
+ * Stairs a log may take whatever its turns: a won run's, down to the goal and back out (19),
+ * and some over. Taking the stairs takes no turn in these rules, yet is the costliest input to
+ * replay (a level left and another entered: half a millisecond on the default map, more on a
+ * bigger one, some twenty turns' worth).
  */
-export const FREE_STAIRS = 4 * GOAL_DEPTH
-/** Turns played for each stair taken past `FREE_STAIRS`. */
-export const TURNS_A_STAIR = 10
+export const FREE_STAIRS = 2 * GOAL_DEPTH + 10
+/** Turns played for each stair taken past `FREE_STAIRS` (a way out of a fight now and then). */
+export const TURNS_A_STAIR = 50
 
 /** What a log holds: the inputs that take a turn, the stairs taken and the level-ups chosen. */
 export interface LogCounts {
