@@ -14,9 +14,7 @@ import {
   isAlive,
   itemsAt,
   MindState,
-  makeFighter,
   moveEntity,
-  PLAYER_STATS,
   type PlayerAction,
   packCapacity,
   playTurn,
@@ -26,7 +24,6 @@ import {
   setViewshed,
   slotOf,
   spawnMonster,
-  spawnPlayer,
   type TurnEvents,
   turnMessages,
   visibilitySystem,
@@ -35,42 +32,30 @@ import {
 } from '@delve/ecs'
 import {
   ArgumentRangeError,
-  ArgumentTypeError,
-  CircularRoom,
   checkBoolean,
   checkInteger,
   checkOneOf,
   checkOptions,
   checkPoint,
-  checkRecord,
   checkString,
   DIRECTIONS,
   type Direction,
-  DungeonOptionsError,
-  fromAscii,
-  indexToPoint,
   LOCKED_DOOR,
-  type PlacedVault,
   type Point,
-  type Rect,
-  RectangularRoom,
   randomSeed,
-  resolveDungeonOptions,
   STEPS,
   Tile,
-  type TileMap,
   tileAt,
   toAscii,
   type Vision,
 } from '@delve/map'
-import { type GeneratorChoice, optionsFor } from '../chain/generator-choice.js'
-import { levelSeed, seedError } from '../chain/seed-chain.js'
+import type { GeneratorChoice } from '../chain/generator-choice.js'
+import { levelSeed } from '../chain/seed-chain.js'
 import { appearances, withArticle } from '../content/appearances.js'
-import { checkPlace, checkWorld } from '../content/checks.js'
 import { monsterCode } from '../content/default-kinds.js'
 import { DESCENT_HEAL, PLAYER_REGEN } from '../content/default-tables.js'
-import { checkRules, type RunRules, runRules } from '../content/run-rules.js'
-import { PACK_ITEMS, PACK_LETTERS, packFull, packStacks } from '../content/stacks.js'
+import type { RunRules } from '../content/run-rules.js'
+import { PACK_ITEMS, packFull, packStacks } from '../content/stacks.js'
 import { vaultTitle } from '../content/vault-rules.js'
 import { OFFER_SIZE, perkOffer } from '../growth/perk-offer.js'
 import type { Perk } from '../growth/perks.js'
@@ -90,176 +75,32 @@ import {
   packItems,
   type RememberedTile,
 } from './items.js'
-import {
-  bringBack,
-  type KeptLevel,
-  type KeptMap,
-  keepLevel,
-  type SavedRoom,
-  wakeKept,
-} from './kept-level.js'
+import { bringBack, type KeptLevel, type KeptMap, keepLevel, wakeKept } from './kept-level.js'
+import { mapLevel, savedRoom } from './map-level.js'
 import { aName } from './names.js'
+import { checkChoice, checkIndex, checkParts, checkSeed } from './run-checks.js'
+import {
+  type AimPreview,
+  type CharacterView,
+  LOG_LINES,
+  type MonsterView,
+  type PlayLevel,
+  type RunClocks,
+  type RunEnd,
+  type RunParts,
+  type RunPlace,
+  type RunStats,
+  SIGHT_RADIUS,
+  type TurnReport,
+  type VaultView,
+} from './run-types.js'
+import { causeOfDeath, growthMessages, NO_LINES, quiet, refusedReport } from './turn-lines.js'
 import { choiceVaultAt, isCagedAt, lockedVaultAt, unlockVault, vaultsOf } from './vault-doors.js'
 
-/** How far the player sees, in tiles: the tutorials' torch radius. */
-export const SIGHT_RADIUS = 8
-
-/** A level the game can play: a generated dungeon, or a map loaded from a file. */
-export interface PlayLevel extends TileMap {
-  /** The seed a generated level was made from (its tiles' looks follow it); none for a file's map. */
-  seed?: string
-  start: Point
-  rooms: readonly Rect[]
-  stairsUp?: Point
-  stairsDown?: Point
-  /** The vaults placed in a generated level (`@delve/map`'s `dungeon.vaults`). */
-  vaults?: readonly PlacedVault[]
-}
-
-/** What one of the player's turns did. */
-export interface TurnReport {
-  /** Time passed: the player stepped, attacked or waited (a step into a wall takes none). */
-  taken: boolean
-  /** The player is on another tile. */
-  moved: boolean
-  /** What to tell the player, in order (also added to the run's log). */
-  messages: string[]
-  /** The player died this turn. */
-  died: boolean
-  /** What `@delve/ecs` says happened in the turn played, when one was. */
-  events?: TurnEvents
-}
-
-/** Tallies shown when the run ends. */
-export interface RunStats {
-  steps: number
-  dungeons: number
-  /** Monsters killed, by kind name (absent in saves from before it was counted). */
-  killsByKind?: Record<string, number>
-  /** Items used up, by kind name. */
-  used?: Record<string, number>
-  /** What ended the run: "killed by a troll on depth 7"; absent while it goes on. */
-  cause?: string
-  /** Turns taken: steps, attacks and waits. */
-  turns: number
-  /** Monsters killed. */
-  kills: number
-  /** The perks taken at level-ups, in order (absent until one is). */
-  perks?: string[]
-}
-
-export interface MonsterView {
-  x: number
-  y: number
-  /** Index into the monster kinds of `@delve/ecs`. */
-  kind: number
-  /** The kind's name ("orc") and glyph ("o"). */
-  name: string
-  glyph: string
-  /** Hit points left (a corpse has none), and when unhurt. */
-  hp: number
-  maxHp: number
-  /** Stumbling about under a confusion scroll. */
-  confused: boolean
-  /** Asleep: it does nothing until a blow, a noise or the sight of the player near wakes it. */
-  asleep: boolean
-  /** Slowed by a wand: it acts half as often for a while. */
-  slowed: boolean
-}
-
-/**
- * What aiming an item at a tile would do: the tiles of the creatures it reaches, or why not; for
- * an item thrown or zapped along a line, the tiles the line crosses (`path`).
- */
-export interface AimPreview {
-  affected: Point[]
-  refused?: string
-  path?: Point[]
-}
-
-/** Lines of the message log a run keeps (and saves); the history screen shows them all. */
-export const LOG_LINES = 200
-
-/** Where a run is: everything needed to make its current level again. */
-export interface RunPlace {
-  runSeed: string
-  depth: number
-  choice: GeneratorChoice
-  /** Address of the Tiled map the run started on; only while the player is still on it. */
-  map?: string
-  /** The generator's sandbox, not a run: any depth, regenerating, labels; never counted. */
-  sandbox?: boolean
-}
-
-/** The parts of a run a save brings back (see `saving/run-save.ts`). */
-export interface RunParts {
-  place: RunPlace
-  /** The kinds, tables and goal the run plays by (`runRules`). */
-  rules: RunRules
-  world: GameWorld<PlayLevel>
-  player: number
-  monsters: number[]
-  stats: RunStats
-  /** The message log, oldest first. */
-  log?: readonly string[]
-  /** The items remembered on explored tiles of this level, as last seen. */
-  seenItems?: readonly RememberedTile[]
-  /** The clocks of time's cost (absent: a run just begun, its food full). */
-  clocks?: RunClocks
-  /**
-   * What the player did from the run's start, for a replay (`[]` for a run just begun from the
-   * top of its seed chain); absent for a run that cannot be replayed from its seed.
-   */
-  inputs?: readonly LoggedInput[]
-  /** The levels left behind, as they were left (`KeptLevel`), one a depth. */
-  kept?: readonly KeptLevel[]
-  /** The player climbed out of the dungeon with the goal: the run is won. */
-  escaped?: boolean
-  /** The potion and scroll kinds the player knows (used or identified), by kind code. */
-  known?: readonly number[]
-  /**
-   * The tiles of this level as they were made, when the run has changed them since (dug rock):
-   * absent, the level's tiles are taken as made.
-   */
-  madeTiles?: Uint8Array
-  /** The vaults of this level whose altars are caged (an item was taken from one), by index. */
-  caged?: readonly number[]
-}
-
-/** A vault of the current level, for a screen: where it is and what it is called. */
-export interface VaultView {
-  name: string
-  /** What the look command calls it ("an old guard post"). */
-  title: string
-  x: number
-  y: number
-  width: number
-  height: number
-  /** Its altars are caged: an item was taken from one. */
-  caged: boolean
-}
-
-/** What time has cost: the food left, and the wandering monsters alive on this level. */
-export interface RunClocks {
-  /** Turns of food left (0: starving); the clock's start for a run just begun. */
-  food: number
-  /** The entity ids of the wanderers that came to this level and live, ascending. */
-  wanderers: number[]
-}
-
-/** How a run ended: by death, or won (out of the dungeon with the goal, or the goal taken up). */
-export interface RunEnd {
-  /** Killed (true), or won (false). */
-  died: boolean
-  won: boolean
-  /** The depth it ended on. */
-  depth: number
-  /**
-   * "killed by a troll on depth 7", "escaped with the amulet of the deep" (a climb out), "took
-   * the amulet of the deep on depth 10" (a goal that wins when taken).
-   */
-  cause: string
-}
+export { generateLevel } from './generate-level.js'
+export { freshStats, spawnHero } from './hero.js'
+export { mapLevel, savedRoom } from './map-level.js'
+export * from './run-types.js'
 
 /**
  * One run through the dungeon, with no rendering or input: the ECS world holding the level, the
@@ -1278,153 +1119,4 @@ export class Run {
       ...(kept ? { map: kept } : {}),
     })
   }
-}
-
-/** A room as a save keeps it: corners, and whether it is round. */
-export function savedRoom(room: Rect): SavedRoom {
-  return [room.x1, room.y1, room.x2, room.y2, room instanceof CircularRoom ? 1 : 0]
-}
-
-/** A map's level again, from what was kept of it: tiles, rooms, start, the stairs found. */
-export function mapLevel(map: KeptMap): PlayLevel {
-  const { width, height, tiles } = fromAscii(map.tiles.join('\n'))
-  const rooms = map.rooms.map(([x1, y1, x2, y2, round]) => {
-    const Room = round === 1 ? CircularRoom : RectangularRoom
-    return new Room(x1, y1, x2 - x1, y2 - y1)
-  })
-  const level: PlayLevel = { width, height, tiles, rooms, start: { ...map.start } }
-  const up = tiles.indexOf(Tile.StairsUp)
-  const down = tiles.indexOf(Tile.StairsDown)
-  if (up >= 0) level.stairsUp = indexToPoint(level, up)
-  if (down >= 0) level.stairsDown = indexToPoint(level, down)
-  return level
-}
-
-/** The player: the tutorials' fighter, seeing as far as a torch, healing slowly. */
-export function spawnHero(world: GameWorld<PlayLevel>): number {
-  const player = spawnPlayer(world, undefined, { sight: SIGHT_RADIUS })
-  makeFighter(world, player, PLAYER_STATS, { regen: PLAYER_REGEN })
-  giveInventory(world, player, PACK_ITEMS)
-  giveExperience(world, player)
-  return player
-}
-
-/** What the character screen shows. */
-export interface CharacterView {
-  level: number
-  xp: number
-  toNext: number
-  hp: number
-  maxHp: number
-  /** With what is worn; `basePower` and `baseDefence` without. */
-  power: number
-  basePower: number
-  defence: number
-  baseDefence: number
-  weapon: string | null
-  armour: string | null
-  levelUps: number
-}
-
-/** Adds to `lines` the lines for experience gained and levels reached. */
-/**
- * A turn with nothing in it but steps and bumps: no blow, death, item handled or worn, magic,
- * word said, experience or level gained (what `turnMessages` tells, and what the run counts).
- */
-function quiet(events: TurnEvents): boolean {
-  return (
-    events.attacks.length === 0 &&
-    events.deaths.length === 0 &&
-    events.pickups.length === 0 &&
-    events.drops.length === 0 &&
-    events.uses.length === 0 &&
-    events.effects.length === 0 &&
-    events.equips.length === 0 &&
-    events.unequips.length === 0 &&
-    events.says.length === 0 &&
-    events.experience.length === 0 &&
-    events.levels.length === 0
-  )
-}
-
-/** No lines before a turn's own: shared, never changed. */
-const NO_LINES: readonly string[] = []
-
-function growthMessages(events: TurnEvents, player: number, lines: string[]): void {
-  for (const e of events.experience)
-    if (e.eid === player) lines.push(`You gain ${e.amount} experience.`)
-  for (const e of events.levels) {
-    if (e.eid === player) lines.push(`You reach level ${e.level}! Choose what grows.`)
-  }
-}
-
-/** "killed by a troll on depth 7", or burnt by one's own fire. */
-function causeOfDeath(
-  world: GameWorld,
-  by: number | undefined,
-  player: number,
-  depth: number,
-): string {
-  if (by === undefined) return `died on depth ${depth}`
-  if (by === player) return `killed by their own magic on depth ${depth}`
-  const kind = world.kinds.monsters[world.components.Monster.kind[by] as number]
-  return kind
-    ? `killed by ${kind.article} ${kind.name} on depth ${depth}`
-    : `died on depth ${depth}`
-}
-
-/** A turn that did not happen: nothing changed but the line saying why. */
-function refusedReport(message: string): TurnReport {
-  return { taken: false, moved: false, messages: [message], died: false, events: undefined }
-}
-
-export function freshStats(): RunStats {
-  return { steps: 0, dungeons: 1, turns: 0, kills: 0 }
-}
-
-/**
- * The generated level for `place`, as a run playing by `rules` (the default ones when not given)
- * makes it: the depth table's choice for the depth, nothing below the goal's level.
- */
-export function generateLevel(place: RunPlace, rules: RunRules = runRules()): PlayLevel {
-  checkPlace('generateLevel', place)
-  checkRules('generateLevel', rules)
-  return makeLevel(place, rules)
-}
-
-/** A pack letter's index: 0 (a) to 25 (z). */
-function checkIndex(fn: string, index: unknown): void {
-  checkInteger(fn, 'index', index, 0, PACK_LETTERS - 1)
-}
-
-/** A seed a run can start from. */
-function checkSeed(fn: string, seed: unknown): void {
-  checkString(fn, 'runSeed', seed)
-  const refused = seedError(seed as string)
-  if (refused) throw new ArgumentRangeError(fn, 'runSeed', seed, refused.allowed)
-}
-
-/** A generator choice `@delve/map` resolves to itself. */
-function checkChoice(fn: string, choice: unknown): void {
-  const given = checkRecord(fn, 'choice', choice, 'a GeneratorChoice (run.choice, choiceOf)')
-  try {
-    resolveDungeonOptions(optionsFor(given))
-  } catch (error) {
-    if (!(error instanceof DungeonOptionsError)) throw error
-    throw new ArgumentRangeError(fn, `choice.${error.option}`, error.value, error.allowed)
-  }
-}
-
-/** The parts of a run: an object with its place, rules, world and player. */
-function checkParts(parts: unknown): void {
-  const fn = 'new Run'
-  const given = checkRecord(fn, 'parts', parts, 'RunParts { place, rules, world, player, … }')
-  checkPlace(fn, given.place, 'parts.place')
-  checkRules(fn, given.rules)
-  checkWorld(fn, given.world)
-  checkInteger(fn, 'parts.player', given.player, 0)
-  if (!Array.isArray(given.monsters)) {
-    throw new ArgumentTypeError(fn, 'parts.monsters', given.monsters, 'an array of entity ids')
-  }
-  checkRecord(fn, 'parts.stats', given.stats, 'RunStats')
 }
