@@ -118,8 +118,13 @@ function oldestTypeScript(text: string): string {
 type PlayExample = (dir: string) => Promise<{
   problems: string[]
   colours: number
+  lit: number
   before: unknown[]
+  after: unknown[]
   moved: string | null
+  tilesMoved: number | null
+  logBefore: number
+  logAfter: number
 }>
 
 const temps: string[] = []
@@ -298,14 +303,19 @@ describe('the packages packed with pnpm and installed with npm outside the works
     if (html === undefined) throw new Error('no index.html in the README')
     writeFileSync(join(dir, 'index.html'), html)
     await sh('npx vite build --logLevel warn', dir)
-    // The same player as the package's own browser test: the page drawn, the player moved.
+    // Played as @delve/phaser's page tests play a page: the dungeon drawn and lit, one player
+    // drawn whole at a whole zoom, one tile further after a movement key, the turns logged.
     const player = pathToFileURL(join(root, 'packages/phaser/e2e/play-example.ts')).href
     const { playExample } = (await import(player)) as { playExample: PlayExample }
     const run = await playExample(join(dir, 'dist'))
     expect(run.problems).toEqual([])
     expect(run.colours).toBeGreaterThan(20)
+    expect(run.lit).toBeGreaterThan(0.02)
     expect(run.before).toHaveLength(1)
     expect(run.moved).not.toBeNull()
+    expect(run.after).toHaveLength(1)
+    expect(run.tilesMoved).toBe(1)
+    expect(run.logAfter).toBeGreaterThan(run.logBefore + 50)
   }
 
   it.concurrent("type-checks each package with the oldest TypeScript its README names, and the delve bin runs the root README's map", async ({

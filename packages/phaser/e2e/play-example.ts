@@ -26,6 +26,8 @@ export interface ExampleRun {
   after: Found[]
   /** The key that moved the player. */
   moved: string | null
+  /** How many tiles that key moved the drawn player (1 for one step), or null if none did. */
+  tilesMoved: number | null
   /**
    * Near-white pixels (the message log's text) in the bottom-left corner of the page at first,
    * and after a walk into the walls: the turns' lines are shown.
@@ -181,7 +183,13 @@ export async function playExample(dir: string, screenshotPath?: string): Promise
     await framesPass(page, SETTLE_FRAMES)
     const logBefore = first ? logPixels(first) : 0
     const logAfter = logPixels(await screenshot(page))
-    return { colours, lit, before, after, moved, logBefore, logAfter, problems }
+    const [b] = before
+    const [a] = after
+    const tilesMoved =
+      moved && a && b
+        ? Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)) / (TILE_SIZE * b.zoom)
+        : null
+    return { colours, lit, before, after, moved, tilesMoved, logBefore, logAfter, problems }
   } finally {
     await close()
   }
