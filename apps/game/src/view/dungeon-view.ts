@@ -333,10 +333,8 @@ export class DungeonView {
 
   /**
    * Whether the camera moved since the last call (once a frame): its viewport or zoom changed, or
-   * it scrolled more than a quarter of a canvas pixel. It eases after the player by a quarter of
-   * the way a frame, so it is then within three quarters of a pixel of where it is going: at
-   * rest, drawn at most a pixel off its last place (from a tile away, five frames fewer than
-   * waiting for a sixteenth, each drawn in software in a browser without a GPU).
+   * it scrolled more than a sixteenth of a canvas pixel. It eases after the player by a quarter of
+   * the way a frame, so it is then within a quarter of a pixel of where it is going: at rest.
    */
   moving(): boolean {
     const camera = this.scene.cameras.main
@@ -353,7 +351,7 @@ export class DungeonView {
     this.lastCamera = now
     return now.some((value, i) => {
       const before = last[i]
-      return before === undefined || Math.abs(value - before) > (i < 2 ? 1 / 4 : 0)
+      return before === undefined || Math.abs(value - before) > (i < 2 ? 1 / 16 : 0)
     })
   }
 
