@@ -1,7 +1,7 @@
 import { checkPlace } from '../content/checks.js'
 import { checkRules, type RunRules, runRules } from '../content/run-rules.js'
 import { makeLevel } from '../level/make-level.js'
-import type { PlayLevel, RunPlace } from './run-types.js'
+import type { PlayLevel, RunPlace } from '../state/run-types.js'
 
 /**
  * The generated level for `place`, as a run playing by `rules` (the default ones when not given)

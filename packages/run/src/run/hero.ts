@@ -8,7 +8,7 @@ import {
 } from '@delve/ecs'
 import { PLAYER_REGEN } from '../content/default-tables.js'
 import { PACK_ITEMS } from '../content/stacks.js'
-import { type PlayLevel, type RunStats, SIGHT_RADIUS } from './run-types.js'
+import { type PlayLevel, type RunStats, SIGHT_RADIUS } from '../state/run-types.js'
 
 /** The player: the tutorials' fighter, seeing as far as a torch, healing slowly. */
 export function spawnHero(world: GameWorld<PlayLevel>): number {
