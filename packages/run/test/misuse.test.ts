@@ -1203,15 +1203,18 @@ describe('@delve/run refuses what it cannot take, and says what it was given', (
       return !cases && !('takesNothing' in entry) && !('acceptsAnything' in entry)
     })
     expect(unchecked).toEqual([])
-    for (const [name, file] of [
-      ['Run', 'run/run.ts'],
-      ['WalkMemory', 'walks/auto-walk.ts'],
-      ['AutoWalk', 'walks/auto-walk.ts'],
+    // Run's inputs are in run.ts, its reads in the class it extends (run-reads.ts).
+    for (const [name, file, className] of [
+      ['Run', 'run/run.ts', 'Run'],
+      ['Run', 'run/run-reads.ts', 'RunReads'],
+      ['WalkMemory', 'walks/auto-walk.ts', 'WalkMemory'],
+      ['AutoWalk', 'walks/auto-walk.ts', 'AutoWalk'],
     ] as const) {
       const entry = TABLE[name] as { cases: readonly Case[] }
       const covered = new Set(entry.cases.map((c) => c.fn))
-      const methods = methodsTakingArguments(file, name)
-      if (name === 'Run') expect(methods).toContain('levelUp')
+      const methods = methodsTakingArguments(file, className)
+      if (className === 'Run') expect(methods).toContain('levelUp')
+      if (className === 'RunReads') expect(methods).toContain('itemName')
       const missing = methods.filter(
         (method) => !covered.has(`${name}.${method}`) && !DEFAULTED.has(method),
       )
