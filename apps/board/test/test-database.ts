@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inject } from 'vitest'
@@ -14,20 +14,10 @@ export function templateCopy(): { dataDir: string; remove: () => void } {
 }
 
 /**
- * The board's database for a test file, PGlite, real and empty: a copy of the template, opened
- * and brought up to date as the board opens its own; closing it deletes the copy.
+ * The board's database for a test file, PGlite in memory, real and empty: the run's template
+ * loaded (`global-setup.ts`) and brought up to date as the board opens its own.
  */
 export async function testDatabase(): Promise<Database> {
-  const { dataDir, remove } = templateCopy()
-  const db = await openDatabase({ dataDir })
-  return {
-    ...db,
-    async close() {
-      try {
-        await db.close()
-      } finally {
-        remove()
-      }
-    },
-  }
+  const load = new Blob([readFileSync(inject('boardTemplateDump'))])
+  return openDatabase({ dataDir: 'memory://', load })
 }

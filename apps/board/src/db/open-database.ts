@@ -10,6 +10,11 @@ export interface DatabasePlace {
   url?: string
   /** PGlite's folder (default `.board-data`), or `memory://` for a database that is not kept. */
   dataDir?: string
+  /**
+   * A PGlite database to start from where `dataDir` is new: a dump of one (`dumpDataDir` of
+   * `@electric-sql/pglite`), so that a test's database need not be made from nothing.
+   */
+  load?: Blob
 }
 
 export class DatabaseUrlError extends TypeError {
@@ -24,7 +29,9 @@ export async function openDatabase(place: DatabasePlace = {}): Promise<Database>
       `openDatabase: url must start with postgres:// or postgresql://, got ${JSON.stringify(url.slice(0, 40))}`,
     )
   }
-  const db = url ? await openPostgres(url) : await openPglite(place.dataDir ?? '.board-data')
+  const db = url
+    ? await openPostgres(url)
+    : await openPglite(place.dataDir ?? '.board-data', place.load)
   try {
     await migrate(db)
     await rekeyRuns(db)
