@@ -16,8 +16,8 @@ import { afterAll, beforeAll, describe, type ExpectStatic, expect, it } from 'vi
 // The packages as a new user gets them: each packed with pnpm (as the READMEs' Install sections
 // say), installed with plain npm into an empty folder outside the workspace by the README's own
 // install command, and its first example run there by plain node. Then the types, with the
-// oldest TypeScript each README names, and the `delve` bin. @delve/phaser's example is a page:
-// built by Vite from the tarballs and played in Chromium. And the READMEs as they ship: every
+// oldest TypeScript each README names, and the `delve` bin; each tarball passes publint and attw.
+// @delve/phaser's example is a page: built by Vite from the tarballs and played in Chromium. And the READMEs as they ship: every
 // relative link a file of the tarball, every Install section usable with the tarballs alone.
 
 const exec = promisify(execFile)
@@ -165,6 +165,23 @@ describe('the packages packed with pnpm and installed with npm outside the works
       ['art', 'cli', 'ecs', 'map', 'phaser', 'run'].map(tarball).sort(),
     )
   })
+
+  // What a registry would be handed, linted as it is: publint with its warnings as errors, and
+  // the types' resolution under every module setting an ESM-only package answers to.
+  it.concurrent.each(PACKED)(
+    '%s: publint --strict and attw --profile esm-only pass',
+    async (dir) => {
+      const file = join(tarballs, tarball(dir.split('/')[1] as string))
+      const bin = (name: string) => join(root, 'checks', 'node_modules', '.bin', name)
+      // Each exits non-zero on a problem; the output says which.
+      const lint = await exec(bin('publint'), ['run', file, '--strict'], { encoding: 'utf8' })
+      expect(lint.stdout).toContain('All good!')
+      const types = await exec(bin('attw'), [file, '--profile', 'esm-only', '--format', 'json'], {
+        encoding: 'utf8',
+      })
+      expect(JSON.parse(types.stdout).analysis.packageName).toBe(`@delve/${dir.split('/')[1]}`)
+    },
+  )
 
   it.each(PACKED)(
     "%s: the packed README's relative links and images are files in the tarball",
