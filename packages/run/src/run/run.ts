@@ -11,6 +11,7 @@ import {
 import type { GeneratorChoice } from '../chain/generator-choice.js'
 import { monsterCode } from '../content/default-kinds.js'
 import { checkChoice, checkSeed } from '../state/run-checks.js'
+import { joinLevel } from '../state/run-state.js'
 import type { TurnReport } from '../state/run-types.js'
 import { goDown, goUp, remake } from '../travel/travel.js'
 import * as inputs from '../turn/player-inputs.js'
@@ -44,7 +45,7 @@ export class Run extends RunReads {
     if (given.asleep !== undefined) checkBoolean('Run.placeMonster', 'options.asleep', given.asleep)
     const eid = spawnMonster(this.s.world, at, monsterCode(name, this.s.world.kinds, 'name'))
     if (options.asleep === true) setAsleep(this.s.world, eid)
-    this.s.monsterIds.push(eid)
+    joinLevel(this.s, eid)
     return eid
   }
 

@@ -119,6 +119,15 @@ export function runState(parts: RunParts, name: (s: RunState, kind: number) => s
   return state
 }
 
+/**
+ * A monster come to this level between its making and its leaving (called, wandered in, placed by
+ * a test hook) joins its list. The list mirrors the world's monsters (a save reads them from the
+ * world); this is the one place it grows, so it can go once `@delve/ecs` answers that query.
+ */
+export function joinLevel(s: RunState, eid: number): void {
+  s.monsterIds.push(eid)
+}
+
 /** The player is dead. */
 export function isDead(s: RunState): boolean {
   return !isAlive(s.world, s.player)

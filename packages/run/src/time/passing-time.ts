@@ -1,6 +1,6 @@
 import { die, isAlive, type TurnEvents } from '@delve/ecs'
 import { PLAYER_REGEN } from '../content/default-tables.js'
-import { isDead, levelSeedOf, type RunState } from '../state/run-state.js'
+import { isDead, joinLevel, levelSeedOf, type RunState } from '../state/run-state.js'
 import { type Hunger, hungerOf, tickFood } from './food-clock.js'
 import { wanderIn } from './wanderers.js'
 
@@ -27,7 +27,7 @@ export function passTime(s: RunState, events: TurnEvents, lines: string[]): void
   const alive = clocks.wanderers.length
   const wanderer = wanderIn(world, rules, levelSeedOf(s), s.place.depth, alive, player)
   if (wanderer !== 0) {
-    s.monsterIds.push(wanderer)
+    joinLevel(s, wanderer)
     clocks.wanderers.push(wanderer)
   }
 }

@@ -1,7 +1,7 @@
 import { bumpMessage, type PlayerAction, playTurn, type TurnEvents, turnMessages } from '@delve/ecs'
 import { isClimbing, wake } from '../goal/goal.js'
 import { anItem, learnt } from '../identification/identification.js'
-import { isDead, packHoldsGoal, type RunState, tell } from '../state/run-state.js'
+import { isDead, joinLevel, packHoldsGoal, type RunState, tell } from '../state/run-state.js'
 import type { TurnReport } from '../state/run-types.js'
 import {
   causeOfDeath,
@@ -28,7 +28,7 @@ export function play(
   const { player, world } = s
   const events = playTurn(world, player, action)
   // Monsters a summoner called join the level's.
-  for (const called of events.summons) s.monsterIds.push(called.eid)
+  for (const called of events.summons) joinLevel(s, called.eid)
   if (!events.taken) {
     // The refusal's reason, or the bump's; a step refused without either met someone.
     const [reason = bumpMessage('entity')] = turnMessages(world, events, player)
@@ -50,7 +50,7 @@ export function play(
     messages = first.length === 0 ? told : [...first, ...told]
     learnt(s, events, messages)
     cage(s, events, messages)
-    for (const e of events.effects) if (e.effect === 'summon') s.monsterIds.push(e.target)
+    for (const e of events.effects) if (e.effect === 'summon') joinLevel(s, e.target)
     if (s.holdsGoal && !held && isClimbing(s)) messages.push(...wake(s))
   } else {
     messages = [...first]
