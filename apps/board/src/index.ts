@@ -6,6 +6,7 @@ export { DatabaseUnavailableError, isDatabaseGone } from './db/database-unavaila
 export { MIGRATIONS, migrate } from './db/migrations.js'
 export { type DatabasePlace, DatabaseUrlError, openDatabase } from './db/open-database.js'
 export { rekeyRuns } from './db/rekey-runs.js'
+export { runKey, spellingKey } from './db/run-key.js'
 export type { BoardRow, NewRun, StoredRun } from './db/runs-table.js'
 export type { ServerErrorLog } from './http/answer-error.js'
 export {
@@ -26,7 +27,6 @@ export {
 } from './http/fields.js'
 export { JSON_DEPTH_MAX } from './http/json-body.js'
 export { DatabaseCounts, MemoryCounts, type RateCounts } from './http/rate-counts.js'
-export { runKey, spellingKey } from './http/run-key.js'
 export { BODY_LIMIT, MAX_LOG, MAX_TURNS, PAGE_MAX, RANKED_CHOICE_MAX } from './http/schemas.js'
 export {
   boundError,

@@ -1,6 +1,6 @@
 import { decodeLog, encodeLog } from '@delve/run'
-import { runKey } from '../http/run-key.js'
 import type { Database } from './database.js'
+import { runKey } from './run-key.js'
 
 /**
  * Gives the rows stored before run keys were canonical (`canonical` false: their key was a hash

@@ -97,5 +97,3 @@ export async function createBoard(options: BoardOptions): Promise<FastifyInstanc
   readRoutes(app, db, verifier, today)
   return app
 }
-
-export { runKey } from './run-key.js'

@@ -1,12 +1,12 @@
 import { defaultChoice, RUN_VERSION, type RunRecord } from '@delve/run'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/database.js'
+import { runKey, spellingKey } from '../db/run-key.js'
 import { findRunBySpelling, insertRun, rankOf } from '../db/runs-table.js'
 import { type Verifier, VerifierBusyError, VerifierTimeoutError } from '../verify/verifier.js'
 import type { Verification } from '../verify/verify-worker.js'
 import { checkName, checkSeed, checkText, dailyOf, FieldError } from './fields.js'
 import { placeOf } from './place.js'
-import { runKey, spellingKey } from './run-key.js'
 import { submissionSchema } from './schemas.js'
 
 interface Submission extends RunRecord {
