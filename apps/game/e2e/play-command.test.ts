@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { isWalkable } from '@delve/map'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -44,7 +45,7 @@ function servedAddress(child: ChildProcess): Promise<string> {
     let output = ''
     const read = (chunk: Buffer) => {
       // Vite colours its banner; the address is what follows "Local:".
-      output += chunk.toString().replace(/\x1b\[[0-9;]*m/g, '')
+      output += stripVTControlCharacters(chunk.toString())
       const match = /Local:\s+(http:\/\/127\.0\.0\.1:\d+)\//.exec(output)
       if (match?.[1]) resolve(match[1])
     }
