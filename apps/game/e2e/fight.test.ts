@@ -7,6 +7,7 @@ import type { DelveState } from '../src/ui/debug-handle.js'
 import {
   APP_DIR,
   canStep,
+  DESKTOP,
   firstStepToward,
   keyFor,
   noProblems,
@@ -67,7 +68,7 @@ const notRat = (m: Monster) => ['goblin', 'orc', 'troll'].includes(m.name) && !m
 
 describe('a fight you can win or lose', () => {
   it('kills a monster by bumping it: it is gone, its corpse stays, the log says so', async () => {
-    const page = await freshPage()
+    const page = await freshPage(DESKTOP)
     await openGame(page, origin, '?seed=fight-2&depth=3&fov=off&sandbox')
     let s = await closeIn(page, notRat)
     const target = s.monsters.find((m) => notRat(m) && beside(s, m)) as Monster

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core'
 import type { PreviewServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  DESKTOP,
   dungeonFor,
   launchBrowser,
   monsterAt,
@@ -36,7 +37,8 @@ const problems = noProblems()
 beforeAll(async () => {
   ;({ server, origin } = await startPreview())
   browser = await launchBrowser()
-  ;({ page } = await newGamePage(browser, origin, problems))
+  // The whole map in view at the docs' size: the file's tests read its pixels and the camera.
+  ;({ page } = await newGamePage(browser, origin, problems, DESKTOP))
 })
 
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { SAVE_VERSION } from '@delve/run'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   BLANK_PATH,
+  DESKTOP,
   dungeonFor,
   noProblems,
   openGame,
@@ -30,7 +31,7 @@ beforeAll(() => {
 
 describe('the generator panel and the address', () => {
   it('opens with Tab, changes the algorithm, and the address follows', async () => {
-    const page = await freshPage()
+    const page = await freshPage(DESKTOP)
     const before = await openGame(page, origin, '?seed=panel&sandbox')
     expect(await page.isVisible('#panel')).toBe(false)
     await pressKey(page, 'Tab')

@@ -125,11 +125,20 @@ export interface Device {
  * A page in a context of its own (so with empty storage: no saved run), recording into
  * `problems` its console errors and warnings, uncaught exceptions, and requests to other origins.
  */
+/**
+ * The window a test gets unless it asks for one: small, since with the GPU off every frame is
+ * drawn in software and its cost grows with the pixels. A test about layout, or one whose
+ * screenshot is shown in the docs, names its size (`DESKTOP`, a phone's).
+ */
+export const TEST_VIEWPORT = { width: 800, height: 450 }
+/** The desktop window the docs' screenshots are taken at. */
+export const DESKTOP = { width: 1280, height: 720 }
+
 export async function newGamePage(
   browser: Browser,
   origin: string,
   problems: PageProblems,
-  viewport = { width: 1280, height: 720 },
+  viewport = TEST_VIEWPORT,
   device: Device = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, ...device })
@@ -353,7 +362,7 @@ export function usePages(
   })
   return {
     origin: () => origin,
-    async freshPage(viewport = { width: 1280, height: 720 }, device = {}) {
+    async freshPage(viewport = TEST_VIEWPORT, device = {}) {
       if (!browser) throw new Error('the browser has not started')
       const key = JSON.stringify(device)
       let k = kept.find((candidate) => !candidate.lent && candidate.device === key)

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { DelveState } from '../src/ui/debug-handle.js'
 import {
   canStep,
+  DESKTOP,
   noProblems,
   openGame,
   playTurn,
@@ -40,7 +41,7 @@ async function waitForStatus(page: Page, pattern: RegExp): Promise<string> {
 
 describe('a run is a run', () => {
   it('refuses depth and fov=off in its address, the labels, the panel and regenerating, and shows no sandbox badge', async () => {
-    const page = await freshPage()
+    const page = await freshPage(DESKTOP)
     const s = await openGame(page, origin(), '?seed=honest-1&depth=5&fov=off')
     expect(s).toMatchObject({ depth: 1, fov: true, runSeed: 'honest-1' })
     expect(await statusText(page)).toContain('sandbox')
