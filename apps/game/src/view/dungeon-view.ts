@@ -1,10 +1,10 @@
 import {
-  asciiItemFrame,
+  asciiItemKindFrame,
   asciiMonsterFrame,
   Frame,
   type FrameIndex,
   frameForTile,
-  itemFrame,
+  itemKindFrame,
   monsterFrame,
   rememberedFrame,
   TILE_SIZE,
@@ -67,27 +67,21 @@ const TALL_TILES = 34
 const FOLLOW_LERP = 0.25
 
 /**
- * Item glyphs with no picture of their own in `@delve/art` yet, drawn in the tiles look as the
- * nearest that has one: a dart or javelin (`)`) and a wand (`-`) as a weapon (`/`), not a scroll.
- */
-const BORROWED_LOOKS: Readonly<Record<string, string>> = { ')': '/', '-': '/' }
-const tileGlyph = (glyph: string) =>
-  Object.hasOwn(BORROWED_LOOKS, glyph) ? (BORROWED_LOOKS[glyph] as string) : glyph
-
-/**
- * Which frames draw the monsters and the items in each look: by their kind's glyph (the tiles
- * draw a glyph with no art of its own as a goblin or a scroll; the glyphs draw it as itself).
+ * Which frames draw the monsters and the items in each look: a monster by its kind's glyph (the
+ * tiles draw a glyph with no art of its own as a goblin; the glyphs draw it as itself), an item by
+ * its kind's own picture where it has one (a dart, a wand of digging, a ration), else its glyph's.
+ * A potion's or a scroll's kind has no picture of its own: every one draws alike, telling nothing.
  */
 const FRAMES = {
   tiles: {
     monster: (monster: MonsterView) => monsterFrame(monster.glyph),
-    item: (item: ItemView) => itemFrame(tileGlyph(item.glyph)),
-    remembered: (item: ItemView) => itemFrame(tileGlyph(item.glyph), true),
+    item: (item: ItemView) => itemKindFrame(item.kind, item.glyph),
+    remembered: (item: ItemView) => itemKindFrame(item.kind, item.glyph, true),
   },
   ascii: {
     monster: (monster: MonsterView) => asciiMonsterFrame(monster.glyph),
-    item: (item: ItemView) => asciiItemFrame(item.glyph),
-    remembered: (item: ItemView) => asciiItemFrame(item.glyph, true),
+    item: (item: ItemView) => asciiItemKindFrame(item.kind, item.glyph),
+    remembered: (item: ItemView) => asciiItemKindFrame(item.kind, item.glyph, true),
   },
 } as const satisfies Record<Look, unknown>
 

@@ -2,7 +2,7 @@ import {
   FLOOR_FRAMES,
   Frame,
   type FrameIndex,
-  ITEM_FRAMES,
+  ITEM_FRAME_LIST,
   MONSTER_FRAMES_BY_GLYPH,
   PixelImage,
   paintTileset,
@@ -21,14 +21,14 @@ const CREATURES: ReadonlySet<FrameIndex> = new Set([
 
 /** The items in sight (their remembered frames are terrain-dim and lifted with it). */
 const ITEMS: ReadonlySet<FrameIndex> = new Set([
-  ...Object.values(ITEM_FRAMES).map((frames) => frames.lit),
+  ...ITEM_FRAME_LIST.map((frames) => frames.lit),
   Frame.Corpse,
 ])
 
 /** Each remembered frame (terrain and items) and the frame it is the memory of. */
 const REMEMBERED: ReadonlyMap<FrameIndex, FrameIndex> = new Map([
   ...[...REMEMBERED_FRAMES].map(([lit, dim]) => [dim, lit] as const),
-  ...Object.values(ITEM_FRAMES).map((frames) => [frames.remembered, frames.lit] as const),
+  ...ITEM_FRAME_LIST.map((frames) => [frames.remembered, frames.lit] as const),
 ])
 
 /** How much brighter remembered tiles are drawn, so the explored map stays legible… */
