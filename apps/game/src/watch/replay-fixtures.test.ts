@@ -79,8 +79,17 @@ function checkTampered(link: string, i: number, direction: Direction): void {
   const changed: LoggedInput = { kind: 'move', direction }
   const tampered = readReplayLink(withLog(link, replaced(inputs, i, changed)))
   const verdict = verifyRun(tampered)
-  expect(verdict.ok).toBe(false)
-  if (verdict.ok) return
+  if (verdict.ok) {
+    // Some changed moves leave the run as it was (move 8 497 of the won run, turned up: the
+    // same world on the same turn); then a straight replay of the tampered log must end in the
+    // recorded world too, or verifyRun took a run that went elsewhere.
+    const replayed = replayRun(tampered)
+    expect({ turn: replayed.turn, checksum: runChecksum(replayed) }).toEqual({
+      turn: record.turns,
+      checksum: record.checksum,
+    })
+    return
+  }
   const at = refusedAt(record, i, changed)
   if (at) {
     expect({ input: verdict.input, turn: verdict.turn }).toEqual(at)
@@ -176,7 +185,8 @@ describe('tampered links', () => {
       }),
       // Each run replays the tampered run, to its refusal or its end (seconds each): three find
       // a comparison of the inputs that stopped checking moves (every move is a candidate).
-      { numRuns: sized(3, 12) },
+      // The move found to leave the run as it was is always among the cases.
+      { numRuns: sized(3, 12), examples: [[8497, 'up']] },
     )
   })
 
