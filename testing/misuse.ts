@@ -153,3 +153,37 @@ function label(value: unknown): string {
   text ??= String(value)
   return text.length > 40 ? `${text.slice(0, 37)}...` : text
 }
+
+/** A table: each runtime export of a package by name, and what it does with what it cannot take. */
+export type Table = Readonly<Record<string, Entry>>
+
+/** The table's constants and functions of no parameters, for a test that they take no input. */
+export function noInputEntries(table: Table): (readonly [string, Entry])[] {
+  return Object.entries(table).flatMap(([name, entry]) =>
+    'constant' in entry || 'takesNothing' in entry ? [[name, entry] as const] : [],
+  )
+}
+
+/** The table's exports that take anything by design, each with its `check`. */
+export function byDesignEntries(table: Table) {
+  return Object.entries(table).flatMap(([name, entry]) =>
+    'check' in entry ? [[name, entry] as const] : [],
+  )
+}
+
+/** Every wrong call of `entries`, as `[export, what, case]` rows for `it.each`. */
+export function refusalCases(entries: readonly (readonly [string, Entry])[]) {
+  return entries.flatMap(([name, entry]) =>
+    'cases' in entry ? entry.cases.map((c) => [name, c.what, c] as const) : [],
+  )
+}
+
+/** What `call` throws, or undefined when it returns. */
+export function thrownBy(call: () => unknown): unknown {
+  try {
+    call()
+  } catch (error) {
+    return error
+  }
+  return undefined
+}

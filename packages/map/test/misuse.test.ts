@@ -22,11 +22,15 @@ import {
   type Bad,
   badIntegers,
   badNumbers,
+  byDesignEntries,
   type Case,
   type Entry,
   NOT_BOOLEANS,
   NOT_OBJECTS,
   NOT_STRINGS,
+  noInputEntries,
+  refusalCases,
+  thrownBy,
 } from './misuse-cases.js'
 
 const ROWS = `
@@ -1071,35 +1075,18 @@ describe('@delve/map refuses what it cannot take, and says what it was given', (
     )
   })
 
-  it.each(
-    Object.entries(TABLE).flatMap(([name, entry]) =>
-      'constant' in entry || 'takesNothing' in entry ? [[name, entry] as const] : [],
-    ),
-  )('%s takes no input', (name, entry) => {
+  it.each(noInputEntries(TABLE))('%s takes no input', (name, entry) => {
     const value = (map as Record<string, unknown>)[name]
     if ('constant' in entry) expect(typeof value).not.toBe('function')
     else expect((value as () => unknown).length).toBe(0)
   })
 
-  it.each(
-    Object.entries(TABLE).flatMap(([name, entry]) =>
-      'check' in entry ? [[name, entry] as const] : [],
-    ),
-  )('%s takes anything by design', (_, entry) => {
+  it.each(byDesignEntries(TABLE))('%s takes anything by design', (_, entry) => {
     entry.check()
   })
 
-  it.each(
-    checked.flatMap(([name, entry]) =>
-      'cases' in entry ? entry.cases.map((c) => [name, c.what, c] as const) : [],
-    ),
-  )('%s refuses %s', (_, __, c) => {
-    let thrown: unknown
-    try {
-      c.call()
-    } catch (error) {
-      thrown = error
-    }
+  it.each(refusalCases(checked))('%s refuses %s', (_, __, c) => {
+    const thrown = thrownBy(c.call)
     expect(thrown).toBeInstanceOf(c.error)
     const message = (thrown as Error).message
     // The option errors and the vault text's errors name the option or the place, not the call.
