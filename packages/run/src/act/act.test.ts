@@ -251,6 +251,9 @@ const anyInput: fc.Arbitrary<RunInput> = fc.oneof(
     { kind: 'level-up', choice: 2 },
   ),
   fc.constantFrom(...DIRECTIONS).map((direction) => ({ kind: 'run', direction }) as RunInput),
+  fc
+    .record({ x: fc.integer({ min: 0, max: 79 }), y: fc.integer({ min: 0, max: 44 }) })
+    .map((to) => ({ kind: 'travel', to }) as RunInput),
   fc.record({
     kind: fc.constantFrom('use', 'drop', 'wear'),
     index: fc.integer({ min: 0, max: 3 }),

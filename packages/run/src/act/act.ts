@@ -1,11 +1,11 @@
 import type { TurnEvents } from '@delve/ecs'
-import { DIRECTIONS, STEPS } from '@delve/map'
-import { OFFER_SIZE } from '../growth/perk-offer.js'
+import { type Point, STEPS } from '@delve/map'
 import type { LoggedInput, RunInput, WalkInput } from '../input/run-input.js'
 import { checkRun } from '../run/check-run.js'
 import type { Run, RunEnd, TurnReport } from '../run/run.js'
-import { ActInputError } from './act-input-error.js'
+import { checkInput } from './check-input.js'
 import { type RestState, restStep, startRest } from './rest.js'
+import { type PathState, pathGoesOn, pathStep, startPath } from './travel-to.js'
 import { startWalk, type WalkState, walkStep } from './walk-step.js'
 
 /** What one `act` did. */
@@ -38,6 +38,7 @@ export interface ActResult {
 /** What a walk or a rest under way keeps between two `act`s: its input and its state. */
 type Going =
   | { input: WalkInput & { kind: 'rest' }; rest: RestState }
+  | { input: WalkInput & { kind: 'travel' }; path: PathState }
   | { input: Exclude<WalkInput, { kind: 'rest' }>; walk: WalkState }
 
 /** The walk or rest under way in each run (dropped with the run). */
@@ -56,13 +57,15 @@ export function act(run: Run, input: RunInput): ActResult {
   if (run.dead || run.won) return refused('The run is over.')
   const walking = going.get(run)
   switch (input.kind) {
-    case 'explore':
     case 'travel':
-    case 'run':
-      if (walking && 'walk' in walking && sameWalk(walking.input, input)) {
-        return walkOn(run, walking)
+      if (input.to === undefined) return walkOrGoOn(run, walking, input)
+      if (walking && 'path' in walking && sameWalk(walking.input, input)) {
+        return pathOn(run, walking)
       }
-      return startWalking(run, input)
+      return startPathing(run, input, input.to)
+    case 'explore':
+    case 'run':
+      return walkOrGoOn(run, walking, input)
     case 'rest':
       if (walking && 'rest' in walking) return restOn(run, walking)
       return startResting(run)
@@ -82,6 +85,48 @@ export function stopWalking(run: Run): boolean {
 export function isWalking(run: Run): boolean {
   checkRun('isWalking', 'run', run)
   return going.has(run)
+}
+
+/** The next step of the same walk under way, or a new walk begun. */
+function walkOrGoOn(
+  run: Run,
+  walking: Going | undefined,
+  input: Exclude<WalkInput, { kind: 'rest' }>,
+): ActResult {
+  if (walking && 'walk' in walking && sameWalk(walking.input, input)) return walkOn(run, walking)
+  return startWalking(run, input)
+}
+
+function startPathing(run: Run, input: WalkInput & { kind: 'travel' }, to: Point): ActResult {
+  going.delete(run)
+  const begun = startPath(run, to)
+  if (typeof begun === 'string') {
+    if (begun !== '') return refused(begun)
+    const here = nothing()
+    here.stopped = ''
+    return here
+  }
+  const state: Going = { input, path: begun }
+  going.set(run, state)
+  return pathOn(run, state)
+}
+
+function pathOn(run: Run, state: Going & { path: PathState }): ActResult {
+  const step = pathStep(state.path)
+  if (!step) {
+    going.delete(run)
+    const arrived = nothing()
+    arrived.stopped = ''
+    return arrived
+  }
+  const result = once(run, step)
+  const stop = result.taken ? pathGoesOn(run, state.path, result) : ''
+  result.more = stop === undefined
+  if (stop !== undefined) {
+    going.delete(run)
+    if (stop !== '') result.stopped = stop
+  }
+  return result
 }
 
 function startWalking(run: Run, input: Exclude<WalkInput, { kind: 'rest' }>): ActResult {
@@ -240,124 +285,9 @@ function refused(why: string): ActResult {
 function sameWalk(a: WalkInput, b: WalkInput): boolean {
   if (a.kind !== b.kind) return false
   if (a.kind === 'run') return a.direction === (b as typeof a).direction
-  if (a.kind === 'travel') return a.stairs === (b as typeof a).stairs
+  if (a.kind === 'travel') {
+    const other = b as typeof a
+    return a.stairs === other.stairs && a.to?.x === other.to?.x && a.to?.y === other.to?.y
+  }
   return true
-}
-
-const KINDS = new Set<RunInput['kind']>([
-  'move',
-  'wait',
-  'pickup',
-  'descend',
-  'ascend',
-  'level-up',
-  'use',
-  'drop',
-  'wear',
-  'explore',
-  'travel',
-  'run',
-  'rest',
-])
-
-/** The most letters a pack has: a to z. */
-const PACK_LETTERS = 26
-
-/** The fields each kind of input has besides `kind`. */
-const FIELDS: Readonly<Record<RunInput['kind'], readonly string[]>> = {
-  move: ['direction'],
-  wait: [],
-  pickup: [],
-  descend: [],
-  ascend: [],
-  'level-up': ['choice'],
-  use: ['index', 'target'],
-  drop: ['index'],
-  wear: ['index'],
-  explore: [],
-  travel: ['stairs'],
-  run: ['direction'],
-  rest: [],
-}
-
-/** Throws an `ActInputError` for anything that is not a `RunInput` on `run`'s level. */
-function checkInput(input: RunInput, run: Run): void {
-  if (typeof input !== 'object' || input === null || !KINDS.has(input.kind)) {
-    const kind =
-      typeof input === 'object' && input !== null ? (input as { kind?: unknown }).kind : input
-    throw new ActInputError('input.kind', kind, [...KINDS].join(', '))
-  }
-  const fields = FIELDS[input.kind]
-  for (const key of Object.keys(input)) {
-    if (key !== 'kind' && !fields.includes(key)) {
-      const allowed = fields.length === 0 ? 'nothing' : fields.join(', ')
-      throw new ActInputError(
-        `input.${key}`,
-        (input as unknown as Record<string, unknown>)[key],
-        `no ${key} in a ${input.kind} input: its fields besides kind are ${allowed}`,
-      )
-    }
-  }
-  switch (input.kind) {
-    case 'move':
-    case 'run':
-      if (!DIRECTIONS.includes(input.direction)) {
-        throw new ActInputError('input.direction', input.direction, DIRECTIONS.join(', '))
-      }
-      return
-    case 'travel':
-      if (input.stairs !== undefined && input.stairs !== 'up' && input.stairs !== 'down') {
-        throw new ActInputError(
-          'input.stairs',
-          input.stairs,
-          "'up', 'down' or nothing (the way on)",
-        )
-      }
-      return
-    case 'level-up':
-      if (!Number.isInteger(input.choice) || input.choice < 0 || input.choice >= OFFER_SIZE) {
-        throw new ActInputError(
-          'input.choice',
-          input.choice,
-          `an integer from 0 to ${OFFER_SIZE - 1} (a perk of run.levelUpOffer())`,
-        )
-      }
-      return
-    case 'use':
-    case 'drop':
-    case 'wear':
-      if (!Number.isInteger(input.index) || input.index < 0 || input.index >= PACK_LETTERS) {
-        throw new ActInputError(
-          'input.index',
-          input.index,
-          `an integer from 0 to ${PACK_LETTERS - 1}`,
-        )
-      }
-      if (input.kind === 'use' && input.target !== undefined) {
-        const target = input.target as unknown
-        const { x, y } = (typeof target === 'object' && target !== null ? target : {}) as {
-          x?: unknown
-          y?: unknown
-        }
-        if (!Number.isInteger(x) || !Number.isInteger(y)) {
-          throw new ActInputError('input.target', input.target, 'a tile { x, y } of integers')
-        }
-        const { width, height } = run.level
-        if (
-          (x as number) < 0 ||
-          (y as number) < 0 ||
-          (x as number) >= width ||
-          (y as number) >= height
-        ) {
-          throw new ActInputError(
-            'input.target',
-            input.target,
-            `a tile of the ${width}×${height} level`,
-          )
-        }
-      }
-      return
-    default:
-      return
-  }
 }

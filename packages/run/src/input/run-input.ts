@@ -21,14 +21,15 @@ export type LoggedInput =
 /**
  * A step of a walk the run takes for the player, a turn at a time: `explore` (toward what is not
  * yet explored, picking up items on the way, then to the stairs down), `travel` (to the known
- * stairs `stairs`: by default the way on, down, or up while carrying the goal out), `run` (one
- * way until something is of interest) and `rest` (wait until healed or interrupted). Acting with
- * the same walk again goes on with it; any other input ends it. Each step is logged as the input
- * it became (a move, a pickup, a wait).
+ * stairs `stairs`: by default the way on, down, or up while carrying the goal out; or, with `to`,
+ * to that tile through the tiles explored, as a tap or a click asks), `run` (one way until
+ * something is of interest) and `rest` (wait until healed or interrupted). Acting with the same
+ * walk again goes on with it; any other input ends it. Each step is logged as the input it became
+ * (a move, a pickup, a wait).
  */
 export type WalkInput =
   | { kind: 'explore' }
-  | { kind: 'travel'; stairs?: 'up' | 'down' }
+  | { kind: 'travel'; stairs?: 'up' | 'down'; to?: Point }
   | { kind: 'run'; direction: Direction }
   | { kind: 'rest' }
 
