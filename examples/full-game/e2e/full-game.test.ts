@@ -196,7 +196,7 @@ describe('the whole game in 19 lines', () => {
 
     // D, then the letter: dropped; G: picked up again.
     now = await press(page, 'KeyD')
-    expect(now.mode).toBe('pack')
+    expect(now.mode).toBe('inventory')
     expect(now.prompt).toEqual(['Drop which item? A letter; Escape: none.', `a) ${look}`])
     now = await press(page, 'KeyA')
     expect(now).toMatchObject({ inventory: [], mode: 'play', prompt: [] })

@@ -45,7 +45,7 @@ function state(page: Page): Promise<State> {
       depth: run.depth,
       inventory: run.inventory().map((item) => item.kind),
       mode: mode.name,
-      cursor: mode.name === 'aim' ? mode.cursor : null,
+      cursor: mode.name === 'targeting' ? mode.cursor : null,
       status: roguelike.status?.status ?? '',
       prompt: [...(roguelike.status?.prompt ?? [])],
       log: [...roguelike.log.shown],
@@ -188,7 +188,7 @@ describe('Roguelike playing a Run, in Chromium', () => {
     await press(page, 'KeyG')
     await press(page, 'KeyI')
     let now = await press(page, 'KeyA')
-    expect(now.mode).toBe('aim')
+    expect(now.mode).toBe('targeting')
     expect(now.prompt).toEqual([
       expect.stringMatching(
         /^Aim the scroll labelled [A-Z ]+: (one creature|\d creatures)( and you)?\. Enter or a second tap uses it, Escape cancels\.$/,
@@ -208,7 +208,7 @@ describe('Roguelike playing a Run, in Chromium', () => {
     now = await press(page, 'ArrowLeft')
     const turn = now.turn
     now = await tap(page, cursor)
-    expect(now).toMatchObject({ mode: 'aim', cursor, turn })
+    expect(now).toMatchObject({ mode: 'targeting', cursor, turn })
     now = await tap(page, cursor)
     expect(now).toMatchObject({ mode: 'play', inventory: [], turn: turn + 1 })
     expect(now.log.join(' ')).toMatch(/goblin/)

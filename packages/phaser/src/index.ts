@@ -25,6 +25,16 @@ export {
   type MapCameraOptions,
 } from './camera/map-camera.js'
 export { SetupError } from './checks/setup-error.js'
+export { COMMAND_KINDS, type Command, type OrderName } from './control/command.js'
+export {
+  CONTROL_MODE_NAMES,
+  type ControlMode,
+  type ControlModeName,
+} from './control/control-mode.js'
+export { Controller, type Handling } from './control/controller.js'
+export type { Handled, ModeHandler } from './control/handled.js'
+export { NO_SUCH_ITEM } from './control/inventory-mode.js'
+export { EMPTY_PACK, NO_WAY } from './control/play-mode.js'
 export { KeyRepeat, type RepeatTiming, WALK_REPEAT } from './input/key-repeat.js'
 export {
   ARROW_KEYS,

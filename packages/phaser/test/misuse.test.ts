@@ -19,6 +19,7 @@ import {
   appendLines,
   artFrame,
   asciiFrame,
+  Controller,
   checkKeyTable,
   checkLook,
   commandForKey,
@@ -853,6 +854,30 @@ const TABLE: Record<string, Entry> = {
       ),
     ],
   },
+  Controller: {
+    cases: [
+      ...arg(
+        'new Controller',
+        'run',
+        [...NOT_OBJECTS, [{}, ArgumentTypeError]],
+        (r) => new Controller(r),
+      ),
+      ...arg('Controller.setRun', 'run', [...NOT_OBJECTS, [{}, ArgumentTypeError]], (r) =>
+        new Controller(run).setRun(r),
+      ),
+      ...arg('Controller.handle', 'command', NOT_OBJECTS, (c) => new Controller(run).handle(c)),
+      ...arg(
+        'Controller.handle',
+        'command.kind',
+        [...NOT_STRINGS, ['fly', ArgumentTypeError]],
+        (kind) => new Controller(run).handle({ kind } as never),
+      ),
+      ...arg('Controller.play', 'input', NOT_OBJECTS, (i) => new Controller(run).play(i)),
+      ...arg('Controller.play', 'input.kind', NOT_STRINGS, (kind) =>
+        new Controller(run).play({ kind } as never),
+      ),
+    ],
+  },
   letterIndex: {
     cases: [
       ...arg('letterIndex', 'press', NOT_OBJECTS, (p) => letterIndex(p)),
@@ -1141,6 +1166,10 @@ const TABLE: Record<string, Entry> = {
   ...constants(
     "a run's orders, its level-up choices, the looks, or an event's or a texture's name",
     'RUN_COMMANDS LOOKS RUN_END_EVENT ASCII_TILES',
+  ),
+  ...constants(
+    "the controller's commands and modes, and the sentences of its refusals",
+    'COMMAND_KINDS CONTROL_MODE_NAMES EMPTY_PACK NO_SUCH_ITEM NO_WAY',
   ),
   ...constants(
     'a key, a depth, a size, a timing or a value to compare with',

@@ -358,7 +358,7 @@ export class Roguelike {
     const facts = { hp: run.hp, maxHp: run.maxHp, depth: run.depth, turn: run.turn }
     this.status?.show(statusText({ ...facts, level: run.character().level }), control.prompt())
     this.marks?.show(
-      mode.name === 'aim'
+      mode.name === 'targeting'
         ? {
             cursor: mode.cursor,
             affected: mode.preview.affected,

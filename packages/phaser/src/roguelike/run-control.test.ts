@@ -102,7 +102,7 @@ describe('RunControl: the keys of a whole run', () => {
     expect(kinds(run)).toEqual(['dagger', 'healing potion'])
     run.world.components.Health.hp[run.player] = 10
     key(control, 'KeyI')
-    expect(control.mode).toEqual({ name: 'pack', purpose: 'use' })
+    expect(control.mode).toEqual({ name: 'inventory', purpose: 'use' })
     expect(control.prompt()).toEqual([
       'Use which item? A letter; Escape: none.',
       'a) dagger',
@@ -139,9 +139,9 @@ describe('RunControl: the keys of a whole run', () => {
     drop(run, 'healing potion')
     key(control, 'KeyG')
     key(control, 'KeyD')
-    expect(control.mode).toEqual({ name: 'pack', purpose: 'drop' })
+    expect(control.mode).toEqual({ name: 'inventory', purpose: 'drop' })
     expect(key(control, 'KeyC')?.lines).toEqual(['You have no such item.'])
-    expect(control.mode.name).toBe('pack')
+    expect(control.mode.name).toBe('inventory')
     expect(key(control, 'KeyA')?.turn).toBe(true)
     expect(kinds(run)).toEqual([])
     expect(run.items().map((item) => item.kind)).toEqual(['healing potion'])
@@ -185,10 +185,10 @@ describe('RunControl: aiming', () => {
   it('starts on the nearest monster in sight, moves with the direction keys, and shows the aim', () => {
     const { run, control } = aiming()
     const mode = control.mode
-    if (mode.name !== 'aim') throw new Error(`aiming expected, not ${mode.name}`)
+    if (mode.name !== 'targeting') throw new Error(`aiming expected, not ${mode.name}`)
     const named = run.inventory().find((item) => item.kind === 'confusion scroll')?.name
     expect(named).toMatch(/^scroll labelled [A-Z ]+$/)
-    expect(mode.item).toBe(named)
+    expect(mode.label).toBe(named)
     const rat = where(run, 'rat')
     expect(mode.cursor).toEqual(rat)
     expect(mode.preview.affected).toEqual([rat])
@@ -216,7 +216,7 @@ describe('RunControl: aiming', () => {
     const refused = key(control, 'Enter')
     expect(refused?.turn).toBe(false)
     expect(refused?.lines).toHaveLength(1)
-    expect(control.mode.name).toBe('aim')
+    expect(control.mode.name).toBe('targeting')
     expect(run.turn).toBe(turn)
     key(control, 'Numpad1')
     const used = key(control, 'NumpadEnter')
@@ -257,13 +257,17 @@ describe('RunControl: aiming', () => {
     const orc = where(run, 'orc')
     const named = run.inventory()[1]?.name
     expect(named).toMatch(/^scroll labelled [A-Z ]+$/)
-    expect(control.mode).toMatchObject({ name: 'aim', item: named, cursor: orc })
+    expect(control.mode).toMatchObject({ name: 'targeting', label: named, cursor: orc })
     // The orc stands within the blast's reach of the player.
     expect(control.prompt()[0]).toMatch(new RegExp(`^Aim the ${named}: one creature and you\\. `))
     key(control, 'Escape')
     key(control, 'KeyI')
     key(control, 'KeyA')
-    expect(control.mode).toMatchObject({ name: 'aim', item: run.inventory()[0]?.name, cursor: orc })
+    expect(control.mode).toMatchObject({
+      name: 'targeting',
+      label: run.inventory()[0]?.name,
+      cursor: orc,
+    })
     const struck = key(control, 'Enter')
     expect(struck?.turn).toBe(true)
     expect(kinds(run)).toEqual(['fireball scroll'])
@@ -280,7 +284,7 @@ describe('RunControl: aiming', () => {
     expect(control.prompt().slice(1)).toEqual(['a) 3 darts', 'b) a wand of slowing (5)'])
     key(control, 'KeyA')
     const mode = control.mode
-    if (mode.name !== 'aim') throw new Error(`aiming expected, not ${mode.name}`)
+    if (mode.name !== 'targeting') throw new Error(`aiming expected, not ${mode.name}`)
     const orc = where(run, 'orc')
     expect(mode.cursor).toEqual(orc)
     expect(mode.preview.affected).toEqual([orc])
@@ -301,7 +305,7 @@ describe('RunControl: aiming', () => {
           const { run, control } = aiming()
           for (const code of codes) key(control, code)
           const mode = control.mode
-          if (mode.name !== 'aim') return false
+          if (mode.name !== 'targeting') return false
           const { x, y } = mode.cursor
           return x >= 0 && y >= 0 && x < run.level.width && y < run.level.height
         },
@@ -365,9 +369,12 @@ describe('RunControl: levels and stairs', () => {
 #######`
     const run = arena(map)
     const control = new RunControl(run)
+    // Off the stairs, > walks to the stairs down in sight.
     const off = control.perform({ kind: 'descend' }, 0)
-    expect(off).toEqual({ lines: ['There are no stairs down here.'], turn: false, level: false })
-    key(control, 'ArrowRight')
+    expect(off).toMatchObject({ turn: true, level: false })
+    expect(run.playerPosition()).toEqual({ x: 3, y: 1 })
+    expect(control.tick(1000).lines).toEqual(['You reach the stairs down (> descends).'])
+    expect(control.walking).toBe(false)
     expect(control.keyFor(press('Period', { shiftKey: true, key: '>' }))).toEqual({
       kind: 'descend',
     })
@@ -392,11 +399,11 @@ describe('RunControl: levels and stairs', () => {
       kind: 'ascend',
     })
     expect(control.keyFor(press('IntlBackslash', { key: '<' }))).toEqual({ kind: 'ascend' })
-    expect(control.perform({ kind: 'ascend' }, 0)).toEqual({
-      lines: ['There are no stairs up here.'],
-      turn: false,
-      level: false,
-    })
+    // Off the stairs, < walks to the stairs up in sight.
+    expect(control.perform({ kind: 'ascend' }, 0)).toMatchObject({ turn: true, level: false })
+    expect(run.playerPosition()).toEqual({ x: 1, y: 1 })
+    control.tick(1000)
+    key(control, 'ArrowRight')
     key(control, 'ArrowRight')
     control.perform({ kind: 'descend' }, 0)
     expect(run.depth).toBe(2)
