@@ -2,6 +2,7 @@
 // nothing built (the packages resolve each other's sources: `vitest.shared.ts`), in one vitest
 // process. The tests that run a build (README examples, packed tarballs), the board (a real
 // database and a built verifier), `checks/` and the browser tests are the full test command's.
+import { availableParallelism } from 'node:os'
 import { configDefaults, defineConfig } from 'vitest/config'
 import { needsBuild } from './vitest.shared.js'
 
@@ -21,6 +22,9 @@ const UNIT_WORKSPACES = [
 
 export default defineConfig({
   test: {
+    // Vitest keeps one core for itself by default, which on a two-core machine leaves one worker
+    // for every file; the main process only schedules and transforms, so give both cores to tests.
+    maxWorkers: Math.max(availableParallelism(), 2),
     projects: UNIT_WORKSPACES.map((dir) => ({
       extends: `./${dir}/vitest.config.ts`,
       root: dir,

@@ -5,11 +5,9 @@ export default defineConfig({
   resolve: { alias: sourceAliases },
   test: {
     include: ['src/**/*.test.ts'],
-    // One file at a time: every test starts processes, which would only compete for the cores.
-    fileParallelism: false,
     // The files share their worker's modules (no test mocks one): imported once, not once a file.
     isolate: false,
-    // Each test starts the command as a process: seconds apiece on a busy machine.
+    // The built tier starts the shipped command as a process: seconds apiece on a busy machine.
     testTimeout: 600_000,
     hookTimeout: 600_000,
   },
