@@ -106,7 +106,8 @@ const built = run(bin('turbo'), ['run', 'build', '--concurrency=2', '--continue'
 // going on past a failing workspace (`--continue`), so one failure hides no other result. The
 // game's browser tests, the longest part by far, start at once on a line of their own (they
 // spend much of their time waiting on frames, so other work fits beside them); the other line
-// takes the typechecks and the unit tests, two at a time, then the other browser tests.
+// takes the typechecks and the unit tests, two at a time, then the other browser tests, two at a
+// time (the game's are over by then, and one example's page at a time left a core idle).
 const [game, rest] = !built
   ? [false, false]
   : await Promise.all([
@@ -132,7 +133,7 @@ const [game, rest] = !built
             '--only',
             '--continue',
             '--filter=!@delve/game',
-            '--concurrency=1',
+            '--concurrency=2',
           ])) && passed,
       ),
     ])

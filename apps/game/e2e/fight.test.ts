@@ -1,11 +1,9 @@
-import { copyFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Point } from '@delve/map'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { DelveState } from '../src/ui/debug-handle.js'
 import {
-  APP_DIR,
   canStep,
   DESKTOP,
   firstStepToward,
@@ -16,6 +14,7 @@ import {
   pressKey,
   SCREENSHOTS,
   screenPoint,
+  screenshotForDocs,
   settled,
   state,
   usePages,
@@ -85,8 +84,7 @@ describe('a fight you can win or lose', () => {
     expect(s.messages.some((line) => line.startsWith(`You hit the ${name} for `))).toBe(true)
     expect(s.monsters.some((m) => m.x === at.x && m.y === at.y)).toBe(false)
     await settled(page)
-    await page.screenshot({ path: join(SCREENSHOTS, 'fight.png') })
-    await copyFile(join(SCREENSHOTS, 'fight.png'), join(APP_DIR, '../../docs/fight.png'))
+    await screenshotForDocs(page, 'fight.png', 'fight.png')
   })
 
   it('resumes a fight after a reload exactly: hit points, monsters, turn and log', async () => {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdir } from 'node:fs/promises'
+import { copyFile, mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { TILE_SIZE } from '@delve/art'
@@ -300,6 +300,19 @@ export function runCli(cliMain: string, args: readonly string[]): string {
   const result = spawnSync(process.execPath, [cliMain, ...args], { encoding: 'utf8' })
   if (result.status !== 0) throw new Error(`delve ${args.join(' ')} failed: ${result.stderr}`)
   return result.stdout
+}
+
+/**
+ * Saves a screenshot of the page as `screenshots/<name>`; with `DELVE_DOCS_SCREENSHOTS=1` also
+ * as the docs' picture `docs/<docName>`. A plain test run leaves the tracked tree as it found it
+ * (every run draws slightly different pixels); `DELVE_DOCS_SCREENSHOTS=1 pnpm test:e2e` renews
+ * the docs' pictures.
+ */
+export async function screenshotForDocs(page: Page, name: string, docName: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, name) })
+  if (process.env.DELVE_DOCS_SCREENSHOTS === '1') {
+    await copyFile(join(SCREENSHOTS, name), join(APP_DIR, '../../docs', docName))
+  }
 }
 
 /** A page of the game's own origin that is not the game: where a page waits between tests. */

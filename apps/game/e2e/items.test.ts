@@ -1,11 +1,9 @@
-import { copyFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Point } from '@delve/map'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { DelveState } from '../src/ui/debug-handle.js'
 import {
-  APP_DIR,
   dungeonFor,
   monsterAt,
   noProblems,
@@ -15,6 +13,7 @@ import {
   pressKey,
   SCREENSHOTS,
   screenPoint,
+  screenshotForDocs,
   settled,
   state,
   statusText,
@@ -175,8 +174,7 @@ describe('items: find, carry, aim, look', () => {
     const at = s.targeting as Point
     expect(s.monsters.some((m) => d2(m, at) <= 9)).toBe(true)
     await settled(page)
-    await page.screenshot({ path: join(SCREENSHOTS, 'aim-fireball.png') })
-    await copyFile(join(SCREENSHOTS, 'aim-fireball.png'), join(APP_DIR, '../../docs/aim.png'))
+    await screenshotForDocs(page, 'aim-fireball.png', 'aim.png')
     await expectUncovered(page, [s.player, at])
     s = await turnOn(page, 'Enter', s.turn)
     expect([s.mode, s.inventory]).toEqual(['play', []])

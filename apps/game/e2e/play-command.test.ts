@@ -92,6 +92,9 @@ describe('the README play command', () => {
   it('serves a game that gets ready with no console error and takes a step', async () => {
     const problems = noProblems()
     const { context, page } = await newGamePage(browser, origin, problems)
+    // A dev server's first page waits for Vite to transform the modules and bundle Phaser: tens
+    // of seconds on a busy two-core machine (a load of 13 ran out at 30 s). It only bounds a hang.
+    page.setDefaultTimeout(240_000)
     const before = await openGame(page, origin)
     const level = dungeonFor(before)
     const steps: [string, number, number][] = [
