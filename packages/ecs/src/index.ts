@@ -164,8 +164,10 @@ export {
 } from './systems/relocate.js'
 export { readEvents, type StepOptions, step } from './systems/step.js'
 export { visibilitySystem } from './systems/visibility.js'
+export { BEHAVIOURS } from './turns/built-in-behaviours.js'
 export { attack, die, isAlive } from './turns/combat.js'
 export { ACTION_COST, monstersAct } from './turns/monster-turn.js'
+export { type BehaviourOptions, defineBehaviour, defineRule } from './turns/registry.js'
 export { THIEF_PACK } from './turns/thief.js'
 export { type PlayerAction, playTurn } from './turns/turn.js'
 export {
@@ -177,6 +179,8 @@ export {
 } from './world/components.js'
 export {
   type Behaviour,
+  type BehaviourContext,
+  type BehaviourDefinition,
   type CombatRule,
   DEFAULT_CAPACITY,
   type Effect,
@@ -185,6 +189,7 @@ export {
   type GameWorld,
   type GameWorldContext,
   type GameWorldOptions,
+  type HitContext,
   type ItemEquip,
   type ItemKindInfo,
   type ItemTargets,
@@ -192,8 +197,10 @@ export {
   type ItemUseContext,
   type Kinds,
   type MonsterKindInfo,
+  type RuleContext,
   type SetDungeonOptions,
   type ThrownWeapon,
+  type TurnRule,
 } from './world/game-world.js'
 export { setIntent } from './world/intent.js'
 export { type Level, tileChecksum } from './world/level.js'

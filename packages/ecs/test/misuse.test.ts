@@ -22,7 +22,9 @@ import {
   creaturesWithin,
   DEFAULT_KINDS,
   defenceOf,
+  defineBehaviour,
   defineKinds,
+  defineRule,
   despawn,
   die,
   digging,
@@ -1332,6 +1334,34 @@ const TABLE: Record<string, Entry> = {
   },
 
   // Kinds.
+  defineBehaviour: {
+    cases: [
+      ...arg('defineBehaviour', 'name', [...NOT_STRINGS, ['', ArgumentRangeError]], (n) =>
+        defineBehaviour(n, { act: () => {} }),
+      ),
+      ...arg('defineBehaviour', 'options', NOT_OBJECTS, (o) => defineBehaviour('x', o)),
+      ...arg('defineBehaviour', 'options.act', [[5, ArgumentTypeError]], (act) =>
+        defineBehaviour('x', { act }),
+      ),
+      ...arg('defineBehaviour', 'options.onHit', [['hit', ArgumentTypeError]], (onHit) =>
+        defineBehaviour('x', { act: () => {}, onHit }),
+      ),
+      ...arg('defineBehaviour', 'options.checkKind', [[{}, ArgumentTypeError]], (checkKind) =>
+        defineBehaviour('x', { act: () => {}, checkKind }),
+      ),
+    ],
+  },
+  defineRule: {
+    cases: [
+      ...arg('defineRule', 'name', [...NOT_STRINGS, ['x'.repeat(41), ArgumentRangeError]], (n) =>
+        defineRule(n, { everyTurn: () => {} }),
+      ),
+      ...arg('defineRule', 'options', NOT_OBJECTS, (o) => defineRule('x', o)),
+      ...arg('defineRule', 'options.everyTurn', [[null, ArgumentTypeError]], (everyTurn) =>
+        defineRule('x', { everyTurn }),
+      ),
+    ],
+  },
   defineKinds: {
     cases: (
       [
@@ -1518,7 +1548,7 @@ const TABLE: Record<string, Entry> = {
   ),
   ...constants(
     'a table: the kinds, their codes by name, the stats, the states, the reasons',
-    'BUMP_REASONS DEEP_MONSTER_KINDS DEFAULT_KINDS ITEM_KINDS ItemKind LEVEL_UP_GAINS MIND_STATES MONSTER_KINDS MORE_MONSTER_KINDS MindState MonsterKind PLAYER_STATS RANGED_ITEM_KINDS',
+    'BEHAVIOURS BUMP_REASONS DEEP_MONSTER_KINDS DEFAULT_KINDS ITEM_KINDS ItemKind LEVEL_UP_GAINS MIND_STATES MONSTER_KINDS MORE_MONSTER_KINDS MindState MonsterKind PLAYER_STATS RANGED_ITEM_KINDS',
   ),
 }
 

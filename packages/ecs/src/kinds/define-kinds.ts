@@ -1,10 +1,11 @@
 import { checkString, isIntegerIn, isRecord, show } from '../checks.js'
 import { MAX_STAT } from '../creatures/fighters.js'
-import { ArgumentTypeError, KindError } from '../errors.js'
+import { ArgumentRangeError, ArgumentTypeError, KindError } from '../errors.js'
 import { MAX_SAY_LENGTH } from '../events/turn-events.js'
+import { BEHAVIOURS } from '../turns/built-in-behaviours.js'
 import { MAX_CHARGES, MAX_SIGHT_RADIUS } from '../world/components.js'
 import type {
-  Behaviour,
+  BehaviourDefinition,
   Effect,
   EquipSlot,
   ItemEquip,
@@ -13,12 +14,19 @@ import type {
   Kinds,
   MonsterKindInfo,
   ThrownWeapon,
+  TurnRule,
 } from '../world/game-world.js'
 
-/** What `defineKinds` takes: the monster and item kinds of a game, each list in code order. */
+/**
+ * What `defineKinds` takes: the monster and item kinds of a game, each list in code order; the
+ * behaviours its monster kinds name (default `BEHAVIOURS`, the six built in) and the rules run
+ * every turn (default none), each made with `defineBehaviour` and `defineRule`.
+ */
 export interface KindsDefinition {
   monsters: readonly MonsterKindInfo[]
   items: readonly ItemKindInfo[]
+  behaviours?: readonly BehaviourDefinition[]
+  rules?: readonly TurnRule[]
 }
 
 /** Most monster kinds a world can tell apart (`Monster.kind` is a byte). */
@@ -37,7 +45,15 @@ const TARGETS: readonly ItemTargets[] = ['self', 'nearest', 'creature', 'area', 
  */
 export function defineKinds(definition: KindsDefinition): Kinds {
   if (!isRecord(definition)) throw new KindError('definition', 'must be { monsters, items }')
-  const monsters = readList(definition.monsters, 'monsters', MAX_MONSTER_KINDS, readMonster)
+  const behaviours = readRegistry<BehaviourDefinition>(
+    definition.behaviours ?? BEHAVIOURS,
+    'behaviours',
+    'act',
+  )
+  const rules = readRegistry<TurnRule>(definition.rules ?? [], 'rules', 'everyTurn')
+  const monsters = readList(definition.monsters, 'monsters', MAX_MONSTER_KINDS, (row, path) =>
+    readMonster(row, path, behaviours),
+  )
   const items = readList(definition.items, 'items', MAX_ITEM_KINDS, readItem)
   monsters.forEach((kind, i) => {
     if (kind.summons !== undefined && !monsters.some((other) => other.name === kind.summons)) {
@@ -47,7 +63,33 @@ export function defineKinds(definition: KindsDefinition): Kinds {
       )
     }
   })
-  return Object.freeze({ monsters, items })
+  return Object.freeze({ monsters, items, behaviours, rules })
+}
+
+/**
+ * A list of behaviours or rules, as `defineBehaviour` and `defineRule` make them (frozen, named,
+ * with their function), names unique; frozen.
+ */
+function readRegistry<T extends BehaviourDefinition | TurnRule>(
+  value: unknown,
+  path: 'behaviours' | 'rules',
+  run: 'act' | 'everyTurn',
+): readonly T[] {
+  const maker = path === 'behaviours' ? 'defineBehaviour' : 'defineRule'
+  if (!Array.isArray(value)) {
+    throw new KindError(path, `must be an array of what ${maker} makes, got ${show(value)}`)
+  }
+  const seen = new Set<string>()
+  value.forEach((row: unknown, i) => {
+    const at = `${path}[${i}]`
+    if (!isRecord(row) || !Object.isFrozen(row) || typeof row[run] !== 'function') {
+      throw new KindError(at, `must be made by ${maker}(name, { ${run}, … }), got ${show(row)}`)
+    }
+    const name = row.name as string
+    if (seen.has(name)) throw new KindError(`${at}.name`, `${show(name)} is taken`)
+    seen.add(name)
+  })
+  return Object.freeze([...value]) as readonly T[]
 }
 
 /** The code of the kind called `name` in `list`, or −1. */
@@ -116,16 +158,11 @@ function readStat(
   return value
 }
 
-const BEHAVIOURS: readonly Behaviour[] = [
-  'melee',
-  'ranged',
-  'cowardly',
-  'erratic',
-  'thief',
-  'summoner',
-]
-
-function readMonster(row: Record<string, unknown>, path: string): MonsterKindInfo {
+function readMonster(
+  row: Record<string, unknown>,
+  path: string,
+  behaviours: readonly BehaviourDefinition[],
+): MonsterKindInfo {
   const kind: MonsterKindInfo = {
     ...row,
     ...readLook(row, path),
@@ -149,25 +186,27 @@ function readMonster(row: Record<string, unknown>, path: string): MonsterKindInf
   ] as const) {
     if (row[field] !== undefined) readStat(row, field, path, min, max)
   }
-  const behaviour = row.behaviour ?? 'melee'
-  if (!BEHAVIOURS.includes(behaviour as Behaviour)) {
-    throw new KindError(
-      `${path}.behaviour`,
-      `must be one of ${BEHAVIOURS.join(', ')}, got ${show(row.behaviour)}`,
+  const name = row.behaviour ?? 'melee'
+  const names = () => behaviours.map((known) => known.name).join(', ') || 'none'
+  if (typeof name !== 'string') {
+    throw new ArgumentTypeError(
+      'defineKinds',
+      `kinds.${path}.behaviour`,
+      name,
+      `the name of a behaviour of the kinds: ${names()}`,
     )
   }
-  if (behaviour === 'ranged' || behaviour === 'summoner') {
-    readStat(row, 'range', path, 2, MAX_SIGHT_RADIUS)
+  const behaviour = behaviours.find((known) => known.name === name)
+  if (behaviour === undefined) {
+    throw new ArgumentRangeError(
+      'defineKinds',
+      `kinds.${path}.behaviour`,
+      name,
+      `for the ${show(kind.name)} kind, the name of a behaviour of the kinds: ${names()}`,
+    )
   }
-  if (behaviour === 'summoner') {
-    const { summons } = row
-    if (typeof summons !== 'string' || summons.length === 0) {
-      throw new KindError(
-        `${path}.summons`,
-        `must be the name of a monster kind, got ${show(summons)}`,
-      )
-    }
-  } else if (row.summons !== undefined) {
+  behaviour.checkKind?.(kind, path)
+  if (name !== 'summoner' && row.summons !== undefined) {
     throw new KindError(`${path}.summons`, `is for a summoner only, got ${show(row.summons)}`)
   }
   const { say } = row

@@ -6,12 +6,13 @@ import { EntityError } from '../errors.js'
 import { checkTurnEvents, type TurnEvents } from '../events/turn-events.js'
 import { totalDefence, totalPower } from '../growth/equipment.js'
 import { gainExperience } from '../growth/experience.js'
-import type { GameWorld } from '../world/game-world.js'
+import type { GameWorld, HitContext } from '../world/game-world.js'
 import { checkWorld } from '../world/internals.js'
-import { draw } from '../world/noise.js'
+import { draw, roll } from '../world/noise.js'
 import { checkEntity } from '../world/spawn.js'
+import { behaviourOf } from './registry.js'
 import { releaseCalled } from './summon.js'
-import { dropLoot, snatch } from './thief.js'
+import { dropLoot } from './thief.js'
 
 /**
  * `attacker` strikes `target`, by the world's rule (`world.combat`). Fixed, the tutorials' rule:
@@ -82,8 +83,9 @@ export function strike(
     const spread = Fighter.spread[attacker] as number
     damage = missed ? 0 : Math.max(0, power - spread + draw(world, 2 * spread + 1) - defence)
   }
-  if (!missed && !ranged && kindOf(world, attacker)?.behaviour === 'thief') {
-    if (snatch(world, attacker, target, events)) return
+  if (!missed && !ranged) {
+    const onHit = behaviourOf(world, attacker)?.onHit
+    if (onHit?.(hitContext(world, events), attacker, target)) return
   }
   const hp = Math.max(0, (Health.hp[target] as number) - damage)
   Health.hp[target] = hp
@@ -100,6 +102,11 @@ export function strike(
   if (hp === 0) slay(world, target, events, attacker)
   const acid = missed || ranged ? 0 : (kindOf(world, target)?.acid ?? 0)
   if (acid > 0 && hasHealth(world, attacker)) burn(world, target, attacker, acid, events)
+}
+
+/** What a behaviour's `onHit` is given. */
+function hitContext(world: GameWorld, events: TurnEvents): HitContext {
+  return { world, events, roll: (n) => roll(world, n) }
 }
 
 /** A monster's kind, or undefined for a creature that is none (the player). */

@@ -1,18 +1,18 @@
-import { canStep, DIRS_8, dijkstraMap, type Point, stepDownhill, type TileMap } from '@delve/map'
+import { canStep, DIRS_8, type Point, type TileMap } from '@delve/map'
 import { hasComponent, query } from 'bitecs'
 import { MindState, WAKE_CHANCE, WAKE_RADIUS, WANDER_TURNS } from '../creatures/minds.js'
 import { wakeLine } from '../creatures/sleep.js'
 import { logToEvents } from '../events/step-events.js'
 import { checkTurnEvents, say, type TurnEvents } from '../events/turn-events.js'
 import { stepWorld } from '../systems/step.js'
-import type { GameWorld, MonsterKindInfo } from '../world/game-world.js'
+import type { GameWorld } from '../world/game-world.js'
 import { checkWorld } from '../world/internals.js'
 import { hash } from '../world/noise.js'
 import { checkPlaced, occupantAt } from '../world/queries.js'
 import { inPlayerSight } from '../world/sight.js'
 import { hasHealth, strike } from './combat.js'
-import { summon } from './summon.js'
-import { hasLoot } from './thief.js'
+import { MonstersTurn, stepTo, turnScratch } from './monster-moves.js'
+import { behaviourOf } from './registry.js'
 
 /** What an action costs in energy; a creature of speed 100 acts once a turn. */
 export const ACTION_COST = 100
@@ -26,8 +26,9 @@ export const ACTION_COST = 100
  * walls or swap). A hostile monster that sees the player steps down one Dijkstra map toward the
  * player, made once per turn and shared; one that lost sight walks to where it last saw the
  * player (`stepNearer`); arrived there, or stopped by walls, it wanders a while (its turns chosen
- * by `noise`), then rests. Ranged, cowardly and erratic kinds hunt in their own ways
- * (`Behaviour`). Every monster's step is constant work: only the map costs more.
+ * by `noise`), then rests. How a hunter acts is its kind's behaviour's (`act` of the world's
+ * `kinds.behaviours`): the monster turn only dispatches. Every monster's step is constant work:
+ * only the map costs more.
  */
 export function monstersAct(world: GameWorld, player: number, events: TurnEvents): void {
   checkWorld('monstersAct', world)
@@ -45,7 +46,7 @@ export function monstersTurn(world: GameWorld, player: number, events: TurnEvent
   for (let i = 0; i < found.length; i++) scratch.order[count++] = found[i] as number
   const order = scratch.order.subarray(0, count).sort()
   for (const eid of order) gainEnergy(world, eid, events)
-  const chase: Chase = { world, player, events, toward: null }
+  const chase = new MonstersTurn(world, player, events)
   for (;;) {
     let acting = 0
     for (const eid of order) {
@@ -84,15 +85,7 @@ function gainEnergy(world: GameWorld, eid: number, events: TurnEvents): void {
   })
 }
 
-interface Chase {
-  world: GameWorld
-  player: number
-  events: TurnEvents
-  /** The Dijkstra map toward the player, made the first time a monster needs it this turn. */
-  toward: Float64Array | null
-}
-
-function decide(chase: Chase, eid: number): void {
+function decide(chase: MonstersTurn, eid: number): void {
   const { world, player } = chase
   const { Position, Mind, Hostile } = world.components
   const at = { x: Position.x[eid] as number, y: Position.y[eid] as number }
@@ -105,16 +98,12 @@ function decide(chase: Chase, eid: number): void {
     Mind.state[eid] = MindState.Hunting
     Mind.targetX[eid] = target.x
     Mind.targetY[eid] = target.y
-    const level = world.dungeon
-    chase.toward ??= dijkstraMap(level, [target], { out: towardBuffer(world) })
+    chase.towardMap()
     const kind = world.kinds.monsters[world.components.Monster.kind[eid] as number]
     if (kind?.say !== undefined && state !== MindState.Hunting) say(chase.events, kind.say, eid)
-    if (kind?.behaviour === 'ranged' && shoot(chase, eid, at, target, kind.range ?? 0)) return
-    if (kind?.behaviour === 'cowardly' && flee(chase, eid, at, kind.fleeAt ?? 50)) return
-    if (kind?.behaviour === 'erratic' && flit(chase, eid, at, kind.randomness ?? 50)) return
-    if (kind?.behaviour === 'thief' && hasLoot(world, eid) && stepAway(chase, eid, at)) return
-    if (kind?.behaviour === 'summoner' && call(chase, eid, at, target, kind)) return
-    stepTo(chase, eid, at, stepDownhill(level, chase.toward, at))
+    const behaviour = behaviourOf(world, eid)
+    if (behaviour === undefined) chase.hunt(eid)
+    else behaviour.act(chase, eid)
   } else if (state === MindState.Hunting || state === MindState.Searching) {
     const goal = { x: Mind.targetX[eid] as number, y: Mind.targetY[eid] as number }
     const next = stepNearer(world.dungeon, at, goal)
@@ -139,23 +128,10 @@ function decide(chase: Chase, eid: number): void {
 }
 
 /**
- * An archer's action, if it has one: beside the player it steps back when it can; within
- * `range` (dx² + dy² ≤ range²) of a player it sees it shoots. False: it walks up as others do.
- */
-function shoot(chase: Chase, eid: number, at: Point, target: Point, range: number): boolean {
-  const dx = target.x - at.x
-  const dy = target.y - at.y
-  if (Math.max(Math.abs(dx), Math.abs(dy)) === 1) return stepAway(chase, eid, at)
-  if (dx * dx + dy * dy > range * range) return false
-  strike(chase.world, eid, chase.player, chase.events, true)
-  return true
-}
-
-/**
  * A sleeper's chance to wake: with the player in its sight within `WAKE_RADIUS`, `WAKE_CHANCE`
  * times in 100 (a draw of `noise`, nothing to save). True: it woke, and acts this very action.
  */
-function stir(chase: Chase, eid: number, at: Point, target: Point): boolean {
+function stir(chase: MonstersTurn, eid: number, at: Point, target: Point): boolean {
   const { world } = chase
   if (!hasComponent(world, eid, world.components.Hostile) || !inPlayerSight(world, eid))
     return false
@@ -172,82 +148,11 @@ function stir(chase: Chase, eid: number, at: Point, target: Point): boolean {
 const WAKING = 0x5a5a_0000
 
 /**
- * A summoner's action: it calls its kind's `summons` when it may (`summon`), then keeps its
- * distance as an archer does, without shooting: it steps back from beside the player and holds
- * still within `range`. False: it walks up as others do.
- */
-function call(
-  chase: Chase,
-  eid: number,
-  at: Point,
-  target: Point,
-  kind: Readonly<MonsterKindInfo>,
-): boolean {
-  summon(chase.world, eid, kind, target, chase.events)
-  const dx = target.x - at.x
-  const dy = target.y - at.y
-  if (Math.max(Math.abs(dx), Math.abs(dy)) === 1) return stepAway(chase, eid, at)
-  const range = kind.range ?? 0
-  return dx * dx + dy * dy <= range * range
-}
-
-/** A coward's action while hurt below `fleeAt` in 100 of its hit points: it runs, if it can. */
-function flee(chase: Chase, eid: number, at: Point, fleeAt: number): boolean {
-  const { Health } = chase.world.components
-  if ((Health.hp[eid] as number) * 100 >= (Health.max[eid] as number) * fleeAt) return false
-  return stepAway(chase, eid, at)
-}
-
-/**
- * A step to the neighbour farthest from the player on the turn's Dijkstra map, if one is farther
- * than here (ties: the first clockwise from north). False when cornered.
- */
-function stepAway(chase: Chase, eid: number, at: Point): boolean {
-  const { world } = chase
-  const map = world.dungeon
-  const toward = chase.toward as Float64Array
-  let best = toward[at.y * map.width + at.x] as number
-  let next: Point | undefined
-  for (const [dx, dy] of DIRS_8) {
-    if (!canStep(map, at.x, at.y, dx, dy) || occupantAt(world, at.x + dx, at.y + dy) !== 0) continue
-    const d = toward[(at.y + dy) * map.width + at.x + dx] as number
-    if (d > best && Number.isFinite(d)) {
-      best = d
-      next = { x: at.x + dx, y: at.y + dy }
-    }
-  }
-  if (!next) return false
-  world.components.MoveIntent.dx[eid] = next.x - at.x
-  world.components.MoveIntent.dy[eid] = next.y - at.y
-  return true
-}
-
-/** Set apart from the other draws of `noise` a monster makes (a wanderer's, a stumbler's). */
-const FLIGHT = 0x0f1e_0000
-
-/**
- * An erratic monster's action, `randomness` times in 100: a step in a random direction, or a
- * blow when the player stands there; into a wall it stays put. The draw is `noise` of the seed,
- * the turn, the monster and its energy left (so each action of a quick one draws anew): nothing
- * to save, the same in a replay. False: it hunts as a melee monster does.
- */
-function flit(chase: Chase, eid: number, at: Point, randomness: number): boolean {
-  const { world } = chase
-  const energy = world.components.Energy.energy[eid] as number
-  const draw = hash(world.seed, world.turn, eid, FLIGHT + (energy & 0xffff))
-  if (draw % 100 >= randomness) return false
-  const [dx, dy] = DIRS_8[(draw >>> 16) % 8] as readonly [number, number]
-  if (canStep(world.dungeon, at.x, at.y, dx, dy))
-    stepTo(chase, eid, at, { x: at.x + dx, y: at.y + dy })
-  return true
-}
-
-/**
  * A confused monster's action: a step in a direction chosen by `noise`, striking whatever
  * creature stands there (friend or foe). With no turns of confusion left it comes to its senses
  * instead (`confusion-over`), resting, and acts as usual: false is returned.
  */
-function stumble(chase: Chase, eid: number, at: Point): boolean {
+function stumble(chase: MonstersTurn, eid: number, at: Point): boolean {
   const { world } = chase
   const { Mind, Health, Fighter } = world.components
   const left = Mind.timer[eid] as number
@@ -304,45 +209,4 @@ function octile(a: Point, b: Point): number {
   const dx = Math.abs(a.x - b.x)
   const dy = Math.abs(a.y - b.y)
   return 2 * Math.max(dx, dy) + Math.min(dx, dy)
-}
-
-/** Steps to `next`, or attacks the player standing there. */
-function stepTo(chase: Chase, eid: number, at: Point, next: Point | undefined): void {
-  if (!next) return
-  const { world, player } = chase
-  if (occupantAt(world, next.x, next.y) === player) {
-    if (world.components.Hostile && hasComponent(world, eid, world.components.Hostile)) {
-      strike(world, eid, player, chase.events)
-    }
-    return
-  }
-  world.components.MoveIntent.dx[eid] = next.x - at.x
-  world.components.MoveIntent.dy[eid] = next.y - at.y
-}
-
-/** The monsters in entity id order, and the buffer of the Dijkstra map toward the player. */
-interface TurnScratch {
-  order: Int32Array
-  toward: Float64Array
-}
-
-/** Each world's turn memory, made on its first turn. */
-const TURN_SCRATCH = new WeakMap<GameWorld, TurnScratch>()
-
-/** The turn's working memory, kept for the world so a turn allocates no arrays. */
-function turnScratch(world: GameWorld): TurnScratch {
-  let scratch = TURN_SCRATCH.get(world)
-  if (scratch === undefined) {
-    scratch = { order: new Int32Array(world.capacity), toward: new Float64Array(0) }
-    TURN_SCRATCH.set(world, scratch)
-  }
-  return scratch
-}
-
-/** The buffer for the map toward the player, sized for the current level. */
-function towardBuffer(world: GameWorld): Float64Array {
-  const scratch = turnScratch(world)
-  const size = world.dungeon.width * world.dungeon.height
-  if (scratch.toward.length !== size) scratch.toward = new Float64Array(size)
-  return scratch.toward
 }

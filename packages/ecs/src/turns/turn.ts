@@ -15,6 +15,7 @@ import { checkEntity } from '../world/spawn.js'
 import { hasHealth, strike } from './combat.js'
 import { carried, drop, pickUp, useItem } from './item-actions.js'
 import { monstersTurn } from './monster-turn.js'
+import { turnRules } from './turn-rules.js'
 
 /**
  * What the player does with a turn: step (or attack) by (dx, dy); wait; pick up an item lying
@@ -38,8 +39,8 @@ export type PlayerAction =
  * attack; any other step goes through `step` (collision, movement, the player's view); a wait
  * passes; the item actions go as their rules say. A refused action — a step into a wall or off
  * the map, or an item action the rules forbid (`events.refused` says why) — takes no time:
- * nothing else happens and `taken` is false. Otherwise the monsters act (`monstersAct`), the turn
- * count goes up, and every hurt fighter with `regen` n wins back a hit point on each n-th turn.
+ * nothing else happens and `taken` is false. Otherwise the monsters act (`monstersAct`), the
+ * world's turn rules run in order (`defineRule`, while the player lives), the turn count goes up, and every hurt fighter with `regen` n wins back a hit point on each n-th turn.
  */
 export function playTurn(world: GameWorld, player: number, action: PlayerAction): TurnEvents {
   checkWorld('playTurn', world)
@@ -51,6 +52,7 @@ export function playTurn(world: GameWorld, player: number, action: PlayerAction)
   else if (action.kind !== 'move' && action.kind !== 'level-up') events.taken = true
   if (!events.taken) return events
   monstersTurn(world, player, events)
+  turnRules(world, player, events)
   world.turn++
   regenerate(world)
   return events

@@ -83,6 +83,10 @@ export const DEFAULT_CAPACITY = 10_000
 export interface Kinds {
   readonly monsters: readonly Readonly<MonsterKindInfo>[]
   readonly items: readonly Readonly<ItemKindInfo>[]
+  /** The behaviours its monster kinds name (`defineBehaviour`), in the order given. */
+  readonly behaviours: readonly BehaviourDefinition[]
+  /** What happens every turn besides the creatures' acts (`defineRule`), in the order given. */
+  readonly rules: readonly TurnRule[]
 }
 
 /** What a creature fights with: its hit points, the harm it does and the harm it stops. */
@@ -99,17 +103,103 @@ export interface FighterStats {
 }
 
 /**
- * How a monster fights: `melee` walks up and strikes; `ranged` strikes from up to `range` tiles
- * while it sees the player, and steps back from one beside it; `cowardly` flees down a flee map
- * once below `fleeAt` of its hit points; `erratic` hunts as `melee` does, but `randomness` times
- * in 100 takes a step in a random direction instead (a bat's flight), striking the player if it
- * stands there; `thief` walks up and, instead of harm, snatches an item from the player's pack
- * (a blow when the pack holds nothing to take), then runs with it (killed, it drops what it
- * carries); `summoner` keeps its distance as `ranged` does (within `range`, never beside the
- * player) and, while it sees the player, every `summonEvery` turns calls one or two of the kind
- * named `summons` onto free tiles beside it, never more than `summonMost` of its calling alive.
+ * The name of a behaviour of the world's kinds (`Kinds.behaviours`): one of the six built in
+ * (`BEHAVIOURS`) or a game's own (`defineBehaviour`). The built-ins: `melee` walks up and strikes;
+ * `ranged` strikes from up to `range` tiles while it sees the player, and steps back from one
+ * beside it; `cowardly` flees down a flee map once below `fleeAt` of its hit points; `erratic`
+ * hunts as `melee` does, but `randomness` times in 100 takes a step in a random direction instead
+ * (a bat's flight), striking the player if it stands there; `thief` walks up and, instead of harm,
+ * snatches an item from the player's pack (a blow when the pack holds nothing to take), then runs
+ * with it (killed, it drops what it carries); `summoner` keeps its distance as `ranged` does
+ * (within `range`, never beside the player) and, while it sees the player, every `summonEvery`
+ * turns calls one or two of the kind named `summons` onto free tiles beside it, never more than
+ * `summonMost` of its calling alive.
  */
-export type Behaviour = 'melee' | 'ranged' | 'cowardly' | 'erratic' | 'thief' | 'summoner'
+export type Behaviour = string
+
+/**
+ * A way for monsters to act, as `defineBehaviour` checks and freezes it; a kind names it
+ * (`behaviour`) and the world's kinds hold it (`defineKinds({ monsters, items, behaviours })`).
+ * Its randomness comes from the context's draws only (`roll`, `noise`), so runs replay.
+ */
+export interface BehaviourDefinition {
+  readonly name: string
+  /**
+   * A monster's action while it hunts: it is hostile, awake, not confused and sees the player.
+   * It sets the monster's step (`ctx.hunt`, `ctx.step`, `ctx.stepAway`) or acts at once (a blow,
+   * a blink); doing nothing is standing still. Steps are settled together after every monster
+   * of the round has decided.
+   */
+  readonly act: (ctx: BehaviourContext, monster: number) => void
+  /**
+   * A melee blow of the monster's that landed: true when the behaviour did something instead of
+   * the blow's harm (a thief's snatch); false, and the blow deals its harm.
+   */
+  readonly onHit?: (ctx: HitContext, attacker: number, target: number) => boolean
+  /**
+   * Checks a kind that names it, beyond the fields every kind has (an archer's `range`): throws
+   * (a `KindError`) naming `path`'s field when the kind cannot act this way.
+   */
+  readonly checkKind?: (kind: Readonly<MonsterKindInfo>, path: string) => void
+}
+
+/** What a landed blow's `onHit` is given: the world, the turn's events and its rolls. */
+export interface HitContext {
+  readonly world: GameWorld
+  readonly events: TurnEvents
+  /** A number from 0 to n − 1 from the world's rolls (`roll`): saved, so a replay rolls alike. */
+  roll(n: number): number
+}
+
+/**
+ * What a behaviour's `act` is given: the monsters' turn, seen from one of them. Its functions
+ * keep their context when passed on alone (`near.find(ctx.isFree)`).
+ */
+export interface BehaviourContext extends HitContext {
+  /** The player the monsters hunt. */
+  readonly player: number
+  /** The monster's kind. */
+  kindOf(monster: number): Readonly<MonsterKindInfo>
+  /** Where an entity stands. */
+  at(eid: number): Point
+  /** Whether the monster sees the player (it does, while it hunts). */
+  sees(monster: number): boolean
+  /** Whether a creature could stand on the tile: in the map, walkable, nobody there. */
+  isFree(at: Point): boolean
+  /**
+   * A draw of the world's noise for this monster, this turn and `salt`: nothing to save, the same
+   * in a replay. Each draw with the same salt in the same turn is the same draw.
+   */
+  noise(monster: number, salt: number): number
+  /** A step down the turn's map toward the player, or a blow when the player is in the way. */
+  hunt(monster: number): void
+  /** A step by (dx, dy), or a blow at the player standing there; false into a wall. */
+  step(monster: number, dx: number, dy: number): boolean
+  /** A step to the free tile farthest from the player, if one is farther; false when cornered. */
+  stepAway(monster: number): boolean
+  /** A blow at the player, from beside it or, `ranged`, from afar (a shot). */
+  strike(monster: number, ranged?: boolean): void
+  /** A line of the monster's, told with the turn's messages ("The bat flutters."). */
+  say(monster: number, text: string): void
+}
+
+/** A rule of the world run once every turn (a trap, a poison cloud, a timed door): `defineRule`. */
+export interface TurnRule {
+  readonly name: string
+  /** Runs once a turn played, after the monsters acted, while the player lives. */
+  readonly everyTurn: (ctx: RuleContext) => void
+}
+
+/** What a turn rule is given: the world, the player, the turn's events and its draws. */
+export interface RuleContext {
+  readonly world: GameWorld
+  readonly player: number
+  readonly events: TurnEvents
+  /** A number from 0 to n − 1 from the world's rolls (`roll`): saved, replayed alike. */
+  roll(n: number): number
+  /** A line told with the turn's messages, about `eid` (default the player). */
+  say(text: string, eid?: number): void
+}
 
 /**
  * One kind of monster: the name a game shows ("Blocked by a goblin"), a default glyph, and how it
@@ -127,7 +217,7 @@ export interface MonsterKindInfo extends FighterStats {
   sight: number
   /** Experience its killer gains (default 0). */
   xp?: number
-  /** How it fights (default `melee`). */
+  /** How it acts: the name of a behaviour of the world's kinds (default `melee`). */
   behaviour?: Behaviour
   /** For `ranged`: how far it shoots, in tiles (dx² + dy² ≤ range²). */
   range?: number

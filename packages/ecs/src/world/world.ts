@@ -233,7 +233,13 @@ const KINDS_TABLE = 'a table made by defineKinds({ monsters, items })'
 /** An error naming `fn` unless `kinds` is a table `defineKinds` made (frozen, two lists). */
 export function checkKinds(fn: string, argument: string, kinds: unknown): asserts kinds is Kinds {
   if (!isRecord(kinds)) throw new ArgumentTypeError(fn, argument, kinds, KINDS_TABLE)
-  if (!Object.isFrozen(kinds) || !Array.isArray(kinds.monsters) || !Array.isArray(kinds.items)) {
+  if (
+    !Object.isFrozen(kinds) ||
+    !Array.isArray(kinds.monsters) ||
+    !Array.isArray(kinds.items) ||
+    !Array.isArray(kinds.behaviours) ||
+    !Array.isArray(kinds.rules)
+  ) {
     throw new EntityError(fn, argument, kinds, KINDS_TABLE)
   }
 }
