@@ -180,7 +180,7 @@ export function startReplay(source: ReplaySource, options: ReplayOptions = {}): 
   const claimed = source.content
   if (claimed !== undefined && claimed !== content) {
     throw new ReplayError(
-      `the record was played with other content (kinds, tables, goal, perks or vaults) than this: its content is ${String(claimed).slice(0, 16)}, this is ${content}`,
+      `the record was played with other content (kinds with their behaviours and turn rules, tables, goal, perks or vaults) than this: its content is ${String(claimed).slice(0, 16)}, this is ${content}`,
       undefined,
       undefined,
       'content',

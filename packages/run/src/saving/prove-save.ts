@@ -15,7 +15,7 @@ export function proveSave(run: Run, claimed: unknown): void {
     if (typeof claimed !== 'string') throw new SaveError('content is not a checksum')
     if (claimed !== content) {
       throw new SaveError(
-        `the save was played with other content (kinds, tables, goal, perks or vaults) than this: its content is ${claimed.slice(0, 16)}, this is ${content}`,
+        `the save was played with other content (kinds with their behaviours and turn rules, tables, goal, perks or vaults) than this: its content is ${claimed.slice(0, 16)}, this is ${content}`,
         'content',
       )
     }

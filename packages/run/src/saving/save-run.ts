@@ -169,7 +169,7 @@ export function loadRun(text: string, options: RulesOptions = {}): Run {
   const content = contentChecksum(rules)
   if (saved.content !== undefined && saved.content !== content) {
     throw new SaveError(
-      `the save was played with other content (kinds, tables, goal, perks or vaults) than this: its content is ${String(saved.content).slice(0, 16)}, this is ${content}`,
+      `the save was played with other content (kinds with their behaviours and turn rules, tables, goal, perks or vaults) than this: its content is ${String(saved.content).slice(0, 16)}, this is ${content}`,
       'content',
     )
   }
