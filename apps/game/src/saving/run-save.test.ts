@@ -7,13 +7,14 @@ import {
   RUN_VERSION,
   type Run,
   replayRun,
+  SAVE_VERSION,
   SaveError,
   worldChecksum,
 } from '@delve/run'
 import { describe, expect, it } from 'vitest'
 import { readTiledMap } from '../params/map-file.js'
 import { memoryStorage } from './memory-storage.js'
-import { SAVE_KEY, SaveSlot } from './run-save.js'
+import { SAVE_KEY, SAVE_REPLACED, SaveSlot, saveNotice } from './run-save.js'
 
 function walkSomewhere(run: Run): void {
   for (const direction of ['left', 'up', 'right', 'down', 'right'] as const) run.move(direction)
@@ -195,6 +196,28 @@ describe('SaveSlot', () => {
     const storage = memoryStorage()
     storage.setItem(SAVE_KEY, '{"version":1,"runSeed":')
     expect(new SaveSlot(storage).load()).toMatchObject({ kind: 'unreadable' })
+  })
+
+  it('tells the player of a corrupt, outdated or edited save in one sentence, naming a version', () => {
+    const storage = memoryStorage()
+    const slot = new SaveSlot(storage)
+    expect(slot.save(createRun({ seed: 'corrupt' }))).toBeNull()
+    const saved = storage.getItem(SAVE_KEY) ?? ''
+    const cases = [
+      ['{"version":1,"runSeed":', SAVE_REPLACED],
+      [
+        JSON.stringify({ version: 0, runSeed: 'x' }),
+        `${SAVE_REPLACED.slice(0, -1)}: the save is of version 0; this game reads saves of version ${SAVE_VERSION}.`,
+      ],
+      [saved.replace(/"checksum":\d+/, '"checksum":1'), SAVE_REPLACED],
+    ] as const
+    expect(cases[2][0]).not.toBe(saved)
+    for (const [text, notice] of cases) {
+      storage.setItem(SAVE_KEY, text)
+      const loaded = slot.load()
+      expect(loaded.kind, text.slice(0, 40)).toBe('unreadable')
+      expect(loaded.kind === 'unreadable' && saveNotice(loaded.reason)).toBe(notice)
+    }
   })
 
   it('says once, not on every move, that storage refuses the save', () => {
