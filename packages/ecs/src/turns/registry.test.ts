@@ -17,6 +17,7 @@ import {
   say,
   snapshot,
   teleport,
+  turnMessages,
 } from '../index.js'
 
 const LOOKS = { article: 'a', hp: 30, power: 3, defence: 0, speed: 100, sight: 12 } as const
@@ -179,5 +180,27 @@ describe('turn rules', () => {
     playTurn(second.world, second.player, { kind: 'wait' })
     playTurn(second.world, second.player, { kind: 'wait' })
     expect(told).toEqual(again)
+  })
+
+  it('harm a creature as an effect of their own name, and a death by one has no killer', () => {
+    const cloud = defineRule('poison cloud', {
+      everyTurn: (ctx) => ctx.harm(ctx.player, 12, 'poison cloud'),
+    })
+    const kinds = defineKinds({ monsters: MONSTER_KINDS, items: ITEM_KINDS, rules: [cloud] })
+    const { world, player } = arena('@.', {}, {}, kinds)
+    const first = playTurn(world, player, { kind: 'wait' })
+    expect(first.effects).toEqual([
+      { effect: 'poison cloud', source: 0, target: player, kind: -1, amount: 12, hp: 18 },
+    ])
+    expect(turnMessages(world, first, player)).toEqual(['The poison cloud touches you.'])
+    playTurn(world, player, { kind: 'wait' })
+    const last = playTurn(world, player, { kind: 'wait' })
+    expect(last.deaths).toEqual([{ eid: player, x: 0, y: 0, player: true }])
+    expect(turnMessages(world, last, player)).toEqual(['The poison cloud touches you.', 'You die.'])
+    const bad = defineRule('bad', { everyTurn: (ctx) => ctx.harm(ctx.player, -1, 'x') })
+    const worse = arena('@.', {}, {}, defineKinds({ monsters: [], items: [], rules: [bad] }))
+    expect(() => playTurn(worse.world, worse.player, { kind: 'wait' })).toThrow(
+      'harm: amount is -1; allowed: an integer from 0 to 30000.',
+    )
   })
 })

@@ -199,6 +199,11 @@ export interface RuleContext {
   roll(n: number): number
   /** A line told with the turn's messages, about `eid` (default the player). */
   say(text: string, eid?: number): void
+  /**
+   * `amount` hit points off the living creature `target`, whatever its defence, told as the
+   * `effect` named ("The dart trap touches you."); at 0 it dies, killed by no one.
+   */
+  harm(target: number, amount: number, effect: string): void
 }
 
 /**
