@@ -63,7 +63,7 @@ function stairsDance(seed: string, n: number): RunRecord {
   const { run, inputs } = dive(seed)
   const down = inputs.findIndex((input) => input.kind === 'descend')
   const prefix = inputs.slice(0, down + 1)
-  const turns = prefix.filter((input) => input.kind !== 'descend').length
+  const turns = prefix.filter((input) => input.kind !== 'level-up').length
   const head = encodeLog(prefix)
   const log = head + 'uv'.repeat(Math.floor((MAX_LOG - head.length) / 2))
   return { version: RUN_VERSION, seed, choice: run.choice, log, checksum: forged(n), turns }

@@ -49,12 +49,12 @@ function onDepthTwo(seed: string) {
 describe('a log that costs more than its turns say', () => {
   it('is refused before its replay when it takes the stairs past what its turns allow', async () => {
     const run = onDepthTwo('stairs-dance')
-    const turns = run.turn
-    // Up and down, taking no turn, each a level left and another entered.
-    const flips = Math.ceil(stairsAllowed(turns) / 2) + 1
-    for (let n = 0; n < flips; n++) {
+    // Up and down, a turn each, each a level left and another entered, until past the bound.
+    let stairs = countInputs(run.inputLog() ?? []).stairs
+    while (stairs <= stairsAllowed(run.turn)) {
       expect(act(run, { kind: 'ascend' }).taken).toBe(true)
       expect(act(run, { kind: 'descend' }).taken).toBe(true)
+      stairs += 2
     }
     act(run, { kind: 'wait' })
     const record = recordRun(run)
@@ -75,6 +75,19 @@ describe('a log that costs more than its turns say', () => {
       expect(answer.statusCode).toBe(422)
       expect(answer.json().message).toMatch(/refused before its replay: the log holds \d+ inputs/)
     }
+  })
+
+  it('counts the stairs among the inputs of a turn: a log with its stairs left out of its turns is refused', async () => {
+    const run = onDepthTwo('stairs-are-turns')
+    const record = recordRun(run)
+    const counts = countInputs(decodeLog(record.log))
+    expect(counts.stairs).toBe(1)
+    expect(counts.turns).toBe(record.turns)
+    const answer = await submit({ ...record, turns: record.turns - counts.stairs, name: 'Skipper' })
+    expect(answer.statusCode).toBe(422)
+    expect(answer.json().message).toMatch(
+      `refused before its replay: the log holds ${record.turns} inputs that take a turn, and the record ${record.turns - 1} turns`,
+    )
   })
 
   it('counts one turn for each input of a turn in every run the bots play', () => {

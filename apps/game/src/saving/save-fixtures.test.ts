@@ -2,26 +2,29 @@
 // before the way out and the kept levels), of 2026-11-27 (version 2, before time cost anything)
 // of 2026-11-28 (version 3, before the monsters and the ranged play), of 2026-11-29 (version 4,
 // before the vaults), of 2026-11-30 (version 5, before called monsters stopped giving
-// experience) and of 2026-12-01 (version 6, before rooms and corridors and BSP levels were made
-// round their vaults) are refused, saying which version they are; those of 2026-12-02 (version
-// 7, made by packages/run/test/fixtures/make-fixtures.mjs) come back.
+// experience), of 2026-12-01 (version 6, before rooms and corridors and BSP levels were made
+// round their vaults) and of 2026-12-02 (version 7, before the stairs cost a turn) are refused,
+// saying which version they are; those of 2026-12-06 (version 8, made by
+// packages/run/test/fixtures/make-fixtures.mjs) come back.
 import { runChecksum, SAVE_VERSION } from '@delve/run'
 import { describe, expect, it } from 'vitest'
-import checksumsJson from '../../../../packages/run/test/fixtures/checksums-2026-12-02.json?raw'
+import checksumsJson from '../../../../packages/run/test/fixtures/checksums-2026-12-06.json?raw'
 import bspV1 from '../../../../packages/run/test/fixtures/save-bsp-2026-11-26.json?raw'
 import bspV2 from '../../../../packages/run/test/fixtures/save-bsp-2026-11-27.json?raw'
 import bspV3 from '../../../../packages/run/test/fixtures/save-bsp-2026-11-28.json?raw'
 import bspV4 from '../../../../packages/run/test/fixtures/save-bsp-2026-11-29.json?raw'
 import bspV5 from '../../../../packages/run/test/fixtures/save-bsp-2026-11-30.json?raw'
 import bspV6 from '../../../../packages/run/test/fixtures/save-bsp-2026-12-01.json?raw'
-import bspSave from '../../../../packages/run/test/fixtures/save-bsp-2026-12-02.json?raw'
+import bspV7 from '../../../../packages/run/test/fixtures/save-bsp-2026-12-02.json?raw'
+import bspSave from '../../../../packages/run/test/fixtures/save-bsp-2026-12-06.json?raw'
 import climbV2 from '../../../../packages/run/test/fixtures/save-climb-2026-11-27.json?raw'
 import climbV3 from '../../../../packages/run/test/fixtures/save-climb-2026-11-28.json?raw'
 import climbV4 from '../../../../packages/run/test/fixtures/save-climb-2026-11-29.json?raw'
 import climbV5 from '../../../../packages/run/test/fixtures/save-climb-2026-11-30.json?raw'
 import climbV6 from '../../../../packages/run/test/fixtures/save-climb-2026-12-01.json?raw'
-import expectedJson from '../../../../packages/run/test/fixtures/save-climb-2026-12-02.expected.json?raw'
-import climbSave from '../../../../packages/run/test/fixtures/save-climb-2026-12-02.json?raw'
+import climbV7 from '../../../../packages/run/test/fixtures/save-climb-2026-12-02.json?raw'
+import expectedJson from '../../../../packages/run/test/fixtures/save-climb-2026-12-06.expected.json?raw'
+import climbSave from '../../../../packages/run/test/fixtures/save-climb-2026-12-06.json?raw'
 import wonV1 from '../../../../packages/run/test/fixtures/save-run-2026-11-26.json?raw'
 import sandboxV1 from '../../../../packages/run/test/fixtures/save-sandbox-2026-11-26.json?raw'
 import sandboxV2 from '../../../../packages/run/test/fixtures/save-sandbox-2026-11-27.json?raw'
@@ -29,7 +32,8 @@ import sandboxV3 from '../../../../packages/run/test/fixtures/save-sandbox-2026-
 import sandboxV4 from '../../../../packages/run/test/fixtures/save-sandbox-2026-11-29.json?raw'
 import sandboxV5 from '../../../../packages/run/test/fixtures/save-sandbox-2026-11-30.json?raw'
 import sandboxV6 from '../../../../packages/run/test/fixtures/save-sandbox-2026-12-01.json?raw'
-import sandboxSave from '../../../../packages/run/test/fixtures/save-sandbox-2026-12-02.json?raw'
+import sandboxV7 from '../../../../packages/run/test/fixtures/save-sandbox-2026-12-02.json?raw'
+import sandboxSave from '../../../../packages/run/test/fixtures/save-sandbox-2026-12-06.json?raw'
 import { readUrlParams } from '../params/url-params.js'
 import { SAVE_KEY, SaveSlot } from './run-save.js'
 import { planStartup } from './startup.js'
@@ -62,7 +66,7 @@ const refused = (version: number) =>
   `the save is of version ${version}; this game reads saves of version ${SAVE_VERSION}`
 const VERSION_1 = refused(1)
 
-describe('the save slot and the saves of version 7 (2026-12-02)', () => {
+describe('the save slot and the saves of version 8 (2026-12-06)', () => {
   it('brings each back, the same run as when it was saved, the levels left behind too', () => {
     const cases = [
       [climbSave, EXPECTED.checksum, EXPECTED.turn, EXPECTED.depth],
@@ -86,6 +90,14 @@ describe('the save slot and the saves of version 7 (2026-12-02)', () => {
       kind: 'unreadable',
       reason: refused(SAVE_VERSION + 1),
     })
+  })
+})
+
+describe('the saves of version 7 (2026-12-02)', () => {
+  it('are unreadable, each naming version 7 and this one', () => {
+    for (const text of [climbV7, bspV7, sandboxV7]) {
+      expect(slotWith(text).load()).toEqual({ kind: 'unreadable', reason: refused(7) })
+    }
   })
 })
 

@@ -1,8 +1,9 @@
 // Replay links the game wrote. Those of 2026-11-26 (no version: version 1 of the rules), the won
 // run of 2026-11-27 (version 2, before time cost anything) and of 2026-11-28 (version 3, before
 // the monsters and the ranged play), of 2026-11-29 (version 4, before the vaults) and of 2026-11-30
-// (version 5, before the balance) and of 2026-12-01 (version 6, before rooms and corridors and BSP
-// levels were made round their vaults) are refused, saying so; the won run of 2026-12-02 (version 7;
+// (version 5, before the balance), of 2026-12-01 (version 6, before rooms and corridors and BSP
+// levels were made round their vaults) and of 2026-12-02 (version 7, before the stairs cost a
+// turn) are refused, saying so; the won run of 2026-12-06 (version 8;
 // its link as the game writes it, made by packages/run/test/fixtures/make-fixtures.mjs), read as
 // a player's browser reads it, verifies to the run it records, and a tampered copy is refused
 // where it diverged.
@@ -27,8 +28,9 @@ import wonV3Link from '../../../../packages/run/test/fixtures/link-2026-11-28.tx
 import wonV4Link from '../../../../packages/run/test/fixtures/link-2026-11-29.txt?raw'
 import wonV5Link from '../../../../packages/run/test/fixtures/link-2026-11-30.txt?raw'
 import wonV6Link from '../../../../packages/run/test/fixtures/link-2026-12-01.txt?raw'
-import wonLink from '../../../../packages/run/test/fixtures/link-2026-12-02.txt?raw'
-import recordJson from '../../../../packages/run/test/fixtures/record-2026-12-02.json?raw'
+import wonV7Link from '../../../../packages/run/test/fixtures/link-2026-12-02.txt?raw'
+import wonLink from '../../../../packages/run/test/fixtures/link-2026-12-06.txt?raw'
+import recordJson from '../../../../packages/run/test/fixtures/record-2026-12-06.json?raw'
 import oldLink from '../../../../packages/run/test/fixtures/replay-link-2026-11-26.txt?raw'
 import oldBspLink from '../../../../packages/run/test/fixtures/replay-link-bsp-2026-11-26.txt?raw'
 import { Playback, tryPlayback } from './playback.js'
@@ -80,8 +82,8 @@ function checkTampered(link: string, i: number, direction: Direction): void {
   const tampered = readReplayLink(withLog(link, replaced(inputs, i, changed)))
   const verdict = verifyRun(tampered)
   if (verdict.ok) {
-    // Some changed moves leave the run as it was (move 8 497 of the won run, turned up: the
-    // same world on the same turn); then a straight replay of the tampered log must end in the
+    // Some changed moves leave the run as it was (move 8 497 of version 7's won run, turned up:
+    // the same world on the same turn); then a straight replay of the tampered log must end in the
     // recorded world too, or verifyRun took a run that went elsewhere.
     const replayed = replayRun(tampered)
     expect({ turn: replayed.turn, checksum: runChecksum(replayed) }).toEqual({
@@ -118,6 +120,7 @@ describe('replay links of version 1 (2026-11-26), 2 (2026-11-27), 3 (2026-11-28)
     [4, wonV4Link],
     [5, wonV5Link],
     [6, wonV6Link],
+    [7, wonV7Link],
   ])(
     'the won link of version %i reads as such, and is refused by verifyRun and the page',
     (version, link) => {
@@ -149,8 +152,8 @@ describe('replay links of version 1 (2026-11-26), 2 (2026-11-27), 3 (2026-11-28)
   })
 })
 
-// Each replays the whole run (about 1 400 turns, 20 flights of stairs): seconds on a busy machine.
-describe('the won run of version 7 (2026-12-02)', () => {
+// Each replays the whole run (about 11 000 turns, 22 flights of stairs): seconds on a busy machine.
+describe('the won run of version 8 (2026-12-06)', () => {
   it('read as the game reads it, it verifies: out of the dungeon with the amulet', () => {
     const record = readReplayLink(wonLink)
     expect(record).toEqual(WON)
@@ -185,7 +188,7 @@ describe('tampered links', () => {
       }),
       // Each run replays the tampered run, to its refusal or its end (seconds each): three find
       // a comparison of the inputs that stopped checking moves (every move is a candidate).
-      // The move found to leave the run as it was is always among the cases.
+      // The move found to leave version 7's won run as it was is always among the cases.
       { numRuns: sized(3, 12), examples: [[8497, 'up']] },
     )
   })

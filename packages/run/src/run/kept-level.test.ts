@@ -213,11 +213,13 @@ describe('what monsters of a kept level carry and who called them', () => {
       cooldown: 0,
     })
     expect(before).toContainEqual({ kind: 'necromancer', loot: [], leader: null, cooldown: 3 })
+    // The stairs' turn is spent on this level: the necromancer's cooldown runs one turn down.
+    const left = before.map((m) => (m.kind === 'necromancer' ? { ...m, cooldown: 2 } : m))
     expect(act(run, { kind: 'descend' }).level).toBe(true)
     const loaded = loadRun(saveRun(run))
     for (const r of [run, loaded]) {
       expect(act(r, { kind: 'ascend' }).level).toBe(true)
-      expect(carried(r)).toEqual(before)
+      expect(carried(r)).toEqual(left)
     }
   })
 

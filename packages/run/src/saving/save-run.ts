@@ -63,9 +63,10 @@ export { SaveError }
  * unlocked, kept as `dug` is; their altars caged: `caged`, here and on levels left behind).
  * Version 6: the rules of version 6 of the run (called monsters give no experience; a called
  * monster whose caller died is saved as such). Version 7: the rules of version 7 of the run
- * (rooms and corridors and BSP levels made round their vaults).
+ * (rooms and corridors and BSP levels made round their vaults). Version 8: the rules of version 8
+ * of the run (the stairs cost a turn).
  */
-export const SAVE_VERSION = 7
+export const SAVE_VERSION = 8
 
 /** What is stored: where the run is in its seed chain, and its world as `@delve/ecs` saves it. */
 export interface SavedRun {

@@ -2,6 +2,7 @@ import { alertMonsters, getPosition, moveEntity, setDungeon, visibilitySystem } 
 import { type Point, Tile, tileAt, toAscii } from '@delve/map'
 import { DESCENT_HEAL } from '../content/default-tables.js'
 import { goalName, isClimbing, noWayOut } from '../goal/goal.js'
+import type { LoggedInput } from '../input/run-input.js'
 import { isBottom, levelChoice, makeLevel } from '../level/make-level.js'
 import { placeGoal, placeItems, populateLevel } from '../level/placement.js'
 import { markTiles, placeVaultMarks } from '../level/vault-marks.js'
@@ -11,6 +12,7 @@ import { hpOf, isDead, levelSeedOf, type RunState, took } from '../state/run-sta
 import { type PlayLevel, type RunPlace, SIGHT_RADIUS, type TurnReport } from '../state/run-types.js'
 import { refusedReport } from '../state/turn-lines.js'
 import { vaultsOf } from '../state/vault-doors.js'
+import { play } from '../turn/turn.js'
 
 /** True when the player stands on a tile of the kind `tile`. */
 export function standsOn(s: RunState, tile: number): boolean {
@@ -20,12 +22,16 @@ export function standsOn(s: RunState, tile: number): boolean {
 
 /**
  * Down the stairs to the next level of the chain, onto its up stairs: the level as it was left,
- * if the player was there before, else a new one. Refused, changing nothing, off the stairs.
+ * if the player was there before, else a new one. A turn, spent on the level being left (see
+ * `onTheStairs`). Refused, changing nothing, off the stairs.
  */
 export function goDown(s: RunState): TurnReport {
   if (!standsOn(s, Tile.StairsDown) || isDead(s)) {
     return refusedReport('There are no stairs down here.')
   }
+  const input = { kind: 'descend' } as const
+  const turn = onTheStairs(s)
+  if (turn.died) return fellOnTheStairs(s, input, turn)
   enter(s, { ...s.place, depth: s.place.depth + 1 }, 'down')
   // A breath on the stairs: part of what was lost comes back.
   const { Health } = s.world.components
@@ -38,25 +44,50 @@ export function goDown(s: RunState): TurnReport {
       `This is the bottom of the dungeon: ${goalName(s)} lies here, and no stairs lead further down.`,
     )
   }
-  return took(s, { kind: 'descend' }, lines)
+  return tookAfter(s, input, turn, lines)
 }
 
 /**
  * Up the stairs the player stands on: to the level above, as it was left, onto its down
  * stairs; on depth 1, out of the dungeon, which wins the run when carrying the goal out (and
- * is refused otherwise). No time passes. Refused, changing nothing, off the up stairs.
+ * is refused otherwise). A turn, spent on the level being left (see `onTheStairs`). Refused,
+ * changing nothing, off the up stairs.
  */
 export function goUp(s: RunState): TurnReport {
   if (isDead(s)) return refusedReport('The dead do not climb.')
   if (!standsOn(s, Tile.StairsUp)) return refusedReport('There are no stairs up here.')
+  if (s.place.depth === 1 && !isClimbing(s)) return refusedReport(noWayOut(s))
+  const input = { kind: 'ascend' } as const
+  const turn = onTheStairs(s)
+  if (turn.died) return fellOnTheStairs(s, input, turn)
   if (s.place.depth === 1) {
-    if (!isClimbing(s)) return refusedReport(noWayOut(s))
     s.out = true
     const line = `You climb out of the dungeon into the daylight with ${goalName(s)}. You have won!`
-    return took(s, { kind: 'ascend' }, [line])
+    return tookAfter(s, input, turn, [line])
   }
   enter(s, { ...s.place, depth: s.place.depth - 1 }, 'up')
-  return took(s, { kind: 'ascend' }, [`You climb the stairs to depth ${s.place.depth}.`])
+  return tookAfter(s, input, turn, [`You climb the stairs to depth ${s.place.depth}.`])
+}
+
+/**
+ * The turn taking the stairs costs, played on the level being left as a wait: its monsters
+ * act (one beside the stairs gets its blow in), hunger and wanderers go on. The stairs are no
+ * free escape, and a log costs as many turns as it holds inputs (but its level-ups).
+ */
+function onTheStairs(s: RunState): TurnReport {
+  return play(s, { kind: 'wait' })
+}
+
+/** The stairs' turn was the player's last: the input is kept, the level is not left. */
+function fellOnTheStairs(s: RunState, input: LoggedInput, turn: TurnReport): TurnReport {
+  if (s.recording) s.inputs.push(input)
+  return turn
+}
+
+/** `took` for the stairs, after their turn: its lines (told already) come first. */
+function tookAfter(s: RunState, input: LoggedInput, turn: TurnReport, lines: string[]): TurnReport {
+  const report = took(s, input, lines)
+  return { ...report, messages: [...turn.messages, ...lines] }
 }
 
 /** A new chain or another choice at the same depth: the record and the levels kept are dropped. */
