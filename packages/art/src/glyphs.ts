@@ -266,7 +266,7 @@ export const AMULET: Glyph = [
   '............',
 ]
 
-// The deeper dungeon's monsters (`@delve/ecs`'s `DEEP_MONSTER_KINDS`): lower case sits on the
+// The deeper dungeon's monsters (`@delve/run`'s `DEEP_MONSTER_KINDS`): lower case sits on the
 // x-height as `o` and `r` do, upper case stands the full height as `T` and `W` do.
 
 /** `b`: a bat. */

@@ -24,12 +24,10 @@ export {
   WANDER_TURNS,
 } from './creatures/minds.js'
 export {
-  DEEP_MONSTER_KINDS,
   isMonsterKind,
   kindInfo,
   kindName,
   MONSTER_KINDS,
-  MORE_MONSTER_KINDS,
   MonsterKind,
   PLAYER_STATS,
 } from './creatures/monsters.js'
@@ -142,7 +140,7 @@ export {
   MAX_ITEM_RANGE,
   MAX_MONSTER_KINDS,
 } from './kinds/define-kinds.js'
-export { ITEM_KINDS, ItemKind, RANGED_ITEM_KINDS } from './kinds/item-kinds.js'
+export { ITEM_KINDS, ItemKind } from './kinds/item-kinds.js'
 export {
   type DrawnLevelSnapshot,
   type EntitySnapshot,

@@ -1548,7 +1548,7 @@ const TABLE: Record<string, Entry> = {
   ),
   ...constants(
     'a table: the kinds, their codes by name, the stats, the states, the reasons',
-    'BEHAVIOURS BUMP_REASONS DEEP_MONSTER_KINDS DEFAULT_KINDS ITEM_KINDS ItemKind LEVEL_UP_GAINS MIND_STATES MONSTER_KINDS MORE_MONSTER_KINDS MindState MonsterKind PLAYER_STATS RANGED_ITEM_KINDS',
+    'BEHAVIOURS BUMP_REASONS DEFAULT_KINDS ITEM_KINDS ItemKind LEVEL_UP_GAINS MIND_STATES MONSTER_KINDS MindState MonsterKind PLAYER_STATS',
   ),
 }
 

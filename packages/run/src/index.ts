@@ -96,6 +96,11 @@ export {
   DEFAULT_VAULT_TITLES,
   DEFAULT_VAULTS,
 } from './content/default-vaults.js'
+export {
+  DEEP_MONSTER_KINDS,
+  MORE_MONSTER_KINDS,
+  RANGED_ITEM_KINDS,
+} from './content/more-kinds.js'
 export { RunOptionsError } from './content/run-options-error.js'
 export {
   type GoalRule,

@@ -2,6 +2,7 @@ import { type Point, Tile } from '@delve/map'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { arena } from '../../test/arena.js'
+import { RANGED_ITEM_KINDS } from '../../test/more-kinds.js'
 import {
   aimItem,
   chargesOf,
@@ -12,7 +13,6 @@ import {
   MONSTER_KINDS,
   MonsterKind,
   playTurn,
-  RANGED_ITEM_KINDS,
   restore,
   setCharges,
   snapshot,

@@ -1,6 +1,7 @@
 import { fromAscii } from '@delve/map'
 import { describe, expect, it } from 'vitest'
 import { arena } from '../../test/arena.js'
+import { MORE_MONSTER_KINDS } from '../../test/more-kinds.js'
 import {
   createGameWorld,
   defenceOf,
@@ -12,7 +13,6 @@ import {
   inventoryOf,
   itemsAt,
   MONSTER_KINDS,
-  MORE_MONSTER_KINDS,
   MonsterKind,
   makeFighter,
   PLAYER_STATS,

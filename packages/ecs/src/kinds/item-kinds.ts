@@ -1,4 +1,3 @@
-import { digging, hurl, slowing } from '../effects/ranged-effects.js'
 import { confusion, fireball, heal, lightning } from '../effects/tutorial-effects.js'
 import type { ItemKindInfo } from '../world/game-world.js'
 
@@ -72,48 +71,3 @@ export const ItemKind = Object.freeze({
   LeatherArmour: 6,
   ChainMail: 7,
 } as const)
-
-/**
- * Things for fighting from afar, thrown or zapped along a line (`targets: 'line'`): darts (weak,
- * 6 tiles) and javelins (strong, 5), each landing where it stops to be picked up again; wands of
- * lightning (a bolt of 8 tiles hurting every creature on it for 8), slowing (the first creature
- * on it acts at half speed for 20 turns) and digging (up to 8 tiles of rock along 8 tiles become
- * floor), each made with a few charges and kept when they are spent.
- */
-export const RANGED_ITEM_KINDS: readonly Readonly<ItemKindInfo>[] = Object.freeze([
-  Object.freeze({
-    name: 'dart',
-    article: 'a',
-    glyph: ')',
-    thrown: Object.freeze({ damage: 3, accuracy: 85, spread: 1 }),
-    use: Object.freeze({ targets: 'line', range: 6, effect: hurl() } as const),
-  }),
-  Object.freeze({
-    name: 'javelin',
-    article: 'a',
-    glyph: ')',
-    thrown: Object.freeze({ damage: 7, accuracy: 75, spread: 2 }),
-    use: Object.freeze({ targets: 'line', range: 5, effect: hurl() } as const),
-  }),
-  Object.freeze({
-    name: 'wand of lightning',
-    article: 'a',
-    glyph: '-',
-    charges: 4,
-    use: Object.freeze({ targets: 'line', bolt: true, range: 8, effect: lightning(8) } as const),
-  }),
-  Object.freeze({
-    name: 'wand of slowing',
-    article: 'a',
-    glyph: '-',
-    charges: 5,
-    use: Object.freeze({ targets: 'line', bolt: true, range: 8, effect: slowing(20) } as const),
-  }),
-  Object.freeze({
-    name: 'wand of digging',
-    article: 'a',
-    glyph: '-',
-    charges: 4,
-    use: Object.freeze({ targets: 'line', bolt: true, range: 8, effect: digging(8) } as const),
-  }),
-])

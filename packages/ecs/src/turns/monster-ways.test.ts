@@ -1,10 +1,10 @@
 import { fromAscii, isWalkable, type Point } from '@delve/map'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { DEEP_MONSTER_KINDS, MORE_MONSTER_KINDS } from '../../test/more-kinds.js'
 import {
   createGameWorld,
   createTurnEvents,
-  DEEP_MONSTER_KINDS,
   defineKinds,
   die,
   FREED,
@@ -21,7 +21,6 @@ import {
   KindError,
   MindState,
   MONSTER_KINDS,
-  MORE_MONSTER_KINDS,
   type MonsterKindInfo,
   makeFighter,
   makeNoise,

@@ -1,5 +1,4 @@
 import {
-  DEEP_MONSTER_KINDS,
   defineKinds,
   ITEM_KINDS,
   type ItemKindInfo,
@@ -7,12 +6,11 @@ import {
   type Kinds,
   kindCode,
   MONSTER_KINDS,
-  MORE_MONSTER_KINDS,
   type MonsterKindInfo,
-  RANGED_ITEM_KINDS,
 } from '@delve/ecs'
 import { checkString } from '@delve/map'
 import { checkKinds } from './checks.js'
+import { DEEP_MONSTER_KINDS, MORE_MONSTER_KINDS, RANGED_ITEM_KINDS } from './more-kinds.js'
 import { RunOptionsError } from './run-options-error.js'
 import { MORE_POTIONS, MORE_SCROLLS } from './unknown-kinds.js'
 
@@ -78,11 +76,11 @@ export const VAULT_KEYS: readonly Readonly<ItemKindInfo>[] = Object.freeze(
 )
 
 /**
- * A run's kinds by default: the tutorials' monsters and `@delve/ecs`'s others (archers, kobolds,
- * jackals), the warden, then the deeper ones (bats, wolves, thieves, jellies, necromancers and
+ * A run's kinds by default: the tutorials' monsters (`@delve/ecs`'s) and the run's others (archers,
+ * kobolds, jackals), the warden, then the deeper ones (bats, wolves, thieves, jellies, necromancers and
  * their skeletons, orc archers, ogres, wraiths: after the warden, so its code stays); the
  * tutorials' items, the equipment, the amulet, and the run's own potions and scrolls
- * (`MORE_POTIONS`, `MORE_SCROLLS`: unknown until used), the ration, and `@delve/ecs`'s darts,
+ * (`MORE_POTIONS`, `MORE_SCROLLS`: unknown until used), the ration, and the darts,
  * javelins and wands (`RANGED_ITEM_KINDS`: after the rest, so their codes stay), and the vaults'
  * keys (`VAULT_KEYS`, last for the same reason). One table, made
  * once: every world of a run (a new run, a level, a restored save) is made with it. A game with
