@@ -1,3 +1,4 @@
+import { MAX_RUN_SEED_LENGTH } from '@delve/run'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/database.js'
@@ -108,6 +109,10 @@ describe('a request made to break the board', () => {
   })
 
   it('refuses seeds the game cannot play to their last level, naming seed', async () => {
+    // The game's own bound, the one source: the board takes every seed the game plays.
+    expect(SEED_MAX).toBe(MAX_RUN_SEED_LENGTH)
+    const longest = divedRecord('s'.repeat(MAX_RUN_SEED_LENGTH)).record
+    expect((await post({ ...longest, name: 'Ann' })).statusCode).toBe(201)
     for (const length of [SEED_MAX + 1, 240, 243]) {
       await expectRefused(
         post({ ...record, seed: 'a'.repeat(length), name: 'Ann' }),

@@ -1,4 +1,4 @@
-import { dailyDay, MAX_DEPTH, MAX_RUN_SEED_LENGTH, seedError } from '@delve/run'
+import { dailyDay, MAX_RUN_SEED_LENGTH, seedError } from '@delve/run'
 
 /** A request field that is the right type but not an allowed value: a 4xx naming it. */
 export class FieldError extends Error {
@@ -19,12 +19,10 @@ export const NAME_MAX = 24
 export const FIRST_DAY = '2026-01-01'
 
 /**
- * The longest seed the board takes: the game's map package takes seeds of up to 256
- * characters, and the deepest seed a run derives from its own is `<seed>/<depth>/monsters/sleep`
- * (`@delve/run`'s `MAX_RUN_SEED_LENGTH` leaves room for `/999/monsters` only: a run of a longer
- * seed throws at its first stairs).
+ * The longest seed the board takes: the longest the game can play to its last level
+ * (`@delve/run`'s `MAX_RUN_SEED_LENGTH`, the one bound, so the two never disagree).
  */
-export const SEED_MAX = Math.min(MAX_RUN_SEED_LENGTH, 256 - `/${MAX_DEPTH}/monsters/sleep`.length)
+export const SEED_MAX = MAX_RUN_SEED_LENGTH
 
 // Characters no name shows as what they are: controls (C0, DEL, C1), formats (bidi overrides,
 // zero-width spaces and joiners), private use, lone surrogates, unassigned code points, line and

@@ -1,6 +1,19 @@
-import { createRng, generateDungeon } from '@delve/map'
+import { moveEntity } from '@delve/ecs'
+import { createRng, generateDungeon, type Point } from '@delve/map'
 import { describe, expect, it } from 'vitest'
-import { levelSeed, MAX_DEPTH, MAX_RUN_SEED_LENGTH, monsterSeed, seedError } from './seed-chain.js'
+import { act } from '../act/act.js'
+import { createRun } from '../run/create-run.js'
+import {
+  itemSeed,
+  layoutSeed,
+  levelSeed,
+  MAX_DEPTH,
+  MAX_RUN_SEED_LENGTH,
+  monsterSeed,
+  seedError,
+  sleepSeed,
+  vaultSeed,
+} from './seed-chain.js'
 
 describe('the seed chain', () => {
   it('plays the run seed itself on level 1 and appends the depth below', () => {
@@ -27,8 +40,23 @@ describe('the seed chain', () => {
     expect(seedError('')?.option).toBe('seed')
   })
 
-  it('leaves the longest run seed room for every derived seed', () => {
+  it('leaves the longest run seed room for every derived seed, and no more', () => {
     const seed = 'x'.repeat(MAX_RUN_SEED_LENGTH)
-    expect(() => createRng(monsterSeed(levelSeed(seed, MAX_DEPTH)))).not.toThrow()
+    const deepest = levelSeed(seed, MAX_DEPTH)
+    for (const derived of [itemSeed, layoutSeed, vaultSeed, monsterSeed, sleepSeed]) {
+      expect(() => createRng(derived(deepest))).not.toThrow()
+    }
+    // One more character and the deepest level's sleepers cannot be drawn.
+    expect(() => createRng(sleepSeed(levelSeed(`${seed}x`, MAX_DEPTH)))).toThrow()
+  })
+
+  it('plays a run of the longest seed down the stairs, and deep', () => {
+    const seed = 'x'.repeat(MAX_RUN_SEED_LENGTH)
+    const run = createRun({ seed })
+    const stairs = run.level.stairsDown as Point
+    expect(moveEntity(run.world, run.player, stairs)).toBeUndefined()
+    expect(act(run, { kind: 'descend' })).toMatchObject({ taken: true, level: true })
+    expect(run.depth).toBe(2)
+    expect(createRun({ seed, depth: MAX_DEPTH, sandbox: true }).depth).toBe(MAX_DEPTH)
   })
 })

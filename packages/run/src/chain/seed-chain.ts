@@ -3,10 +3,17 @@ import { checkInteger, checkString, createRng, DungeonOptionsError } from '@delv
 /** The deepest level a run can reach; deeper requests are brought back to it. */
 export const MAX_DEPTH = 999
 
-/** `/999/monsters`: the most a level's or its monsters' seed adds to the run's seed. */
-const SUFFIX_ROOM = `/${MAX_DEPTH}/monsters`.length
+/**
+ * `/999/monsters/sleep`: the most a seed derived from the run's adds to it (the sleep of the
+ * deepest level's monsters; its items', layout's, vaults', wanderers' and perks' add less).
+ */
+const SUFFIX_ROOM = sleepSeed(`/${MAX_DEPTH}`).length
 
-/** The map package accepts seeds of up to 256 characters; every seed derived must fit too. */
+/**
+ * The longest seed a run can be played on to its last level: the map package accepts seeds of up
+ * to 256 characters, and every seed derived must fit too. The one bound on a run's seed: the
+ * game and the board take it from here.
+ */
 export const MAX_RUN_SEED_LENGTH = 256 - SUFFIX_ROOM
 
 /**
@@ -44,6 +51,11 @@ export function vaultSeed(levelSeedValue: string): string {
 export function monsterSeed(levelSeedValue: string): string {
   checkString('monsterSeed', 'levelSeed', levelSeedValue)
   return `${levelSeedValue}/monsters`
+}
+
+/** The seed a level's monsters' sleep is drawn from: the longest a run derives. */
+export function sleepSeed(levelSeedValue: string): string {
+  return `${monsterSeed(levelSeedValue)}/sleep`
 }
 
 /**

@@ -28,7 +28,7 @@ import {
   type Rng,
   type TileMap,
 } from '@delve/map'
-import { itemSeed, monsterSeed } from '../chain/seed-chain.js'
+import { itemSeed, monsterSeed, sleepSeed } from '../chain/seed-chain.js'
 import { checkDepth, checkWorld } from '../content/checks.js'
 import { ARRIVAL_CLEARANCE, monsterCount, rowFor } from '../content/default-tables.js'
 import type { RunRules } from '../content/run-rules.js'
@@ -97,7 +97,7 @@ export function populateLevel<L extends Level>(
   }
   if (row.hp > 0 || row.power > 0) for (const eid of kept) harden(world, eid, row.hp, row.power)
   // Some start asleep: the kind's own chance, else the row's, drawn from the level's seed.
-  const sleeps = createRng(`${monsterSeed(levelSeed)}/sleep`)
+  const sleeps = createRng(sleepSeed(levelSeed))
   for (const eid of kept) {
     const kind = world.kinds.monsters[world.components.Monster.kind[eid] as number]
     const chance = kind?.sleeps ?? row.asleep ?? 0
