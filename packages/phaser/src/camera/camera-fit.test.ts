@@ -197,8 +197,12 @@ describe('planCamera filling the screen', () => {
     // 844 × 390: 209 pixels between the bars, beside the pad's column.
     const phone = { width: 844, height: 390, top: 69, bottom: 112, right: 180 }
     const plan = planCamera(phone, ...level, fill)
-    expect(plan).toMatchObject({ follow: true, zoom: 1, factor: 0.5 })
-    expect(plan.height / 12).toBeGreaterThanOrEqual(17)
+    expect(plan).toMatchObject({ follow: true })
+    expect(plan.height / (plan.zoom * 12)).toBeCloseTo(17)
+    // A phone upright, 390 pixels across: 23-pixel tiles, not the 12 of the whole zoom below.
+    const upright = planCamera({ width: 390, height: 844, top: 107, bottom: 300 }, ...level, fill)
+    expect(upright.zoom * 12).toBeCloseTo(390 / 17)
+    expect(upright.factor).toBeCloseTo(upright.zoom / 2)
     // Too little room even for that: a fraction of a pixel, the sight still whole.
     const tiny = planCamera({ ...phone, bottom: 200 }, ...level, fill)
     expect(tiny.zoom).toBeLessThan(1)
@@ -260,14 +264,14 @@ describe('planCamera filling the screen', () => {
           const base = planCamera(room, ...level, readable).zoom
           if (plan.zoom >= base) expect(Number.isInteger(plan.factor * 2)).toBe(true)
           else expect(plan.factor).toBeCloseTo(plan.zoom / base)
-          // Never smaller than it must be: the next step up (the zoom's next half, or a whole
-          // pixel more under the readable size) would lose the sight or the half level.
+          // Never smaller than it must be: the next step up (the zoom's next half, or any larger
+          // zoom under the readable size) would lose the sight or the half level.
           if (plan.zoom >= 1 && plan.follow) {
             const free = { w: width, h: height - top - bottom }
             const shows = (z: number, w: number, h: number) =>
               free.w / (z * 12) >= w && free.h / (z * 12) >= h
             if (plan.zoom < base) {
-              expect(shows(plan.zoom + 1, keep, keep)).toBe(false)
+              expect(shows(plan.zoom * 1.001, keep, keep)).toBe(false)
             } else if (plan.factor < 4) {
               const next = Math.max(base, Math.round(base * (plan.factor + 0.5)))
               expect(shows(next, keep, keep) && shows(next, 40, 22)).toBe(false)

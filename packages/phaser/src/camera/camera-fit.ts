@@ -100,8 +100,8 @@ function zoomed(base: number, factor: number): number {
 
 /**
  * `planCamera` with `'fill'`: a map shown whole stays so; a followed one grows by the zoom's steps
- * while the view still shows `fillTiles` and `keepTiles`, and shrinks (under the readable zoom,
- * to a fraction of a pixel if it must) until it shows `keepTiles`.
+ * while the view still shows `fillTiles` and `keepTiles`, and otherwise shrinks under the readable
+ * zoom just as far as it takes to show `keepTiles` (to a fraction of a pixel).
  */
 function fillPlan(
   area: FreeArea,
@@ -127,8 +127,9 @@ function fillPlan(
     factor = step
   }
   if (!keeps(zoom)) {
-    while (!keeps(zoom) && zoom > 1) zoom = Math.max(1, Math.ceil(zoom) - 1)
-    if (!keeps(zoom)) zoom = Math.min(free.width, free.height) / (keep * readable.tile)
+    // As large as still shows the sight, to a fraction of a pixel: the whole zoom below would
+    // halve the tiles where a screen's pixels are CSS pixels (12-pixel tiles on a phone).
+    zoom = Math.min(free.width, free.height) / (keep * readable.tile)
     factor = zoom / plan.zoom
   }
   const fits = mapWidth * zoom <= free.width && mapHeight * zoom <= free.height
