@@ -4,7 +4,16 @@ import type { Point } from '@delve/map'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { DelveState } from '../src/ui/debug-handle.js'
-import { noProblems, openGame, pressKey, SCREENSHOTS, settled, state, usePages } from './harness.js'
+import {
+  noProblems,
+  openGame,
+  pressKey,
+  SCREENSHOTS,
+  sendKeys,
+  settled,
+  state,
+  usePages,
+} from './harness.js'
 
 const problems = noProblems()
 const { origin, freshPage } = usePages(problems)
@@ -210,6 +219,112 @@ describe('on a phone', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'end-844x390.png') })
     await page.tap('#quit-new')
     await page.waitForFunction((seed) => window.delve.state().seed !== seed, before.seed)
+  })
+})
+
+/** Kinds of item the default content has, one pack letter each: a pack longer than a phone shows. */
+const LONG_PACK = [
+  'dart',
+  'healing potion',
+  'lightning scroll',
+  'confusion scroll',
+  'fireball scroll',
+  'ration',
+  'javelin',
+  'wand of lightning',
+  'wand of slowing',
+  'wand of digging',
+  'identify scroll',
+  'teleportation scroll',
+]
+
+/**
+ * Opens the pack and pages through it with taps on its page button to the end; returns the last
+ * entry's text and centre, once every entry has been wholly inside the list's box, with nothing
+ * of the page over its centre, on some page.
+ */
+async function pageToPackEnd(page: Page, size: { width: number; height: number }) {
+  await page.tap('#pad [data-act=inventory]')
+  await page.waitForSelector('#menu', { state: 'visible' })
+  // The list is longer than its box: the entries past it are reached a page at a time.
+  expect(await page.$eval('#menu-list', (l) => l.scrollHeight > l.clientHeight)).toBe(true)
+  const reached = new Set<number>()
+  const shown = () =>
+    page.$$eval('#menu-list button', (buttons) => {
+      const list = (document.querySelector('#menu-list') as HTMLElement).getBoundingClientRect()
+      return buttons.flatMap((button, n) => {
+        const r = button.getBoundingClientRect()
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+        const whole = r.top >= list.top - 0.5 && r.bottom <= list.bottom + 0.5
+        return whole && button.contains(hit) ? [n] : []
+      })
+    })
+  for (let pages = 0; pages < 12; pages++) {
+    for (const n of await shown()) reached.add(n)
+    if (await page.isDisabled('#menu-down')) break
+    await page.tap('#menu-down')
+  }
+  const count = await page.locator('#menu-list button').count()
+  expect(
+    [...reached].sort((a, b) => a - b),
+    `entries reached at ${size.width}×${size.height}`,
+  ).toEqual(Array.from({ length: count }, (_, n) => n))
+  // The menu is opaque enough that the map and the pad do not show through its text.
+  const alpha = await page.$eval('#menu', (menu) => {
+    const parts = getComputedStyle(menu).backgroundColor.match(/[\d.]+/g) ?? []
+    return parts.length === 4 ? Number(parts[3]) : 1
+  })
+  expect(alpha).toBeGreaterThanOrEqual(0.98)
+  await page.screenshot({ path: join(SCREENSHOTS, `phone-pack-${size.width}x${size.height}.png`) })
+  const last = page.locator('#menu-list li:last-child button')
+  const box = await last.boundingBox()
+  if (!box) throw new Error('no last entry')
+  return {
+    text: (await last.textContent()) ?? '',
+    centre: { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  }
+}
+
+describe('a long pack on a phone', () => {
+  it('reaches and chooses every entry by touch, upright (390×844) and on its side (844×390)', async () => {
+    const upright = { width: 390, height: 844 }
+    const page = await freshPage(upright, { hasTouch: true, isMobile: true })
+    await openGame(page, origin(), '?seed=layout-5&sandbox&cheats')
+    for (const kind of LONG_PACK) {
+      const problem = await page.evaluate(
+        (k) => window.delve.cheats?.placeItem(k) ?? 'no hooks',
+        kind,
+      )
+      expect(problem).toBe('')
+    }
+    // Picked up in one burst of key presses: the pad's own buttons are tested elsewhere.
+    await sendKeys(
+      page,
+      LONG_PACK.map(() => 'KeyG'),
+    )
+    await page.waitForFunction((n) => window.delve.state().inventory.length === n, LONG_PACK.length)
+    const sideways = { width: 844, height: 390 }
+    for (const size of [upright, sideways]) {
+      await page.setViewportSize(size)
+      await settled(page)
+      const before = (await state(page)).inventory
+      const last = await pageToPackEnd(page, size)
+      const { overPlayer } = await coverage(page)
+      expect(overPlayer).toEqual([])
+      // A tap on the last entry (the first picked up, a dart) chooses it as its letter would:
+      // the pack closes for the aim; the pad's cancel puts the dart back.
+      await page.touchscreen.tap(last.centre.x, last.centre.y)
+      await page.waitForFunction(() => window.delve.state().mode === 'targeting')
+      expect(await page.isHidden('#menu')).toBe(true)
+      await page.tap('#pad [data-act=cancel]')
+      await page.waitForFunction(() => window.delve.state().mode === 'play')
+      expect((await state(page)).inventory).toEqual(before)
+      expect(last.text).toMatch(/^[a-z]\) dart$/)
+    }
+    // Sideways the map is drawn as large as the whole sight allows, not at half the size.
+    const s = await settled(page)
+    expect(s.view.factor).toBeGreaterThan(0.75)
+    expect(problems.pageErrors).toEqual([])
   })
 })
 

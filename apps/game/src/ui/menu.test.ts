@@ -1,7 +1,7 @@
 import { type CharacterView, DEFAULT_PERKS, type PackItem } from '@delve/run'
 import { describe, expect, it } from 'vitest'
 import { HISTORY_PAGE } from '../play/modes.js'
-import { menuContent } from './menu.js'
+import { type Extent, menuContent, pageTop } from './menu.js'
 
 const pack: PackItem[] = [
   {
@@ -127,3 +127,57 @@ const hero: CharacterView = {
   armour: null,
   levelUps: 1,
 }
+
+describe('pageTop', () => {
+  /** Entries of the given heights, 4 pixels apart, as the pack lists them. */
+  function entries(heights: readonly number[]): Extent[] {
+    let top = 0
+    return heights.map((h) => {
+      const e = { top, bottom: top + h }
+      top += h + 4
+      return e
+    })
+  }
+
+  it('pages down and back up through a long list by whole entries, reaching every one', () => {
+    // Twelve entries, some of two lines, in a list showing 240 pixels (a phone upright).
+    const list = entries([28, 28, 46, 28, 28, 46, 28, 28, 28, 46, 28, 28])
+    const height = 240
+    const end = (list.at(-1) as Extent).bottom - height
+    const seen = new Set<number>()
+    let top = 0
+    const tops = [top]
+    for (let i = 0; i < 20 && top < end; i++) {
+      list.forEach((e, n) => {
+        if (e.top >= top - 0.5 && e.bottom <= top + height + 0.5) seen.add(n)
+      })
+      const next = pageTop(list, top, height, 1)
+      expect(next).toBeGreaterThan(top)
+      // The first entry not wholly shown comes to the top (or the list's end is reached).
+      expect(list.some((e) => e.top === next) || next === end).toBe(true)
+      top = next
+      tops.push(top)
+    }
+    expect(top).toBe(end)
+    list.forEach((e, n) => {
+      if (e.top >= top - 0.5 && e.bottom <= top + height + 0.5) seen.add(n)
+    })
+    expect([...seen].sort((a, b) => a - b)).toEqual(list.map((_, n) => n))
+    expect(pageTop(list, end, height, 1)).toBe(end)
+    // Back up: always moving, never past the top, and back at 0 in as many pages.
+    for (let i = 0; i < 20 && top > 0; i++) {
+      const back = pageTop(list, top, height, -1)
+      expect(back).toBeLessThan(top)
+      expect(top - back).toBeLessThanOrEqual(height)
+      top = back
+    }
+    expect(top).toBe(0)
+    expect(pageTop(list, 0, height, -1)).toBe(0)
+  })
+
+  it('stays put for a list that fits, and moves past an entry taller than the view', () => {
+    expect(pageTop(entries([28, 28]), 0, 240, 1)).toBe(0)
+    const tall = entries([500, 28])
+    expect(pageTop(tall, 0, 240, 1)).toBe(240)
+  })
+})

@@ -96,6 +96,36 @@ export function menuContent(
   return null
 }
 
+/** An entry's extent in a menu's list, in pixels from the list's top. */
+export interface Extent {
+  top: number
+  bottom: number
+}
+
+/**
+ * Where a list of `entries` scrolled to `scrollTop`, `height` pixels of it shown, scrolls for a page
+ * down (1: the first entry not wholly shown comes to the top) or up (-1: as far back as keeps the
+ * entry at the top in view, by whole entries); never past either end, always moving if it can.
+ */
+export function pageTop(
+  entries: readonly Extent[],
+  scrollTop: number,
+  height: number,
+  direction: 1 | -1,
+): number {
+  const end = Math.max(0, (entries.at(-1)?.bottom ?? 0) - height)
+  let top: number
+  if (direction === 1) {
+    const next = entries.find((e) => e.bottom > scrollTop + height + 0.5)
+    top = next && next.top > scrollTop + 0.5 ? next.top : scrollTop + height
+  } else {
+    const back = entries.find((e) => e.top >= scrollTop - height - 0.5)
+    const before = entries.filter((e) => e.top < scrollTop - 0.5).at(-1)
+    top = back && back.top < scrollTop - 0.5 ? back.top : (before?.top ?? 0)
+  }
+  return Math.min(end, Math.max(0, top))
+}
+
 /**
  * The pack (to use or to drop an item) and the message history, as a panel where the sidebar is
  * (beside the map) or, on a phone, where the touch pad is: it never covers the map. Each item is
@@ -106,6 +136,8 @@ export class Menu {
   private readonly title: HTMLElement
   private readonly list: HTMLElement
   private readonly hint: HTMLElement
+  private readonly up: HTMLButtonElement
+  private readonly down: HTMLButtonElement
   private shownKey = ''
 
   constructor(
@@ -122,6 +154,31 @@ export class Menu {
       if (index !== undefined) choose(Number(index))
     })
     requireElement(doc, 'menu-close').addEventListener('click', close)
+    // A list longer than the menu pages with a tap (a finger's swipe scrolls it too).
+    this.up = requireElement(doc, 'menu-up') as HTMLButtonElement
+    this.down = requireElement(doc, 'menu-down') as HTMLButtonElement
+    this.up.addEventListener('click', () => this.page(-1))
+    this.down.addEventListener('click', () => this.page(1))
+    this.list.addEventListener('scroll', () => this.showPages())
+  }
+
+  private page(direction: 1 | -1): void {
+    const entries = [...this.list.children].map((child) => {
+      const item = child as HTMLElement
+      return { top: item.offsetTop, bottom: item.offsetTop + item.offsetHeight }
+    })
+    this.list.scrollTop = pageTop(entries, this.list.scrollTop, this.list.clientHeight, direction)
+    this.showPages()
+  }
+
+  /** The page buttons: shown for a list longer than the menu, each off at its end. */
+  private showPages(): void {
+    const { scrollTop, scrollHeight, clientHeight } = this.list
+    const pages = scrollHeight > clientHeight + 1
+    this.up.hidden = !pages
+    this.down.hidden = !pages
+    this.up.disabled = scrollTop <= 0
+    this.down.disabled = scrollTop + clientHeight >= scrollHeight - 1
   }
 
   get open(): boolean {
@@ -155,5 +212,6 @@ export class Menu {
     })
     this.list.replaceChildren(...choices, ...lines)
     this.list.scrollTop = 0
+    this.showPages()
   }
 }

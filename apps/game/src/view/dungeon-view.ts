@@ -297,6 +297,7 @@ export class DungeonView {
     const centre = tileCentre(x, y)
     this.player.setPosition(centre.x, centre.y)
     this.glow.setPosition(centre.x, centre.y)
+    this.sleepMarks.avoid({ x, y })
     this.aimCamera()
   }
 
