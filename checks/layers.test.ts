@@ -68,7 +68,10 @@ const GAME_LAYERS: Readonly<
   Record<string, { folders: readonly string[]; packages: readonly string[] }>
 > = {
   params: { folders: [], packages: ['@delve/map', '@delve/run'] },
-  play: { folders: ['params'], packages: ['@delve/map', '@delve/ecs', '@delve/run'] },
+  play: {
+    folders: ['params'],
+    packages: ['@delve/map', '@delve/ecs', '@delve/run', '@delve/phaser'],
+  },
   saving: { folders: ['params'], packages: ['@delve/map', '@delve/run'] },
   settings: { folders: ['play'], packages: ['@delve/map'] },
   input: { folders: ['play', 'settings'], packages: ['@delve/map', '@delve/phaser'] },

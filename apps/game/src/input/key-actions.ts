@@ -60,6 +60,7 @@ export type ModeName =
   | 'level-up'
   | 'character'
   | 'confirm'
+  | 'over'
 
 const MODE_NAMES: readonly ModeName[] = [
   'play',
@@ -70,6 +71,7 @@ const MODE_NAMES: readonly ModeName[] = [
   'level-up',
   'character',
   'confirm',
+  'over',
 ]
 
 const isEnter = (code: string) => code === 'Enter' || code === 'NumpadEnter'
@@ -154,6 +156,8 @@ function modeKeys(keys: KeyBindings): Readonly<Record<ModeName, KeyMap>> {
     'level-up': levelUpKeys,
     character: characterKeys(keys),
     confirm: confirmKeys,
+    // The run is over: the end screen has the keys.
+    over: () => null,
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Direction, Point } from '@delve/map'
+import type { Command } from '@delve/phaser'
 
 /** Everything the player can ask of the game, from whatever input. */
 export type Action =
@@ -43,3 +44,30 @@ export type Action =
   | { kind: 'confirm' }
   /** Escape in a mode: close it at no cost. */
   | { kind: 'cancel' }
+
+/** The controller's command for an action, or null for one of the game's own. */
+export function commandOf(action: Action): Command | null {
+  switch (action.kind) {
+    case 'walk-to':
+      return { kind: 'point', to: action.to }
+    case 'drop-menu':
+      return { kind: 'drop' }
+    case 'move':
+    case 'run':
+    case 'point':
+    case 'choose':
+    case 'wait':
+    case 'pickup':
+    case 'inventory':
+    case 'descend':
+    case 'ascend':
+    case 'explore':
+    case 'travel':
+    case 'rest':
+    case 'confirm':
+    case 'cancel':
+      return action
+    default:
+      return null
+  }
+}

@@ -1,32 +1,24 @@
 import type { Point } from '@delve/map'
-import type { AimInfo, AimPreview } from '@delve/run'
+import type { ControlMode } from '@delve/phaser'
 
 /**
- * What the keys, the pointer and the screen are doing now: playing; choosing an item from the
- * pack, to use or to drop; reading the message history from line `top`; looking about with a
- * cursor; or aiming the pack's `index`-th item (`item` is its kind's name) at `cursor`, with what
- * the use would reach there (`preview`). Nothing but a turn changes the run: leaving a mode costs
- * nothing. A level-up choice owed is asked before anything else (`level-up`: a letter or a tap
- * chooses, nothing skips it); `character` shows the hero. Giving up a run (`order`: a new game, or
- * leaving) is asked on a screen of its own (`confirm`): Y or its first button gives it up; N,
- * Escape or the other button plays on.
+ * The screens of the game's own, beyond the controller's: reading the message history from line
+ * `top`; looking about with a cursor; the hero (`character`); a question whose yes gives up the
+ * run (`confirm`, `order`: a new game, or leaving): Y or its first button gives it up; N, Escape
+ * or the other button plays on. Leaving any of them costs nothing.
  */
-export type Mode =
-  | { name: 'play' }
-  | { name: 'inventory'; purpose: 'use' | 'drop' }
+export type GameMode =
   | { name: 'history'; top: number }
   | { name: 'look'; cursor: Point }
-  | { name: 'level-up' }
   | { name: 'character' }
   | { name: 'confirm'; order: 'new-game' | 'leave' }
-  | {
-      name: 'targeting'
-      index: number
-      item: string
-      cursor: Point
-      aim: AimInfo
-      preview: AimPreview
-    }
+
+/**
+ * What the keys, the pointer and the screen are doing now: one of `@delve/phaser`'s controller
+ * modes (`play`, `inventory`, `targeting`, `level-up`, `over`), with the same names, or one of
+ * the game's own screens (`GameMode`).
+ */
+export type Mode = ControlMode | GameMode
 
 export const PLAYING: Mode = Object.freeze({ name: 'play' })
 
