@@ -273,3 +273,18 @@ describe('Run', () => {
     expect(seeds.size).toBe(2)
   })
 })
+
+describe('the test hooks', () => {
+  it('lay an item by its kind name, and give experience up to a level-up owed', () => {
+    const run = createRun({ seed: 'hooks' })
+    const at = run.playerPosition()
+    run.placeItem('dagger', at)
+    const here = run.items().filter((i) => i.x === at.x && i.y === at.y)
+    expect(here.map((i) => i.kind)).toContain('dagger')
+    expect(() => run.placeItem('no such thing', at)).toThrow(/no such thing/)
+    expect(run.levelUps).toBe(0)
+    run.grantExperience(run.character().toNext)
+    expect(run.levelUps).toBe(1)
+    expect(run.turn).toBe(0)
+  })
+})

@@ -1,6 +1,7 @@
-import { setAsleep, spawnMonster } from '@delve/ecs'
+import { createTurnEvents, grantExperience, setAsleep, spawnItem, spawnMonster } from '@delve/ecs'
 import {
   checkBoolean,
+  checkInteger,
   checkOptions,
   checkPoint,
   checkString,
@@ -9,7 +10,7 @@ import {
   randomSeed,
 } from '@delve/map'
 import type { GeneratorChoice } from '../chain/generator-choice.js'
-import { monsterCode } from '../content/default-kinds.js'
+import { itemCode, monsterCode } from '../content/default-kinds.js'
 import { checkChoice, checkSeed } from '../state/run-checks.js'
 import { joinLevel } from '../state/run-state.js'
 import type { TurnReport } from '../state/run-types.js'
@@ -47,6 +48,25 @@ export class Run extends RunReads {
     if (options.asleep === true) setAsleep(this.s.world, eid)
     joinLevel(this.s, eid)
     return eid
+  }
+
+  /**
+   * Lays an item of the kind called `name` on the tile `at` (a test hook). Returns its id; a
+   * `RunOptionsError` for a kind the run has not.
+   */
+  placeItem(name: string, at: Point): number {
+    checkString('Run.placeItem', 'name', name)
+    checkPoint('Run.placeItem', 'at', at)
+    return spawnItem(this.s.world, at, itemCode(name, this.s.world.kinds, 'name'))
+  }
+
+  /**
+   * Gives the hero `amount` experience (a test hook), as kills would: a level reached is a
+   * level-up owed (`levelUps`). No time passes.
+   */
+  grantExperience(amount: number): void {
+    checkInteger('Run.grantExperience', 'amount', amount, 1)
+    grantExperience(this.s.world, this.s.player, amount, createTurnEvents())
   }
 
   /** Settles a level-up: `choice` is the index of a perk of `levelUpOffer()`. No time passes. */
