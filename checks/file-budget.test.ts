@@ -15,8 +15,6 @@ const OVER_BUDGET: Record<string, string> = {
   'packages/run/src/content/default-tables.ts': 'data: the depth tables of the default content',
   'packages/map/src/options/option-table.ts': 'data: the option table that drives every reader',
   'packages/art/src/glyphs.ts': 'data: the pixel patterns of every glyph',
-  'apps/game/src/scenes/dungeon-scene.ts':
-    'owed: input, page sync and cheats in files of their own',
   'apps/game/src/ui/debug-handle.ts': "owed: its types derived from the run's view types",
   'packages/phaser/src/roguelike/roguelike.ts': 'owed: drawing and input wiring apart',
   'packages/run/src/bot/careful-bot.ts': "owed: the careful bot's choices apart from its walk",
