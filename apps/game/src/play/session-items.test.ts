@@ -13,15 +13,23 @@ const ROOM = `
 ##########
 `
 
-/** A session on ROOM: the player at (1, 1), the given monsters and items, nothing else. */
-function room(monsters: [number, Point][] = [], items: [number, Point][] = [], log: string[] = []) {
+/**
+ * A session on ROOM: the player at (1, 1), the given monsters and items, nothing else; the item
+ * kinds `known` known (an unknown scroll takes no aim: it aims itself).
+ */
+function room(
+  monsters: [number, Point][] = [],
+  items: [number, Point][] = [],
+  log: string[] = [],
+  known: number[] = [],
+) {
   const level = { ...fromAscii(ROOM), start: { x: 1, y: 1 }, rooms: [] }
   const base = createRun({ map: 'room.tmj', level, seed: 'items' })
   for (const eid of floorItems(base.world)) despawn(base.world, eid)
   for (const eid of base.monsterIdsNow()) despawn(base.world, eid)
   const ids = monsters.map(([kind, at]) => spawnMonster(base.world, at, kind))
   for (const [kind, at] of items) spawnItem(base.world, at, kind)
-  const run = new Run({ ...parts(base), monsters: ids, log })
+  const run = new Run({ ...parts(base), monsters: ids, log, known })
   return { session: new Session(run), run }
 }
 
@@ -77,7 +85,12 @@ describe('Session with items', () => {
 
   it('aims a fireball: the preview names who burns, Escape costs nothing, Enter burns', () => {
     const orc: [number, Point] = [MonsterKind.Orc, { x: 6, y: 3 }]
-    const { session, run } = room([orc], [[ItemKind.FireballScroll, { x: 1, y: 1 }]])
+    const { session, run } = room(
+      [orc],
+      [[ItemKind.FireballScroll, { x: 1, y: 1 }]],
+      [],
+      [ItemKind.FireballScroll],
+    )
     session.perform({ kind: 'pickup' })
     const turn = run.turn
     session.perform({ kind: 'inventory' })
@@ -105,7 +118,12 @@ describe('Session with items', () => {
   })
 
   it('keeps aiming when the target is refused, and moves the cursor with the keys', () => {
-    const { session, run } = room([], [[ItemKind.ConfusionScroll, { x: 1, y: 1 }]])
+    const { session, run } = room(
+      [],
+      [[ItemKind.ConfusionScroll, { x: 1, y: 1 }]],
+      [],
+      [ItemKind.ConfusionScroll],
+    )
     session.perform({ kind: 'pickup' })
     session.perform({ kind: 'inventory' })
     session.perform({ kind: 'choose', index: 0 })
@@ -121,7 +139,13 @@ describe('Session with items', () => {
   it('refuses a lightning scroll with no enemy in reach, as the package does: no aim, no turn', () => {
     // An orc 7 tiles away: in sight, out of the scroll's reach of 5.
     const far: [number, Point] = [MonsterKind.Orc, { x: 8, y: 1 }]
-    const { session, run } = room([far], [[ItemKind.LightningScroll, { x: 1, y: 1 }]])
+    const lightning = [ItemKind.LightningScroll]
+    const { session, run } = room(
+      [far],
+      [[ItemKind.LightningScroll, { x: 1, y: 1 }]],
+      [],
+      lightning,
+    )
     session.perform({ kind: 'pickup' })
     const turn = run.turn
     const refusal = run.preview(0).refused
@@ -135,7 +159,7 @@ describe('Session with items', () => {
     expect(run.inventory().map((item) => item.kind)).toEqual(['lightning scroll'])
     // In reach, the aim goes on the one it would strike, never on the hero.
     const near: [number, Point] = [MonsterKind.Orc, { x: 5, y: 1 }]
-    const within = room([near], [[ItemKind.LightningScroll, { x: 1, y: 1 }]])
+    const within = room([near], [[ItemKind.LightningScroll, { x: 1, y: 1 }]], [], lightning)
     within.session.perform({ kind: 'pickup' })
     within.session.perform({ kind: 'inventory' })
     within.session.perform({ kind: 'choose', index: 0 })

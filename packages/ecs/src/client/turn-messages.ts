@@ -126,12 +126,12 @@ function tellTurn(
   const { attacks } = events
   for (let blow = 0; blow <= attacks.length; blow++) {
     for (; said < says.length && (says[said] as SayEvent).after <= blow; said++) {
-      lines.push((says[said] as SayEvent).text)
+      lines.push(sayLine(world, says[said] as SayEvent, named))
     }
     const attack = attacks[blow]
     if (attack) blowLines(world, player, attack, lines)
   }
-  for (; said < says.length; said++) lines.push((says[said] as SayEvent).text)
+  for (; said < says.length; said++) lines.push(sayLine(world, says[said] as SayEvent, named))
   return lines
 }
 
@@ -248,6 +248,8 @@ function effectLines(
 /** The lines of the effects that hurt no one (`poison` never kills), by effect. */
 const QUIET_EFFECTS: Readonly<Record<string, (e: EffectEvent, whom: string) => string>> = {
   vigour: (e) => `You feel vigorous: ${e.amount} more hit points.`,
+  fortify: (e) =>
+    e.amount > 0 ? `You feel hale: ${e.amount} more hit points at most.` : 'You feel hale.',
   'power-up': (e) => `You feel stronger: ${e.amount} more power.`,
   'power-down': (e) =>
     e.amount > 0 ? `You feel weaker: ${e.amount} less power.` : 'You feel weak for a moment.',
@@ -286,4 +288,11 @@ function wearLine(who: string, [you, other]: Verb, what: string): string {
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** A said line, the item kind it names (if any) named as the player calls it. */
+function sayLine(world: GameWorld, say: SayEvent, named: (kind: number) => string): string {
+  if (say.item === undefined) return say.text
+  const name = world.kinds.items[say.item]?.name
+  return name === undefined ? say.text : say.text.replace(name, named(say.item))
 }

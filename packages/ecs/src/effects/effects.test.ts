@@ -12,6 +12,7 @@ import {
   restore,
   snapshot,
   spawnItem,
+  turnMessages,
   visibilitySystem,
 } from '../index.js'
 
@@ -28,18 +29,29 @@ function give(world: GameWorld, player: number, kind: number): number {
 }
 
 describe('healing potion', () => {
-  it('is refused at full health, at no cost, and kept', () => {
+  it('is drunk at full health all the same, raising the most hit points by one', () => {
     const { world, player } = arena('@....')
     const potion = give(world, player, HealingPotion)
+    const { Health } = world.components
+    const max = Health.max[player] as number
     const turn = world.turn
     const used = playTurn(world, player, { kind: 'use', item: potion })
-    expect(used.taken).toBe(false)
-    expect(used.refused).toEqual({
-      code: 'full-health',
-      message: 'You are already at full health.',
-    })
-    expect(world.turn).toBe(turn)
-    expect(inventoryOf(world, player)).toEqual([potion])
+    expect(used.taken).toBe(true)
+    expect(used.refused).toBeUndefined()
+    expect(used.effects).toEqual([
+      {
+        effect: 'fortify',
+        source: player,
+        target: player,
+        kind: HealingPotion,
+        amount: 1,
+        hp: max + 1,
+      },
+    ])
+    expect([Health.max[player], Health.hp[player]]).toEqual([max + 1, max + 1])
+    expect(turnMessages(world, used, player)).toContain('You feel hale: 1 more hit points at most.')
+    expect(world.turn).toBe(turn + 1)
+    expect(inventoryOf(world, player)).toEqual([])
   })
 
   it('heals up to 4 and is used up', () => {

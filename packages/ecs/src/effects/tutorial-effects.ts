@@ -5,7 +5,11 @@ import { MindState } from '../creatures/minds.js'
 import type { Effect } from '../world/game-world.js'
 import { checkAmount, hurt } from './harm.js'
 
-/** Heals the user by up to `amount` hit points; refused at full health. */
+/**
+ * Heals the user by up to `amount` hit points. At full health it is drunk all the same, and
+ * raises the user's most hit points by one (`fortify`), as in the classic games: never refused,
+ * so trying an unknown potion tells nothing a drink would not.
+ */
 export function heal(amount: number): Effect {
   checkAmount('heal amount', amount, MAX_STAT)
   return (world, use) => {
@@ -13,7 +17,20 @@ export function heal(amount: number): Effect {
     const { user } = use
     const hp = Health.hp[user] as number
     const max = Health.max[user] as number
-    if (hp >= max) return { code: 'full-health', message: 'You are already at full health.' }
+    if (hp >= max) {
+      const most = Math.min(MAX_STAT, max + 1)
+      Health.max[user] = most
+      Health.hp[user] = most
+      use.events.effects.push({
+        effect: 'fortify',
+        source: user,
+        target: user,
+        kind: use.kind,
+        amount: most - max,
+        hp: most,
+      })
+      return undefined
+    }
     const healed = Math.min(max, hp + amount)
     Health.hp[user] = healed
     use.events.effects.push({

@@ -95,6 +95,11 @@ export interface SayEvent {
   text: string
   eid?: number
   after: number
+  /**
+   * The item kind the text names by its own name, if any: `turnMessages` names it as its
+   * `itemName` does (a potion the player does not know, by its look).
+   */
+  item?: number
 }
 
 /**

@@ -72,6 +72,11 @@ describe('a thief', () => {
     const hp = world.components.Health.hp[player]
     const events = playTurn(world, player, { kind: 'wait' })
     expect(events.says.map((s) => s.text)).toContain('The thief snatches your healing potion!')
+    // Told as the player calls the potion: by its look while its kind is unknown.
+    const looks = (kind: number) => (kind === ItemKind.HealingPotion ? 'murky potion' : 'thing')
+    expect(turnMessages(world, events, player, looks)).toContain(
+      'The thief snatches your murky potion!',
+    )
     expect(world.components.Health.hp[player]).toBe(hp)
     expect(inventoryOf(world, player)).toEqual([])
     expect(inventoryOf(world, thief)).toEqual([potion])

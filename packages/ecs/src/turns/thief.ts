@@ -29,12 +29,15 @@ export function snatch(world: GameWorld, thief: number, victim: number, events: 
   if (packOf(world, thief).length >= THIEF_PACK) return false
   const item = loose[draw(world, loose.length)] as number
   putInPack(world, thief, item)
-  const name = world.kinds.items[Item.kind[item] as number]?.name ?? 'item'
+  const kind = Item.kind[item] as number
+  const name = world.kinds.items[kind]?.name ?? 'item'
   const who = world.kinds.monsters[world.components.Monster.kind[thief] as number]?.name ?? 'thief'
+  // The item by its own name here; as the player calls it in `turnMessages`.
   events.says.push({
     text: `The ${who} snatches your ${name}!`,
     eid: thief,
     after: events.attacks.length,
+    item: kind,
   })
   return true
 }

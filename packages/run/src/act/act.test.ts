@@ -58,17 +58,23 @@ describe('act', () => {
   })
 
   it('picks up, uses and drops by the pack letter; an empty letter or pack is refused at no cost', () => {
-    const run = room([], [[ItemKind.HealingPotion, { x: 1, y: 1 }]])
+    const run = room(
+      [],
+      [
+        [ItemKind.HealingPotion, { x: 1, y: 1 }],
+        [ItemKind.Dagger, { x: 1, y: 1 }],
+      ],
+    )
     expect(act(run, { kind: 'drop', index: 0 }).refused).toBe('You have no such item.')
-    const picked = act(run, { kind: 'pickup' })
-    expect(picked.taken).toBe(true)
-    expect(run.inventory().map((p) => p.kind)).toEqual(['healing potion'])
+    expect(act(run, { kind: 'pickup' }).taken).toBe(true)
+    expect(act(run, { kind: 'pickup' }).taken).toBe(true)
+    expect(run.inventory().map((p) => p.kind)).toEqual(['dagger', 'healing potion'])
     expect(act(run, { kind: 'pickup' }).taken).toBe(false)
     expect(act(run, { kind: 'use', index: 3 }).refused).toBe('You have no such item.')
-    const drunk = act(run, { kind: 'use', index: 0 })
-    // At full health the potion is refused, and stays.
-    expect(drunk.taken).toBe(false)
-    expect(drunk.refused).toBeTruthy()
+    // At full health the potion is drunk all the same: one more hit point at most.
+    const max = run.maxHp
+    expect(act(run, { kind: 'use', index: 1 }).taken).toBe(true)
+    expect(run.maxHp).toBe(max + 1)
     expect(act(run, { kind: 'drop', index: 0 }).taken).toBe(true)
     expect(run.inventory()).toEqual([])
   })

@@ -199,8 +199,8 @@ const BOONS = new Set([
 
 /**
  * With no monster in view: uses what is known to be good, and, while well (over half its hit
- * points), tries an unknown potion or scroll used on oneself, to learn what it is. A healing
- * potion tried at full health is refused and kept. True if a turn passed.
+ * points), tries an unknown potion or scroll used on oneself, to learn what it is (a healing
+ * potion tried at full health is drunk: one more hit point at most). True if a turn passed.
  */
 function tryOut(run: Run, pack: readonly PackItem[], hurt: number): boolean {
   for (const [index, item] of pack.entries()) {

@@ -22,7 +22,8 @@ import { contentChecksum, defaultContentChecksum, runChecksum } from './checksum
  * their altars that cage the rest when one item is taken. Version 6: monsters a summoner or a
  * scroll called give no experience; the depth table retuned. Version 7: rooms and corridors and
  * BSP levels lay their vaults first and are made round them (`@delve/map`'s `layVaults`).
- * Version 8: taking the stairs costs a turn, spent on the level left.
+ * Version 8: taking the stairs costs a turn, spent on the level left; a healing potion at full
+ * health is drunk (one more hit point at most), an unknown scroll aimed elsewhere aims itself.
  */
 export const RUN_VERSION = 8
 

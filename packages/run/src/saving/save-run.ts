@@ -64,7 +64,7 @@ export { SaveError }
  * Version 6: the rules of version 6 of the run (called monsters give no experience; a called
  * monster whose caller died is saved as such). Version 7: the rules of version 7 of the run
  * (rooms and corridors and BSP levels made round their vaults). Version 8: the rules of version 8
- * of the run (the stairs cost a turn).
+ * of the run (the stairs cost a turn; no free identification).
  */
 export const SAVE_VERSION = 8
 

@@ -116,7 +116,8 @@ export function packItems(world: GameWorld, holder: number, name?: ItemNamer): P
       charges,
       known,
       glyph: info.glyph,
-      aim: aimInfo(info),
+      // An unknown kind takes no aim: its use aims itself (the run's `useUnknown`).
+      aim: known ? aimInfo(info) : null,
       slot: info.equip?.slot ?? null,
       worn: slotOf(world, holder, item) !== null,
       item,

@@ -21,6 +21,7 @@ import { NO_LINES, refusedReport } from '../state/turn-lines.js'
 import { lockedVaultAt, unlockVault, vaultsOf } from '../state/vault-doors.js'
 import { isCaged } from '../vaults/cages.js'
 import { play } from './turn.js'
+import { useUnknown } from './unknown-use.js'
 
 /** One turn: the player steps one tile in `direction`, or attacks the monster there. */
 export function move(s: RunState, direction: Direction): TurnReport {
@@ -78,6 +79,9 @@ export function use(s: RunState, index: number, target?: Point): TurnReport {
   if (target !== undefined) checkTarget(s, 'Run.use', target)
   const item = packItem(s, index)
   if (item === 0) return refusedReport('You have no such item.')
+  // An unknown kind aimed elsewhere takes no aim (its own, kept out of the log: it is the run's).
+  const blind = useUnknown(s, item, s.world.components.Item.kind[item] as number)
+  if (blind !== undefined) return note(s, { kind: 'use', index }, blind)
   const at = target ? { target: { x: target.x, y: target.y } } : {}
   return note(s, { kind: 'use', index, ...at }, play(s, { kind: 'use', item, ...at }))
 }

@@ -110,6 +110,8 @@ export function preview(s: RunState, index: number, target?: Point): AimPreview 
   const item = inventory(s)[index]
   if (!item || isDead(s)) return { affected: [], refused: 'You have no such item.' }
   const kind = s.world.components.Item.kind[item.item] as number
+  // An unknown kind aims itself when used: nothing to show, nothing refused.
+  if (!item.known) return { affected: [] }
   const aim = aimItem(s.world, s.player, kind, target)
   if (aim.refused) return { affected: [], refused: aim.refused.message }
   const affected = aim.affected.map((eid) => getPosition(s.world, eid))
