@@ -37,8 +37,13 @@ function arena(monsters: [string, Point][] = []): Run {
     monsters: [...base.monsterIdsNow(), ...ids],
     stats: { ...base.stats },
     inputs: [],
+    // The aimed scrolls known: an unknown one takes no aim (it aims itself when read).
+    known: AIMED.map((name) => itemCode(name)),
   })
 }
+
+/** The scrolls the aiming tests aim. */
+const AIMED = ['confusion scroll', 'lightning scroll', 'fireball scroll']
 
 function carrying(run: Run, ...kinds: string[]): Run {
   for (const kind of kinds) {
