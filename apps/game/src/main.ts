@@ -3,8 +3,7 @@
 import './style.css'
 import { type RunRecord, utcDay } from '@delve/run'
 import { Core, Game, WEBGL } from 'phaser'
-import { BoardClient } from './board/board-client.js'
-import { BoardPanel } from './board/board-panel.js'
+import type { BoardOffer, BoardPanel } from './board/board-panel.js'
 import { loadTiledMap } from './params/map-file.js'
 import { readUrlParams } from './params/url-params.js'
 import { RunHistory } from './saving/run-history.js'
@@ -65,13 +64,32 @@ const panel = new GeneratorPanel(document, {
 const base = `${window.location.origin}${window.location.pathname}`
 const share = new ReplayShare(document, { base, watch })
 // The board (apps/board) answers at api/ beside the game: `pnpm dev` runs both, Vite passes
-// api/ on to the board.
-const board = new BoardPanel(document, {
-  client: new BoardClient(new URL('api/', base).href),
-  storage: browserStorage(),
-  today: () => utcDay(Date.now()),
-  watch,
-})
+// api/ on to the board. Its panel and client load when an end screen first offers the board:
+// nothing of it is needed before then.
+let boardPanel: Promise<BoardPanel> | undefined
+let board: BoardPanel | undefined
+function offerBoard(offer: BoardOffer): void {
+  boardPanel ??= Promise.all([
+    import('./board/board-panel.js'),
+    import('./board/board-client.js'),
+  ]).then(
+    ([{ BoardPanel }, { BoardClient }]) =>
+      new BoardPanel(document, {
+        client: new BoardClient(new URL('api/', base).href),
+        storage: browserStorage(),
+        today: () => utcDay(Date.now()),
+        watch,
+      }),
+  )
+  boardPanel.then(
+    (panel) => {
+      board = panel
+      panel.show(offer)
+    },
+    // Not loaded (the page's server gone): the end screen goes on without its board.
+    () => {},
+  )
+}
 const replayBar = new ReplayBar(document, (control) => dungeon.replayControl(control))
 
 // The runs played in this browser: the end screen adds a run ended, the dungeon one given up.
@@ -122,8 +140,8 @@ const quit = new QuitScene({
   quitScreen,
   history: runHistory,
   offerReplay: (recording) => share.offerFor(recording),
-  offerBoard: (offer) => board.show(offer),
-  ownsKey: (target) => board.owns(target),
+  offerBoard,
+  ownsKey: (target) => board?.owns(target) ?? false,
 })
 quitScreen.onNewGame(() => quit.newGame())
 
