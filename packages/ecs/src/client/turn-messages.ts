@@ -114,7 +114,11 @@ function tellTurn(
   for (const e of events.equips) {
     lines.push(wearLine(the(world, player, e.eid), WEAR[e.slot].on, item(e)))
   }
-  for (const e of events.drops) lines.push(`You drop ${item(e)}.`)
+  for (const e of events.drops) {
+    // A thief's loot falls where it dies: its drop, not the player's.
+    const who = the(world, player, e.eid, true)
+    lines.push(`${who} ${who === 'You' ? 'drop' : 'drops'} ${item(e)}.`)
+  }
   for (const e of events.uses) lines.push(`You ${useVerb(world, e.kind)} ${item(e)}.`)
   for (const e of events.effects) effectLines(world, player, e, lines, named)
   // The game's own lines, each before the blows struck after it was said.

@@ -99,6 +99,10 @@ describe('a thief', () => {
     expect(killing.drops).toEqual([
       { eid: thief, item: potion, kind: ItemKind.HealingPotion, ...at },
     ])
+    // The thief's drop, told as the thief's, not as the player's.
+    const told = turnMessages(world, killing, player)
+    expect(told).toContain('The thief drops the healing potion.')
+    expect(told.some((line) => line.startsWith('You drop'))).toBe(false)
   })
 
   it('strikes as any monster when the pack holds nothing loose', () => {
