@@ -255,6 +255,7 @@ const TABLE: Record<string, Entry> = {
       ...arg('Run.placeItem', 'name', NOT_STRINGS, (n) => R().placeItem(n, P)),
       ...arg('Run.placeItem', 'at', NOT_POINTS, (at) => R().placeItem('dagger', at)),
       ...arg('Run.grantExperience', 'amount', badIntegers(1), (n) => R().grantExperience(n)),
+      ...arg('Run.identify', 'name', NOT_STRINGS, (n) => R().identify(n)),
       ...arg('Run.isCaged', 'at', NOT_POINTS, (at) => R().isCaged(at)),
       ...arg('Run.vaultAt', 'at', NOT_POINTS, (at) => R().vaultAt(at)),
       ...arg('Run.itemName', 'kind', badIntegers(0, R().world.kinds.items.length - 1), (k) =>

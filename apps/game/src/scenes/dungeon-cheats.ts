@@ -13,7 +13,7 @@ export interface CheatHost {
 
 /**
  * The page's test hooks (`window.delve.cheats`), each through the run's own test hooks
- * (`placeItem`, `placeMonster`, `grantExperience`), so the run's bookkeeping follows; each
+ * (`placeItem`, `placeMonster`, `grantExperience`, `identify`), so the run's bookkeeping follows; each
  * returns '' when done, or why not.
  */
 export function dungeonCheats(host: CheatHost): DelveCheats {
@@ -43,6 +43,14 @@ export function dungeonCheats(host: CheatHost): DelveCheats {
         const where: Point | undefined = at ?? nearestFreeTile(run.world, run.playerPosition())
         if (!where) return 'There is no free tile.'
         run.placeMonster(kind, where, options)
+        return ''
+      }),
+    identify: (kind) =>
+      attempt('items', (run) => {
+        if (!run.world.kinds.items.some((k) => k.name === kind)) {
+          return `No item kind is called ${kind}.`
+        }
+        run.identify(kind)
         return ''
       }),
     gainExperience: (amount) =>

@@ -275,6 +275,11 @@ export interface DelveCheats {
   placeMonster(kind: string, at?: Point, options?: { asleep?: boolean }): string
   /** The hero gains `amount` experience, as from a kill; returns '' when done, or why not. */
   gainExperience(amount: number): string
+  /**
+   * The item kind `kind` (its name) becomes known, as if used (an aimed scroll known takes aim
+   * when read); returns '' when done, or why not.
+   */
+  identify(kind: string): string
 }
 
 /** The read-only handle the page exposes for tests and the curious. */

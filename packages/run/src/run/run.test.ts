@@ -287,4 +287,16 @@ describe('the test hooks', () => {
     expect(run.levelUps).toBe(1)
     expect(run.turn).toBe(0)
   })
+
+  it('make a kind known as its use would, and say nothing of it', () => {
+    const run = createRun({ seed: 'hooks' })
+    const code = run.world.kinds.items.findIndex((k) => k.name === 'fireball scroll')
+    expect(run.isKnown(code)).toBe(false)
+    expect(run.itemName(code)).not.toBe('fireball scroll')
+    run.identify('fireball scroll')
+    expect(run.isKnown(code)).toBe(true)
+    expect(run.itemName(code)).toBe('fireball scroll')
+    expect(run.turn).toBe(0)
+    expect(() => run.identify('no such thing')).toThrow(/no such thing/)
+  })
 })

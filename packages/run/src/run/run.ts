@@ -61,6 +61,16 @@ export class Run extends RunReads {
   }
 
   /**
+   * Makes the potion or scroll kind called `name` known, as its use would (a test hook): an
+   * aimed scroll known takes aim when read. No time passes; a `RunOptionsError` for a kind the
+   * run has not.
+   */
+  identify(name: string): void {
+    checkString('Run.identify', 'name', name)
+    this.s.knownKinds.add(itemCode(name, this.s.world.kinds, 'name'))
+  }
+
+  /**
    * Gives the hero `amount` experience (a test hook), as kills would: a level reached is a
    * level-up owed (`levelUps`). No time passes.
    */
