@@ -3,8 +3,8 @@ import { fromAscii, type Point } from '@delve/map'
 import { createRun, itemCode, monsterCode, Run } from '@delve/run'
 
 /**
- * The page's run: the first level of a seed, a fireball scroll under the player and three
- * goblins asleep in sight, two to six tiles away.
+ * The page's run: the first level of a seed, a fireball scroll under the player (known: an
+ * unknown one aims itself when read) and three goblins asleep in sight, two to six tiles away.
  */
 export function newRun(): Run {
   const base = createRun({ seed: 'aimed' })
@@ -25,6 +25,7 @@ export function newRun(): Run {
     player: base.player,
     monsters: [...base.monsterIdsNow(), ...goblins],
     stats: { ...base.stats },
+    known: [itemCode('fireball scroll')],
   })
 }
 
