@@ -298,7 +298,12 @@ describe('installDebugHandle', () => {
   })
 
   it('offers the test hooks only to a page that asked for them', () => {
-    const hooks = { placeItem: () => '', placeMonster: () => '', gainExperience: () => '' }
+    const hooks = {
+      placeItem: () => '',
+      placeMonster: () => '',
+      gainExperience: () => '',
+      identify: () => '',
+    }
     const plain = fakeWindow()
     installDebugHandle(plain, () => 'WebGL').provideCheats(hooks)
     expect(plain.delve.cheats).toBeUndefined()
