@@ -1,8 +1,9 @@
-import { spawnItem, spawnMonster } from '@delve/ecs'
-import { fromAscii, type Point } from '@delve/map'
-import { createRun, itemCode, monsterCode, Run, type RunTables } from '@delve/run'
+import { spawnItem } from '@delve/ecs'
+import type { Point } from '@delve/map'
+import { itemCode, type Run } from '@delve/run'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { arena, ROOM } from '../../test/arena.js'
 import {
   DEFAULT_RUN_KEYS,
   type KeyCommand,
@@ -10,44 +11,6 @@ import {
   KeyTableError,
 } from '../input/key-table.js'
 import { type RunChange, RunControl, type RunKeyAction } from './run-control.js'
-
-/** No monsters, items or equipment of the tables' own: each test puts down what it needs. */
-const BARE: RunTables = {
-  monsters: [{ from: 1, most: 0, kinds: ['rat'], hp: 0, power: 0 }],
-  items: [{ from: 1, items: 0, loot: ['healing potion'] }],
-  equipment: [{ from: 1, pieces: 0, kinds: ['dagger'] }],
-}
-
-const ROOM = `
-##########
-#........#
-#...@....#
-#........#
-#........#
-##########`
-
-/** A run on `map` with the player on `@`, and monsters of the run's kinds at their tiles. */
-function arena(map = ROOM, monsters: [string, Point][] = []): Run {
-  const parsed = fromAscii(map, '@')
-  const start = parsed.marks['@']?.[0] as Point
-  const level = { ...parsed, start, rooms: [] }
-  const base = createRun({ level, map: 'arena', seed: 'arena', tables: BARE, goal: null })
-  const ids = monsters.map(([kind, at]) => spawnMonster(base.world, at, monsterCode(kind)))
-  return new Run({
-    place: base.where(),
-    rules: base.rules,
-    world: base.world,
-    player: base.player,
-    monsters: [...base.monsterIdsNow(), ...ids],
-    stats: { ...base.stats },
-    inputs: [],
-    // The aimed scrolls known: an unknown one takes no aim (it aims itself when read).
-    known: AIMED.map((name) => itemCode(name)),
-  })
-}
-
-/** The scrolls the aiming tests aim. */
-const AIMED = ['confusion scroll', 'lightning scroll', 'fireball scroll']
 
 /** Puts an item of `kind` (a name) under the player. */
 function drop(run: Run, kind: string): void {
