@@ -1,0 +1,39 @@
+import { type GameWorld, getPosition, setIntent, step } from '@delve/ecs'
+import type { Point } from '@delve/map'
+import type { Action } from './input-handlers.js'
+
+/**
+ * The game's state and its rules: the world of entities (`@delve/ecs`), which holds the map, and
+ * which entity is the player.
+ */
+export class Engine {
+  constructor(
+    readonly world: GameWorld,
+    readonly player: number,
+  ) {}
+
+  /**
+   * Carries out the player's action. A step is an intent the world's step resolves: it refuses a
+   * move into a wall, off the map or onto another entity that blocks. After a move the step
+   * computes the player's field of view again (symmetric shadowcasting, `@delve/map`). Answers
+   * what the player is told: for now, only who was in the way.
+   */
+  handle(action: Action): string[] {
+    if (action.kind !== 'move') return []
+    setIntent(this.world, this.player, action.dx, action.dy)
+    const { bumps } = step(this.world)
+    const { Monster } = this.world.components
+    const lines: string[] = []
+    for (const bump of bumps) {
+      if (bump.eid !== this.player || bump.other === undefined) continue
+      const kind = this.world.kinds.monsters[Monster.kind[bump.other] as number]
+      lines.push(`You bump into the ${kind?.name}. It glares at you.`)
+    }
+    return lines
+  }
+
+  /** The player's tile. */
+  playerAt(): Point {
+    return getPosition(this.world, this.player)
+  }
+}

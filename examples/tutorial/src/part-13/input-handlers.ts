@@ -1,0 +1,310 @@
+import {
+  aimItem,
+  defenceOf,
+  experienceToNext,
+  getPosition,
+  inventoryOf,
+  isAlive,
+  type LevelUpStat,
+  powerOf,
+  slotOf,
+} from '@delve/ecs'
+import { inBounds, type Point } from '@delve/map'
+import {
+  type AimShown,
+  ARROW_KEYS,
+  type KeyAction,
+  keyMap,
+  letterIndex,
+  NUMPAD_KEYS,
+  VI_KEYS,
+  WAIT_KEYS,
+} from '@delve/phaser'
+import type { Engine } from './engine.js'
+
+/** What the player asks for: a step (`dx`, `dy` each −1, 0 or 1) or a wait. */
+export type Action = KeyAction
+
+/**
+ * The keys, by `KeyboardEvent.code` (a key's place, the same on any layout): the arrows, the
+ * number pad and the vi-keys (H J K L, and Y U B N for the diagonals) step; Space or `.` waits.
+ */
+export const KEYS = { ...ARROW_KEYS, ...NUMPAD_KEYS, ...VI_KEYS, ...WAIT_KEYS }
+
+const actionOfKey = keyMap(KEYS)
+
+/** The action a key press asks for, or null for a key the game leaves alone. */
+export function actionFor(event: KeyboardEvent): Action | null {
+  return actionOfKey(event)
+}
+
+/**
+ * What the keys do now. A handler reads a key, carries out what it asks for, and answers the
+ * handler of the next key: itself, or another when the game changes mode (the player dies).
+ */
+export interface EventHandler {
+  /** Its name, for tests and the console. */
+  readonly mode: string
+  handleKey(event: KeyboardEvent): EventHandler
+  /** A click or a tap on a tile of the map. */
+  handleClick?(tile: Point): EventHandler
+  /** The lines it shows in a box over the map, if any. */
+  box?(): readonly string[]
+  /** The aim it marks on the map, if any: a cursor, and whom a use would reach there. */
+  aim?(): AimShown
+}
+
+/**
+ * Playing: each step (into a monster: a blow) or wait is a turn, and so is G (pick up what lies
+ * underfoot), and `>` on the stairs down. I opens the pack to use an item, D to drop one, V the
+ * history of messages, C the character's sheet, `/` a cursor to look around with.
+ */
+export class MainGameHandler implements EventHandler {
+  readonly mode = 'main'
+
+  constructor(private readonly engine: Engine) {}
+
+  handleKey(event: KeyboardEvent): EventHandler {
+    const { engine } = this
+    if (event.code === 'KeyV') return new HistoryViewer(engine, this)
+    if (event.code === 'KeyI') return new InventoryHandler(engine, 'use')
+    if (event.code === 'KeyD') return new InventoryHandler(engine, 'drop')
+    if (event.code === 'KeyC') return new CharacterScreenHandler(engine)
+    if (event.key === '/') return new LookHandler(engine)
+    if (event.key === '>') {
+      engine.descend()
+      return this
+    }
+    const action = event.code === 'KeyG' ? ({ kind: 'pickup' } as const) : actionFor(event)
+    if (!action) return this
+    engine.handle(action)
+    return afterTurn(engine)
+  }
+}
+
+/** The handler once a turn is played: playing on, the choice of a new level, or the game over. */
+function afterTurn(engine: Engine): EventHandler {
+  if (!isAlive(engine.world, engine.player)) return new GameOverHandler(engine)
+  const owed = engine.world.components.Experience.pending[engine.player] ?? 0
+  return owed > 0 ? new LevelUpHandler(engine) : new MainGameHandler(engine)
+}
+
+/** What each choice of a new level raises, by its letter. */
+const LEVEL_UP_CHOICES: readonly LevelUpStat[] = ['hp', 'power', 'defence']
+
+/** A level reached: A, B or C chooses what grows, and nothing else happens until then. */
+export class LevelUpHandler implements EventHandler {
+  readonly mode = 'level-up'
+
+  constructor(private readonly engine: Engine) {}
+
+  handleKey(event: KeyboardEvent): EventHandler {
+    const index = letterIndex(event)
+    const stat = index === null ? undefined : LEVEL_UP_CHOICES[index]
+    if (stat === undefined) return this
+    this.engine.handle({ kind: 'level-up', stat })
+    return afterTurn(this.engine)
+  }
+
+  box(): readonly string[] {
+    const { world, player } = this.engine
+    const { Health, Fighter } = world.components
+    return [
+      'You reach a new level! Choose what grows:',
+      '',
+      `(a) Constitution: +20 most hit points, from ${Health.max[player]}`,
+      `(b) Strength: +1 power, from ${Fighter.power[player]}`,
+      `(c) Agility: +1 defence, from ${Fighter.defence[player]}`,
+    ]
+  }
+}
+
+/** The character's sheet: its level, its experience, its power and defence; any key closes it. */
+export class CharacterScreenHandler implements EventHandler {
+  readonly mode = 'character'
+
+  constructor(private readonly engine: Engine) {}
+
+  handleKey(): EventHandler {
+    return new MainGameHandler(this.engine)
+  }
+
+  box(): readonly string[] {
+    const { world, player } = this.engine
+    const { Experience } = world.components
+    const level = Experience.level[player] ?? 1
+    return [
+      'Character',
+      '',
+      `Level: ${level}`,
+      `Experience: ${Experience.xp[player]}`,
+      `Experience for the next level: ${experienceToNext(level)}`,
+      `Power: ${powerOf(world, player)}`,
+      `Defence: ${defenceOf(world, player)}`,
+    ]
+  }
+}
+
+/** The pack, open to use or to drop an item: a letter chooses it, Escape closes the pack. */
+export class InventoryHandler implements EventHandler {
+  readonly mode: string
+
+  constructor(
+    private readonly engine: Engine,
+    private readonly purpose: 'use' | 'drop',
+  ) {
+    this.mode = `inventory-${purpose}`
+  }
+
+  handleKey(event: KeyboardEvent): EventHandler {
+    const { engine } = this
+    if (event.code === 'Escape') return new MainGameHandler(engine)
+    const index = letterIndex(event)
+    if (index === null) return this
+    const item = inventoryOf(engine.world, engine.player)[index]
+    if (item === undefined) {
+      engine.addMessage('Invalid entry.')
+      return new MainGameHandler(engine)
+    }
+    // A scroll aimed at a creature or a place asks where first.
+    const targets = engine.itemKind(item)?.use?.targets
+    if (this.purpose === 'use' && (targets === 'creature' || targets === 'area')) {
+      engine.addMessage('Select a target location.')
+      return new TargetHandler(engine, item)
+    }
+    // Equipment is used by putting it on, or taking it off when it is worn.
+    if (this.purpose === 'use' && engine.itemKind(item)?.equip) {
+      const worn = slotOf(engine.world, engine.player, item) !== null
+      engine.handle({ kind: worn ? 'unequip' : 'equip', item })
+      return afterTurn(engine)
+    }
+    engine.handle({ kind: this.purpose, item })
+    return afterTurn(engine)
+  }
+
+  box(): readonly string[] {
+    const { engine } = this
+    const { world, player } = engine
+    const lines = inventoryOf(world, player).map((item, i) => {
+      const worn = slotOf(world, player, item) === null ? '' : ' (E)'
+      return `(${String.fromCharCode(97 + i)}) ${engine.itemName(item)}${worn}`
+    })
+    return [
+      `Select an item to ${this.purpose}`,
+      '',
+      ...(lines.length > 0 ? lines : ['(Empty)']),
+      '',
+      'Escape: close',
+    ]
+  }
+}
+
+/** The player is dead: the history can still be read, and nothing else done. */
+export class GameOverHandler implements EventHandler {
+  readonly mode = 'game-over'
+
+  constructor(private readonly engine: Engine) {}
+
+  handleKey(event: KeyboardEvent): EventHandler {
+    return event.code === 'KeyV' ? new HistoryViewer(this.engine, this) : this
+  }
+}
+
+/** How many messages the history shows at once. */
+const HISTORY_LINES = 20
+
+/** Every message told so far, newest last: up and down scroll it, any other key closes it. */
+export class HistoryViewer implements EventHandler {
+  readonly mode = 'history'
+  /** One past the last message shown. */
+  private end: number
+
+  constructor(
+    private readonly engine: Engine,
+    private readonly back: EventHandler,
+  ) {
+    this.end = engine.messages.length
+  }
+
+  handleKey(event: KeyboardEvent): EventHandler {
+    const total = this.engine.messages.length
+    if (event.code === 'ArrowUp') this.end = Math.max(Math.min(HISTORY_LINES, total), this.end - 1)
+    else if (event.code === 'ArrowDown') this.end = Math.min(total, this.end + 1)
+    else return this.back
+    return this
+  }
+
+  box(): readonly string[] {
+    const shown = this.engine.messages.slice(Math.max(0, this.end - HISTORY_LINES), this.end)
+    return ['Messages (up and down scroll, any other key closes)', '', ...shown]
+  }
+}
+
+/**
+ * A cursor on the map, starting on the player: the steps' keys move it, Enter (or a click on a
+ * tile) chooses its tile, Escape goes back to playing.
+ */
+class SelectIndexHandler implements EventHandler {
+  readonly mode: string = 'select'
+  protected cursor: Point
+
+  constructor(protected readonly engine: Engine) {
+    this.cursor = engine.playerAt()
+  }
+
+  handleKey(event: KeyboardEvent): EventHandler {
+    if (event.code === 'Escape') return new MainGameHandler(this.engine)
+    if (event.code === 'Enter' || event.code === 'NumpadEnter') return this.select(this.cursor)
+    const action = actionFor(event)
+    if (action?.kind !== 'move') return this
+    const next = { x: this.cursor.x + action.dx, y: this.cursor.y + action.dy }
+    if (inBounds(this.engine.world.dungeon, next.x, next.y)) this.cursor = next
+    return this
+  }
+
+  handleClick(tile: Point): EventHandler {
+    return inBounds(this.engine.world.dungeon, tile.x, tile.y) ? this.select(tile) : this
+  }
+
+  aim(): AimShown {
+    return { cursor: this.cursor, affected: [], refused: false }
+  }
+
+  /** What choosing a tile does. */
+  protected select(_tile: Point): EventHandler {
+    return new MainGameHandler(this.engine)
+  }
+}
+
+/** Looking around: the names of what is seen under the cursor; any choice goes back to playing. */
+export class LookHandler extends SelectIndexHandler {
+  override readonly mode = 'look'
+}
+
+/**
+ * Aiming a scroll: the cursor's frame, and a frame on each creature the scroll would reach there
+ * (grey when it cannot be read there: out of sight, out of range); choosing a tile reads it.
+ */
+export class TargetHandler extends SelectIndexHandler {
+  override readonly mode = 'target'
+
+  constructor(
+    engine: Engine,
+    private readonly item: number,
+  ) {
+    super(engine)
+  }
+
+  override aim(): AimShown {
+    const { world, player } = this.engine
+    const kind = world.components.Item.kind[this.item] as number
+    const aimed = aimItem(world, player, kind, this.cursor)
+    const affected = aimed.refused ? [] : aimed.affected.map((eid) => getPosition(world, eid))
+    return { cursor: this.cursor, affected, refused: aimed.refused !== undefined }
+  }
+
+  protected override select(tile: Point): EventHandler {
+    this.engine.handle({ kind: 'use', item: this.item, target: tile })
+    return afterTurn(this.engine)
+  }
+}
