@@ -26,7 +26,6 @@ export class Renderer {
     this.layer = new DungeonLayer(scene)
     this.sprites = new EntitySprites(scene)
     this.camera = new MapCamera(scene, {
-      readableZoom: 1,
       onFit: () => this.layer.update(this.camera.viewTiles()),
     })
     this.layer.setLevel(world.dungeon, this.fog, 8)

@@ -27,7 +27,6 @@ export class Renderer {
     this.layer = new DungeonLayer(scene)
     this.sprites = new EntitySprites(scene)
     this.camera = new MapCamera(scene, {
-      readableZoom: 1,
       onFit: () => this.layer.update(this.camera.viewTiles()),
     })
     this.layer.setLevel(world.dungeon, this.fog, world.components.Viewshed.radius[player] ?? 8)

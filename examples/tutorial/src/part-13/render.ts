@@ -73,7 +73,6 @@ export class Renderer {
     this.names = addScreenText(scene).setPosition(8, BAR_HEIGHT + 12)
     this.box = addScreenText(scene, { background: 'rgba(11, 11, 15, 0.92)' }).setOrigin(0.5, 0)
     this.camera = new MapCamera(scene, {
-      readableZoom: 1,
       // The map keeps clear of the bar at the top and the log at the bottom.
       overlays: () => this.screenBars(),
       onFit: () => this.layer.update(this.camera.viewTiles()),
