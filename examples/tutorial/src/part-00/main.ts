@@ -13,21 +13,11 @@ class Tutorial extends Scene {
     addDelveTiles(this.textures)
     const player = { x: Math.floor(SCREEN_WIDTH / 2), y: Math.floor(SCREEN_HEIGHT / 2) }
     const at = tileCentre(player.x, player.y)
-    this.add.image(at.x, at.y, DELVE_TILES, Frame.Player)
+    const image = this.add.image(at.x, at.y, DELVE_TILES, Frame.Player)
     const style = { fontFamily: 'monospace', fontSize: `${TILE_SIZE}px` }
-    this.add.text(TILE_SIZE, TILE_SIZE, 'Hello World!', style)
-
-    // The whole screen of tiles in view, centred, as large as the window allows.
-    const camera = this.cameras.main
-    const fitScreen = () => {
-      const { width, height } = this.scale
-      const wide = SCREEN_WIDTH * TILE_SIZE
-      const tall = SCREEN_HEIGHT * TILE_SIZE
-      camera.setZoom(Math.min(width / wide, height / tall))
-      camera.centerOn(wide / 2, tall / 2)
-    }
-    fitScreen()
-    this.scale.on(Scale.Events.RESIZE, fitScreen)
+    this.add.text(at.x, at.y - TILE_SIZE, 'Hello World!', style).setOrigin(0.5, 1)
+    // Tiles twice their size, the camera on the @ (part 2 fits the camera to a map).
+    this.cameras.main.setZoom(2).startFollow(image)
 
     // For tests and the console: what the page shows, once its first frame is drawn.
     const state = () => ({ player: { ...player }, hp: null })

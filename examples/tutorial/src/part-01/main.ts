@@ -16,7 +16,9 @@ class Tutorial extends Scene {
     const at = tileCentre(player.x, player.y)
     const image = this.add.image(at.x, at.y, DELVE_TILES, Frame.Player)
     const style = { fontFamily: 'monospace', fontSize: `${TILE_SIZE}px` }
-    this.add.text(TILE_SIZE, TILE_SIZE, 'Arrows, the number pad or vi-keys move the @.', style)
+    this.add.text(at.x, at.y - 2 * TILE_SIZE, 'The arrows move the @', style).setOrigin(0.5, 1)
+    // Tiles twice their size, the camera on the @ (part 2 fits the camera to a map).
+    this.cameras.main.setZoom(2).startFollow(image)
 
     // Each key press is read once: the action it asks for is carried out, and the @ redrawn.
     this.input.keyboard?.on('keydown', (event: KeyboardEvent) => {
@@ -27,18 +29,6 @@ class Tutorial extends Scene {
       const to = tileCentre(player.x, player.y)
       image.setPosition(to.x, to.y)
     })
-
-    // The whole screen of tiles in view, centred, as large as the window allows.
-    const camera = this.cameras.main
-    const fitScreen = () => {
-      const { width, height } = this.scale
-      const wide = SCREEN_WIDTH * TILE_SIZE
-      const tall = SCREEN_HEIGHT * TILE_SIZE
-      camera.setZoom(Math.min(width / wide, height / tall))
-      camera.centerOn(wide / 2, tall / 2)
-    }
-    fitScreen()
-    this.scale.on(Scale.Events.RESIZE, fitScreen)
 
     // For tests and the console: what the page shows, once its first frame is drawn.
     const state = () => ({ player: { ...player }, hp: null })
