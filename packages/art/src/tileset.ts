@@ -1,10 +1,10 @@
 import { FRAME_COUNT, type FrameIndex, frameNamed, TILE_SIZE } from './frames.js'
-import type { Glyph } from './glyphs.js'
+import type { Glyph } from './paint-glyph.js'
 import { paintGlyph } from './paint-glyph.js'
-import { Palette } from './palette.js'
 import { luminance, PixelImage, type Rgba } from './pixel-image.js'
 import type { ArtEntry } from './table/art-entry.js'
 import { ART_TABLE } from './table/art-table.js'
+import { DungeonColours } from './table/dungeon-colours.js'
 
 /** Paints frame `frame` of the table into the tile whose left edge is at x = `left`. */
 function paintFrame(image: PixelImage, left: number, frame: FrameIndex): void {
@@ -61,8 +61,8 @@ function paintCreature(
   left: number,
   glyph: Glyph,
   ink: Rgba,
-  outline: Rgba = Palette.outline,
+  outline: Rgba = DungeonColours.outline,
 ): void {
-  image.fill(left, 0, TILE_SIZE, TILE_SIZE, Palette.clear)
+  image.fill(left, 0, TILE_SIZE, TILE_SIZE, DungeonColours.clear)
   paintGlyph(image, left, 0, glyph, ink, outline)
 }

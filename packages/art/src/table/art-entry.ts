@@ -1,4 +1,4 @@
-import type { Glyph } from '../glyphs.js'
+import type { Glyph } from '../paint-glyph.js'
 import type { PixelImage, Rgba } from '../pixel-image.js'
 
 /** One cell of the ASCII look: a character of the font, its ink and the ground behind it. */
@@ -92,8 +92,8 @@ export function terrain<const N extends string>(
 /** The player or the corpse: its pattern in `ink`, and its ASCII cell. */
 export function figure<const N extends string>(
   name: N,
-  pattern: Glyph,
   ink: Rgba,
+  pattern: Glyph,
   ascii: AsciiCell,
 ): FigureArt<N> {
   return Object.freeze({ role: 'figure', name, pattern, ink, ascii })
@@ -105,17 +105,26 @@ interface Extras {
   ground?: Rgba
 }
 
-/** A monster of `glyph`: its pattern in `ink`, and in the ASCII look its glyph in the same ink. */
-export function monster<const N extends string>(
+/** What an entry given an outline of its own is besides: its `outline` is sure to be there. */
+type OwnOutline<X extends Extras> = X extends { outline: Rgba }
+  ? { readonly outline: Rgba }
+  : unknown
+
+/**
+ * A monster of `glyph`: its pattern in `ink`, and in the ASCII look its glyph in the same ink
+ * (on `extras.ground` if given); outlined in `extras.outline` if given.
+ */
+export function monster<const N extends string, const X extends Extras = Record<never, never>>(
   name: N,
   glyph: string,
-  pattern: Glyph,
   ink: Rgba,
-  extras: Extras = {},
-): MonsterArt<N> {
+  pattern: Glyph,
+  extras: X = {} as X,
+): MonsterArt<N> & OwnOutline<X> {
   const ascii = asciiOn(glyph, ink, extras.ground)
   const outline = extras.outline === undefined ? {} : { outline: extras.outline }
-  return Object.freeze({ role: 'monster', name, glyph, pattern, ink, ...outline, ascii })
+  const entry = Object.freeze({ role: 'monster', name, glyph, pattern, ink, ...outline, ascii })
+  return entry as MonsterArt<N> & OwnOutline<X>
 }
 
 /** Which kinds an item entry draws: by name, and (`standsIn`) any other of its glyph. */
@@ -131,8 +140,8 @@ interface Draws extends Extras {
 export function item<const N extends string>(
   name: N,
   glyph: string,
-  pattern: Glyph,
   ink: Rgba,
+  pattern: Glyph,
   draws: Draws = {},
 ): ItemArt<N> {
   const kinds = Object.freeze([...(draws.kinds ?? [])])
