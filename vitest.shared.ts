@@ -9,14 +9,23 @@ const SOURCE_PACKAGES = ['map', 'ecs', 'run', 'art', 'phaser'] as const
 
 const root = new URL('./', import.meta.url)
 
-/** `@delve/map` → `<root>/packages/map/src/index.ts`, and so on for each published package. */
-export const sourceAliases = SOURCE_PACKAGES.map((folder) => {
+/** The packages' other entries, each from its TypeScript source: `@delve/run/testing`. */
+const SOURCE_ENTRIES = [{ folder: 'run', entry: 'testing' }] as const
+
+/**
+ * `@delve/map` → `<root>/packages/map/src/index.ts`, and so on for each published package;
+ * `@delve/run/testing` → `<root>/packages/run/src/testing.ts`.
+ */
+export const sourceAliases = [
+  ...SOURCE_PACKAGES.map((folder) => ({ folder, entry: 'index', subpath: '' })),
+  ...SOURCE_ENTRIES.map(({ folder, entry }) => ({ folder, entry, subpath: `/${entry}` })),
+].map(({ folder, entry, subpath }) => {
   const manifest = new URL(`packages/${folder}/package.json`, root)
   const { name } = JSON.parse(readFileSync(manifest, 'utf8')) as { name: string }
   return {
-    // Exactly the package's name: `@delve/map/package.json` still reaches the manifest.
-    find: new RegExp(`^${name.replace('/', '\\/')}$`),
-    replacement: fileURLToPath(new URL(`packages/${folder}/src/index.ts`, root)),
+    // Exactly the entry's name: `@delve/map/package.json` still reaches the manifest.
+    find: new RegExp(`^${`${name}${subpath}`.replaceAll('/', '\\/')}$`),
+    replacement: fileURLToPath(new URL(`packages/${folder}/src/${entry}.ts`, root)),
   }
 })
 

@@ -23,7 +23,15 @@ const PACKAGE_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   'packages/run': ['@delve/map', '@delve/ecs'],
   'packages/phaser': ['@delve/map', '@delve/art', '@delve/ecs', '@delve/run', 'phaser'],
   'apps/cli': ['@delve/map', '@delve/art', 'fast-png', 'node:'],
-  'apps/game': ['@delve/map', '@delve/art', '@delve/ecs', '@delve/run', '@delve/phaser', 'phaser'],
+  'apps/game': [
+    '@delve/map',
+    '@delve/art',
+    '@delve/ecs',
+    '@delve/run',
+    '@delve/run/testing',
+    '@delve/phaser',
+    'phaser',
+  ],
   'apps/board': [
     '@delve/run',
     'fastify',
@@ -70,7 +78,7 @@ const GAME_LAYERS: Readonly<
   params: { folders: [], packages: ['@delve/map', '@delve/run'] },
   play: {
     folders: ['params'],
-    packages: ['@delve/map', '@delve/ecs', '@delve/run', '@delve/phaser'],
+    packages: ['@delve/map', '@delve/ecs', '@delve/run', '@delve/run/testing', '@delve/phaser'],
   },
   saving: { folders: ['params'], packages: ['@delve/map', '@delve/run'] },
   settings: { folders: ['play'], packages: ['@delve/map'] },
@@ -87,7 +95,15 @@ const GAME_LAYERS: Readonly<
   board: { folders: [], packages: ['@delve/run'] },
   scenes: {
     folders: ['params', 'play', 'saving', 'settings', 'input', 'view', 'ui', 'watch', 'board'],
-    packages: ['@delve/map', '@delve/ecs', '@delve/run', '@delve/art', '@delve/phaser', 'phaser'],
+    packages: [
+      '@delve/map',
+      '@delve/ecs',
+      '@delve/run',
+      '@delve/run/testing',
+      '@delve/art',
+      '@delve/phaser',
+      'phaser',
+    ],
   },
 }
 

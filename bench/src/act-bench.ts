@@ -1,6 +1,7 @@
 import { type PlayerAction, playTurn, slotOf, type TurnEvents } from '@delve/ecs'
 import { STEPS } from '@delve/map'
 import { type LoggedInput, packStacks, type Run } from '@delve/run'
+import { testHooks } from '@delve/run/testing'
 import type { GroupResult, Settings } from './harness.js'
 import type { GameReplay } from './replay-bench.js'
 import { formatRatio, formatTime, type Verdict } from './report.js'
@@ -117,7 +118,7 @@ function viaAct(game: GameReplay, run: Run, inputs: readonly LoggedInput[]): voi
 function viaTurns(run: Run, inputs: readonly LoggedInput[]): void {
   for (const input of inputs) {
     // A level-up is no ECS turn: the run's perk, granted alike both ways.
-    if (input.kind === 'level-up') run.levelUp(input.choice)
+    if (input.kind === 'level-up') testHooks(run).levelUp(input.choice)
     else afterKills(run, playTurn(run.world, run.player, actionOf(run, input)))
   }
 }
@@ -134,7 +135,7 @@ function afterKills(run: Run, events: TurnEvents): void {
 
 /** Both copies down the stairs to the next level, outside any timing. */
 function descend(game: GameReplay, a: Run, b: Run, seed: string): void {
-  if (!game.act(a, { kind: 'descend' }).taken || !b.descend()) {
+  if (!game.act(a, { kind: 'descend' }).taken || !testHooks(b).goDown().taken) {
     throw new Error(`${seed}: a descent refused, depth ${a.depth} and ${b.depth}`)
   }
 }

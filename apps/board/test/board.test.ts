@@ -1,4 +1,12 @@
-import { createRun, decodeLog, encodeLog, type RunRecord, recordRun, verifyRun } from '@delve/run'
+import {
+  act,
+  createRun,
+  decodeLog,
+  encodeLog,
+  type RunRecord,
+  recordRun,
+  verifyRun,
+} from '@delve/run'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/database.js'
@@ -149,7 +157,7 @@ describe('a submitted run', () => {
 
   it('refuses a run that has not ended', async () => {
     const run = createRun({ seed: 'board-alive' })
-    run.wait()
+    act(run, { kind: 'wait' })
     const answer = await submit({ ...recordRun(run), name: 'Ann' })
     expect(answer.statusCode).toBe(422)
     expect(answer.json()).toMatchObject({

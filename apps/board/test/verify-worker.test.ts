@@ -13,9 +13,9 @@ describe("the verifier's worker entry", () => {
   it('loads with require() of ES modules turned off, and replays a record through import()', async () => {
     const script = [
       `const verify = require(${JSON.stringify(VERIFY_WORKER)})`,
-      "import('@delve/run').then(({ createRun, recordRun }) => {",
+      "import('@delve/run').then(({ act, createRun, recordRun }) => {",
       "  const run = createRun({ seed: 'entry' })",
-      '  run.wait()',
+      "  act(run, { kind: 'wait' })",
       '  return verify(recordRun(run))',
       '}).then((found) => console.log(JSON.stringify(found)))',
     ].join('\n')

@@ -1,5 +1,6 @@
 import { randomSeed } from '@delve/map'
 import { createRun, type Run, sameChoice } from '@delve/run'
+import { testHooks } from '@delve/run/testing'
 import { checkPanelChange } from '../params/panel-change.js'
 import type { ParamName, RawParams } from '../params/param-names.js'
 import {
@@ -56,7 +57,7 @@ export function panelApplied(run: Run, fields: RawParams, changed: ParamName): O
   const seed = checked.seed ?? randomSeed()
   const same = sameChoice(checked.choice, run.choice) && seed === run.runSeed
   const change = !same || run.map !== undefined ? 'level' : 'none'
-  if (change === 'level') run.reconfigure(checked.choice, seed)
+  if (change === 'level') testHooks(run).reconfigure(checked.choice, seed)
   if (checked.notices.length > 0) {
     const warning: Say = { text: checked.notices.join('\n'), tone: 'warning' }
     return { change, status: warning, panel: warning }

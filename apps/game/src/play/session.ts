@@ -1,6 +1,7 @@
 import { type Point, pointToIndex, type RoomLabel, randomSeed, roomLabels } from '@delve/map'
 import { Controller, type Handling } from '@delve/phaser'
 import { createRun, type ItemView, type MonsterView, type Run } from '@delve/run'
+import { testHooks } from '@delve/run/testing'
 import type { ParamName, RawParams } from '../params/param-names.js'
 import { newGameVaults, type VaultSetting, vaultSettingOf } from '../params/sandbox-vaults.js'
 import { type Action, commandOf } from './actions.js'
@@ -219,7 +220,7 @@ export class Session {
     }
     switch (action.kind) {
       case 'regenerate':
-        this.current.regenerate()
+        testHooks(this.current).regenerate()
         return { change: 'level', status: info('The walls shift around you: a new dungeon.') }
       case 'labels':
         return this.toggleLabels()

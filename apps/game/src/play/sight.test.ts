@@ -1,6 +1,7 @@
 import type { Direction } from '@delve/map'
 import { computeFov, createVision, dijkstraMap, type Point, pointToIndex } from '@delve/map'
 import { createRun, defaultChoice, type Run, SIGHT_RADIUS } from '@delve/run'
+import { testHooks } from '@delve/run/testing'
 import { describe, expect, it } from 'vitest'
 import { Session } from './session.js'
 import { monstersInSight } from './sight.js'
@@ -107,7 +108,7 @@ describe('the player’s sight in a run', () => {
     const start = count(explored)
     for (let direction = stepTowards(run, distances); direction; ) {
       // A step, or a blow at a monster in the way.
-      expect(run.move(direction).taken).toBe(true)
+      expect(testHooks(run).move(direction).taken).toBe(true)
       expect(run.dead).toBe(false)
       const now = run.vision.explored
       // Never forgets: everything explored before still is.
@@ -118,11 +119,11 @@ describe('the player’s sight in a run', () => {
     }
     expect(count(explored)).toBeGreaterThan(start)
 
-    expect(run.descend()).toBe(true)
+    expect(testHooks(run).goDown().taken).toBe(true)
     const below = computeFov(run.level, run.playerPosition(), SIGHT_RADIUS)
     expect(run.vision.explored).toEqual(below)
     expect(run.vision.visible).toEqual(below)
-    run.regenerate('elsewhere')
+    testHooks(run).regenerate('elsewhere')
     expect(count(run.vision.explored)).toBe(count(run.vision.visible))
   })
 })

@@ -10,6 +10,7 @@ import {
   WalkMemory,
   type WalkPlan,
 } from '@delve/run'
+import { testHooks } from '@delve/run/testing'
 import { describe, expect, it } from 'vitest'
 import { checkParams } from '../params/check-params.js'
 import { Session } from './session.js'
@@ -39,7 +40,9 @@ function walk(run: Run, plan: WalkPlan, memory: WalkMemory, limit = 2000) {
     const next: AutoStep = auto.next()
     if (next.kind === 'stop') return { reason: next.reason, steps: n }
     const report =
-      next.kind === 'pickup' ? run.pickUp() : run.move(directionOf(next.dx, next.dy) ?? 'up')
+      next.kind === 'pickup'
+        ? testHooks(run).pickUp()
+        : testHooks(run).move(directionOf(next.dx, next.dy) ?? 'up')
     expect(report.taken).toBe(true)
   }
   throw new Error('the walk never stopped')

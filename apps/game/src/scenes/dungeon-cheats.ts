@@ -1,6 +1,7 @@
 import { nearestFreeTile } from '@delve/ecs'
 import type { Point } from '@delve/map'
 import type { Run } from '@delve/run'
+import { testHooks } from '@delve/run/testing'
 import type { DelveCheats } from '../ui/debug-handle.js'
 
 /** What the cheats need of the scene: its run while it runs, and a way to draw what they did. */
@@ -12,9 +13,9 @@ export interface CheatHost {
 }
 
 /**
- * The page's test hooks (`window.delve.cheats`), each through the run's own test hooks
- * (`placeItem`, `placeMonster`, `grantExperience`, `identify`), so the run's bookkeeping follows; each
- * returns '' when done, or why not.
+ * The page's test hooks (`window.delve.cheats`), each through the run's own (`testHooks(run)` of
+ * `@delve/run/testing`: `placeItem`, `placeMonster`, `grantExperience`, `identify`), so the run's
+ * bookkeeping follows; each returns '' when done, or why not.
  */
 export function dungeonCheats(host: CheatHost): DelveCheats {
   const attempt = (what: 'items' | 'sight' | 'hero', change: (run: Run) => string) => {
@@ -35,14 +36,14 @@ export function dungeonCheats(host: CheatHost): DelveCheats {
         if (!run.world.kinds.items.some((k) => k.name === kind)) {
           return `No item kind is called ${kind}.`
         }
-        run.placeItem(kind, at ?? run.playerPosition())
+        testHooks(run).placeItem(kind, at ?? run.playerPosition())
         return ''
       }),
     placeMonster: (kind, at, options = {}) =>
       attempt('sight', (run) => {
         const where: Point | undefined = at ?? nearestFreeTile(run.world, run.playerPosition())
         if (!where) return 'There is no free tile.'
-        run.placeMonster(kind, where, options)
+        testHooks(run).placeMonster(kind, where, options)
         return ''
       }),
     identify: (kind) =>
@@ -50,7 +51,7 @@ export function dungeonCheats(host: CheatHost): DelveCheats {
         if (!run.world.kinds.items.some((k) => k.name === kind)) {
           return `No item kind is called ${kind}.`
         }
-        run.identify(kind)
+        testHooks(run).identify(kind)
         return ''
       }),
     gainExperience: (amount) =>
@@ -58,7 +59,7 @@ export function dungeonCheats(host: CheatHost): DelveCheats {
         if (!Number.isInteger(amount) || amount < 1) {
           return 'Experience must be a whole number above 0.'
         }
-        run.grantExperience(amount)
+        testHooks(run).grantExperience(amount)
         return ''
       }),
   }

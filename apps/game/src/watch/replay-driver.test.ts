@@ -1,4 +1,5 @@
 import { createRun, recordRun } from '@delve/run'
+import { testHooks } from '@delve/run/testing'
 import { describe, expect, it } from 'vitest'
 import { Playback, REPLAY_SPEEDS } from './playback.js'
 import { type ReplayShown, replayControlForKey } from './replay-bar.js'
@@ -7,8 +8,8 @@ import { ReplayDriver } from './replay-driver.js'
 function recording() {
   const run = createRun({ seed: 'driver-run' })
   for (const direction of ['right', 'down', 'left', 'up', 'down-right', 'up-left'] as const) {
-    for (let n = 0; n < 3; n++) run.move(direction)
-    run.wait()
+    for (let n = 0; n < 3; n++) testHooks(run).move(direction)
+    testHooks(run).wait()
   }
   return recordRun(run)
 }

@@ -20,6 +20,7 @@ import {
   runChecksum,
   verifyRun,
 } from '@delve/run'
+import { testHooks } from '@delve/run/testing'
 import { sized } from '@delve/testing'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -260,7 +261,7 @@ describe('the page and verifyRun agree on a tampered link', () => {
   it('inputs after the run was won: refused by both', () => {
     // A record made past the win (not by the game, whose run takes nothing then), checksum and all.
     const run = replayRun(readReplayLink(wonLink))
-    run.wait()
+    testHooks(run).wait()
     const record: RunRecord = {
       ...readReplayLink(wonLink),
       log: `${WON.log}s`,

@@ -9,6 +9,7 @@ import {
   runChecksum,
   verifyRun,
 } from '@delve/run'
+import { testHooks } from '@delve/run/testing'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import uncheckedLink from '../../../../packages/run/test/fixtures/replay-link-caves-unchecked-2026-11-26.txt?raw'
@@ -21,8 +22,8 @@ function playedRun(seed: string, choice = defaultChoice()): Run {
   const run = createRun({ generator: choice, seed })
   const ways = ['right', 'down', 'left', 'up', 'down-right', 'up-left', 'down-left'] as const
   for (let n = 0; n < 40 && !run.dead; n++) {
-    run.move(ways[n % ways.length] as (typeof ways)[number])
-    if (n % 5 === 0) run.wait()
+    testHooks(run).move(ways[n % ways.length] as (typeof ways)[number])
+    if (n % 5 === 0) testHooks(run).wait()
   }
   return run
 }

@@ -1,6 +1,6 @@
 import { spawnItem } from '@delve/ecs'
 import type { Point } from '@delve/map'
-import { itemCode, type Run } from '@delve/run'
+import { act, itemCode, type Run } from '@delve/run'
 import { describe, expect, it } from 'vitest'
 import { arena as arenaOn, ROOM } from '../../test/arena.js'
 
@@ -15,7 +15,7 @@ import { EMPTY_PACK, NO_WAY } from './play-mode.js'
 function carrying(run: Run, ...kinds: string[]): Run {
   for (const kind of kinds) {
     spawnItem(run.world, run.playerPosition(), itemCode(kind))
-    run.pickUp()
+    act(run, { kind: 'pickup' })
   }
   return run
 }

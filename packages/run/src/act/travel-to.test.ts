@@ -8,6 +8,7 @@ import { runChecksum } from '../replay/checksum.js'
 import { recordRun, verifyRun } from '../replay/replay-run.js'
 import { createRun } from '../run/create-run.js'
 import { Run } from '../run/run.js'
+import { testHooks } from '../testing.js'
 import { type ActResult, act, isWalking } from './act.js'
 import { ActInputError } from './act-input-error.js'
 import { NO_WAY, startPath } from './travel-to.js'
@@ -80,7 +81,7 @@ describe("a travel to a tile ({ kind: 'travel', to })", () => {
 
   it('plans to stop beside a monster in sight on the tile, and hits one beside the player', () => {
     const run = room()
-    run.placeMonster('goblin', { x: 6, y: 1 }, { asleep: true })
+    testHooks(run).placeMonster('goblin', { x: 6, y: 1 }, { asleep: true })
     const plan = startPath(run, { x: 6, y: 1 })
     expect(typeof plan === 'object' && plan.steps).toEqual(['right', 'right', 'right', 'right'])
     const near = room([[MonsterKind.Goblin, { x: 2, y: 1 }]])

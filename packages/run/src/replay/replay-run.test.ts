@@ -4,6 +4,7 @@ import { defaultChoice } from '../chain/generator-choice.js'
 import { ReplayError } from '../input/replay-error.js'
 import { createRun } from '../run/create-run.js'
 import type { Run } from '../run/run.js'
+import { testHooks } from '../testing.js'
 import { runChecksum } from './checksum.js'
 import {
   checkRecording,
@@ -18,8 +19,8 @@ import {
 function shortRun(): Run {
   const run = createRun({ seed: 'replay-short' })
   for (const direction of ['right', 'down', 'left', 'up', 'down-right', 'up-left'] as const) {
-    for (let n = 0; n < 4; n++) run.move(direction)
-    run.wait()
+    for (let n = 0; n < 4; n++) testHooks(run).move(direction)
+    testHooks(run).wait()
   }
   return run
 }
@@ -87,7 +88,7 @@ describe('recording and replaying a run', () => {
     expect(sandbox.inputLog()).toBeNull()
     expect(() => recordRun(sandbox)).toThrow(/cannot be replayed/)
     const run = createRun({ seed: 'replay-regenerated' })
-    run.regenerate('other')
+    testHooks(run).regenerate('other')
     expect(run.inputLog()).toBeNull()
   })
 })

@@ -16,6 +16,7 @@ import { botRun } from '../bot/balance-bot.js'
 import { itemCode, monsterCode } from '../content/default-kinds.js'
 import type { LoggedInput } from '../input/run-input.js'
 import { loadRun, saveRun } from '../saving/save-run.js'
+import { testHooks } from '../testing.js'
 import { createRun } from './create-run.js'
 import { maskRuns, runsMask, wakeKept } from './kept-level.js'
 import type { Run } from './run.js'
@@ -164,12 +165,12 @@ describe('what monsters of a kept level carry and who called them', () => {
     const { Mind, Monster } = run.world.components
     const free = () => nearestFreeTile(run.world, run.playerPosition()) as Point
     const far = (p: Point) => ({ x: p.x, y: p.y })
-    const thief = run.placeMonster('thief', far(free()))
+    const thief = testHooks(run).placeMonster('thief', far(free()))
     giveInventory(run.world, thief, THIEF_PACK)
     spawnCarried(run.world, thief, itemCode('healing potion'))
     spawnCarried(run.world, thief, itemCode('fireball scroll'))
-    const necromancer = run.placeMonster('necromancer', far(free()))
-    const skeleton = run.placeMonster('skeleton', far(free()))
+    const necromancer = testHooks(run).placeMonster('necromancer', far(free()))
+    const skeleton = testHooks(run).placeMonster('skeleton', far(free()))
     Mind.leader[skeleton] = necromancer
     Mind.cooldown[necromancer] = 3
     expect(Monster.kind[skeleton]).toBe(monsterCode('skeleton'))

@@ -10,6 +10,7 @@ import { DEFAULT_TABLES, type RunTables } from '../content/default-tables.js'
 import { runChecksum } from '../replay/checksum.js'
 import { recordRun, replayRun, verifyRun } from '../replay/replay-run.js'
 import { loadRun, saveRun } from '../saving/save-run.js'
+import { testHooks } from '../testing.js'
 import { createRun } from './create-run.js'
 import type { Run } from './run.js'
 
@@ -17,7 +18,7 @@ import type { Run } from './run.js'
 function give(run: Run, name: string, count = 1): void {
   const at = run.playerPosition()
   for (let i = 0; i < count; i++) spawnItem(run.world, at, itemCode(name))
-  expect(run.pickUp().taken).toBe(true)
+  expect(testHooks(run).pickUp().taken).toBe(true)
 }
 
 /** A wall tile in sight, inside the border, that a digging bolt aimed at it digs first. */
@@ -70,7 +71,7 @@ describe('the pack of a ranged hero', () => {
       { x: 0, y: -1 },
     ].find((d) => tiles[(at.y + d.y) * width + at.x + d.x] !== Tile.Wall) as Point
     const target = { x: at.x + step.x, y: at.y + step.y }
-    const report = run.use(0, target)
+    const report = testHooks(run).use(0, target)
     expect(report.taken).toBe(true)
     expect(report.messages[0]).toBe('You throw the dart.')
     expect(run.inventory()[0]?.label).toBe('2 darts')
@@ -82,7 +83,7 @@ describe('the pack of a ranged hero', () => {
     give(run, 'wand of lightning')
     setCharges(run.world, run.inventory()[0]?.item as number, 0)
     const turn = run.turn
-    const report = run.use(0, wallInSight(run))
+    const report = testHooks(run).use(0, wallInSight(run))
     expect(report.taken).toBe(false)
     expect(report.messages).toEqual(['The wand of lightning has no charges left.'])
     expect(run.turn).toBe(turn)
@@ -103,7 +104,7 @@ describe('rock dug', () => {
     give(run, 'wand of digging')
     const wall = wallInSight(run)
     const tile = wall.y * run.level.width + wall.x
-    expect(run.use(index(run, 'wand of digging'), wall).taken).toBe(true)
+    expect(testHooks(run).use(index(run, 'wand of digging'), wall).taken).toBe(true)
     expect(run.level.tiles[tile]).toBe(Tile.Floor)
     expect(run.inventory()[0]?.label).toBe('a wand of digging (3)')
     const here = loadRun(saveRun(run), { tables })
@@ -136,7 +137,7 @@ describe('rock dug', () => {
     }
     expect(index(run, 'wand of digging')).toBeGreaterThanOrEqual(0)
     const wall = wallInSight(run)
-    expect(run.use(index(run, 'wand of digging'), wall).taken).toBe(true)
+    expect(testHooks(run).use(index(run, 'wand of digging'), wall).taken).toBe(true)
     goDown(run)
     expect(run.keptLevels()[0]?.dug?.length).toBeGreaterThan(0)
     const record = recordRun(run)

@@ -35,6 +35,17 @@ import * as inputs from '../turn/player-inputs.js'
 import { cagedItems, isCaged, vaultAt, vaultViews } from '../vaults/cages.js'
 import * as views from '../views/views.js'
 
+/** What the run's own modules may reach that nobody else does: its state record. */
+const friends: { stateOf?: (run: RunReads) => RunState } = {}
+
+/**
+ * The state record of `run`, for the run's own modules that change it (`act`, the test hooks);
+ * never exported from the package, so a game changes a run through `act` alone.
+ */
+export function stateOf(run: RunReads): RunState {
+  return (friends.stateOf as (run: RunReads) => RunState)(run)
+}
+
 /**
  * What a run shows: its place, level, monsters, items, pack, clocks, goal and logs, read from its
  * state record (`RunState`). `Run` adds the inputs that change it.
@@ -45,6 +56,10 @@ export class RunReads {
   /** The parts of a run, as `createRun` and `loadRun` make them: not checked one by one. */
   constructor(parts: RunParts) {
     this.s = runState(parts, itemName)
+  }
+
+  static {
+    friends.stateOf = (run) => run.s
   }
 
   get world(): GameWorld<PlayLevel> {

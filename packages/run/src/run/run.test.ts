@@ -3,6 +3,7 @@ import type { Direction } from '@delve/map'
 import { fromAscii, generateDungeon, isWalkable, type Point, Tile } from '@delve/map'
 import { describe, expect, it } from 'vitest'
 import { defaultChoice } from '../chain/generator-choice.js'
+import { testHooks } from '../testing.js'
 import { createRun } from './create-run.js'
 import { Run } from './run.js'
 
@@ -83,7 +84,7 @@ function walkTo(run: Run, goal: Point): void {
     if (at.x === goal.x && at.y === goal.y) return
     const [step] = pathTo(run, goal, true)
     if (!step) throw new Error(`no way to (${goal.x}, ${goal.y})`)
-    run.move(step)
+    testHooks(run).move(step)
     if (run.dead) throw new Error(`died on the way to (${goal.x}, ${goal.y})`)
   }
   throw new Error(`did not reach (${goal.x}, ${goal.y})`)
@@ -124,7 +125,7 @@ describe('Run', () => {
       const fresh = createRun({ generator: choice, seed: 'run-test' })
       const start = fresh.playerPosition()
       const target = { x: start.x + dx, y: start.y + dy }
-      const outcome = fresh.move(direction)
+      const outcome = testHooks(fresh).move(direction)
       const open = isWalkable(tileAt(fresh, target)) && !monsterAt(fresh, target)
       expect(outcome.moved).toBe(open)
       expect(fresh.playerPosition()).toEqual(open ? target : start)
@@ -183,11 +184,12 @@ describe('Run', () => {
     ])
     // The player (power 5 ± 1, 85 in 100 to land) against a goblin (6 hit points): blows
     // until it falls, each told, a miss included.
-    const first = run.move('right')
+    const first = testHooks(run).move('right')
     expect(first).toMatchObject({ taken: true, moved: false, died: false })
     expect(first.messages[0]).toMatch(/^You (hit the goblin for [456]|miss the goblin)\.$/)
     let last = first
-    for (let blows = 0; blows < 20 && run.monsters().length > 0; blows++) last = run.move('right')
+    for (let blows = 0; blows < 20 && run.monsters().length > 0; blows++)
+      last = testHooks(run).move('right')
     expect(last.messages).toContain('You kill the goblin.')
     expect(run.monsters()).toEqual([])
     expect(run.corpses()).toEqual([
@@ -207,7 +209,7 @@ describe('Run', () => {
     expect(run.stats).toMatchObject({ kills: 1, steps: 0 })
     expect(run.messages().slice(-2)).toEqual(['You kill the goblin.', 'You gain 20 experience.'])
     // The corpse blocks nothing.
-    expect(run.move('right').moved).toBe(true)
+    expect(testHooks(run).move('right').moved).toBe(true)
   })
 
   it('waits a turn while a monster beside the player attacks, and dies at 0 hit points', () => {
@@ -223,7 +225,7 @@ describe('Run', () => {
     expect([run.hp, run.maxHp]).toEqual([30, 30])
     let turns = 0
     while (!run.dead && turns < 200) {
-      const report = run.wait()
+      const report = testHooks(run).wait()
       expect(report.taken).toBe(true)
       turns++
     }
@@ -232,19 +234,19 @@ describe('Run', () => {
     expect(run.messages().at(-1)).toBe('You die.')
     expect(run.messages()).toContain('The troll hits you for 2.')
     // The dead take no more turns.
-    expect(run.wait()).toMatchObject({ taken: false })
-    expect(run.descend()).toBe(false)
+    expect(testHooks(run).wait()).toMatchObject({ taken: false })
+    expect(testHooks(run).goDown().taken).toBe(false)
   })
 
   it('descends only from the down stairs, to the next level of the chain', () => {
     // Without vaults: the levels are then the generator's own for their seeds.
     const run = createRun({ generator: choice, seed: 'stairs', vaults: null })
-    expect(run.descend()).toBe(false)
+    expect(testHooks(run).goDown().taken).toBe(false)
     expect(run.depth).toBe(1)
     const down = run.level.stairsDown as Point
     walkTo(run, down)
     expect(run.onStairsDown()).toBe(true)
-    expect(run.descend()).toBe(true)
+    expect(testHooks(run).goDown().taken).toBe(true)
     expect(run.depth).toBe(2)
     expect(run.levelSeed).toBe('stairs/2')
     const expected = generateDungeon({ seed: 'stairs/2' })
@@ -256,9 +258,9 @@ describe('Run', () => {
 
   it('regenerates a new chain at the same depth, and reconfigures the same seed', () => {
     const run = createRun({ generator: choice, seed: 'a', depth: 3, vaults: null })
-    run.regenerate('b')
+    testHooks(run).regenerate('b')
     expect([run.runSeed, run.depth, run.levelSeed]).toEqual(['b', 3, 'b/3'])
-    run.reconfigure({ ...choice, algorithm: 'bsp', width: 60 })
+    testHooks(run).reconfigure({ ...choice, algorithm: 'bsp', width: 60 })
     expect(run.level.tiles).toEqual(
       generateDungeon({ seed: 'b/3', algorithm: 'bsp', width: 60 }).tiles,
     )
@@ -268,7 +270,7 @@ describe('Run', () => {
   it('draws a fresh random seed when none is given', () => {
     const run = createRun({ generator: choice })
     const seeds = new Set([run.runSeed])
-    run.regenerate()
+    testHooks(run).regenerate()
     seeds.add(run.runSeed)
     expect(seeds.size).toBe(2)
   })
@@ -278,12 +280,12 @@ describe('the test hooks', () => {
   it('lay an item by its kind name, and give experience up to a level-up owed', () => {
     const run = createRun({ seed: 'hooks' })
     const at = run.playerPosition()
-    run.placeItem('dagger', at)
+    testHooks(run).placeItem('dagger', at)
     const here = run.items().filter((i) => i.x === at.x && i.y === at.y)
     expect(here.map((i) => i.kind)).toContain('dagger')
-    expect(() => run.placeItem('no such thing', at)).toThrow(/no such thing/)
+    expect(() => testHooks(run).placeItem('no such thing', at)).toThrow(/no such thing/)
     expect(run.levelUps).toBe(0)
-    run.grantExperience(run.character().toNext)
+    testHooks(run).grantExperience(run.character().toNext)
     expect(run.levelUps).toBe(1)
     expect(run.turn).toBe(0)
   })
@@ -293,10 +295,10 @@ describe('the test hooks', () => {
     const code = run.world.kinds.items.findIndex((k) => k.name === 'fireball scroll')
     expect(run.isKnown(code)).toBe(false)
     expect(run.itemName(code)).not.toBe('fireball scroll')
-    run.identify('fireball scroll')
+    testHooks(run).identify('fireball scroll')
     expect(run.isKnown(code)).toBe(true)
     expect(run.itemName(code)).toBe('fireball scroll')
     expect(run.turn).toBe(0)
-    expect(() => run.identify('no such thing')).toThrow(/no such thing/)
+    expect(() => testHooks(run).identify('no such thing')).toThrow(/no such thing/)
   })
 })

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { act } from '../act/act.js'
 import { createRun } from '../run/create-run.js'
 import type { Run } from '../run/run.js'
+import { testHooks } from '../testing.js'
 
 /** A run of `seed` with the player put on depth 1's stairs down at once (a test's shortcut). */
 function onStairsDown(seed: string): Run {
@@ -37,7 +38,7 @@ describe('taking the stairs', () => {
 
   it('is no free escape: a monster beside the stairs acts before the level is left', () => {
     const run = onStairsDown('stairs-blow')
-    run.placeMonster('orc', besidePlayer(run))
+    testHooks(run).placeMonster('orc', besidePlayer(run))
     const down = act(run, { kind: 'descend' })
     expect(down.taken).toBe(true)
     // The orc's blow (or its miss) is told before the descent, on the level left.

@@ -5,6 +5,7 @@ import { act } from '../act/act.js'
 import { itemCode } from '../content/default-kinds.js'
 import { createRun } from '../run/create-run.js'
 import type { Run } from '../run/run.js'
+import { testHooks } from '../testing.js'
 
 /** A fresh run (no monster in view at the start) with an item of `name` picked up. */
 function holding(name: string, seed = 'unknown-use'): Run {
@@ -54,7 +55,7 @@ describe('an unknown potion or scroll', () => {
   it('fires at the nearest creature in view, whatever tile was asked, and is then known', () => {
     const run = holding('confusion scroll')
     const at = near(run)
-    const goblin = run.placeMonster('goblin', at)
+    const goblin = testHooks(run).placeMonster('goblin', at)
     act(run, { kind: 'wait' }) // the player sees it
     const read = act(run, {
       kind: 'use',
