@@ -17,6 +17,7 @@ import {
   SaveError,
   WalkMemory,
 } from '../src/index.js'
+import { testHooks } from '../src/testing.js'
 import {
   argumentCases as arg,
   type Bad,
@@ -247,15 +248,6 @@ const TABLE: Record<string, Entry> = {
           stats: r.stats,
         } as never)
       }),
-      ...arg('Run.placeMonster', 'name', NOT_STRINGS, (n) => R().placeMonster(n, P)),
-      ...arg('Run.placeMonster', 'at', NOT_POINTS, (at) => R().placeMonster('goblin', at)),
-      ...arg('Run.placeMonster', 'options.asleap', [[true, ArgumentRangeError]], (asleap) =>
-        R().placeMonster('goblin', P, { asleap } as never),
-      ),
-      ...arg('Run.placeItem', 'name', NOT_STRINGS, (n) => R().placeItem(n, P)),
-      ...arg('Run.placeItem', 'at', NOT_POINTS, (at) => R().placeItem('dagger', at)),
-      ...arg('Run.grantExperience', 'amount', badIntegers(1), (n) => R().grantExperience(n)),
-      ...arg('Run.identify', 'name', NOT_STRINGS, (n) => R().identify(n)),
       ...arg('Run.isCaged', 'at', NOT_POINTS, (at) => R().isCaged(at)),
       ...arg('Run.vaultAt', 'at', NOT_POINTS, (at) => R().vaultAt(at)),
       ...arg('Run.itemName', 'kind', badIntegers(0, R().world.kinds.items.length - 1), (k) =>
@@ -264,43 +256,10 @@ const TABLE: Record<string, Entry> = {
       ...arg('Run.anItem', 'kind', [[-1, ArgumentRangeError]], (k) => R().anItem(k)),
       ...arg('Run.appearance', 'kind', [['1', ArgumentTypeError]], (k) => R().appearance(k)),
       ...arg('Run.isKnown', 'kind', [[999, ArgumentRangeError]], (k) => R().isKnown(k)),
-      ...arg('Run.levelUp', 'choice', badIntegers(0, 2), (c) => R().levelUp(c)),
-      ...arg('Run.toggleWorn', 'index', badIntegers(0, 25), (i) => R().toggleWorn(i)),
-      ...arg('Run.drop', 'index', [[26, ArgumentRangeError]], (i) => R().drop(i)),
-      ...arg('Run.use', 'index', badIntegers(0, 25), (i) => R().use(i)),
-      ...arg('Run.use', 'target', [...NOT_POINTS, [{ x: 999, y: 1 }, ArgumentRangeError]], (t) =>
-        R().use(0, t),
-      ),
       ...arg('Run.aimOf', 'index', [[0.5, ArgumentRangeError]], (i) => R().aimOf(i)),
       ...arg('Run.preview', 'index', [[null, ArgumentTypeError]], (i) => R().preview(i)),
       ...arg('Run.preview', 'target', [[{ x: -1, y: 0 }, ArgumentRangeError]], (t) =>
         R().preview(0, t),
-      ),
-      ...arg(
-        'Run.move',
-        'direction',
-        [
-          ['north', ArgumentRangeError],
-          [5, ArgumentTypeError],
-          [null, ArgumentTypeError],
-        ],
-        (d) => R().move(d),
-      ),
-      ...arg(
-        'Run.regenerate',
-        'runSeed',
-        [
-          [5, ArgumentTypeError],
-          ['', ArgumentRangeError],
-        ],
-        (s) => R().regenerate(s),
-      ),
-      ...arg('Run.reconfigure', 'choice', NOT_OBJECTS, (c) => R().reconfigure(c)),
-      ...arg('Run.reconfigure', 'choice.width', [[-5, ArgumentRangeError]], (width) =>
-        R().reconfigure({ ...defaultChoice(), width }),
-      ),
-      ...arg('Run.reconfigure', 'runSeed', [[{}, ArgumentTypeError]], (s) =>
-        R().reconfigure(defaultChoice(), s),
       ),
     ],
   },
@@ -1196,6 +1155,56 @@ function methodsTakingArguments(file: string, className: string): string[] {
 /** Methods whose arguments are their own default-taking ones (`regenerate`'s fresh seed). */
 const DEFAULTED = new Set(['regenerate'])
 
+/** The test hooks of a fresh run (`@delve/run/testing`). */
+const H = () => testHooks(R())
+
+/** The test hooks' misuses, by hook (`testHooks.<hook>`), and `testHooks`'s own. */
+const HOOK_CASES: readonly Case[] = [
+  ...arg('testHooks', 'run', NOT_RUNS, (r) => testHooks(r)),
+  ...arg('testHooks.placeMonster', 'name', NOT_STRINGS, (n) => H().placeMonster(n, P)),
+  ...arg('testHooks.placeMonster', 'at', NOT_POINTS, (at) => H().placeMonster('goblin', at)),
+  ...arg('testHooks.placeMonster', 'options.asleap', [[true, ArgumentRangeError]], (asleap) =>
+    H().placeMonster('goblin', P, { asleap } as never),
+  ),
+  ...arg('testHooks.placeItem', 'name', NOT_STRINGS, (n) => H().placeItem(n, P)),
+  ...arg('testHooks.placeItem', 'at', NOT_POINTS, (at) => H().placeItem('dagger', at)),
+  ...arg('testHooks.grantExperience', 'amount', badIntegers(1), (n) => H().grantExperience(n)),
+  ...arg('testHooks.identify', 'name', NOT_STRINGS, (n) => H().identify(n)),
+  ...arg('testHooks.levelUp', 'choice', badIntegers(0, 2), (c) => H().levelUp(c)),
+  ...arg('testHooks.toggleWorn', 'index', badIntegers(0, 25), (i) => H().toggleWorn(i)),
+  ...arg('testHooks.drop', 'index', [[26, ArgumentRangeError]], (i) => H().drop(i)),
+  ...arg('testHooks.use', 'index', badIntegers(0, 25), (i) => H().use(i)),
+  ...arg('testHooks.use', 'target', [...NOT_POINTS, [{ x: 999, y: 1 }, ArgumentRangeError]], (t) =>
+    H().use(0, t),
+  ),
+  ...arg(
+    'testHooks.move',
+    'direction',
+    [
+      ['north', ArgumentRangeError],
+      [5, ArgumentTypeError],
+      [null, ArgumentTypeError],
+    ],
+    (d) => H().move(d),
+  ),
+  ...arg(
+    'testHooks.regenerate',
+    'runSeed',
+    [
+      [5, ArgumentTypeError],
+      ['', ArgumentRangeError],
+    ],
+    (s) => H().regenerate(s),
+  ),
+  ...arg('testHooks.reconfigure', 'choice', NOT_OBJECTS, (c) => H().reconfigure(c)),
+  ...arg('testHooks.reconfigure', 'choice.width', [[-5, ArgumentRangeError]], (width) =>
+    H().reconfigure({ ...defaultChoice(), width }),
+  ),
+  ...arg('testHooks.reconfigure', 'runSeed', [[{}, ArgumentTypeError]], (s) =>
+    H().reconfigure(defaultChoice(), s),
+  ),
+]
+
 const checked = Object.entries(TABLE).filter(([, entry]) => 'cases' in entry)
 
 describe('@delve/run refuses what it cannot take, and says what it was given', () => {
@@ -1211,18 +1220,16 @@ describe('@delve/run refuses what it cannot take, and says what it was given', (
       return !cases && !('takesNothing' in entry) && !('acceptsAnything' in entry)
     })
     expect(unchecked).toEqual([])
-    // Run's inputs are in run.ts, its reads in the class it extends (run-reads.ts).
+    // Run only reads: its one way to change is act (and the test hooks, below).
     for (const [name, file, className] of [
       ['Run', 'run/run.ts', 'Run'],
-      ['Run', 'run/run-reads.ts', 'RunReads'],
       ['WalkMemory', 'walks/auto-walk.ts', 'WalkMemory'],
       ['AutoWalk', 'walks/auto-walk.ts', 'AutoWalk'],
     ] as const) {
       const entry = TABLE[name] as { cases: readonly Case[] }
       const covered = new Set(entry.cases.map((c) => c.fn))
       const methods = methodsTakingArguments(file, className)
-      if (className === 'Run') expect(methods).toContain('levelUp')
-      if (className === 'RunReads') expect(methods).toContain('itemName')
+      if (className === 'Run') expect(methods).toContain('itemName')
       const missing = methods.filter(
         (method) => !covered.has(`${name}.${method}`) && !DEFAULTED.has(method),
       )
@@ -1267,5 +1274,26 @@ describe('@delve/run refuses what it cannot take, and says what it was given', (
     const part =
       argument.startsWith(c.names[0] as string) && /^[.[]/.test(argument.slice(c.names[0]?.length))
     expect(argument === c.names[0] || part, argument).toBe(true)
+  })
+})
+
+describe('@delve/run/testing refuses what it cannot take, and says what it was given', () => {
+  it('checks the arguments of every hook that takes any', () => {
+    const covered = new Set(HOOK_CASES.map((c) => c.fn))
+    const hooks = Object.entries(H()).filter(([, hook]) => (hook as () => unknown).length > 0)
+    expect(hooks.length).toBeGreaterThan(8)
+    const missing = hooks
+      .map(([name]) => name)
+      .filter((name) => !covered.has(`testHooks.${name}`) && !DEFAULTED.has(name))
+    expect(missing).toEqual([])
+  })
+
+  it.each(refusalCases([['testHooks', { cases: HOOK_CASES }]]))('%s refuses %s', (_, __, c) => {
+    const thrown = thrownBy(c.call)
+    expect(thrown).toBeInstanceOf(c.error)
+    const message = (thrown as Error).message
+    expect(message.startsWith(`${c.fn}: `), message).toBe(true)
+    for (const name of c.names) expect(message, message).toContain(name)
+    expect(message).toContain('; allowed: ')
   })
 })

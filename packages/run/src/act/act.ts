@@ -3,6 +3,7 @@ import { type Point, STEPS } from '@delve/map'
 import type { LoggedInput, RunInput, WalkInput } from '../input/run-input.js'
 import { checkRun } from '../run/check-run.js'
 import type { Run, RunEnd, TurnReport } from '../run/run.js'
+import { runInputs } from '../run/run-inputs.js'
 import { checkInput } from './check-input.js'
 import { type RestState, restStep, startRest } from './rest.js'
 import { type PathState, pathGoesOn, pathStep, startPath } from './travel-to.js'
@@ -187,37 +188,38 @@ function restOn(run: Run, state: Going & { rest: RestState }): ActResult {
   return result
 }
 
-/** One logged input, played by the run's own method for it. */
+/** One logged input, played by the run's input for it. */
 function once(run: Run, input: LoggedInput): ActResult {
   const depth = run.depth
+  const play = runInputs(run)
   switch (input.kind) {
     case 'move':
-      return fromReport(run, run.move(input.direction))
+      return fromReport(run, play.move(input.direction))
     case 'wait':
-      return fromReport(run, run.wait())
+      return fromReport(run, play.wait())
     case 'pickup':
-      return fromReport(run, run.pickUp())
+      return fromReport(run, play.pickUp())
     case 'use':
-      return fromReport(run, run.use(input.index, input.target))
+      return fromReport(run, play.use(input.index, input.target))
     case 'drop':
-      return fromReport(run, run.drop(input.index))
+      return fromReport(run, play.drop(input.index))
     case 'wear':
-      return fromReport(run, run.toggleWorn(input.index))
+      return fromReport(run, play.toggleWorn(input.index))
     case 'level-up': {
       const owed = run.levelUps
-      const report = run.levelUp(input.choice)
+      const report = play.levelUp(input.choice)
       if (run.levelUps >= owed) return refused(report.messages[0] ?? 'No level-up is owed.')
       return result(run, report.messages, false, report.events, run.dead)
     }
     case 'descend': {
-      const report = run.goDown()
+      const report = play.goDown()
       if (!report.taken) return refused(report.messages[0] ?? 'There are no stairs down here.')
       const descended = done(run, report.messages)
       descended.level = run.depth !== depth
       return descended
     }
     case 'ascend': {
-      const report = run.ascend()
+      const report = play.ascend()
       if (!report.taken) return refused(report.messages[0] ?? 'There are no stairs up here.')
       const climbed = done(run, report.messages)
       climbed.level = run.depth !== depth

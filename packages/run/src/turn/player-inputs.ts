@@ -25,7 +25,7 @@ import { useUnknown } from './unknown-use.js'
 
 /** One turn: the player steps one tile in `direction`, or attacks the monster there. */
 export function move(s: RunState, direction: Direction): TurnReport {
-  checkOneOf('Run.move', 'direction', direction, DIRECTIONS)
+  checkOneOf('testHooks.move', 'direction', direction, DIRECTIONS)
   const { dx, dy } = STEPS[direction]
   const { Position } = s.world.components
   const x = (Position.x[s.player] as number) + dx
@@ -67,7 +67,7 @@ export function pickUp(s: RunState): TurnReport {
 
 /** One turn: drops the pack's `index`-th item (a = 0) underfoot. */
 export function drop(s: RunState, index: number): TurnReport {
-  checkIndex('Run.drop', index)
+  checkIndex('testHooks.drop', index)
   const item = packItem(s, index)
   if (item === 0) return refusedReport('You have no such item.')
   return note(s, { kind: 'drop', index }, play(s, { kind: 'drop', item }))
@@ -75,8 +75,8 @@ export function drop(s: RunState, index: number): TurnReport {
 
 /** One turn: uses the pack's `index`-th item, aimed at `target` where it needs one. */
 export function use(s: RunState, index: number, target?: Point): TurnReport {
-  checkIndex('Run.use', index)
-  if (target !== undefined) checkTarget(s, 'Run.use', target)
+  checkIndex('testHooks.use', index)
+  if (target !== undefined) checkTarget(s, 'testHooks.use', target)
   const item = packItem(s, index)
   if (item === 0) return refusedReport('You have no such item.')
   // An unknown kind aimed elsewhere takes no aim (its own, kept out of the log: it is the run's).
@@ -88,7 +88,7 @@ export function use(s: RunState, index: number, target?: Point): TurnReport {
 
 /** One turn: wields or wears the pack's `index`-th item, or takes it off if it is on. */
 export function toggleWorn(s: RunState, index: number): TurnReport {
-  checkIndex('Run.toggleWorn', index)
+  checkIndex('testHooks.toggleWorn', index)
   const item = packItem(s, index)
   if (item === 0) return refusedReport('You have no such item.')
   const action = slotOf(s.world, s.player, item) === null ? 'equip' : 'unequip'
@@ -118,7 +118,7 @@ export function levelUpOffer(s: RunState): readonly Perk[] {
 
 /** Settles a level-up: `choice` is the index of a perk of `levelUpOffer()`. No time passes. */
 export function levelUp(s: RunState, choice: number): TurnReport {
-  checkInteger('Run.levelUp', 'choice', choice, 0, OFFER_SIZE - 1)
+  checkInteger('testHooks.levelUp', 'choice', choice, 0, OFFER_SIZE - 1)
   if (isDead(s)) return refusedReport('The dead do not grow.')
   const { Experience } = s.world.components
   if (Experience.pending[s.player] === 0) return refusedReport('You have no level-up to choose.')
