@@ -16,7 +16,6 @@ const OVER_BUDGET: Record<string, string> = {
   'packages/map/src/options/option-table.ts': 'data: the option table that drives every reader',
   'packages/art/src/table/art-table.ts':
     'data: every frame of the tileset, with its pattern and ink',
-  'apps/game/src/ui/debug-handle.ts': "owed: its types derived from the run's view types",
   'packages/phaser/src/roguelike/roguelike.ts': 'owed: drawing and input wiring apart',
   'packages/run/src/bot/careful-bot.ts': "owed: the careful bot's choices apart from its walk",
   'packages/run/src/saving/save-run.ts': 'owed: writing a save apart from reading one',

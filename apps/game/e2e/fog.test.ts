@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { computeFov, type Point } from '@delve/map'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { DelveState } from '../src/ui/debug-handle.js'
+import type { DelveState } from '../src/ui/handle-types.js'
 import {
   dungeonFor,
   noProblems,

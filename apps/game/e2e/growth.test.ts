@@ -3,7 +3,7 @@ import { text as streamText } from 'node:stream/consumers'
 import type { Point } from '@delve/map'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { DelveState } from '../src/ui/debug-handle.js'
+import type { DelveState } from '../src/ui/handle-types.js'
 import {
   firstStepToward,
   keyFor,

@@ -8,7 +8,7 @@ import { runRules, vaultOption } from '@delve/run'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { type Plugin, type PreviewServer, preview } from 'vite'
 import { afterAll, afterEach, beforeAll, inject } from 'vitest'
-import type { DelveState } from '../src/ui/debug-handle.js'
+import type { DelveState } from '../src/ui/handle-types.js'
 
 export const APP_DIR = dirname(dirname(fileURLToPath(import.meta.url)))
 export const SCREENSHOTS = join(APP_DIR, 'screenshots')

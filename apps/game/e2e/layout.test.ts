@@ -3,7 +3,7 @@ import { TILE_SIZE } from '@delve/art'
 import type { Point } from '@delve/map'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { DelveState } from '../src/ui/debug-handle.js'
+import type { DelveState } from '../src/ui/handle-types.js'
 import {
   noProblems,
   openGame,

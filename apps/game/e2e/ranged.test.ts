@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import type { Point } from '@delve/map'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { DelveState } from '../src/ui/debug-handle.js'
+import type { DelveState } from '../src/ui/handle-types.js'
 import {
   noProblems,
   openGame,

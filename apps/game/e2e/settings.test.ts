@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { TILE_SIZE } from '@delve/art'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import type { DelveState } from '../src/ui/debug-handle.js'
+import type { DelveState } from '../src/ui/handle-types.js'
 import {
   canStep,
   EIGHT,

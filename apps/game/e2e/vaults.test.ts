@@ -12,7 +12,7 @@ import { act, createRun, DEFAULT_VAULTS, type Run, type RunInput } from '@delve/
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { checkParams } from '../src/params/check-params.js'
-import type { DelveState } from '../src/ui/debug-handle.js'
+import type { DelveState } from '../src/ui/handle-types.js'
 import {
   noProblems,
   openGame,

@@ -11,7 +11,7 @@ import {
 } from '@delve/run'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { DelveState } from '../src/ui/debug-handle.js'
+import type { DelveState } from '../src/ui/handle-types.js'
 import { readReplayLink } from '../src/watch/replay-link.js'
 import {
   firstStepToward,

@@ -2,7 +2,7 @@ import { nearestFreeTile } from '@delve/ecs'
 import type { Point } from '@delve/map'
 import type { Run } from '@delve/run'
 import { testHooks } from '@delve/run/testing'
-import type { DelveCheats } from '../ui/debug-handle.js'
+import type { DelveCheats } from '../ui/handle-types.js'
 
 /** What the cheats need of the scene: its run while it runs, and a way to draw what they did. */
 export interface CheatHost {

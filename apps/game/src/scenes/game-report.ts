@@ -2,7 +2,7 @@ import type { Point } from '@delve/map'
 import type { Run } from '@delve/run'
 import type { Mode } from '../play/modes.js'
 import type { Session } from '../play/session.js'
-import type { ClimbReport, GameReport, GrowthReport, ReplayReport } from '../ui/debug-handle.js'
+import type { ClimbReport, GameReport, GrowthReport, ReplayReport } from '../ui/handle-types.js'
 import type { DungeonView } from '../view/dungeon-view.js'
 
 /** What the scene knows besides the session and the view: its timers, look line and replay. */
