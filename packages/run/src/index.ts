@@ -101,6 +101,7 @@ export {
   MORE_MONSTER_KINDS,
   RANGED_ITEM_KINDS,
 } from './content/more-kinds.js'
+export { NEXT_CONTENT } from './content/next-content.js'
 export { RunOptionsError } from './content/run-options-error.js'
 export {
   type GoalRule,

@@ -1,6 +1,7 @@
-// The default content's kinds, read from @delve/run (a development dependency only: the art
-// knows kinds by name and glyph, never by import), each drawn by a picture of its own.
-import { hiddenFamily, RUN_KINDS } from '@delve/run'
+// The default content's kinds, and those waiting for the next rules version, read from
+// @delve/run (a development dependency only: the art knows kinds by name and glyph, never by
+// import), each drawn by a picture of its own.
+import { hiddenFamily, NEXT_CONTENT, RUN_KINDS } from '@delve/run'
 import { describe, expect, it } from 'vitest'
 import { asciiItemKindFrame, asciiTileCell } from '../ascii/ascii-tileset.js'
 import {
@@ -59,6 +60,11 @@ const framePixels = (image: ReturnType<typeof paintTileset>, frame: number) =>
 describe('the default content, drawn', () => {
   const items: readonly Kind[] = RUN_KINDS.items
   const monsters: readonly Kind[] = RUN_KINDS.monsters
+
+  it('and the kinds waiting for the next rules version: each with a frame of its own', () => {
+    expect(undrawnItems(NEXT_CONTENT.kinds.items)).toEqual([])
+    expect(undrawnMonsters(NEXT_CONTENT.kinds.monsters)).toEqual([])
+  })
 
   it('gives every item kind known on sight a frame of its own, and every hidden kind its glyph’s', () => {
     expect(items.length).toBeGreaterThan(20)
