@@ -751,4 +751,19 @@ export const ART_TABLE = [
     { kinds: ['chain mail'], standsIn: false },
   ),
   remembered('RememberedChainMail', 'ChainMail'),
+  /** `S`: a cave spider, that waits in ambush (`@delve/run`'s `NEXT_CONTENT`): pale blue. */
+  monster('CaveSpider', 'S', 0x9ad0ffff, [
+    '............',
+    '...######...',
+    '..##....##..',
+    '..##........',
+    '...##.......',
+    '....####....',
+    '.......##...',
+    '........##..',
+    '..##....##..',
+    '...######...',
+    '............',
+    '............',
+  ]),
 ] as const
