@@ -78,6 +78,17 @@ describe('installDebugHandle', () => {
         },
       ],
       known: ['healing potion'],
+      vaults: [
+        {
+          name: 'guard_post',
+          title: 'an old guard post',
+          x: 9,
+          y: 4,
+          width: 7,
+          height: 5,
+          caged: true,
+        },
+      ],
       targeting: { kind: 'fireball scroll', x: 5, y: 6 },
       aimRange: 8,
       cursor: { x: 5, y: 6 },
@@ -173,7 +184,10 @@ describe('installDebugHandle', () => {
         },
       ],
       known: ['healing potion'],
-      vaults: [],
+      // The run's VaultView, its width and height as the page has always named them.
+      vaults: [
+        { name: 'guard_post', title: 'an old guard post', x: 9, y: 4, w: 7, h: 5, caged: true },
+      ],
       targeting: { kind: 'fireball scroll', x: 5, y: 6 },
       aimRange: 8,
       cursor: { x: 5, y: 6 },
