@@ -2,7 +2,13 @@ import { hasComponent } from 'bitecs'
 import { checkBoolean, checkInteger, checkLists } from '../checks.js'
 import { ArgumentRangeError, ArgumentTypeError } from '../errors.js'
 import { BUMP_REASONS, type BumpReason } from '../events/step-events.js'
-import type { AttackEvent, EffectEvent, SayEvent, TurnEvents } from '../events/turn-events.js'
+import type {
+  AttackEvent,
+  EffectEvent,
+  ItemEvent,
+  SayEvent,
+  TurnEvents,
+} from '../events/turn-events.js'
 import type { EquipSlot, GameWorld } from '../world/game-world.js'
 import { checkWorld } from '../world/internals.js'
 import { lowestWith } from '../world/sight.js'
@@ -40,9 +46,12 @@ const TOLD = [
  * The log's lines for one turn of `world` (`playTurn`'s events), in the order things happened.
  * A refused action gets one line, its reason ("You bump into a wall.", or the rule's own
  * refusal). A turn taken tells what the player did with an item ("You read the fireball
- * scroll.", "You wield the dagger.", "You take off the leather armour.") and what its magic did, each blow ("You hit the goblin for 3.", "The orc hits you for
- * 2.", "… but does no damage."), then the death it caused ("You kill the goblin.", "You die."),
- * and the lines of the game's own kinds and effects (`events.says`) where they were said.
+ * scroll.", "You wield the dagger.", "You take off the leather armour."), then, in their places
+ * among the blows (each event's `after`), what magic and other effects did, the loot a dying
+ * thief let fall and the lines of the game's own kinds and effects (`events.says`), and each blow
+ * ("You hit the goblin for 3.", "The orc hits you for 2.", "… but does no damage.") with the
+ * death it caused ("You kill the goblin.", "You die."): the acid that burns a striker is told
+ * after the blow that splashed it, a rule's harm after the monsters' blows.
  * Creatures and items are named from `world.kinds` (items by `itemName(kind)` when given: a game
  * whose player does not know every kind yet); "you" is `player` (default: the world's
  * player, the lowest id tagged `Player`).
@@ -115,20 +124,30 @@ function tellTurn(
     lines.push(wearLine(the(world, player, e.eid), WEAR[e.slot].on, item(e)))
   }
   for (const e of events.drops) {
-    // A thief's loot falls where it dies: its drop, not the player's.
-    const who = the(world, player, e.eid, true)
-    lines.push(`${who} ${who === 'You' ? 'drop' : 'drops'} ${item(e)}.`)
+    if (e.eid === player) lines.push(`You drop ${item(e)}.`)
   }
   for (const e of events.uses) lines.push(`You ${useVerb(world, e.kind)} ${item(e)}.`)
-  for (const e of events.effects) effectLines(world, player, e, lines, named)
-  // The game's own lines, each before the blows struck after it was said.
+  // Then the story as it went: at each place among the blows, the effects that happened there,
+  // the loot that fell (a thief's, where it died) and the lines said, then the next blow.
   const says =
     events.says === undefined || events.says.length === 0
       ? NO_SAYS
       : [...events.says].sort((a, b) => a.after - b.after)
-  let said = 0
+  const effects = byPlace(events.effects)
+  const drops = byPlace(events.drops)
   const { attacks } = events
+  let said = 0
+  let done = 0
+  let fell = 0
   for (let blow = 0; blow <= attacks.length; blow++) {
+    for (; done < effects.length && place(effects[done] as EffectEvent) <= blow; done++) {
+      effectLines(world, player, effects[done] as EffectEvent, lines, named)
+    }
+    for (; fell < drops.length && place(drops[fell] as ItemEvent) <= blow; fell++) {
+      const e = drops[fell] as ItemEvent
+      // A thief's loot falls where it dies: its drop, not the player's.
+      if (e.eid !== player) lines.push(`${the(world, player, e.eid, true)} drops ${item(e)}.`)
+    }
     for (; said < says.length && (says[said] as SayEvent).after <= blow; said++) {
       lines.push(sayLine(world, says[said] as SayEvent, named))
     }
@@ -137,6 +156,21 @@ function tellTurn(
   }
   for (; said < says.length; said++) lines.push(sayLine(world, says[said] as SayEvent, named))
   return lines
+}
+
+/** Where an event falls among the turn's blows: its `after`, 0 when absent (before any). */
+function place(e: { after?: number }): number {
+  return e.after ?? 0
+}
+
+/** `list` in the order of its places among the blows (as recorded where they agree). */
+function byPlace<T extends { after?: number }>(list: readonly T[]): readonly T[] {
+  for (let i = 1; i < list.length; i++) {
+    if (place(list[i] as T) < place(list[i - 1] as T)) {
+      return [...list].sort((a, b) => place(a) - place(b))
+    }
+  }
+  return list
 }
 
 const NO_SAYS: readonly SayEvent[] = []

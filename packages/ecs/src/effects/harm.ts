@@ -2,7 +2,7 @@ import { hasComponent } from 'bitecs'
 import { checkInteger, checkRecord, checkString } from '../checks.js'
 import { MAX_STAT } from '../creatures/fighters.js'
 import { ArgumentRangeError, EntityError } from '../errors.js'
-import { checkTurnEvents } from '../events/turn-events.js'
+import { checkTurnEvents, placed } from '../events/turn-events.js'
 import { slay } from '../turns/combat.js'
 import type { GameWorld, ItemUseContext } from '../world/game-world.js'
 import { checkWorld } from '../world/internals.js'
@@ -54,7 +54,9 @@ export function hurt(
   const { Health } = world.components
   const hp = Math.max(0, (Health.hp[target] as number) - amount)
   Health.hp[target] = hp
-  use.events.effects.push({ effect, source: use.user, target, kind: use.kind, amount, hp })
+  use.events.effects.push(
+    placed(use.events, { effect, source: use.user, target, kind: use.kind, amount, hp }),
+  )
   if (hp === 0) slay(world, target, use.events, use.user)
 }
 

@@ -2,6 +2,7 @@
 import { checkInteger, checkString } from '../checks.js'
 import { MAX_STAT } from '../creatures/fighters.js'
 import { ArgumentRangeError } from '../errors.js'
+import { placed } from '../events/turn-events.js'
 import { gainExperience, MOST_XP } from '../growth/experience.js'
 import type { Effect, GameWorld, ItemUseContext } from '../world/game-world.js'
 import { checkAmount } from './harm.js'
@@ -97,12 +98,14 @@ export function amnesia(): Effect {
 
 /** An effect event on the user itself: what a potion did to its drinker. */
 export function tell(world: GameWorld, use: ItemUseContext, effect: string, amount: number): void {
-  use.events.effects.push({
-    effect,
-    source: use.user,
-    target: use.user,
-    kind: use.kind,
-    amount,
-    hp: world.components.Health.hp[use.user] as number,
-  })
+  use.events.effects.push(
+    placed(use.events, {
+      effect,
+      source: use.user,
+      target: use.user,
+      kind: use.kind,
+      amount,
+      hp: world.components.Health.hp[use.user] as number,
+    }),
+  )
 }

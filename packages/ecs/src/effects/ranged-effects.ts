@@ -4,6 +4,7 @@ import { isWalkable, type Point, Tile } from '@delve/map'
 import { hasComponent } from 'bitecs'
 import { NOISE_RADIUS } from '../creatures/minds.js'
 import { hear } from '../creatures/sleep.js'
+import { placed } from '../events/turn-events.js'
 import { slotIn, takeOff, totalDefence } from '../growth/equipment.js'
 import { lineTiles } from '../items/line-path.js'
 import { putOnFloor } from '../items/pack.js'
@@ -44,14 +45,16 @@ export function hurl(): Effect {
     const bonus = hasComponent(world, user, Fighter) ? (Fighter.throwing[user] as number) : 0
     damage = Math.max(0, damage + bonus - totalDefence(world, target))
     if (!hits) {
-      use.events.effects.push({
-        effect: 'thrown-miss',
-        source: user,
-        target,
-        kind: use.kind,
-        amount: 0,
-        hp: Health.hp[target] as number,
-      })
+      use.events.effects.push(
+        placed(use.events, {
+          effect: 'thrown-miss',
+          source: user,
+          target,
+          kind: use.kind,
+          amount: 0,
+          hp: Health.hp[target] as number,
+        }),
+      )
       return undefined
     }
     hurt(world, use, target, damage, 'thrown')
@@ -73,14 +76,16 @@ export function slowing(turns: number): Effect {
       return { code: 'no-target', message: 'The bolt finds no one to slow.' }
     }
     Energy.slowed[target] = turns
-    use.events.effects.push({
-      effect: 'slow',
-      source: use.user,
-      target,
-      kind: use.kind,
-      amount: turns,
-      hp: Health.hp[target] as number,
-    })
+    use.events.effects.push(
+      placed(use.events, {
+        effect: 'slow',
+        source: use.user,
+        target,
+        kind: use.kind,
+        amount: turns,
+        hp: Health.hp[target] as number,
+      }),
+    )
     return undefined
   }
 }
@@ -104,14 +109,16 @@ export function digging(most: number): Effect {
     // Sight is computed again only when something it depends on changed: the tiles just did.
     internals(world).sight.level = null
     updateView(world)
-    use.events.effects.push({
-      effect: 'dig',
-      source: use.user,
-      target: use.user,
-      kind: use.kind,
-      amount: dug.length,
-      hp: world.components.Health.hp[use.user] as number,
-    })
+    use.events.effects.push(
+      placed(use.events, {
+        effect: 'dig',
+        source: use.user,
+        target: use.user,
+        kind: use.kind,
+        amount: dug.length,
+        hp: world.components.Health.hp[use.user] as number,
+      }),
+    )
     return undefined
   }
 }

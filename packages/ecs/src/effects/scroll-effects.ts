@@ -5,6 +5,7 @@ import { alertMonsters } from '../creatures/alert.js'
 import { FREED, MindState } from '../creatures/minds.js'
 import { spawnMonster } from '../creatures/spawn-monster.js'
 import { ArgumentRangeError, ArgumentTypeError } from '../errors.js'
+import { placed } from '../events/turn-events.js'
 import { teleport } from '../systems/relocate.js'
 import type { Effect } from '../world/game-world.js'
 import { draw } from '../world/noise.js'
@@ -113,14 +114,16 @@ export function summoning(count: number, kinds: readonly string[]): Effect {
       Mind.leader[monster] = FREED
       Mind.targetX[monster] = x
       Mind.targetY[monster] = y
-      use.events.effects.push({
-        effect: 'summon',
-        source: use.user,
-        target: monster,
-        kind: use.kind,
-        amount: 1,
-        hp: world.components.Health.hp[monster] as number,
-      })
+      use.events.effects.push(
+        placed(use.events, {
+          effect: 'summon',
+          source: use.user,
+          target: monster,
+          kind: use.kind,
+          amount: 1,
+          hp: world.components.Health.hp[monster] as number,
+        }),
+      )
     }
     return undefined
   }

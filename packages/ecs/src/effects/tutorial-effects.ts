@@ -2,6 +2,7 @@
 import { hasComponent } from 'bitecs'
 import { MAX_STAT } from '../creatures/fighters.js'
 import { MindState } from '../creatures/minds.js'
+import { placed } from '../events/turn-events.js'
 import type { Effect } from '../world/game-world.js'
 import { checkAmount, hurt } from './harm.js'
 
@@ -21,26 +22,30 @@ export function heal(amount: number): Effect {
       const most = Math.min(MAX_STAT, max + 1)
       Health.max[user] = most
       Health.hp[user] = most
-      use.events.effects.push({
-        effect: 'fortify',
-        source: user,
-        target: user,
-        kind: use.kind,
-        amount: most - max,
-        hp: most,
-      })
+      use.events.effects.push(
+        placed(use.events, {
+          effect: 'fortify',
+          source: user,
+          target: user,
+          kind: use.kind,
+          amount: most - max,
+          hp: most,
+        }),
+      )
       return undefined
     }
     const healed = Math.min(max, hp + amount)
     Health.hp[user] = healed
-    use.events.effects.push({
-      effect: 'heal',
-      source: user,
-      target: user,
-      kind: use.kind,
-      amount: healed - hp,
-      hp: healed,
-    })
+    use.events.effects.push(
+      placed(use.events, {
+        effect: 'heal',
+        source: user,
+        target: user,
+        kind: use.kind,
+        amount: healed - hp,
+        hp: healed,
+      }),
+    )
     return undefined
   }
 }
@@ -78,14 +83,16 @@ export function confusion(turns: number): Effect {
     }
     Mind.state[target] = MindState.Confused
     Mind.timer[target] = turns
-    use.events.effects.push({
-      effect: 'confusion',
-      source: use.user,
-      target,
-      kind: use.kind,
-      amount: turns,
-      hp: Health.hp[target] as number,
-    })
+    use.events.effects.push(
+      placed(use.events, {
+        effect: 'confusion',
+        source: use.user,
+        target,
+        kind: use.kind,
+        amount: turns,
+        hp: Health.hp[target] as number,
+      }),
+    )
     return undefined
   }
 }

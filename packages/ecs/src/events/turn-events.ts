@@ -26,16 +26,20 @@ export interface DeathEvent {
   by?: number
 }
 
-/** Experience gained by a kill. */
+/** Experience gained by a kill (or a potion's insight). */
 export interface ExperienceEvent {
   eid: number
   amount: number
+  /** How many blows the turn had struck when it was gained; absent: before any. */
+  after?: number
 }
 
 /** A level reached: a level-up choice is now owed. */
 export interface LevelEvent {
   eid: number
   level: number
+  /** How many blows the turn had struck when it was reached; absent: before any. */
+  after?: number
 }
 
 /** A level-up choice settled: `stat` grew by `amount`. */
@@ -69,6 +73,11 @@ export interface ItemEvent {
   /** Where it was picked up or dropped; for a use, the tile aimed at, if any. */
   x: number
   y: number
+  /**
+   * For a drop that was not the player's action (a thief's loot falling where it dies): how many
+   * blows the turn had struck when it fell; absent: before any.
+   */
+  after?: number
 }
 
 /**
@@ -84,6 +93,25 @@ export interface EffectEvent {
   kind: number
   amount: number
   hp: number
+  /**
+   * How many blows the turn had struck when it happened (acid after the blow that splashed it, a
+   * rule's harm after the monsters' blows), so `turnMessages` tells it in its place among them;
+   * absent: before any blow (an item's use, the player's action).
+   */
+  after?: number
+}
+
+/**
+ * `event` with its place among the turn's blows (`after`, set only once a blow was struck): every
+ * effect, drop, experience and level the rules record goes through here.
+ */
+export function placed<T extends object>(
+  events: Pick<TurnEvents, 'attacks'>,
+  event: T,
+): T & { after?: number } {
+  const blows = events.attacks.length
+  if (blows > 0) (event as { after?: number }).after = blows
+  return event
 }
 
 /**

@@ -1,6 +1,6 @@
 import { addComponent, hasComponent } from 'bitecs'
 import { checkInteger } from '../checks.js'
-import { checkTurnEvents, type Refusal, type TurnEvents } from '../events/turn-events.js'
+import { checkTurnEvents, placed, type Refusal, type TurnEvents } from '../events/turn-events.js'
 import type { GameWorld } from '../world/game-world.js'
 import { checkWorld } from '../world/internals.js'
 import { checkEntity } from '../world/spawn.js'
@@ -66,12 +66,12 @@ export function gainExperience(
   if (amount <= 0 || !hasComponent(world, eid, Experience)) return
   let xp = (Experience.xp[eid] as number) + amount
   let level = Experience.level[eid] as number
-  events.experience.push({ eid, amount })
+  events.experience.push(placed(events, { eid, amount }))
   while (xp >= experienceToNext(level)) {
     xp -= experienceToNext(level)
     level++
     Experience.pending[eid] = (Experience.pending[eid] as number) + 1
-    events.levels.push({ eid, level })
+    events.levels.push(placed(events, { eid, level }))
   }
   Experience.xp[eid] = xp
   Experience.level[eid] = level

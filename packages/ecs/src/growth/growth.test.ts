@@ -4,8 +4,10 @@ import { arena } from '../../test/arena.js'
 import { MORE_MONSTER_KINDS } from '../../test/more-kinds.js'
 import {
   createGameWorld,
+  createTurnEvents,
   defenceOf,
   defineKinds,
+  die,
   experienceToNext,
   giveExperience,
   ITEM_KINDS,
@@ -41,8 +43,9 @@ describe('experience and levels', () => {
     playTurn(world, player, { kind: 'move', dx: 1, dy: 0 })
     const kill = playTurn(world, player, { kind: 'move', dx: 1, dy: 0 })
     expect(kill.deaths[0]).toMatchObject({ eid: monsters.o?.[0], by: player })
-    expect(kill.experience).toEqual([{ eid: player, amount: 35 }])
-    expect(kill.levels).toEqual([{ eid: player, level: 2 }])
+    // Gained as the blow (the turn's first) struck.
+    expect(kill.experience).toEqual([{ eid: player, amount: 35, after: 1 }])
+    expect(kill.levels).toEqual([{ eid: player, level: 2, after: 1 }])
     expect([Experience.xp[player], Experience.level[player], Experience.pending[player]]).toEqual([
       25, 2, 1,
     ])
@@ -58,6 +61,17 @@ describe('experience and levels', () => {
       'no-level-up',
     )
     expect(Fighter.power[player]).toBe(5)
+  })
+
+  it('gives the dead nothing: a kill by one who died first grants no experience', () => {
+    const { world, player, monsters } = arena('@o', { o: MonsterKind.Orc })
+    giveExperience(world, player)
+    const events = createTurnEvents()
+    die(world, player, events)
+    die(world, monsters.o?.[0] as number, events, player)
+    expect(events.deaths.map((d) => d.by)).toEqual([undefined, player])
+    expect(events.experience).toEqual([])
+    expect(world.components.Experience.xp[player]).toBe(0)
   })
 })
 

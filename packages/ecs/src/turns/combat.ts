@@ -3,7 +3,7 @@ import { checkBoolean, checkInteger, isIntegerIn } from '../checks.js'
 import { NOISE_RADIUS } from '../creatures/minds.js'
 import { hear } from '../creatures/sleep.js'
 import { EntityError } from '../errors.js'
-import { checkTurnEvents, type TurnEvents } from '../events/turn-events.js'
+import { checkTurnEvents, placed, type TurnEvents } from '../events/turn-events.js'
 import { totalDefence, totalPower } from '../growth/equipment.js'
 import { gainExperience } from '../growth/experience.js'
 import type { GameWorld, HitContext } from '../world/game-world.js'
@@ -120,7 +120,7 @@ function burn(world: GameWorld, source: number, eid: number, amount: number, eve
   const { Health } = world.components
   const hp = Math.max(0, (Health.hp[eid] as number) - amount)
   Health.hp[eid] = hp
-  events.effects.push({ effect: 'acid', source, target: eid, kind: -1, amount, hp })
+  events.effects.push(placed(events, { effect: 'acid', source, target: eid, kind: -1, amount, hp }))
   if (hp === 0) slay(world, eid, events, source)
 }
 
@@ -186,8 +186,14 @@ export function slay(world: GameWorld, eid: number, events: TurnEvents, killer =
   }
   const kind = c.Monster.kind[eid] as number
   events.deaths.push(monster ? { ...death, kind } : death)
-  // A called monster (a summoner's, a scroll's) gives nothing: else calls could be farmed.
-  if (monster && killer !== 0 && c.Mind.leader[eid] === 0) {
+  // A called monster (a summoner's, a scroll's) gives nothing: else calls could be farmed. The
+  // dead gain nothing: a fire that burnt its reader to death first kills for no one.
+  if (
+    monster &&
+    killer !== 0 &&
+    c.Mind.leader[eid] === 0 &&
+    !hasComponent(world, killer, c.Corpse)
+  ) {
     gainExperience(world, killer, world.kinds.monsters[kind]?.xp ?? 0, events)
   }
 }

@@ -3,7 +3,7 @@ import { hasComponent, query } from 'bitecs'
 import { MindState, WAKE_CHANCE, WAKE_RADIUS, WANDER_TURNS } from '../creatures/minds.js'
 import { wakeLine } from '../creatures/sleep.js'
 import { logToEvents } from '../events/step-events.js'
-import { checkTurnEvents, say, type TurnEvents } from '../events/turn-events.js'
+import { checkTurnEvents, placed, say, type TurnEvents } from '../events/turn-events.js'
 import { stepWorld } from '../systems/step.js'
 import type { GameWorld } from '../world/game-world.js'
 import { checkWorld } from '../world/internals.js'
@@ -75,14 +75,16 @@ function gainEnergy(world: GameWorld, eid: number, events: TurnEvents): void {
   if (slowed === 0) return
   Energy.slowed[eid] = slowed - 1
   if (slowed > 1) return
-  events.effects.push({
-    effect: 'slow-over',
-    source: eid,
-    target: eid,
-    kind: -1,
-    amount: 0,
-    hp: Health.hp[eid] as number,
-  })
+  events.effects.push(
+    placed(events, {
+      effect: 'slow-over',
+      source: eid,
+      target: eid,
+      kind: -1,
+      amount: 0,
+      hp: Health.hp[eid] as number,
+    }),
+  )
 }
 
 function decide(chase: MonstersTurn, eid: number): void {
@@ -158,14 +160,16 @@ function stumble(chase: MonstersTurn, eid: number, at: Point): boolean {
   const left = Mind.timer[eid] as number
   if (left === 0) {
     Mind.state[eid] = MindState.Resting
-    chase.events.effects.push({
-      effect: 'confusion-over',
-      source: eid,
-      target: eid,
-      kind: -1,
-      amount: 0,
-      hp: Health.hp[eid] as number,
-    })
+    chase.events.effects.push(
+      placed(chase.events, {
+        effect: 'confusion-over',
+        source: eid,
+        target: eid,
+        kind: -1,
+        amount: 0,
+        hp: Health.hp[eid] as number,
+      }),
+    )
     return false
   }
   Mind.timer[eid] = left - 1

@@ -96,12 +96,15 @@ describe('a thief', () => {
     const killing = playTurn(world, player, { kind: 'move', dx: 1, dy: 0 })
     expect(isAlive(world, thief)).toBe(false)
     expect(itemsAt(world, at.x, at.y)).toEqual([potion])
+    // It fell as the killing blow (the turn's first) landed.
     expect(killing.drops).toEqual([
-      { eid: thief, item: potion, kind: ItemKind.HealingPotion, ...at },
+      { eid: thief, item: potion, kind: ItemKind.HealingPotion, ...at, after: 1 },
     ])
-    // The thief's drop, told as the thief's, not as the player's.
+    // The thief's drop, told as the thief's, not as the player's, after the death that let it fall.
     const told = turnMessages(world, killing, player)
-    expect(told).toContain('The thief drops the healing potion.')
+    expect(told.indexOf('The thief drops the healing potion.')).toBe(
+      told.indexOf('You kill the thief.') + 1,
+    )
     expect(told.some((line) => line.startsWith('You drop'))).toBe(false)
   })
 
@@ -223,7 +226,10 @@ describe('an acid jelly', () => {
     const jelly = spawnMonster(world, { x: 2, y: 1 }, code('acid jelly'))
     const hp = world.components.Health.hp[player] as number
     const events = playTurn(world, player, { kind: 'move', dx: 1, dy: 0 })
-    expect(turnMessages(world, events, player)).toContain('The acid burns you for 2.')
+    // Told after the blow that splashed it, not before it.
+    const told = turnMessages(world, events, player)
+    expect(told[0]).toMatch(/^You (hit|miss) the acid jelly/)
+    expect(told[1]).toBe('The acid burns you for 2.')
     const hit = events.attacks.find((a) => a.target === player)?.damage ?? 0
     expect(world.components.Health.hp[player]).toBe(hp - 2 - hit)
     expect(events.effects).toContainEqual({
@@ -233,6 +239,7 @@ describe('an acid jelly', () => {
       kind: -1,
       amount: 2,
       hp: hp - 2,
+      after: 1,
     })
   })
 })

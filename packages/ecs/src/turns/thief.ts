@@ -1,5 +1,5 @@
 import { addComponent, hasComponent } from 'bitecs'
-import type { TurnEvents } from '../events/turn-events.js'
+import { placed, type TurnEvents } from '../events/turn-events.js'
 import { slotIn } from '../growth/equipment.js'
 import { packOf, putInPack, putOnFloor } from '../items/pack.js'
 import type { GameWorld } from '../world/game-world.js'
@@ -55,6 +55,6 @@ export function dropLoot(world: GameWorld, eid: number, events: TurnEvents): voi
   const y = Position.y[eid] as number
   for (const item of packOf(world, eid)) {
     putOnFloor(world, item, x, y)
-    events.drops.push({ eid, item, kind: Item.kind[item] as number, x, y })
+    events.drops.push(placed(events, { eid, item, kind: Item.kind[item] as number, x, y }))
   }
 }

@@ -2,7 +2,7 @@ import { hasComponent } from 'bitecs'
 import { checkInteger, checkString } from '../checks.js'
 import { MAX_STAT } from '../creatures/fighters.js'
 import { ArgumentRangeError, EntityError } from '../errors.js'
-import { say, type TurnEvents } from '../events/turn-events.js'
+import { placed, say, type TurnEvents } from '../events/turn-events.js'
 import type { GameWorld, RuleContext } from '../world/game-world.js'
 import { roll } from '../world/noise.js'
 import { checkEntity } from '../world/spawn.js'
@@ -47,6 +47,6 @@ function harm(
   const { Health } = world.components
   const hp = Math.max(0, (Health.hp[target] as number) - amount)
   Health.hp[target] = hp
-  events.effects.push({ effect, source: 0, target, kind: -1, amount, hp })
+  events.effects.push(placed(events, { effect, source: 0, target, kind: -1, amount, hp }))
   if (hp === 0) slay(world, target, events)
 }

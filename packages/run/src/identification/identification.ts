@@ -17,6 +17,19 @@ export function itemName(s: RunState, kind: number, fn = 'Run.itemName'): string
   return appearance(s, kind) ?? info.name
 }
 
+/**
+ * What names item kinds as the player knew them when only the kinds of `known` were known (a
+ * turn's lines are told as the player knew things when it began: what the turn taught comes
+ * after them).
+ */
+export function namerAsKnown(s: RunState, known: ReadonlySet<number>): (kind: number) => string {
+  return (kind) => {
+    const info = s.world.kinds.items[kind]
+    if (!info) return 'thing'
+    return known.has(kind) ? info.name : (appearance(s, kind) ?? info.name)
+  }
+}
+
 /** `itemName` with its article: "a murky potion", "an identify scroll", "the amulet of the deep". */
 export function anItem(s: RunState, kind: number, fn = 'Run.anItem'): string {
   checkKind(s, fn, kind)

@@ -24,13 +24,14 @@ export function quiet(events: TurnEvents): boolean {
 /** No lines before a turn's own: shared, never changed. */
 export const NO_LINES: readonly string[] = []
 
-/** Adds to `lines` the lines for experience gained and levels reached. */
-export function growthMessages(events: TurnEvents, player: number, lines: string[]): void {
-  for (const e of events.experience)
-    if (e.eid === player) lines.push(`You gain ${e.amount} experience.`)
-  for (const e of events.levels) {
-    if (e.eid === player) lines.push(`You reach level ${e.level}! Choose what grows.`)
-  }
+/** The line for experience gained: "You gain 20 experience." */
+export function gainLine(amount: number): string {
+  return `You gain ${amount} experience.`
+}
+
+/** The line for a level reached: "You reach level 2! Choose what grows." */
+export function levelLine(level: number): string {
+  return `You reach level ${level}! Choose what grows.`
 }
 
 /** "killed by a troll on depth 7", or burnt by one's own fire. */

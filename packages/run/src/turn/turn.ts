@@ -1,11 +1,19 @@
-import { bumpMessage, type PlayerAction, playTurn, type TurnEvents, turnMessages } from '@delve/ecs'
+import {
+  bumpMessage,
+  type PlayerAction,
+  playTurn,
+  type SayEvent,
+  type TurnEvents,
+  turnMessages,
+} from '@delve/ecs'
 import { isClimbing, wake } from '../goal/goal.js'
-import { anItem, learnt } from '../identification/identification.js'
+import { anItem, learnt, namerAsKnown } from '../identification/identification.js'
 import { isDead, joinLevel, packHoldsGoal, type RunState, tell } from '../state/run-state.js'
 import type { TurnReport } from '../state/run-types.js'
 import {
   causeOfDeath,
-  growthMessages,
+  gainLine,
+  levelLine,
   NO_LINES,
   quiet,
   refusedReport,
@@ -40,33 +48,63 @@ export function play(
   if (moved) s.stats.steps++
   // Most turns are a step or a wait and nothing else: nothing to tell, learn, cage or count.
   const eventful = !quiet(events)
-  let messages: string[]
+  // The run's own lines of the player's action (kinds learnt, altars caged, the goal taken, what
+  // lies where it stepped): told after the action's own lines, before the monsters' part.
+  const own: string[] = []
+  // The turn's lines name kinds as the player knew them when it began: what it taught comes after.
+  const namer =
+    eventful && events.uses.length > 0 ? namerAsKnown(s, new Set(s.knownKinds)) : s.itemNamer
   if (eventful) {
     const held = s.holdsGoal
     if (events.pickups.length > 0 || events.drops.length > 0 || events.uses.length > 0) {
       s.holdsGoal = packHoldsGoal(s)
     }
-    const told = turnMessages(world, events, player, s.itemNamer)
-    messages = first.length === 0 ? told : [...first, ...told]
-    learnt(s, events, messages)
-    cage(s, events, messages)
+    learnt(s, events, own)
+    cage(s, events, own)
     for (const e of events.effects) if (e.effect === 'summon') joinLevel(s, e.target)
-    if (s.holdsGoal && !held && isClimbing(s)) messages.push(...wake(s))
-  } else {
-    messages = [...first]
+    if (s.holdsGoal && !held && isClimbing(s)) own.push(...wake(s))
   }
   // One look at the floor a turn: what is in sight, and what lies where the player stepped.
   const { Position } = world.components
   const here = moved
     ? (Position.y[player] as number) * world.dungeon.width + (Position.x[player] as number)
     : -1
-  underfoot(s, s.memory.update(world, here), messages)
+  underfoot(s, s.memory.update(world, here), own)
   tally(s, events)
-  if (eventful) afterKills(s, events)
+  // Nothing after death: the dead gain nothing from their kills, and time stops for them.
+  const died = isDead(s)
+  if (eventful && !died) afterKills(s, events)
+  const messages =
+    eventful || own.length > 0 ? [...first, ...story(s, events, own, died, namer)] : [...first]
   passTime(s, events, messages)
-  if (eventful) growthMessages(events, player, messages)
   if (messages.length > 0) tell(s, messages)
   return { taken: true, moved, messages, died: isDead(s), events }
+}
+
+/**
+ * The turn's lines in the order things happened: `turnMessages`, with the run's own lines of the
+ * action (`own`) after the action's, and the experience and levels gained after the blow that
+ * won them; none of those once the player died (a death ends the story).
+ */
+function story(
+  s: RunState,
+  events: TurnEvents,
+  own: readonly string[],
+  died: boolean,
+  namer: (kind: number) => string,
+): string[] {
+  const { world, player } = s
+  const lines: SayEvent[] = own.map((text) => ({ text, after: 0 }))
+  if (!died) {
+    for (const e of events.experience) {
+      if (e.eid === player) lines.push({ text: gainLine(e.amount), after: e.after ?? 0 })
+    }
+    for (const e of events.levels) {
+      if (e.eid === player) lines.push({ text: levelLine(e.level), after: e.after ?? 0 })
+    }
+  }
+  const told = lines.length === 0 ? events : { ...events, says: [...lines, ...events.says] }
+  return turnMessages(world, told, player, namer)
 }
 
 /** Counts the turn's kills and uses, and notes what ended the run. */
