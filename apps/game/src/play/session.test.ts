@@ -1,3 +1,4 @@
+import { MindState } from '@delve/ecs'
 import type { Direction } from '@delve/map'
 import { Tile } from '@delve/map'
 import { createRun, defaultChoice, type Run } from '@delve/run'
@@ -111,10 +112,14 @@ describe('Session', () => {
     expect(session.isWalking).toBe(false)
   })
 
-  it('stops a walk when a monster comes into view, and says which', () => {
-    // On this level no monster is in sight at the start, and a bat shows up on the way.
+  it('stops a walk when a monster awake comes into view, and says which', () => {
+    // On this level no monster is in sight at the start, and a bat shows up on the way: awake
+    // (a sleeper coming into view is a known hazard, passed by).
     const session = new Session(createRun({ seed: 'tap-58' }))
     const run = session.run
+    for (const eid of run.monsterIdsNow()) {
+      run.world.components.Mind.state[eid] = MindState.Resting
+    }
     expect(session.monstersShown()).toEqual([])
     const goal = seenTile(run, 3)
     let last = session.perform({ kind: 'walk-to', to: goal })

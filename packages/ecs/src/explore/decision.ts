@@ -1,7 +1,7 @@
 import { checkFunction, checkNumber, checkOptions } from '../checks.js'
 
 /**
- * Why a walk stops: a `monster` in view, an `item` seen (or, for a run, stood on), hit points
+ * Why a walk stops: a `monster` awake in view (or asleep beside the way), an `item` seen (or, for a run, stood on), hit points
  * below the limit (`hurt`), nothing left to explore (`explored`), the goal reached (`arrived`),
  * no known way there (`unreachable`), the way ahead shut (`blocked`), a `junction` or a `door`
  * reached by a run, or the player `dead`.
@@ -45,6 +45,12 @@ export interface WalkOptions {
   knownItems?: { has(eid: number): boolean }
   /** Stop while hit points are below this share of the maximum (default 0.5; 0 never stops). */
   hurtBelow?: number
+  /**
+   * Sleeping monsters already stopped for: the way coming beside them again does not stop the
+   * walk (a game keeps those it stopped for, so pressing on goes on). Default: none. A sleeper
+   * that wakes stops the walk whatever this holds.
+   */
+  knownSleepers?: { has(eid: number): boolean }
 }
 
 /**
@@ -52,14 +58,22 @@ export interface WalkOptions {
  * `hurtBelow` a share from 0 to 1.
  */
 export function checkWalkOptions(fn: string, given: unknown): WalkOptions {
-  const options = checkOptions(fn, given, 'an object { knownItems?, hurtBelow? }')
-  const { knownItems, hurtBelow } = options
+  const options = checkOptions(fn, given, 'an object { knownItems?, hurtBelow?, knownSleepers? }')
+  const { knownItems, hurtBelow, knownSleepers } = options
   if (knownItems !== undefined) {
     checkFunction(
       fn,
       'options.knownItems.has',
       (knownItems as { has?: unknown } | null)?.has,
       'a set of item ids (anything with has(eid))',
+    )
+  }
+  if (knownSleepers !== undefined) {
+    checkFunction(
+      fn,
+      'options.knownSleepers.has',
+      (knownSleepers as { has?: unknown } | null)?.has,
+      'a set of monster ids (anything with has(eid))',
     )
   }
   if (hurtBelow !== undefined) checkNumber(fn, 'options.hurtBelow', hurtBelow, 0, 1)

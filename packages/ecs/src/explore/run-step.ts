@@ -7,7 +7,7 @@ import type { GameWorld } from '../world/game-world.js'
 import { checkWorld } from '../world/internals.js'
 import { stop, type WalkDecision } from './decision.js'
 import { monsterStop } from './monster-stop.js'
-import { itemUnder, monsterInView } from './stops.js'
+import { itemUnder, monsterInView, nearestMonsterInView } from './stops.js'
 
 /**
  * Whether a run (shift + a direction) goes on after a step by (dx, dy): the caller takes the
@@ -31,7 +31,7 @@ export function runStep(world: GameWorld, player: number, dx: number, dy: number
     )
   }
   if (!hasHealth(world, player)) return stop('dead')
-  if (monsterInView(world)) return monsterStop(world, player)
+  if (monsterInView(world)) return monsterStop(world, player, nearestMonsterInView(world, player))
   if (itemUnder(world, player)) return stop('item')
   const { Position } = world.components
   const x = Position.x[player] as number

@@ -5,13 +5,13 @@ import { checkPlayer } from '../turns/turn.js'
 import type { GameWorld } from '../world/game-world.js'
 import { checkWorld } from '../world/internals.js'
 import { checkWalkOptions, stop, type WalkDecision, type WalkOptions } from './decision.js'
-import { monsterStop } from './monster-stop.js'
+import { monsterStop, pastSleepers } from './monster-stop.js'
 import { stepToward } from './search.js'
 import { reasonToStop } from './stops.js'
 
 /**
  * Travel, one step a call: toward `goal` along explored walkable tiles, with auto-explore's
- * stops; `arrived` on it, `unreachable` when no known way leads there (an unexplored goal
+ * stops (a sleeping monster only when the way comes beside it); `arrived` on it, `unreachable` when no known way leads there (an unexplored goal
  * included). Throws for a goal off the map.
  */
 export function travelStep(
@@ -36,11 +36,12 @@ export function travelStep(
       `(${x}, ${y}), not a tile of the ${width}×${height} level`,
     )
   }
-  const reason = reasonToStop(world, player, checkWalkOptions(fn, options))
+  const given = checkWalkOptions(fn, options)
+  const reason = reasonToStop(world, player, given)
   if (reason === 'monster') return monsterStop(world, player)
   if (reason) return stop(reason)
   const { Position } = world.components
   if (Position.x[player] === x && Position.y[player] === y) return stop('arrived')
   const goalIndex = y * width + x
-  return stepToward(world, player, goalIndex)
+  return pastSleepers(world, player, stepToward(world, player, goalIndex), given)
 }

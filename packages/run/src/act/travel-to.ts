@@ -1,16 +1,22 @@
-import { type Direction, directionsTo, type Point } from '@delve/map'
+import { type Direction, directionsTo, type Point, STEPS } from '@delve/map'
 import type { LoggedInput } from '../input/run-input.js'
 import { aName } from '../run/names.js'
-import type { Run } from '../run/run.js'
+import type { MonsterView, Run } from '../run/run.js'
 
 /**
  * A walk to a tile the player chose (a tap, a click): the steps of a shortest way through the
  * tiles explored when it began (any tile in the sandbox, whose map may be shown whole), and the
- * monsters in sight before the last step, by kind.
+ * monsters in sight before the last step, awake and asleep, by kind.
  */
 export interface PathState {
   steps: Direction[]
-  seen: Map<number, number>
+  seen: Sighted
+}
+
+/** The monsters in sight by kind: those awake, and those asleep. */
+interface Sighted {
+  awake: Map<number, number>
+  asleep: Map<number, number>
 }
 
 /** The sentence for a tile the player knows no way to. */
@@ -29,7 +35,7 @@ export function startPath(run: Run, to: Point): PathState | string {
   if (steps.length === 0) return ''
   const sighted = run.monstersInSight()
   if (steps.length > 1 && sighted.some((m) => m.x === to.x && m.y === to.y)) steps.pop()
-  return { steps, seen: countKinds(run) }
+  return { steps, seen: countKinds(sighted) }
 }
 
 /** The walk's next step, or undefined once none is left. */
@@ -41,8 +47,10 @@ export function pathStep(state: PathState): LoggedInput | undefined {
 /**
  * After one step of the walk (`turn`: what it did): the sentence ending the walk ('' when the
  * stop says enough by itself), or undefined while it goes on. It ends at the tile, when a step
- * was refused or was a blow (a monster stood in the way), at a level-up or the run's end, and
- * when a monster not in sight before the step comes into sight.
+ * was refused or was a blow (a monster stood in the way), at a level-up or the run's end, when a
+ * monster awake not in sight before the step comes into sight (a sleeper that wakes too), and
+ * before a step that would bring the player beside a sleeping one: a sleeper in sight is a
+ * known hazard, passed by while it sleeps away from the way.
  */
 export function pathGoesOn(
   run: Run,
@@ -51,23 +59,36 @@ export function pathGoesOn(
 ): string | undefined {
   if (!turn.moved || turn.end || turn.levelUp || state.steps.length === 0) return ''
   const before = state.seen
-  state.seen = countKinds(run)
-  for (const [kind, n] of state.seen) {
-    if (n > (before.get(kind) ?? 0)) {
-      return `You stop: ${aName(run.world.kinds.monsters[kind])} comes into view.`
+  const sighted = run.monstersInSight()
+  state.seen = countKinds(sighted)
+  for (const [kind, n] of state.seen.awake) {
+    if (n > (before.awake.get(kind) ?? 0)) {
+      const woke = (state.seen.asleep.get(kind) ?? 0) < (before.asleep.get(kind) ?? 0)
+      const name = aName(run.world.kinds.monsters[kind])
+      return woke ? `You stop: ${name} wakes.` : `You stop: ${name} comes into view.`
     }
   }
+  const next = state.steps[0] as Direction
+  const at = run.playerPosition()
+  const to = { x: at.x + STEPS[next].dx, y: at.y + STEPS[next].dy }
+  const sleeper = sighted.find((m) => m.asleep && apart(m, at) > 1 && apart(m, to) <= 1)
+  if (sleeper)
+    return `You stop: ${aName(run.world.kinds.monsters[sleeper.kind])} sleeps beside the way.`
   return undefined
 }
 
-/** How many monsters of each kind are in sight, kinds in ascending order. */
-function countKinds(run: Run): Map<number, number> {
-  const counts = new Map<number, number>()
-  for (const kind of run
-    .monstersInSight()
-    .map((m) => m.kind)
-    .sort((a, b) => a - b)) {
-    counts.set(kind, (counts.get(kind) ?? 0) + 1)
+/** Steps between two tiles, diagonals as one. */
+function apart(a: Point, b: Point): number {
+  return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y))
+}
+
+/** How many monsters of each kind are in sight, awake and asleep, kinds in ascending order. */
+function countKinds(sighted: readonly MonsterView[]): Sighted {
+  const awake = new Map<number, number>()
+  const asleep = new Map<number, number>()
+  for (const m of [...sighted].sort((a, b) => a.kind - b.kind)) {
+    const counts = m.asleep ? asleep : awake
+    counts.set(m.kind, (counts.get(m.kind) ?? 0) + 1)
   }
-  return counts
+  return { awake, asleep }
 }

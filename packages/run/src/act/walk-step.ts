@@ -3,7 +3,7 @@ import type { LoggedInput } from '../input/run-input.js'
 import type { Run } from '../run/run.js'
 import { AutoWalk, WalkMemory, type WalkPlan } from '../walks/auto-walk.js'
 import { stopText } from '../walks/walk-messages.js'
-import { firstInView } from './in-view.js'
+import { stoppedFor } from './in-view.js'
 
 /** A walk under way: the decisions of `AutoWalk`, over what the level's walks remember. */
 export interface WalkState {
@@ -17,11 +17,10 @@ function memoryOf(run: Run): WalkMemory {
   const kept = memories.get(run)
   const memory = kept && kept.level === run.level ? kept.memory : new WalkMemory()
   if (memory !== kept?.memory) memories.set(run, { level: run.level, memory })
-  // What lies on a caged altar cannot be taken: no walk goes for it or stops for it.
-  for (const item of run.cagedItems()) {
-    memory.skipped.add(item)
-    memory.reported.add(item)
-  }
+  // What lies on a caged altar cannot be taken: no walk goes for it or stops for it. An altar's
+  // offering is the player's to choose: a walk may stop to tell of it, but never takes it.
+  for (const item of run.offerings()) memory.skipped.add(item)
+  for (const item of run.cagedItems()) memory.reported.add(item)
   return memory
 }
 
@@ -40,12 +39,12 @@ export function walkStep(run: Run, state: WalkState): { input: LoggedInput } | {
     if (direction) return { input: { kind: 'move', direction } }
     return { stopped: '' }
   }
-  const foe = firstInView(run)
+  const foe = next.monster === undefined ? {} : stoppedFor(run, next.monster)
   const { Item } = run.world.components
   // Named from the run's own kinds table (a game adds kinds beyond the package's).
   const items = walk.itemsSeen().map((item) => run.anItem(Item.kind[item] as number))
   const text = stopText(next.reason, walk.plan, {
-    ...(foe ? { monster: foe } : {}),
+    ...foe,
     items: [...new Set(items)],
     hp: run.hp,
     maxHp: run.maxHp,

@@ -16,7 +16,7 @@ export interface RunInputs {
   wait(): TurnReport
   /** One turn: picks up the first item underfoot (refused, at no cost, with none or a full pack). */
   pickUp(): TurnReport
-  /** One turn: drops the pack's `index`-th item (a = 0) underfoot. */
+  /** One turn: drops the pack's `index`-th item (a = 0) underfoot (refused on a caged altar). */
   drop(index: number): TurnReport
   /** One turn: uses the pack's `index`-th item, aimed at `target` where it needs one. */
   use(index: number, target?: Point): TurnReport

@@ -32,7 +32,7 @@ import type { Hunger } from '../time/food-clock.js'
 import { hunger } from '../time/passing-time.js'
 import { standsOn } from '../travel/travel.js'
 import * as inputs from '../turn/player-inputs.js'
-import { cagedItems, isCaged, vaultAt, vaultViews } from '../vaults/cages.js'
+import { cagedItems, isCaged, offerings, vaultAt, vaultViews } from '../vaults/cages.js'
 import * as views from '../views/views.js'
 
 export { mapLevel, savedRoom } from '../state/map-level.js'
@@ -214,6 +214,11 @@ export class Run {
   /** The ids of the items lying on caged altars. */
   cagedItems(): number[] {
     return cagedItems(this.s)
+  }
+
+  /** The ids of the items lying on choice altars, caged or not: what no walk takes. */
+  offerings(): number[] {
+    return offerings(this.s)
   }
 
   /** The caged vaults of this level, by index in `level.vaults` (for the save and the checksum). */

@@ -17,6 +17,7 @@ import { RunOptionsError } from '../content/run-options-error.js'
 import { runChecksum } from '../replay/checksum.js'
 import { recordRun, verifyRun } from '../replay/replay-run.js'
 import { loadRun, saveRun } from '../saving/save-run.js'
+import { CAGED_DROP } from '../turn/player-inputs.js'
 import { createRun } from './create-run.js'
 import type { Run } from './run.js'
 
@@ -197,6 +198,37 @@ describe("a run's vaults", () => {
     expect(loaded.isCaged(second)).toBe(true)
     expect(runChecksum(loaded)).toBe(runChecksum(run))
     expect(verifyRun(recordRun(run), c).ok).toBe(true)
+  })
+
+  it('leave an offering to the player: explore never takes one, a drop on a caged altar is refused', () => {
+    const c = content('choice_of_three')
+    const run = createRun({ seed: 'altars', ...c })
+    const vault = vaultNamed(run, 'choice_of_three')
+    const onAltars = () =>
+      vault.altars.map((a) => run.items().filter((i) => i.x === a.x && i.y === a.y).length)
+    const offered = onAltars()
+    expect(offered.every((n) => n > 0)).toBe(true)
+    let stopped: string | undefined
+    for (let presses = 0; presses < 200 && stopped !== 'Explored.'; presses++) {
+      let result = act(run, { kind: 'explore' })
+      while (result.more) result = act(run, { kind: 'explore' })
+      stopped = result.stopped
+    }
+    expect(stopped).toBe('Explored.')
+    expect(onAltars()).toEqual(offered)
+    expect(run.vaults().find((v) => v.name === 'choice_of_three')?.caged).toBe(false)
+    // Taken by the player's own choice, the others are caged: nothing may be laid beside them.
+    walkTo(run, vault.altars[0] as Point)
+    expect(act(run, { kind: 'pickup' }).taken).toBe(true)
+    walkTo(run, vault.altars[1] as Point)
+    const turn = run.turn
+    const pack = run.inventory().length
+    expect(act(run, { kind: 'drop', index: 0 })).toMatchObject({
+      taken: false,
+      refused: CAGED_DROP,
+    })
+    expect(run.turn).toBe(turn)
+    expect(run.inventory()).toHaveLength(pack)
   })
 
   it('are none with vaults: null, and the same level for the same seed and content', () => {

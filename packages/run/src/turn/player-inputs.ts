@@ -47,11 +47,19 @@ export function wait(s: RunState): TurnReport {
   return note(s, { kind: 'wait' }, play(s, { kind: 'wait' }))
 }
 
+/** Where the player stands. */
+function hereOf(s: RunState): Point {
+  const { Position } = s.world.components
+  return { x: Position.x[s.player] as number, y: Position.y[s.player] as number }
+}
+
+/** The refusal of a drop on a caged altar. */
+export const CAGED_DROP = 'The altar is caged: nothing laid on it could be taken again.'
+
 /** One turn: picks up the first item underfoot (refused, at no cost, with none or a full pack). */
 export function pickUp(s: RunState): TurnReport {
   const { player, world } = s
-  const { Position } = world.components
-  const at = { x: Position.x[player] as number, y: Position.y[player] as number }
+  const at = hereOf(s)
   const here = itemsAt(world, at.x, at.y)
   if (here.length > 0 && isCaged(s, at) && !isDead(s)) {
     return refusedReport('The offering is caged: it can no longer be taken.')
@@ -70,6 +78,8 @@ export function drop(s: RunState, index: number): TurnReport {
   checkIndex('testHooks.drop', index)
   const item = packItem(s, index)
   if (item === 0) return refusedReport('You have no such item.')
+  // Laid on a caged altar it would be caged with the offerings, never to be taken again.
+  if (isCaged(s, hereOf(s)) && !isDead(s)) return refusedReport(CAGED_DROP)
   return note(s, { kind: 'drop', index }, play(s, { kind: 'drop', item }))
 }
 

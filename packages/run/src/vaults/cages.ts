@@ -27,6 +27,20 @@ export function cagedItems(s: RunState): number[] {
   )
 }
 
+/**
+ * The ids of the items lying on choice altars, caged or not: the offerings, which no walk takes
+ * (taking one cages the others: the player's choice).
+ */
+export function offerings(s: RunState): number[] {
+  const vaults = vaultsOf(s.world.dungeon)
+  if (vaults.length === 0) return []
+  const { Position } = s.world.components
+  return worldFloorItems(s.world).filter(
+    (eid) =>
+      choiceVaultAt(vaults, { x: Position.x[eid] as number, y: Position.y[eid] as number }) >= 0,
+  )
+}
+
 /** The vaults of this level, placed by `@delve/map`, with their titles (none for a map's level). */
 export function vaultViews(s: RunState): VaultView[] {
   return vaultsOf(s.world.dungeon).map((vault, i) => ({

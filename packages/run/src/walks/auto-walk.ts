@@ -28,11 +28,14 @@ export type WalkPlan =
   | { kind: 'travel'; stairs?: 'up' | 'down' }
   | { kind: 'run'; dx: number; dy: number }
 
-/** What the walk does next: a step, picking up what lies underfoot, or stopping, and why. */
+/**
+ * What the walk does next: a step, picking up what lies underfoot, or stopping, and why (for a
+ * `monster`, the one it stopped for).
+ */
 export type AutoStep =
   | { kind: 'step'; dx: number; dy: number }
   | { kind: 'pickup' }
-  | { kind: 'stop'; reason: WalkStop }
+  | { kind: 'stop'; reason: WalkStop; monster?: number }
 
 /** Why a walk stops: the decisions' reasons, and `no-stairs` for travel with none known. */
 export type WalkStop = StopReason | 'no-stairs'
@@ -45,6 +48,8 @@ export type WalkStop = StopReason | 'no-stairs'
 export class WalkMemory {
   readonly reported = new Set<number>()
   readonly skipped = new Set<number>()
+  /** The sleeping monsters a walk stopped for: passing beside them again stops nothing. */
+  readonly sleepers = new Set<number>()
 
   /** Notes every item the player sees on the floor as reported. */
   reportSeen(world: GameWorld): void {
@@ -56,8 +61,10 @@ export class WalkMemory {
 /**
  * One walk in progress. Auto-explore picks up the items on its way: it stops when it sees one
  * (the first time), goes to it when pressed again, and picks it up, then explores on. What is
- * already in view when a walk begins has been seen: explore goes for it at once. Every walk
- * stops for a monster in view, and when hit points fall below half (or, for a walk begun below
+ * already in view when a walk begins has been seen: explore goes for it at once. It never goes
+ * for an offering on an altar (taking one is the player's choice: `skipped`). Every walk stops
+ * for a monster awake in view (explore and travel pass a sleeping one by, and stop once when the
+ * way comes beside it), and when hit points fall below half (or, for a walk begun below
  * half, below where they were when it began). The decisions are `@delve/ecs`'s `exploreStep`,
  * `travelStep` and `runStep`, so a headless player can walk the same way.
  */
@@ -145,14 +152,24 @@ export class AutoWalk {
       .sort((a, b) => far(a) - far(b) || a - b)
   }
 
-  /** A decision of the package's, with the items it stopped for remembered as reported. */
+  /**
+   * A decision of the package's, with the items it stopped for remembered as reported, and the
+   * monster it stopped for as passed (a sleeper's stop is told once; one awake stops it anyway).
+   */
   private decided(decision: ReturnType<typeof exploreStep>): AutoStep {
     if (decision.kind === 'stop' && decision.reason === 'item') this.memory.reportSeen(this.world)
+    if (decision.kind === 'stop' && decision.reason === 'monster') {
+      this.memory.sleepers.add(decision.monster)
+    }
     return decision
   }
 
   private options() {
-    return { knownItems: this.memory.reported, hurtBelow: this.hurtBelow }
+    return {
+      knownItems: this.memory.reported,
+      hurtBelow: this.hurtBelow,
+      knownSleepers: this.memory.sleepers,
+    }
   }
 
   /** The items seen now, on the floor, that the walk stopped for: for the stop's message. */

@@ -1,5 +1,6 @@
 import {
   ArgumentTypeError,
+  checkBoolean,
   checkInteger,
   checkOneOf,
   checkOptions,
@@ -12,6 +13,8 @@ import type { WalkPlan, WalkStop } from './auto-walk.js'
 export interface StopFacts {
   /** The monster in view, with its article ("a goblin"), for a `monster` stop. */
   monster?: string
+  /** It sleeps: the walk stopped as its way came beside it. */
+  asleep?: boolean
   /** The items seen, with their articles, for an `item` stop. */
   items?: readonly string[]
   hp?: number
@@ -41,14 +44,22 @@ export function stopText(reason: WalkStop, plan: WalkPlan, facts: StopFacts = {}
   checkOneOf('stopText', 'reason', reason, WALK_STOPS)
   const p = checkRecord('stopText', 'plan', plan, 'a WalkPlan { kind, … }')
   checkOneOf('stopText', 'plan.kind', p.kind, ['explore', 'travel', 'run'])
-  const given = checkOptions('stopText', facts, ['monster', 'items', 'hp', 'maxHp'], 'facts')
+  const given = checkOptions(
+    'stopText',
+    facts,
+    ['monster', 'asleep', 'items', 'hp', 'maxHp'],
+    'facts',
+  )
   if (given.monster !== undefined) checkString('stopText', 'facts.monster', given.monster)
+  if (given.asleep !== undefined) checkBoolean('stopText', 'facts.asleep', given.asleep)
   for (const figure of ['hp', 'maxHp']) {
     if (given[figure] !== undefined) checkInteger('stopText', `facts.${figure}`, given[figure])
   }
   switch (reason) {
     case 'monster':
-      return `You stop: ${facts.monster ?? 'a monster'} is in view.`
+      return facts.asleep === true
+        ? `You stop: ${facts.monster ?? 'a monster'} sleeps beside the way.`
+        : `You stop: ${facts.monster ?? 'a monster'} is in view.`
     case 'item':
       return plan.kind === 'run' ? '' : `You stop: you see ${spokenList(facts.items ?? [])}.`
     case 'hurt':
