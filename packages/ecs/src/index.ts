@@ -4,6 +4,17 @@
 // client. This file is over all of them.
 
 export { type DrawEntry, type DrawnAs, drawList } from './client/draw-list.js'
+export {
+  defineMessages,
+  ENGINE_MESSAGES,
+  type EngineMessageKey,
+  isCatalogue,
+  MAX_MESSAGE_LENGTH,
+  type MessageParams,
+  type Messages,
+  message,
+  refusal,
+} from './client/messages.js'
 export { bumpMessage, turnMessages } from './client/turn-messages.js'
 export { alertMonsters } from './creatures/alert.js'
 export {

@@ -24,11 +24,13 @@ import {
   defenceOf,
   defineBehaviour,
   defineKinds,
+  defineMessages,
   defineRule,
   despawn,
   die,
   digging,
   drawList,
+  ENGINE_MESSAGES,
   EntityError,
   entityCount,
   equip,
@@ -49,6 +51,7 @@ import {
   inventoryOf,
   isAlive,
   isAsleep,
+  isCatalogue,
   isItem,
   isMonsterKind,
   itemsAt,
@@ -67,6 +70,7 @@ import {
   makeFighter,
   makeMonster,
   makeNoise,
+  message,
   monstersAct,
   moveEntity,
   movementSystem,
@@ -81,6 +85,7 @@ import {
   populateItems,
   powerOf,
   readEvents,
+  refusal,
   restore,
   roll,
   runStep,
@@ -1533,6 +1538,55 @@ const TABLE: Record<string, Entry> = {
       ),
     ],
   },
+  defineMessages: {
+    cases: [
+      ...arg('defineMessages', 'words', NOT_OBJECTS, (words) => defineMessages(words)),
+      ...arg(
+        'defineMessages',
+        'base',
+        [
+          [null, ArgumentTypeError],
+          [{}, ArgumentTypeError],
+          [5, ArgumentTypeError],
+        ],
+        (base) => defineMessages({}, base),
+      ),
+      ...arg('defineMessages', 'words["nope"]', [['nope', ArgumentRangeError]], (key) =>
+        defineMessages({ [key as string]: 'x' }),
+      ),
+      ...arg(
+        'defineMessages',
+        'words["wake"]',
+        [
+          ['', ArgumentTypeError],
+          [5, ArgumentTypeError],
+        ],
+        (line) => defineMessages({ wake: line }),
+      ),
+    ],
+  },
+  isCatalogue: {
+    acceptsAnything: 'a question: anything is or is not a catalogue',
+    check: () => {
+      expect(isCatalogue(ENGINE_MESSAGES)).toBe(true)
+      expect(isCatalogue({ wake: 'x' })).toBe(false)
+      expect(isCatalogue(null)).toBe(false)
+    },
+  },
+  message: {
+    cases: [
+      ...arg('message', 'messages', [[5, ArgumentTypeError]], (m) => message(m, 'wake')),
+      ...arg('message', 'key', NOT_STRINGS, (key) => message(undefined, key)),
+      ...arg('message', 'params', [[5, ArgumentTypeError]], (p) => message(undefined, 'wake', p)),
+    ],
+  },
+  refusal: {
+    cases: [
+      ...arg('refusal', 'code', NOT_STRINGS, (code) => refusal(undefined, code)),
+      ...arg('refusal', 'key', [[5, ArgumentTypeError]], (key) => refusal(undefined, 'x', key)),
+    ],
+  },
+
   bumpMessage: {
     cases: arg(
       'bumpMessage',
@@ -1544,11 +1598,11 @@ const TABLE: Record<string, Entry> = {
 
   ...constants(
     'a limit, a default, a cost or a version',
-    'ACTION_COST DEFAULT_ACCURACY DEFAULT_CAPACITY DEFAULT_SPREAD FREED MAX_CAPACITY MAX_CHARGES MAX_ITEM_KINDS MAX_ITEM_RANGE MAX_MONSTER_KINDS MAX_PACK MAX_SAY_LENGTH MAX_SIGHT_RADIUS MAX_STAT MAX_SUMMONED NOISE_RADIUS PLAYER_PACK SNAPSHOT_VERSION THIEF_PACK WAKE_CHANCE WAKE_RADIUS WANDER_TURNS XP_BASE XP_FACTOR',
+    'ACTION_COST DEFAULT_ACCURACY DEFAULT_CAPACITY DEFAULT_SPREAD FREED MAX_CAPACITY MAX_CHARGES MAX_ITEM_KINDS MAX_ITEM_RANGE MAX_MESSAGE_LENGTH MAX_MONSTER_KINDS MAX_PACK MAX_SAY_LENGTH MAX_SIGHT_RADIUS MAX_STAT MAX_SUMMONED NOISE_RADIUS PLAYER_PACK SNAPSHOT_VERSION THIEF_PACK WAKE_CHANCE WAKE_RADIUS WANDER_TURNS XP_BASE XP_FACTOR',
   ),
   ...constants(
     'a table: the kinds, their codes by name, the stats, the states, the reasons',
-    'BEHAVIOURS BUMP_REASONS DEFAULT_KINDS ITEM_KINDS ItemKind LEVEL_UP_GAINS MIND_STATES MONSTER_KINDS MindState MonsterKind PLAYER_STATS',
+    'BEHAVIOURS BUMP_REASONS DEFAULT_KINDS ENGINE_MESSAGES ITEM_KINDS ItemKind LEVEL_UP_GAINS MIND_STATES MONSTER_KINDS MindState MonsterKind PLAYER_STATS',
   ),
 }
 

@@ -196,7 +196,7 @@ describe('the game’s own lines', () => {
 describe('bumpMessage', () => {
   it('says what refused the step', () => {
     expect(bumpMessage('wall')).toBe('You bump into a wall.')
-    const messages = (['wall', 'bounds', 'entity'] as const).map(bumpMessage)
+    const messages = (['wall', 'bounds', 'entity'] as const).map((r) => bumpMessage(r))
     expect(new Set(messages).size).toBe(3)
   })
 })

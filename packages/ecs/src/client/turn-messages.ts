@@ -9,25 +9,23 @@ import type {
   SayEvent,
   TurnEvents,
 } from '../events/turn-events.js'
-import type { EquipSlot, GameWorld } from '../world/game-world.js'
+import type { GameWorld } from '../world/game-world.js'
 import { checkWorld } from '../world/internals.js'
 import { lowestWith } from '../world/sight.js'
+import { type Messages, message } from './messages.js'
 
-const BUMPS: Readonly<Record<BumpReason, string>> = {
-  wall: 'You bump into a wall.',
-  bounds: 'The edge of the world: there is nothing beyond.',
-  entity: 'Something blocks your way.',
-}
-
-/** What the player is told of a step that was refused: no time passes. */
-export function bumpMessage(reason: BumpReason): string {
+/**
+ * What the player is told of a step that was refused: no time passes. In the words of
+ * `messages` (default the engine's), by key `bump.<reason>`.
+ */
+export function bumpMessage(reason: BumpReason, messages?: Messages): string {
   if (reason !== 'wall' && reason !== 'bounds' && reason !== 'entity') {
     const reasons = BUMP_REASONS.map((r) => JSON.stringify(r)).join(', ')
     if (typeof reason !== 'string')
       throw new ArgumentTypeError('bumpMessage', 'reason', reason, reasons)
     throw new ArgumentRangeError('bumpMessage', 'reason', reason, reasons)
   }
-  return BUMPS[reason]
+  return message(messages, `bump.${reason}`)
 }
 
 /** The lists of a turn's events `turnMessages` reads (`says` may be absent: older events). */
@@ -103,30 +101,37 @@ function tellTurn(
   if (!events.taken) {
     if (events.refused) return [events.refused.message]
     const bump = events.bumps.find((b) => b.eid === player)
-    return bump ? [bumpMessage(bump.reason)] : []
+    return bump ? [bumpMessage(bump.reason, world.kinds.messages)] : []
   }
   const lines: string[] = []
   // A quiet turn (a step, a wait) says nothing: most turns are one.
   if (quiet(events)) return lines
-  const item = (e: { kind: number }) => `the ${named(e.kind)}`
+  const words = world.kinds.messages
+  const item = (e: { kind: number }) => message(words, 'name.item', { name: named(e.kind) })
   for (let i = 0; i < events.pickups.length; ) {
     const e = events.pickups[i] as { kind: number }
     let n = 1
     while (events.pickups[i + n]?.kind === e.kind && world.kinds.items[e.kind]?.thrown) n++
-    lines.push(n === 1 ? `You pick up ${item(e)}.` : `You pick up ${n} ${named(e.kind)}s.`)
+    lines.push(
+      n === 1
+        ? message(words, 'pickup', { item: item(e) })
+        : message(words, 'pickup.many', { count: n, name: named(e.kind) }),
+    )
     i += n
   }
   // What comes off first: a swap takes off the old before putting on the new, a drop before it.
   for (const e of events.unequips) {
-    lines.push(wearLine(the(world, player, e.eid), WEAR[e.slot].off, item(e)))
+    lines.push(wearLine(world, player, e.eid, `unequip.${e.slot}`, item(e)))
   }
   for (const e of events.equips) {
-    lines.push(wearLine(the(world, player, e.eid), WEAR[e.slot].on, item(e)))
+    lines.push(wearLine(world, player, e.eid, `equip.${e.slot}`, item(e)))
   }
   for (const e of events.drops) {
-    if (e.eid === player) lines.push(`You drop ${item(e)}.`)
+    if (e.eid === player) lines.push(message(words, 'drop.you', { item: item(e) }))
   }
-  for (const e of events.uses) lines.push(`You ${useVerb(world, e.kind)} ${item(e)}.`)
+  for (const e of events.uses) {
+    lines.push(message(words, `use.${useVerb(world, e.kind)}`, { item: item(e) }))
+  }
   // Then the story as it went: at each place among the blows, the effects that happened there,
   // the loot that fell (a thief's, where it died) and the lines said, then the next blow.
   const says =
@@ -146,7 +151,9 @@ function tellTurn(
     for (; fell < drops.length && place(drops[fell] as ItemEvent) <= blow; fell++) {
       const e = drops[fell] as ItemEvent
       // A thief's loot falls where it dies: its drop, not the player's.
-      if (e.eid !== player) lines.push(`${the(world, player, e.eid, true)} drops ${item(e)}.`)
+      if (e.eid !== player) {
+        lines.push(message(words, 'drop', { who: the(world, player, e.eid), item: item(e) }))
+      }
     }
     for (; said < says.length && (says[said] as SayEvent).after <= blow; said++) {
       lines.push(sayLine(world, says[said] as SayEvent, named))
@@ -190,33 +197,30 @@ function quiet(events: TurnEvents): boolean {
 }
 
 /** "you", or "the orc": a corpse keeps its `Monster` kind, so the dead are named as they were. */
-function the(world: GameWorld, player: number, eid: number, capital = false): string {
-  if (eid === player) return capital ? 'You' : 'you'
+function the(world: GameWorld, player: number, eid: number): string {
+  const words = world.kinds.messages
+  if (eid === player) return message(words, 'name.you')
   const { Monster } = world.components
   const name = hasComponent(world, eid, Monster)
     ? world.kinds.monsters[Monster.kind[eid] as number]?.name
     : undefined
-  return `${capital ? 'The' : 'the'} ${name ?? 'creature'}`
+  return message(words, 'name.creature', { name: name ?? 'creature' })
 }
 
 /** One blow: "The orc hits you for 2.", "… but does no damage.", and the death it caused. */
 function blowLines(world: GameWorld, player: number, blow: AttackEvent, lines: string[]): void {
   const { attacker, target, damage, hp, missed, ranged } = blow
-  const who = the(world, player, attacker, true)
-  const whom = the(world, player, target)
-  const you = attacker === player
+  const words = world.kinds.messages
+  const params = { who: the(world, player, attacker), whom: the(world, player, target), damage }
+  const you = attacker === player ? '.you' : ''
   if (missed) {
-    lines.push(`${who} ${you ? 'miss' : 'misses'} ${whom}.`)
+    lines.push(message(words, `blow.miss${you}`, params))
     return
   }
-  const hits = ranged ? (you ? 'shoot' : 'shoots') : you ? 'hit' : 'hits'
-  lines.push(
-    damage > 0
-      ? `${who} ${hits} ${whom} for ${damage}.`
-      : `${who} ${hits} ${whom} but ${you ? 'do' : 'does'} no damage.`,
-  )
+  const how = `blow.${ranged ? 'shoot' : 'hit'}${damage > 0 ? '' : '.none'}${you}`
+  lines.push(message(words, how, params))
   if (hp > 0) return
-  lines.push(target === player ? 'You die.' : `${who} ${you ? 'kill' : 'kills'} ${whom}.`)
+  lines.push(message(words, target === player ? 'death.you' : `kill${you}`, params))
 }
 
 /** What one does with an item of `kind`: drink a potion, read a scroll, throw, zap, else use. */
@@ -235,42 +239,35 @@ function effectLines(
   lines: string[],
   named: (kind: number) => string,
 ): void {
-  const whom = the(world, player, e.target)
-  const you = whom === 'you'
-  let line: string
+  const words = world.kinds.messages
+  const you = e.target === player ? '.you' : ''
+  const params = {
+    whom: the(world, player, e.target),
+    amount: e.amount,
+    item: named(e.kind),
+    effect: e.effect,
+  }
+  let key: string
   switch (e.effect) {
     case 'thrown':
-      line =
-        e.amount > 0
-          ? `The ${named(e.kind)} hits ${whom} for ${e.amount} hit points.`
-          : `The ${named(e.kind)} hits ${whom} but does no damage.`
+      key = e.amount > 0 ? 'effect.thrown' : 'effect.thrown.none'
       break
     case 'thrown-miss':
-      line = `The ${named(e.kind)} misses ${whom}.`
+    case 'lightning':
+    case 'fireball':
+    case 'acid':
+      key = `effect.${e.effect}`
       break
     case 'heal':
-      line = you
-        ? `You recover ${e.amount} hit points.`
-        : `${capitalise(whom)} recovers ${e.amount} hit points.`
-      break
-    case 'lightning':
-      line = `Lightning strikes ${whom} for ${e.amount}.`
-      break
-    case 'fireball':
-      line = `The fire burns ${whom} for ${e.amount}.`
-      break
-    case 'acid':
-      line = `The acid burns ${whom} for ${e.amount}.`
-      break
     case 'confusion':
-      line = `${capitalise(whom)} ${you ? 'reel' : 'reels'}, confused.`
-      break
     case 'confusion-over':
-      line = `${capitalise(whom)} ${you ? 'are' : 'is'} no longer confused.`
+    case 'slow':
+    case 'slow-over':
+      key = `effect.${e.effect}${you}`
       break
     default: {
       const told = Object.hasOwn(QUIET_EFFECTS, e.effect) ? QUIET_EFFECTS[e.effect] : undefined
-      line = told ? told(e, whom) : `The ${e.effect} touches ${whom}.`
+      key = told ? told(e) : 'effect.other'
     }
   }
   const damaging =
@@ -278,54 +275,37 @@ function effectLines(
     e.effect !== 'confusion' &&
     e.effect !== 'confusion-over' &&
     e.effect !== 'thrown-miss' &&
+    e.effect !== 'slow' &&
+    e.effect !== 'slow-over' &&
     !Object.hasOwn(QUIET_EFFECTS, e.effect)
-  lines.push(line)
-  if (damaging && e.hp <= 0) lines.push(you ? 'You die.' : `${capitalise(whom)} dies.`)
+  lines.push(message(words, key, params))
+  if (damaging && e.hp <= 0) lines.push(message(words, you ? 'death.you' : 'death', params))
 }
 
-/** The lines of the effects that hurt no one (`poison` never kills), by effect. */
-const QUIET_EFFECTS: Readonly<Record<string, (e: EffectEvent, whom: string) => string>> = {
-  vigour: (e) => `You feel vigorous: ${e.amount} more hit points.`,
-  fortify: (e) =>
-    e.amount > 0 ? `You feel hale: ${e.amount} more hit points at most.` : 'You feel hale.',
-  'power-up': (e) => `You feel stronger: ${e.amount} more power.`,
-  'power-down': (e) =>
-    e.amount > 0 ? `You feel weaker: ${e.amount} less power.` : 'You feel weak for a moment.',
-  'defence-up': (e) => `You feel tougher: ${e.amount} more defence.`,
-  'defence-down': (e) =>
-    e.amount > 0 ? `You feel clumsier: ${e.amount} less defence.` : 'You feel clumsy for a moment.',
-  poison: (e) => (e.amount > 0 ? `The poison burns you for ${e.amount}.` : 'You feel queasy.'),
-  insight: () => 'Visions of battle fill your mind.',
-  amnesia: () => 'Your memory of this level fades.',
-  identify: () => 'Your pack glows softly.',
-  teleport: () => 'The world lurches: you are somewhere else.',
-  aggravate: (e) =>
-    e.amount > 0
-      ? 'A piercing shriek echoes through the level.'
-      : 'A shriek echoes, and nothing stirs.',
-  mapping: () => 'A map of the level forms in your mind.',
-  summon: (_, whom) => `${capitalise(whom)} appears beside you!`,
-  slow: (_, whom) => `${capitalise(whom)} ${whom === 'you' ? 'slow' : 'slows'} down.`,
-  'slow-over': (_, whom) =>
-    `${capitalise(whom)} ${whom === 'you' ? 'are' : 'is'} no longer slowed.`,
-  dig: (e) => `The rock melts away: ${e.amount} ${e.amount === 1 ? 'tile' : 'tiles'} dug.`,
+/** The keys of the lines of the effects that hurt no one (`poison` never kills), by effect. */
+const QUIET_EFFECTS: Readonly<Record<string, (e: EffectEvent) => string>> = {
+  vigour: () => 'effect.vigour',
+  fortify: (e) => (e.amount > 0 ? 'effect.fortify' : 'effect.fortify.none'),
+  'power-up': () => 'effect.power-up',
+  'power-down': (e) => (e.amount > 0 ? 'effect.power-down' : 'effect.power-down.none'),
+  'defence-up': () => 'effect.defence-up',
+  'defence-down': (e) => (e.amount > 0 ? 'effect.defence-down' : 'effect.defence-down.none'),
+  poison: (e) => (e.amount > 0 ? 'effect.poison' : 'effect.poison.none'),
+  insight: () => 'effect.insight',
+  amnesia: () => 'effect.amnesia',
+  identify: () => 'effect.identify',
+  teleport: () => 'effect.teleport',
+  aggravate: (e) => (e.amount > 0 ? 'effect.aggravate' : 'effect.aggravate.none'),
+  mapping: () => 'effect.mapping',
+  summon: () => 'effect.summon',
+  dig: (e) => (e.amount === 1 ? 'effect.dig.one' : 'effect.dig'),
 }
 
-/** The verbs of gear, by slot: what "you" do, and what another does. */
-const WEAR: Readonly<Record<EquipSlot, { on: Verb; off: Verb }>> = {
-  weapon: { on: ['wield', 'wields'], off: ['put away', 'puts away'] },
-  armour: { on: ['put on', 'puts on'], off: ['take off', 'takes off'] },
-}
-
-type Verb = readonly [you: string, other: string]
-
-/** "You wield the dagger.", "The orc takes off the chain mail." */
-function wearLine(who: string, [you, other]: Verb, what: string): string {
-  return `${capitalise(who)} ${who === 'you' ? you : other} ${what}.`
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
+/** "You wield the dagger.", "The orc takes off the chain mail.": `key` with `.you` for "you". */
+function wearLine(world: GameWorld, player: number, eid: number, key: string, item: string) {
+  const words = world.kinds.messages
+  const who = the(world, player, eid)
+  return message(words, eid === player ? `${key}.you` : key, { who, item })
 }
 
 /** A said line, the item kind it names (if any) named as the player calls it. */

@@ -1,6 +1,7 @@
 import type { Point } from '@delve/map'
 import { hasComponent, query } from 'bitecs'
 import { checkBoolean, checkInteger, checkNumber, checkRecord } from '../checks.js'
+import { message } from '../client/messages.js'
 import { EntityError } from '../errors.js'
 import { checkTurnEvents, type TurnEvents } from '../events/turn-events.js'
 import type { GameWorld } from '../world/game-world.js'
@@ -91,5 +92,9 @@ export function wakeLine(world: GameWorld, eid: number, events: TurnEvents): voi
   const y = Position.y[eid] as number
   if (vision.visible[y * dungeon.width + x] !== 1) return
   const name = world.kinds.monsters[Monster.kind[eid] as number]?.name ?? 'monster'
-  events.says.push({ text: `The ${name} wakes up.`, eid, after: events.attacks.length })
+  events.says.push({
+    text: message(world.kinds.messages, 'wake', { name }),
+    eid,
+    after: events.attacks.length,
+  })
 }

@@ -2,6 +2,7 @@
 // function over the world, like the tutorials' own.
 import { isWalkable, type Point, Tile } from '@delve/map'
 import { hasComponent } from 'bitecs'
+import { refusal } from '../client/messages.js'
 import { NOISE_RADIUS } from '../creatures/minds.js'
 import { hear } from '../creatures/sleep.js'
 import { placed } from '../events/turn-events.js'
@@ -25,7 +26,7 @@ import { checkAmount, hurt } from './harm.js'
 export function hurl(): Effect {
   return (world, use) => {
     const thrown = world.kinds.items[use.kind]?.thrown
-    if (!thrown) return { code: 'not-thrown', message: 'That is not made for throwing.' }
+    if (!thrown) return refusal(world.kinds.messages, 'not-thrown')
     const { Position, Health, Fighter } = world.components
     const { user } = use
     const from = { x: Position.x[user] as number, y: Position.y[user] as number }
@@ -73,7 +74,7 @@ export function slowing(turns: number): Effect {
     const { Energy, Health } = world.components
     const target = use.affected.find((eid) => hasComponent(world, eid, Energy))
     if (target === undefined) {
-      return { code: 'no-target', message: 'The bolt finds no one to slow.' }
+      return refusal(world.kinds.messages, 'no-target', 'slow-no-target')
     }
     Energy.slowed[target] = turns
     use.events.effects.push(
@@ -103,7 +104,7 @@ export function digging(most: number): Effect {
     const { Position } = world.components
     const from = { x: Position.x[use.user] as number, y: Position.y[use.user] as number }
     const dug = rockAlong(world, from, use, most)
-    if (dug.length === 0) return { code: 'no-rock', message: 'The bolt finds no rock to dig.' }
+    if (dug.length === 0) return refusal(world.kinds.messages, 'no-rock')
     const { tiles, width } = world.dungeon
     for (const p of dug) tiles[p.y * width + p.x] = Tile.Floor
     // Sight is computed again only when something it depends on changed: the tiles just did.

@@ -1,6 +1,7 @@
 // Effects of scrolls read on the reader's level: each a factory of a plain function over the world.
 import { isWalkable } from '@delve/map'
 import { checkInteger } from '../checks.js'
+import { refusal } from '../client/messages.js'
 import { alertMonsters } from '../creatures/alert.js'
 import { FREED, MindState } from '../creatures/minds.js'
 import { spawnMonster } from '../creatures/spawn-monster.js'
@@ -104,7 +105,7 @@ export function summoning(count: number, kinds: readonly string[]): Effect {
     const y = Position.y[use.user] as number
     const free = freeAround(world, x, y)
     if (free.length === 0 || codes.length === 0) {
-      return { code: 'no-room', message: 'Nothing answers the call.' }
+      return refusal(world.kinds.messages, 'no-room', 'summon-no-room')
     }
     for (const at of free.slice(0, count)) {
       const kind = codes[draw(world, codes.length)] as number

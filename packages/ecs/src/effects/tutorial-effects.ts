@@ -1,5 +1,6 @@
 // The tutorials' four effects, each a factory of a plain function over the world.
 import { hasComponent } from 'bitecs'
+import { refusal } from '../client/messages.js'
 import { MAX_STAT } from '../creatures/fighters.js'
 import { MindState } from '../creatures/minds.js'
 import { placed } from '../events/turn-events.js'
@@ -79,7 +80,7 @@ export function confusion(turns: number): Effect {
     const { Mind, Health } = world.components
     const [target] = use.affected
     if (target === undefined || !hasComponent(world, target, Mind)) {
-      return { code: 'no-target', message: 'There is no mind there to confuse.' }
+      return refusal(world.kinds.messages, 'no-target', 'confuse-no-target')
     }
     Mind.state[target] = MindState.Confused
     Mind.timer[target] = turns

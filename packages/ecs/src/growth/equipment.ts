@@ -1,5 +1,6 @@
 import { addComponent, hasComponent } from 'bitecs'
 import { checkInteger } from '../checks.js'
+import { refusal } from '../client/messages.js'
 import { ArgumentRangeError, ArgumentTypeError, EntityError } from '../errors.js'
 import { checkTurnEvents, type Refusal, type TurnEvents } from '../events/turn-events.js'
 import { itemIn } from '../items/pack.js'
@@ -96,8 +97,8 @@ function checkItem(fn: string, world: GameWorld, item: number): void {
 }
 
 /** The refusal for an item its would-be wearer does not carry (as `playTurn` refuses it). */
-export function notCarried(): Refusal {
-  return { code: 'not-carried', message: 'You are not carrying that.' }
+export function notCarried(world: GameWorld): Refusal {
+  return refusal(world.kinds.messages, 'not-carried')
 }
 
 /** Whether `eid` carries `item`, an item of the world. */
@@ -120,7 +121,7 @@ export function equip(
   checkEntity('equip', 'eid', world, eid)
   checkItem('equip', world, item)
   checkTurnEvents('equip', 'events', events)
-  if (!carries(world, eid, item)) return notCarried()
+  if (!carries(world, eid, item)) return notCarried(world)
   return wear(world, eid, item, events)
 }
 
@@ -132,9 +133,8 @@ export function wear(
   events: TurnEvents,
 ): Refusal | undefined {
   const how = equipOfItem(world, item)
-  if (!how) return { code: 'not-equipment', message: 'You cannot wield or wear that.' }
-  if (slotIn(world, eid, item))
-    return { code: 'already-worn', message: 'You already have that on.' }
+  if (!how) return refusal(world.kinds.messages, 'not-equipment')
+  if (slotIn(world, eid, item)) return refusal(world.kinds.messages, 'already-worn')
   const old = worn(world, eid, how.slot)
   if (old !== 0) takeOff(world, eid, old, events)
   const { Equipment, Item } = world.components
@@ -171,7 +171,7 @@ export function takeOff(
   events: TurnEvents,
 ): Refusal | undefined {
   const slot = slotIn(world, eid, item)
-  if (!slot) return { code: 'not-worn', message: 'You do not have that on.' }
+  if (!slot) return refusal(world.kinds.messages, 'not-worn')
   const { Equipment, Item } = world.components
   if (slot === 'weapon') Equipment.weapon[eid] = 0
   else Equipment.armour[eid] = 0

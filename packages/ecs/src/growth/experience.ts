@@ -1,5 +1,6 @@
 import { addComponent, hasComponent } from 'bitecs'
 import { checkInteger } from '../checks.js'
+import { refusal } from '../client/messages.js'
 import { checkTurnEvents, placed, type Refusal, type TurnEvents } from '../events/turn-events.js'
 import type { GameWorld } from '../world/game-world.js'
 import { checkWorld } from '../world/internals.js'
@@ -103,10 +104,10 @@ export function levelUp(
 ): Refusal | undefined {
   const { Experience, Health, Fighter } = world.components
   if (!hasComponent(world, eid, Experience) || Experience.pending[eid] === 0) {
-    return { code: 'no-level-up', message: 'You have no level-up to choose.' }
+    return refusal(world.kinds.messages, 'no-level-up')
   }
   if (stat !== 'hp' && stat !== 'power' && stat !== 'defence') {
-    return { code: 'unknown-stat', message: 'Choose hit points, power or defence.' }
+    return refusal(world.kinds.messages, 'unknown-stat')
   }
   const amount = LEVEL_UP_GAINS[stat]
   if (stat === 'hp') {

@@ -1,6 +1,7 @@
 import { inBounds, type Point, pointToIndex } from '@delve/map'
 import { hasComponent, query } from 'bitecs'
 import { checkInteger, checkNumber, checkPoint, isRecord } from '../checks.js'
+import { type MessageParams, refusal } from '../client/messages.js'
 import { ArgumentTypeError, EntityError } from '../errors.js'
 import type { Refusal } from '../events/turn-events.js'
 import type { GameWorld, ItemKindInfo } from '../world/game-world.js'
@@ -43,34 +44,34 @@ export function aim(
 ): Aim {
   const info = world.kinds.items[kind] as Readonly<ItemKindInfo>
   const { use } = info
-  if (!use) return refuse('not-usable', `The ${info.name} is not something you can use.`)
+  if (!use) return refuse(world, 'not-usable', 'not-usable-kind', { name: info.name })
   const { Position } = world.components
   const from = { x: Position.x[user] as number, y: Position.y[user] as number }
   const range = use.range ?? 0
   if (use.targets === 'self') return { affected: [user] }
   if (use.targets === 'nearest') {
     const foe = nearestHostile(world, from, range)
-    if (foe === 0) return refuse('no-target', 'No enemy is close enough to strike.')
+    if (foe === 0) return refuse(world, 'no-target', 'no-enemy-near')
     return { affected: [foe] }
   }
-  if (target === undefined) return refuse('needs-target', `The ${info.name} needs a target.`)
+  if (target === undefined)
+    return refuse(world, 'needs-target', 'needs-target', { name: info.name })
   checkTarget(fn, argument, world, target)
   if (world.vision.visible[pointToIndex(world.dungeon, target)] !== 1) {
-    return refuse('out-of-sight', 'You cannot see that place.')
+    return refuse(world, 'out-of-sight')
   }
-  if (distance2(from, target) > range * range)
-    return refuse('out-of-range', 'That is out of range.')
+  if (distance2(from, target) > range * range) return refuse(world, 'out-of-range')
   if (use.targets === 'line') {
     if (target.x === from.x && target.y === from.y) {
-      return refuse('self-target', 'You cannot target yourself.')
+      return refuse(world, 'self-target')
     }
     return flight(world, from, target, range, use.bolt === true)
   }
   if (use.targets === 'creature') {
     const who = occupantAt(world, target.x, target.y)
-    if (who === user) return refuse('self-target', 'You cannot target yourself.')
+    if (who === user) return refuse(world, 'self-target')
     if (who === 0 || !hasComponent(world, who, world.components.Health)) {
-      return refuse('no-target', 'There is no one there.')
+      return refuse(world, 'no-target', 'no-one-there')
     }
     return { affected: [who] }
   }
@@ -136,6 +137,6 @@ function distance2(a: Point, b: Point): number {
   return dx * dx + dy * dy
 }
 
-function refuse(code: string, message: string): Aim {
-  return { refused: { code, message } }
+function refuse(world: GameWorld, code: string, key?: string, params?: MessageParams): Aim {
+  return { refused: refusal(world.kinds.messages, code, key, params) }
 }

@@ -1,4 +1,5 @@
 import { checkString, isIntegerIn, isRecord, show } from '../checks.js'
+import { isCatalogue, type Messages } from '../client/messages.js'
 import { MAX_STAT } from '../creatures/fighters.js'
 import { ArgumentRangeError, ArgumentTypeError, KindError } from '../errors.js'
 import { MAX_SAY_LENGTH } from '../events/turn-events.js'
@@ -27,6 +28,8 @@ export interface KindsDefinition {
   items: readonly ItemKindInfo[]
   behaviours?: readonly BehaviourDefinition[]
   rules?: readonly TurnRule[]
+  /** The words its lines are told in (`defineMessages`; default the engine's English). */
+  messages?: Messages
 }
 
 /** Most monster kinds a world can tell apart (`Monster.kind` is a byte). */
@@ -63,7 +66,17 @@ export function defineKinds(definition: KindsDefinition): Kinds {
       )
     }
   })
-  return Object.freeze({ monsters, items, behaviours, rules })
+  const kinds = { monsters, items, behaviours, rules }
+  if (definition.messages !== undefined) {
+    if (!isCatalogue(definition.messages)) {
+      throw new KindError(
+        'messages',
+        `must be a catalogue made by defineMessages, got ${show(definition.messages)}`,
+      )
+    }
+    Object.defineProperty(kinds, 'messages', { value: definition.messages, enumerable: false })
+  }
+  return Object.freeze(kinds)
 }
 
 /**

@@ -1,6 +1,7 @@
 import { inBounds, isWalkable, type Point, type Rng } from '@delve/map'
 import { hasComponent } from 'bitecs'
 import { checkFunction, checkLists, checkOptions, isRecord } from '../checks.js'
+import { refusal } from '../client/messages.js'
 import { EntityError } from '../errors.js'
 import type { MoveEvent } from '../events/step-events.js'
 import type { Refusal } from '../events/turn-events.js'
@@ -63,12 +64,12 @@ function relocate(
   checkMovesRecord(fn, events)
   const index = (y as number) * dungeon.width + (x as number)
   if (!isWalkable(dungeon.tiles[index] as number)) {
-    return { code: 'wall', message: 'There is a wall there.' }
+    return refusal(world.kinds.messages, 'wall')
   }
   const blocks = hasComponent(world, eid, BlocksMovement)
   const other = occupancy[index] as number
   if (blocks && other !== 0 && other !== eid) {
-    return { code: 'occupied', message: 'Someone is already there.' }
+    return refusal(world.kinds.messages, 'occupied')
   }
   place(world, eid, index, blocks, events)
   return undefined
@@ -124,7 +125,7 @@ export function teleport(
     i !== here && isWalkable(tiles[i] as number) && (!blocks || occupancy[i] === 0)
   let count = 0
   for (let i = 0; i < tiles.length; i++) if (open(i)) count++
-  if (count === 0) return { code: 'no-room', message: 'There is nowhere to go.' }
+  if (count === 0) return refusal(world.kinds.messages, 'no-room')
   let left = rng ? rng.int(0, count - 1) : draw(world, count)
   for (let i = 0; i < tiles.length; i++) {
     if (!open(i)) continue

@@ -1,5 +1,6 @@
 import type { Point } from '@delve/map'
 import { hasComponent, removeEntity } from 'bitecs'
+import { refusal } from '../client/messages.js'
 import type { Refusal, TurnEvents } from '../events/turn-events.js'
 import { carries, notCarried, slotIn, takeOff } from '../growth/equipment.js'
 import { aim } from '../items/aim.js'
@@ -22,17 +23,16 @@ export function pickUp(
 ): Refusal | undefined {
   const { Position, Inventory, Item } = world.components
   if (!hasComponent(world, eid, Inventory)) {
-    return { code: 'no-pack', message: 'You have nowhere to put things.' }
+    return refusal(world.kinds.messages, 'no-pack')
   }
   const x = Position.x[eid] as number
   const y = Position.y[eid] as number
   const here = itemsOn(world, x, y)
   const chosen = item ?? here[0]
-  if (chosen === undefined)
-    return { code: 'nothing-here', message: 'There is nothing here to pick up.' }
-  if (!here.includes(chosen)) return { code: 'not-here', message: 'That is not here.' }
+  if (chosen === undefined) return refusal(world.kinds.messages, 'nothing-here')
+  if (!here.includes(chosen)) return refusal(world.kinds.messages, 'not-here')
   if (packOf(world, eid).length >= (Inventory.capacity[eid] as number)) {
-    return { code: 'pack-full', message: 'Your pack is full.' }
+    return refusal(world.kinds.messages, 'pack-full')
   }
   // Thrown weapons of a kind come up together, as many as the pack has room for.
   const kind = Item.kind[chosen] as number
@@ -54,7 +54,7 @@ export function drop(
   events: TurnEvents,
   item: number,
 ): Refusal | undefined {
-  if (!carries(world, eid, item)) return notCarried()
+  if (!carries(world, eid, item)) return notCarried(world)
   const { Position, Item } = world.components
   const x = Position.x[eid] as number
   const y = Position.y[eid] as number
@@ -73,17 +73,17 @@ export function useItem(
   item: number,
   target?: Point,
 ): Refusal | undefined {
-  if (!carries(world, eid, item)) return notCarried()
+  if (!carries(world, eid, item)) return notCarried(world)
   const kind = world.components.Item.kind[item] as number
   const charges = chargesLeft(world, item)
   if (charges === 0) {
     const name = world.kinds.items[kind]?.name ?? 'thing'
-    return { code: 'no-charges', message: `The ${name} has no charges left.` }
+    return refusal(world.kinds.messages, 'no-charges', 'no-charges', { name })
   }
   const aimed = aim('playTurn', 'action.target', world, eid, kind, target)
   if (aimed.refused) return aimed.refused
   const effect = world.kinds.items[kind]?.use?.effect
-  if (!effect) return { code: 'not-usable', message: 'That is not something you can use.' }
+  if (!effect) return refusal(world.kinds.messages, 'not-usable')
   // An effect that refuses has changed nothing and recorded nothing (its contract).
   const use: ItemUseContext = { user: eid, item, kind, affected: aimed.affected, events }
   if (target !== undefined) use.target = target
@@ -107,5 +107,5 @@ export function useItem(
 
 /** Why `eid` cannot act on `item` when it does not carry it; undefined when it does. */
 export function carried(world: GameWorld, eid: number, item: number): Refusal | undefined {
-  return carries(world, eid, item) ? undefined : notCarried()
+  return carries(world, eid, item) ? undefined : notCarried(world)
 }

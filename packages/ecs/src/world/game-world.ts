@@ -1,5 +1,6 @@
 import type { Point, Vision } from '@delve/map'
 import type { World } from 'bitecs'
+import type { Messages } from '../client/messages.js'
 import type { StepEvents, StepLog } from '../events/step-events.js'
 import type { Refusal, TurnEvents } from '../events/turn-events.js'
 import type { Components } from './components.js'
@@ -87,6 +88,12 @@ export interface Kinds {
   readonly behaviours: readonly BehaviourDefinition[]
   /** What happens every turn besides the creatures' acts (`defineRule`), in the order given. */
   readonly rules: readonly TurnRule[]
+  /**
+   * The words its lines are told in (`defineMessages`); the engine's English when absent. Not
+   * content: a run told in other words plays, checks and verifies alike (it is not enumerable,
+   * so a content checksum of the kinds leaves it out).
+   */
+  readonly messages?: Messages
 }
 
 /** What a creature fights with: its hit points, the harm it does and the harm it stops. */
