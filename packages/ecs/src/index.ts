@@ -4,17 +4,6 @@
 // client. This file is over all of them.
 
 export { type DrawEntry, type DrawnAs, drawList } from './client/draw-list.js'
-export {
-  defineMessages,
-  ENGINE_MESSAGES,
-  type EngineMessageKey,
-  isCatalogue,
-  MAX_MESSAGE_LENGTH,
-  type MessageParams,
-  type Messages,
-  message,
-  refusal,
-} from './client/messages.js'
 export { bumpMessage, turnMessages } from './client/turn-messages.js'
 export { alertMonsters } from './creatures/alert.js'
 export {
@@ -73,6 +62,17 @@ export {
   SnapshotError,
   SpawnError,
 } from './errors.js'
+export {
+  defineMessages,
+  ENGINE_MESSAGES,
+  type EngineMessageKey,
+  isCatalogue,
+  MAX_MESSAGE_LENGTH,
+  type MessageParams,
+  type Messages,
+  message,
+  refusal,
+} from './events/messages.js'
 export {
   BUMP_REASONS,
   type BumpEvent,

@@ -1,6 +1,7 @@
 import { hasComponent } from 'bitecs'
 import { checkBoolean, checkInteger, checkLists } from '../checks.js'
 import { ArgumentRangeError, ArgumentTypeError } from '../errors.js'
+import { type Messages, message } from '../events/messages.js'
 import { BUMP_REASONS, type BumpReason } from '../events/step-events.js'
 import type {
   AttackEvent,
@@ -12,7 +13,6 @@ import type {
 import type { GameWorld } from '../world/game-world.js'
 import { checkWorld } from '../world/internals.js'
 import { lowestWith } from '../world/sight.js'
-import { type Messages, message } from './messages.js'
 
 /**
  * What the player is told of a step that was refused: no time passes. In the words of

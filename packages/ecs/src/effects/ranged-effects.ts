@@ -2,9 +2,9 @@
 // function over the world, like the tutorials' own.
 import { isWalkable, type Point, Tile } from '@delve/map'
 import { hasComponent } from 'bitecs'
-import { refusal } from '../client/messages.js'
 import { NOISE_RADIUS } from '../creatures/minds.js'
 import { hear } from '../creatures/sleep.js'
+import { refusal } from '../events/messages.js'
 import { placed } from '../events/turn-events.js'
 import { slotIn, takeOff, totalDefence } from '../growth/equipment.js'
 import { lineTiles } from '../items/line-path.js'

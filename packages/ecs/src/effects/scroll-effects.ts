@@ -1,11 +1,11 @@
 // Effects of scrolls read on the reader's level: each a factory of a plain function over the world.
 import { isWalkable } from '@delve/map'
 import { checkInteger } from '../checks.js'
-import { refusal } from '../client/messages.js'
 import { alertMonsters } from '../creatures/alert.js'
 import { FREED, MindState } from '../creatures/minds.js'
 import { spawnMonster } from '../creatures/spawn-monster.js'
 import { ArgumentRangeError, ArgumentTypeError } from '../errors.js'
+import { refusal } from '../events/messages.js'
 import { placed } from '../events/turn-events.js'
 import { teleport } from '../systems/relocate.js'
 import type { Effect } from '../world/game-world.js'

@@ -1,8 +1,8 @@
 // The tutorials' four effects, each a factory of a plain function over the world.
 import { hasComponent } from 'bitecs'
-import { refusal } from '../client/messages.js'
 import { MAX_STAT } from '../creatures/fighters.js'
 import { MindState } from '../creatures/minds.js'
+import { refusal } from '../events/messages.js'
 import { placed } from '../events/turn-events.js'
 import type { Effect } from '../world/game-world.js'
 import { checkAmount, hurt } from './harm.js'

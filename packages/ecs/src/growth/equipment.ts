@@ -1,7 +1,7 @@
 import { addComponent, hasComponent } from 'bitecs'
 import { checkInteger } from '../checks.js'
-import { refusal } from '../client/messages.js'
 import { ArgumentRangeError, ArgumentTypeError, EntityError } from '../errors.js'
+import { refusal } from '../events/messages.js'
 import { checkTurnEvents, type Refusal, type TurnEvents } from '../events/turn-events.js'
 import { itemIn } from '../items/pack.js'
 import type { EquipSlot, GameWorld, ItemEquip } from '../world/game-world.js'

@@ -1,6 +1,6 @@
 import { addComponent, hasComponent } from 'bitecs'
 import { checkInteger } from '../checks.js'
-import { refusal } from '../client/messages.js'
+import { refusal } from '../events/messages.js'
 import { checkTurnEvents, placed, type Refusal, type TurnEvents } from '../events/turn-events.js'
 import type { GameWorld } from '../world/game-world.js'
 import { checkWorld } from '../world/internals.js'

@@ -1,7 +1,7 @@
 import { checkString, isIntegerIn, isRecord, show } from '../checks.js'
-import { isCatalogue, type Messages } from '../client/messages.js'
 import { MAX_STAT } from '../creatures/fighters.js'
 import { ArgumentRangeError, ArgumentTypeError, KindError } from '../errors.js'
+import { isCatalogue, type Messages } from '../events/messages.js'
 import { MAX_SAY_LENGTH } from '../events/turn-events.js'
 import { BEHAVIOURS } from '../turns/built-in-behaviours.js'
 import { MAX_CHARGES, MAX_SIGHT_RADIUS } from '../world/components.js'

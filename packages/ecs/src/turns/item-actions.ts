@@ -1,6 +1,6 @@
 import type { Point } from '@delve/map'
 import { hasComponent, removeEntity } from 'bitecs'
-import { refusal } from '../client/messages.js'
+import { refusal } from '../events/messages.js'
 import type { Refusal, TurnEvents } from '../events/turn-events.js'
 import { carries, notCarried, slotIn, takeOff } from '../growth/equipment.js'
 import { aim } from '../items/aim.js'

@@ -1,6 +1,6 @@
 import type { Point, Vision } from '@delve/map'
 import type { World } from 'bitecs'
-import type { Messages } from '../client/messages.js'
+import type { Messages } from '../events/messages.js'
 import type { StepEvents, StepLog } from '../events/step-events.js'
 import type { Refusal, TurnEvents } from '../events/turn-events.js'
 import type { Components } from './components.js'

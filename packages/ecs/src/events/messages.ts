@@ -1,6 +1,6 @@
 import { isRecord, show } from '../checks.js'
 import { ArgumentRangeError, ArgumentTypeError } from '../errors.js'
-import type { Refusal } from '../events/turn-events.js'
+import type { Refusal } from './turn-events.js'
 
 /**
  * The engine's player-facing lines, in English, by event key. `{name}` in a line is a parameter;
