@@ -13,8 +13,10 @@ export const Frame = Object.freeze(
   Object.fromEntries(ART_TABLE.map((entry, index) => [entry.name, index])),
 ) as FramesOf<typeof ART_TABLE>
 
+/** A frame of the tileset strip: one of the numbers of `Frame`. */
 export type FrameIndex = (typeof Frame)[keyof typeof Frame]
 
+/** How many frames the tileset strip has: one per entry of `ART_TABLE`. */
 export const FRAME_COUNT: number = ART_TABLE.length
 
 /** Every entry of the table with its frame number. */

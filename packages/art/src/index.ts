@@ -1,9 +1,13 @@
-// @delve/art: the game's pixel art, painted in code into plain RGBA buffers (no canvas, no DOM),
-// so a browser, a command line or a test can draw it. The pixel image and the palette; the glyph
-// bitmaps and the one painter that inks and outlines them; the tileset strip (its frame table,
-// the terrain painters, and which frame draws which tile); the same looks in tile-code order, the
-// tileset a Tiled export names; the room-label font; the CP437 glyph font and the ASCII look; and
-// the errors for a value it cannot take.
+/**
+ * `@delve/art`: the game's pixel art, painted in code into plain RGBA buffers (no canvas, no DOM),
+ * so a browser, a command line or a test can draw it. The pixel image and the palette; the glyph
+ * bitmaps and the one painter that inks and outlines them; the tileset strip (its frame table,
+ * the terrain painters, and which frame draws which tile); the same looks in tile-code order, the
+ * tileset a Tiled export names; the room-label font; the CP437 glyph font and the ASCII look; and
+ * the errors for a value it cannot take.
+ *
+ * @module \@delve/art
+ */
 
 export {
   ASCII_CORPSE,

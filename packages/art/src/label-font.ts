@@ -11,6 +11,7 @@ export const LABEL_LETTERS = Object.keys(LETTER_GLYPHS).join('')
 
 /** Each letter's cell: the 5 × 7 glyph and a one-pixel outline all round. */
 export const LETTER_WIDTH = 7
+/** A letter cell's height in pixels: the 7-pixel glyph and its outline (its width is `LETTER_WIDTH`). */
 export const LETTER_HEIGHT = 9
 
 /**

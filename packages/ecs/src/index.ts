@@ -1,7 +1,11 @@
-// @delve/ecs: grid position, movement and collision as bitecs components and systems. Its folders
-// are layers, each importing only those below it (the order is the README's layout table):
-// events, world, systems, creatures, items, growth, turns, effects, kinds, explore, saving,
-// client. This file is over all of them.
+/**
+ * `@delve/ecs`: grid position, movement and collision as bitecs components and systems. Its folders
+ * are layers, each importing only those below it (the order is its guide's layout table):
+ * events, world, systems, creatures, items, growth, turns, effects, kinds, explore, saving,
+ * client. This file is over all of them.
+ *
+ * @module \@delve/ecs
+ */
 
 export { type DrawEntry, type DrawnAs, drawList } from './client/draw-list.js'
 export { bumpMessage, turnMessages } from './client/turn-messages.js'

@@ -1,10 +1,14 @@
-// @delve/map: dungeon generation with no runtime dependency. Each folder holds one concept:
-// grid (tiles, neighbours, search, regions), fov (field of view), path (distances and paths),
-// options (the option table), algorithms (the generators), maze (Nystrom's maze, connectors and
-// dead ends), rooms (rooms, tunnels and doors), generate (a whole dungeon: start, stairs, tags,
-// spawns, labels, tile variants), formats (ASCII, Tiled), vaults (hand-made places: their
-// text and Tiled forms, and placing them in a level), random (the seeded generator) and
-// foundation (the argument errors and checks every Delve package throws and makes).
+/**
+ * `@delve/map`: dungeon generation with no runtime dependency. Each folder holds one concept:
+ * grid (tiles, neighbours, search, regions), fov (field of view), path (distances and paths),
+ * options (the option table), algorithms (the generators), maze (Nystrom's maze, connectors and
+ * dead ends), rooms (rooms, tunnels and doors), generate (a whole dungeon: start, stairs, tags,
+ * spawns, labels, tile variants), formats (ASCII, Tiled), vaults (hand-made places: their
+ * text and Tiled forms, and placing them in a level), random (the seeded generator) and
+ * foundation (the argument errors and checks every Delve package throws and makes).
+ *
+ * @module \@delve/map
+ */
 
 export { CAVE_ATTEMPTS } from './algorithms/caves.js'
 export { DRUNKARD_STEPS_PER_TILE } from './algorithms/drunkard.js'

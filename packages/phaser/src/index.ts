@@ -1,9 +1,13 @@
-// @delve/phaser: Delve drawn and played in Phaser 4. Textures painted by @delve/art; the level as
-// a tilemap layer under fog of war; sprites that follow the world; keys and taps to actions; the
-// camera; the screen's status line and message log; and `Roguelike`, all of them wired to a
-// world, or to a whole run of @delve/run, in one call. Bad input throws `@delve/art`'s
-// `ArgumentTypeError` or `ArgumentRangeError` (re-exported here), a call before the one it needs
-// a `SetupError`.
+/**
+ * `@delve/phaser`: Delve drawn and played in Phaser 4. Textures painted by @delve/art; the level as
+ * a tilemap layer under fog of war; sprites that follow the world; keys and taps to actions; the
+ * camera; the screen's status line and message log; and `Roguelike`, all of them wired to a
+ * world, or to a whole run of @delve/run, in one call. Bad input throws `@delve/art`'s
+ * `ArgumentTypeError` or `ArgumentRangeError` (re-exported here), a call before the one it needs
+ * a `SetupError`.
+ *
+ * @module \@delve/phaser
+ */
 
 export { ArgumentRangeError, ArgumentTypeError } from '@delve/art'
 export {

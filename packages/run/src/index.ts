@@ -1,8 +1,12 @@
-// @delve/run: a whole roguelike run, headless, over @delve/ecs and @delve/map. Layers, each
-// importing only those before it: chain (seeds, the generator's choice), growth (perks), content
-// (kinds, tables, rules), input (the inputs and their log), walks, level (placement), run (the run itself),
-// act (the one entry point), replay, saving, story, bot. Its argument errors are the ones every
-// Delve package throws, from @delve/map.
+/**
+ * `@delve/run`: a whole roguelike run, headless, over @delve/ecs and @delve/map. Layers, each
+ * importing only those before it: chain (seeds, the generator's choice), growth (perks), content
+ * (kinds, tables, rules), input (the inputs and their log), walks, level (placement), run (the run itself),
+ * act (the one entry point), replay, saving, story, bot. Its argument errors are the ones every
+ * Delve package throws, from @delve/map.
+ *
+ * @module \@delve/run
+ */
 
 export { ArgumentRangeError, ArgumentTypeError } from '@delve/map'
 

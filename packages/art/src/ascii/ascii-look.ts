@@ -61,6 +61,7 @@ export const ASCII_ITEMS: Readonly<Record<string, AsciiCell>> = Object.freeze(
 
 /** The ink of a monster, and of an item, whose glyph has no colour of its own (a game's kind). */
 export const ASCII_MONSTER_INK: Rgba = 0xff6ad5ff
+/** The ink of an item whose glyph has no colour of its own (a game's kind). */
 export const ASCII_ITEM_INK: Rgba = 0xe6d38cff
 
 /** How bright a remembered cell's ink is, against the same cell in sight. */

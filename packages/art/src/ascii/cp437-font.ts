@@ -1,5 +1,6 @@
 /** Each glyph of the font is this many pixels wide and high. */
 export const GLYPH_WIDTH = 8
+/** Each glyph's height in pixels (its width is `GLYPH_WIDTH`). */
 export const GLYPH_HEIGHT = 8
 
 /**

@@ -8,6 +8,7 @@ const CLEAR: Rgba = 0x00000000
 
 /** The glyph sheet is 16 glyphs a row and 16 rows, one cell for each code of code page 437. */
 export const GLYPH_COLUMNS = 16
+/** The codes the glyph sheet has a cell for: the 256 of code page 437. */
 export const GLYPH_CODES = 256
 
 function isPrintableAscii(char: string): boolean {

@@ -8,6 +8,7 @@ import { checkEntity } from '../world/spawn.js'
 /** Most hit points, power or defence a fighter may have (the components are 16-bit). */
 export const MAX_STAT = 30_000
 
+/** What `makeFighter` takes besides the stats. */
 export interface FighterOptions {
   /** Turns per hit point won back while hurt (0, the default: none). */
   regen?: number

@@ -17,6 +17,7 @@ export const MindState = Object.freeze({
   Asleep: 5,
 } as const)
 
+/** The mind states by name, in the order of their codes in `Mind`. */
 export const MIND_STATES = [
   'resting',
   'hunting',

@@ -8,6 +8,7 @@ import { entityCount } from '../world/queries.js'
 import { checkPlacing } from '../world/spawn.js'
 import { spawnMonster } from './spawn-monster.js'
 
+/** What `populate` takes besides the world, the dungeon, the draws and the count. */
 export interface PopulateOptions {
   /** Smallest Chebyshev distance from the start (default 2, as `placeSpawns`). */
   minDistance?: number

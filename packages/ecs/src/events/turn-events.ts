@@ -167,6 +167,7 @@ export interface SummonEvent {
   y: number
 }
 
+/** An empty record of a turn's events, for a turn to fill: nothing taken, no lists. */
 export function createTurnEvents(): TurnEvents {
   return {
     taken: false,

@@ -42,7 +42,10 @@ export interface WalkOptions {
    * Items already reported: seeing them again does not stop the walk (a game keeps the items it
    * stopped for, so pressing on goes on). Default: none, every item in view stops it.
    */
-  knownItems?: { has(eid: number): boolean }
+  knownItems?: {
+    /** Whether the item `eid` was reported already. */
+    has(eid: number): boolean
+  }
   /** Stop while hit points are below this share of the maximum (default 0.5; 0 never stops). */
   hurtBelow?: number
   /**

@@ -8,6 +8,7 @@ import { checkEntity } from '../world/spawn.js'
 
 /** Experience for the first level-up; each level after asks `XP_FACTOR` more (the tutorial's). */
 export const XP_BASE = 200
+/** The experience each level adds to what the next level-up asks. */
 export const XP_FACTOR = 150
 
 /** The experience needed to go from `level` to the next: 200 + 150 × level. */
@@ -19,6 +20,7 @@ export function experienceToNext(level: number): number {
 /** What each level-up choice adds: 20 most hit points (and heals them), 1 power or 1 defence. */
 export const LEVEL_UP_GAINS = Object.freeze({ hp: 20, power: 1, defence: 1 } as const)
 
+/** What a level-up may raise: `hp`, `power` or `defence`. */
 export type LevelUpStat = keyof typeof LEVEL_UP_GAINS
 
 /** Lets `eid` gain experience and levels, from level 1 with none. */

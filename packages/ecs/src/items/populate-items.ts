@@ -7,6 +7,7 @@ import { entityCount } from '../world/queries.js'
 import { checkPlacing } from '../world/spawn.js'
 import { spawnItem } from './spawn-item.js'
 
+/** What `populateItems` takes besides the world, the dungeon, the draws and the count. */
 export interface PopulateItemsOptions {
   /** Smallest Chebyshev distance from the start (default 2, as `placeSpawns`). */
   minDistance?: number

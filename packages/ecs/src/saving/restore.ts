@@ -12,6 +12,7 @@ import { type EntitySnapshot, type ItemSnapshot, SNAPSHOT_VERSION } from './form
 import { decodeMask } from './mask-codec.js'
 import { readEntities, readItems, readKinds, readLevel } from './read.js'
 
+/** What `restore` takes besides the snapshot. */
 export interface RestoreOptions {
   /** Capacity of the new world; default the snapshot's. Must exceed every entity id. */
   capacity?: number

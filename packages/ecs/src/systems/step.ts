@@ -6,6 +6,7 @@ import { collide } from './collision.js'
 import { applyMoves } from './movement.js'
 import { updateView } from './visibility.js'
 
+/** What `step` takes besides the world. */
 export interface StepOptions {
   /**
    * Build the events as objects (default true). With `false` the step allocates nothing per

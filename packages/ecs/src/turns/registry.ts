@@ -21,8 +21,11 @@ const MOST_NAME = 40
 
 /** What `defineBehaviour` takes besides the name. */
 export interface BehaviourOptions {
+  /** The monster's action on its turn while it hunts, through `ctx`. */
   act: (ctx: BehaviourContext, monster: number) => void
+  /** In place of a landed melee blow's harm: true when it has done the blow's work itself. */
   onHit?: (ctx: HitContext, attacker: number, target: number) => boolean
+  /** Checks a kind that names this behaviour, throwing for what it cannot take (`path` names it). */
   checkKind?: (kind: Readonly<MonsterKindInfo>, path: string) => void
 }
 

@@ -78,6 +78,7 @@ export const MAX_CHARGES = 255
 /** Most tiles a viewshed may reach (a radius of 0 reaches without limit). */
 export const MAX_SIGHT_RADIUS = 4096
 
+/** The components' typed arrays for entity ids 0 … `capacity` − 1, all zero. */
 export function createComponents(capacity: number): Components {
   checkInteger('createComponents', 'capacity', capacity, 0, MAX_CAPACITY)
   return {

@@ -44,8 +44,10 @@ export interface GameWorldContext<L extends Level = Level> {
  */
 export type CombatRule = 'rolled' | 'fixed'
 
+/** A world of Delve's rules: bitecs's world with the level, the kinds, the draws and the log. */
 export type GameWorld<L extends Level = Level> = World<GameWorldContext<L>>
 
+/** What `createGameWorld` takes besides the level. */
 export interface GameWorldOptions {
   /** Entity ids the component arrays are sized for (default 10 000); ids run 1 … capacity − 1. */
   capacity?: number
@@ -72,6 +74,7 @@ export interface SetDungeonOptions {
   generated?: boolean
 }
 
+/** The entity ids a world is sized for when `capacity` is not given. */
 export const DEFAULT_CAPACITY = 10_000
 
 // Content: the kinds a world is made of. These types live beside the world's because an item's
@@ -305,6 +308,7 @@ export interface ThrownWeapon {
  */
 export type ItemTargets = 'self' | 'nearest' | 'creature' | 'area' | 'line'
 
+/** How an item is used: whom or where it reaches, and its effect. */
 export interface ItemUse {
   targets: ItemTargets
   /** Farthest reach in tiles (dx² + dy² ≤ range²), for every `targets` but `self`. */
@@ -327,6 +331,7 @@ export interface ItemEquip {
   defence?: number
 }
 
+/** Where equipment is worn: one weapon and one armour at a time. */
 export type EquipSlot = 'weapon' | 'armour'
 
 /**

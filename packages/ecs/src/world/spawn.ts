@@ -15,6 +15,7 @@ import { checkWorld, internals, reuseLowestIdsFirst } from './internals.js'
 import { startOf } from './level.js'
 import { cancelPendingMoves } from './scratch.js'
 
+/** What `spawnEntity` takes besides the world and the tile. */
 export interface SpawnOptions {
   /** Whether the entity occupies its tile so that nothing else may enter (default true). */
   blocks?: boolean

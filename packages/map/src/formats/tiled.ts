@@ -28,12 +28,14 @@ export interface TiledMap {
   tilesets: [TiledTileset]
 }
 
+/** A custom property of a Tiled map or object, as Tiled writes it: name, type and value. */
 export interface TiledProperty {
   name: string
   type: 'string' | 'int' | 'bool'
   value: string | number | boolean
 }
 
+/** The tile layer of a Tiled export: the level's tiles as global tile ids, row by row. */
 export interface TiledTileLayer {
   id: number
   name: string
@@ -48,6 +50,7 @@ export interface TiledTileLayer {
   data: number[]
 }
 
+/** The object layer of a Tiled export: the rooms, the start and the stairs as objects. */
 export interface TiledObjectLayer {
   id: number
   name: string
@@ -60,6 +63,7 @@ export interface TiledObjectLayer {
   objects: TiledObject[]
 }
 
+/** One object of a Tiled object layer: a room's rectangle, or a point (the start, the stairs). */
 export interface TiledObject {
   id: number
   name: string
@@ -74,6 +78,7 @@ export interface TiledObject {
   properties?: TiledProperty[]
 }
 
+/** The tileset a Tiled export embeds: one strip image, a frame per tile code. */
 export interface TiledTileset {
   firstgid: number
   name: string
@@ -92,6 +97,7 @@ export interface TiledTileset {
   spacing: number
 }
 
+/** What `toTiledMap` takes besides the map. */
 export interface TiledExportOptions {
   /** Pixels per tile, both ways (default 16). */
   tileSize?: number
@@ -115,6 +121,7 @@ export interface TiledImport extends TileMap {
   stairsDown?: Point
 }
 
+/** The global id of the tileset's first tile in a Tiled export: a tile code plus this is its id. */
 export const TILED_FIRST_GID = 1
 /** The tileset image a Tiled export names: `@delve/art`'s `paintTileCodeTileset`, code order. */
 export const TILED_TILESET_IMAGE = 'delve-tiles.png'

@@ -71,11 +71,13 @@ export function checkNumber(
   return value
 }
 
+/** `value`, if it is `true` or `false`; otherwise an `ArgumentTypeError` naming `fn` and `argument`. */
 export function checkBoolean(fn: string, argument: string, value: unknown): boolean {
   if (typeof value !== 'boolean') throw new ArgumentTypeError(fn, argument, value, 'true or false')
   return value
 }
 
+/** `value`, if it is a string; otherwise an `ArgumentTypeError` naming `fn`, `argument` and `allowed`. */
 export function checkString(
   fn: string,
   argument: string,
@@ -86,6 +88,7 @@ export function checkString(
   return value
 }
 
+/** `value`, if it is a function; otherwise an `ArgumentTypeError` naming `fn` and `argument`. */
 export function checkFunction(
   fn: string,
   argument: string,

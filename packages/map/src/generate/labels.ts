@@ -1,5 +1,6 @@
 import type { Rect, RoomTag } from '../rooms/room.js'
 
+/** A room's label: its letter, where to draw it, and what the room is for. */
 export interface RoomLabel {
   label: string
   /** The room's centre, where the libtcod tutorial draws its letter. */

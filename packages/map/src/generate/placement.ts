@@ -6,6 +6,7 @@ import { inBounds, indexToPoint, pointToIndex, type TileMap } from '../grid/tile
 import { MAX_MAP_SIZE } from '../options/limits.js'
 import type { Rng } from '../random/rng.js'
 
+/** What `placeSpawns` and `randomFloor` take besides the dungeon and the draws. */
 export interface SpawnOptions {
   /** Smallest Chebyshev distance (king moves) from the start; default 2. The start is never used. */
   minDistance?: number

@@ -4,6 +4,7 @@ import { inBounds, pointToIndex, type TileMap } from '../grid/tile-map.js'
 import { farthestReachable } from '../path/distance-map.js'
 import type { RectangularRoom } from '../rooms/room.js'
 
+/** Where the stairs are: up on the start, down (when there is a way down) elsewhere. */
 export interface Stairs {
   stairsUp: Point
   stairsDown?: Point

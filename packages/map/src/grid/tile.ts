@@ -10,6 +10,7 @@ export const Tile = {
   StairsDown: 4,
 } as const
 
+/** One of the five tile codes of `Tile`: what a map's `tiles` array holds. */
 export type TileCode = (typeof Tile)[keyof typeof Tile]
 
 /**

@@ -58,6 +58,7 @@ export interface IntegerOption extends OptionBase {
   range: string
 }
 
+/** An option that is on or off (`stairs`, `doors`), with its default. */
 export interface BooleanOption extends OptionBase {
   type: 'boolean'
   default: boolean
@@ -70,6 +71,7 @@ export interface RandomOption extends OptionBase {
   range: string
 }
 
+/** One row of the option table: a choice, an integer, a switch, or the seed and the generator. */
 export type OptionSpec = ChoiceOption | IntegerOption | BooleanOption | RandomOption
 
 /** The chosen preset's own value of an option. */

@@ -1,5 +1,6 @@
 /** The tutorials whose constants a dungeon starts from; the first is the default. */
 export const PRESET_NAMES = ['tcod', 'mcrogueface'] as const
+/** A preset's name, as the `preset` option takes it: one of `PRESET_NAMES`. */
 export type PresetName = (typeof PRESET_NAMES)[number]
 
 /** What a preset sets; every other option has one default for all presets. */

@@ -7,6 +7,7 @@ import { MAX_MAP_SIZE } from '../options/limits.js'
  * the boss's lair, the treasure room, or none of those.
  */
 export const ROOM_TAGS = ['start', 'stairs', 'boss', 'treasure', 'plain'] as const
+/** What a room is for: one of `ROOM_TAGS`. */
 export type RoomTag = (typeof ROOM_TAGS)[number]
 
 /** The doors of a room without any: one shared frozen array, so a room costs no allocation. */

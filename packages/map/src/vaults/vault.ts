@@ -6,6 +6,7 @@ import type { Point } from '../grid/point.js'
  * `edge` in rock against the map's border, its top row (as drawn) facing the border.
  */
 export const VAULT_PLACES = ['float', 'room', 'edge'] as const
+/** Where a vault may go: one of `VAULT_PLACES`. */
 export type VaultPlace = (typeof VAULT_PLACES)[number]
 
 /** The largest vault map, in tiles each way. */

@@ -35,6 +35,7 @@ export interface CameraReport {
   factor: number
 }
 
+/** What `MapCamera` takes besides the scene: the tiles' size, the zoom, what the map keeps clear of. */
 export interface MapCameraOptions {
   /** Tile size in map pixels (default `TILE_SIZE`). */
   tileSize?: number
@@ -208,6 +209,7 @@ export class MapCamera {
     return this.last
   }
 
+  /** Stops following the screen's size: the camera itself stays the scene's. */
   destroy(): void {
     this.scene.scale.off(SCALE_RESIZE, this.resized, this)
   }

@@ -1,5 +1,6 @@
 import { checkNumber, checkObject } from '../checks/check.js'
 
+/** How a held key repeats: the wait before the first repeat, and between the later ones. */
 export interface RepeatTiming {
   /** Milliseconds from the press to the first repeat. */
   delay: number

@@ -4,11 +4,13 @@ import type { KeyMap, KeyPress } from './key-table.js'
 
 /** Where key events come from: Phaser's keyboard plugin, or anything with the same two calls. */
 export interface KeySource {
+  /** Calls `listener` on each `event` (Phaser's keyboard plugin has this shape). */
   on(
     event: 'keydown' | 'keyup',
     listener: (event: KeyboardEvent) => void,
     context?: unknown,
   ): unknown
+  /** Stops calling `listener` on `event`. */
   off(
     event: 'keydown' | 'keyup',
     listener: (event: KeyboardEvent) => void,
@@ -33,6 +35,7 @@ export class OncePerEvent {
   }
 }
 
+/** What `KeyboardInput` takes besides the keyboard and the key map. */
 export interface KeyboardInputOptions {
   /** Events to leave alone, such as keys typed into a form field. */
   ignore?: (event: KeyboardEvent) => boolean

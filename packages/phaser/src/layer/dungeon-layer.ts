@@ -54,6 +54,7 @@ export const SIGHT_LIGHT = 0x242424
 /** The frame that draws tile (x, y) in sight; `look` is its variant (`tileVariants`). */
 export type TileFrame = (level: TileMap, x: number, y: number, look: number) => number
 
+/** What `DungeonLayer` takes besides the scene: the look, the tileset and its frames, the light. */
 export interface DungeonLayerOptions {
   /**
    * `'tiles'` (default) draws `@delve/art`'s pixel tiles under a torch's light; `'ascii'` its
@@ -276,6 +277,7 @@ export class DungeonLayer {
     return this.level
   }
 
+  /** Destroys the tilemap and its layer; `setLevel` makes them again. */
   destroy(): void {
     this.map?.destroy()
     this.map = null

@@ -7,6 +7,7 @@ const FOG_VIEW = 'a FogView { fov, vision, from }'
 
 /** What the player knows of a tile, for drawing: never seen, seen before, or in sight now. */
 export const TileSight = { Unknown: 0, Remembered: 1, Visible: 2 } as const
+/** What the player knows of a tile: one of the codes of `TileSight`. */
 export type TileSightState = (typeof TileSight)[keyof typeof TileSight]
 
 /**

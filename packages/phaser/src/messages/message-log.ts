@@ -3,6 +3,7 @@ import { checkInteger, checkLines, checkOptions, checkScene } from '../checks/ch
 import { addScreenText, checkTextOptions, linesHeight } from '../screen/screen-text.js'
 import { appendLines } from './message-lines.js'
 
+/** What `MessageLog` takes besides the scene: how many lines, and how they are drawn. */
 export interface MessageLogOptions {
   /** How many lines it shows (default 5). */
   lines?: number
@@ -72,6 +73,7 @@ export class MessageLog {
     this.text.setPosition(corner.x, corner.y)
   }
 
+  /** Destroys the log's text. */
   destroy(): void {
     this.text.destroy()
   }

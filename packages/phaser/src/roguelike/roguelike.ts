@@ -59,6 +59,7 @@ import { isRun, type RunChange, RunControl, type RunKeyAction } from './run-cont
 /** The scene event a `Roguelike` playing a run emits when it ends: `(end: RunEnd, roguelike)`. */
 export const RUN_END_EVENT = 'delve-run-end'
 
+/** What `Roguelike` takes besides the scene and the world or run: keys, look, camera, log, hooks. */
 export interface RoguelikeOptions {
   /**
    * The keys, by `KeyboardEvent.code`: for a world `DEFAULT_KEYS` (arrows, WASD, number pad,
@@ -297,6 +298,7 @@ export class Roguelike {
     this.status?.update()
   }
 
+  /** Stops listening to the scene, the keys and the pointer, and destroys the camera's and the layer's parts (done when the scene shuts down). */
   destroy(): void {
     this.scene.events.off(SCENE_UPDATE, this.update, this)
     this.scene.input.off(POINTER_DOWN, this.pointerDown, this)

@@ -46,6 +46,7 @@ export interface RunChange {
   events?: TurnEvents
 }
 
+/** What `RunControl` takes besides the run: its keys and the pace of its walks. */
 export interface RunControlOptions {
   /** The keys (default `DEFAULT_RUN_KEYS`), checked by `checkKeyTable`. */
   keys?: KeyTable

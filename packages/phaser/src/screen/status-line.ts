@@ -91,6 +91,7 @@ export class StatusLine {
     this.asked.setPosition(0, this.advance)
   }
 
+  /** Destroys the bar and the prompt's text. */
   destroy(): void {
     this.bar.destroy()
     this.asked.destroy()

@@ -61,6 +61,7 @@ export class AimMarks {
     g.strokeRect(aim.cursor.x * size + 0.5, aim.cursor.y * size + 0.5, size - 1, size - 1)
   }
 
+  /** Destroys the marks' graphics. */
   destroy(): void {
     this.graphics.destroy()
   }

@@ -17,6 +17,7 @@ import { checkSpriteOptions, requireTexture, TileSprites, tileCentre } from './t
 /** What `drawList` draws an entry as. */
 const DRAWN_AS: readonly string[] = ['player', 'monster', 'corpse', 'item']
 
+/** What `EntitySprites` takes besides the scene: the look, or a texture and frames of your own. */
 export interface EntitySpritesOptions {
   /**
    * `'tiles'` (default): `@delve/art`'s pixel creatures and items; `'ascii'`: coloured glyphs,
@@ -187,6 +188,7 @@ export class EntitySprites {
     return this.creatures.drawn()
   }
 
+  /** Destroys every sprite it shows, and their layers. */
   destroy(): void {
     this.corpses.destroy()
     this.items.destroy()

@@ -22,6 +22,7 @@ export function tileCentre(x: number, y: number, tileSize: number = TILE_SIZE): 
   return { x: x * tileSize + tileSize / 2, y: y * tileSize + tileSize / 2 }
 }
 
+/** What `TileSprites` takes besides the scene and the frame of each entry: texture and tile size. */
 export interface TileSpritesOptions {
   /** The texture (default `DELVE_TILES`) and its tile size (default `TILE_SIZE`). */
   texture?: string
@@ -108,6 +109,7 @@ export class TileSprites<T extends Point> {
     }))
   }
 
+  /** Destroys every image it shows. */
   destroy(): void {
     for (const image of this.images) image.destroy()
     this.images.length = 0

@@ -10,6 +10,7 @@ import { addDelveTiles, addPixelTexture, DELVE_TILES } from './pixel-textures.js
  */
 export type Look = 'tiles' | 'ascii'
 
+/** Every look, by the name the `look` options take. */
 export const LOOKS: readonly Look[] = ['tiles', 'ascii']
 
 /** Texture key of `@delve/art`'s ASCII tileset; frames 0, 1, 2… as in `Frame`, then its glyphs. */

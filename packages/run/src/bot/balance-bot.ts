@@ -36,6 +36,7 @@ export interface BotRun {
   end: 'won' | 'died' | 'out of turns'
 }
 
+/** How the balance bot plays: how long, and with what. */
 export interface BotOptions {
   /** Give up after this many turns (default 6000): a careful bot rests a lot. */
   maxTurns?: number

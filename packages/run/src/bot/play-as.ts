@@ -15,7 +15,9 @@ import { type PlayerView, playerView } from './player-view.js'
  * the earlier ones are refused).
  */
 export interface PlayerBot<M> {
+  /** What the bot remembers at the start of a run. */
   memory: () => M
+  /** The inputs the bot would play now, best first, from what the player sees and its memory. */
   choices: (view: PlayerView, memory: M) => Iterable<RunInput>
 }
 
@@ -28,8 +30,10 @@ export const PLAYER_BOTS = {
     ReturnType<typeof diverMemory>
   >,
 } as const
+/** The name of a bot that plays from the player's view: a key of `PLAYER_BOTS`. */
 export type PlayerBotName = keyof typeof PLAYER_BOTS
 
+/** What `playAs` takes besides the seed and the bot. */
 export interface PlayAsOptions {
   /** Give up after this many turns (default 20 000 for the careful bot, 6 000 for the diver). */
   maxTurns?: number

@@ -69,6 +69,7 @@ export function defaultChoice(preset: PresetName = 'tcod'): GeneratorChoice {
   return choiceOf(resolveDungeonOptions(optionsFor({ preset })))
 }
 
+/** Whether two generator choices make the same levels: every field of `CHOICE_KEYS` alike. */
 export function sameChoice(a: GeneratorChoice, b: GeneratorChoice): boolean {
   checkRecord('sameChoice', 'a', a, 'a GeneratorChoice')
   checkRecord('sameChoice', 'b', b, 'a GeneratorChoice')

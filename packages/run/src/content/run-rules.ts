@@ -90,6 +90,7 @@ export const MAX_HARDENING = 1000
 /** The heaviest weight a generator of a level row may have. */
 export const MAX_WEIGHT = 1000
 
+/** The content a run is played with, when not the default: its kinds, tables, goal and rules. */
 export interface RulesOptions {
   kinds?: Kinds
   tables?: RunTables

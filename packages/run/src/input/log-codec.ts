@@ -19,6 +19,7 @@ const PACK = 'abcdefghijklmnopqrstuvwxyz'
 
 /** Most inputs a log may hold, and most characters its text may have: far above any real run. */
 export const MAX_INPUTS = 1_000_000
+/** Most characters an encoded input log may have. */
 export const MAX_LOG_TEXT = 4_000_000
 /** A coordinate or a count has at most this many digits (maps are at most 4096 tiles a side). */
 const MAX_DIGITS = 6

@@ -177,6 +177,7 @@ export class Run {
     return this.s.monsterIds
   }
 
+  /** The player's tile. */
   playerPosition(): Point {
     return getPosition(this.s.world, this.s.player)
   }

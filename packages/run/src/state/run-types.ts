@@ -53,6 +53,7 @@ export interface RunStats {
   perks?: string[]
 }
 
+/** A monster as a run shows it: where it is, its kind and name, its health and its state. */
 export interface MonsterView {
   x: number
   y: number
