@@ -15,6 +15,7 @@ const UNIT_WORKSPACES = [
   'packages/phaser',
   'apps/cli',
   'apps/game',
+  'apps/docs',
   'bench',
   'examples/harness',
   'testing',

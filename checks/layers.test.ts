@@ -133,7 +133,8 @@ describe('the game’s folders import only the layers below them', () => {
 })
 
 /**
- * @delve/ecs's folders, lowest first, as the layout table of packages/ecs/README.md lists them:
+ * @delve/ecs's folders, lowest first, as the layout table of its guide's reference page lists them
+ * (apps/docs/guide/ecs/reference.md):
  * each imports only the folders before it. The files at the top of `src/` (errors, checks) are
  * below them all and import none; `index.ts` is over them all. A test may import what its folder
  * may, and also the package's index and files outside `src/` (the shared test helpers).
@@ -167,8 +168,8 @@ describe('@delve/ecs’s folders import only the layers below them', () => {
     expect(folders.sort()).toEqual([...ECS_LAYERS].sort())
   })
 
-  it('lists the layers in the README’s layout table in the same order', () => {
-    const readme = readFileSync(join(ROOT, 'packages/ecs/README.md'), 'utf8')
+  it('lists the layers in the guide’s layout table in the same order', () => {
+    const readme = readFileSync(join(ROOT, 'apps/docs/guide/ecs/reference.md'), 'utf8')
     const rows = [...readme.matchAll(/^\| `src\/([a-z-]+)\/` /gm)].map((m) => m[1])
     expect(rows).toEqual([...ECS_LAYERS])
   })

@@ -9,7 +9,7 @@ import type { Verdict } from './report.js'
 /**
  * The balance part: the bots of `@delve/run` playing whole runs over many seeds, measured as a
  * player would feel them (wins, what kills, how close to death, how long), in worker threads.
- * Its table goes into `packages/run/README.md` between the markers below.
+ * Its table goes into `apps/docs/guide/run/bots.md` (the run guide's balance bot page) between the markers below.
  */
 export interface BalanceSize {
   /** Seeds per bot: `balance-0` … `balance-(seeds − 1)`. */
@@ -232,5 +232,5 @@ export function writeBalanceTable(file: URL, section: string): void {
   writeFileSync(file, replaceSection(readFileSync(file, 'utf8'), section))
 }
 
-/** The README the table goes into. */
-export const RUN_README = new URL('../../packages/run/README.md', import.meta.url)
+/** The page the table goes into: the run guide's balance bot page on the docs site. */
+export const BALANCE_PAGE = new URL('../../apps/docs/guide/run/bots.md', import.meta.url)

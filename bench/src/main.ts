@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // `pnpm bench`: every benchmark, then BENCHMARKS.md. `--smoke` runs tiny sizes and writes nothing;
 // `--only` runs some parts and writes nothing either. `balance` alone (`pnpm balance`) plays
-// the bots over their seeds and writes their table into packages/run/README.md, nothing else.
+// the bots over their seeds and writes their table into apps/docs/guide/run/bots.md, nothing else.
 // `--only board` (alone) puts the board's load test into BENCHMARKS.md's Board section when
 // given `--out`, and nothing else.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import {
+  BALANCE_PAGE,
   balanceTable,
   FULL_BALANCE,
-  RUN_README,
   runBalance,
   SMOKE_BALANCE,
   writeBalanceTable,
@@ -52,7 +52,7 @@ if (positionals[0] === 'balance') {
   const balance = await runBalance(await loadGame(), size, log)
   const table = balanceTable(balance, new Date().toISOString().slice(0, 10))
   console.log(table)
-  if (!values.smoke && size.seeds === FULL_BALANCE.seeds) writeBalanceTable(RUN_README, table)
+  if (!values.smoke && size.seeds === FULL_BALANCE.seeds) writeBalanceTable(BALANCE_PAGE, table)
   process.exit(0)
 } else if (positionals.length > 0) {
   throw new Error(`main: ${positionals.join(' ')}? the one command is balance`)
@@ -142,7 +142,7 @@ if (values.out && !values.smoke && !only) {
   writeFileSync(values.out, `${text}\n`)
   if (config.balance) {
     writeBalanceTable(
-      RUN_README,
+      BALANCE_PAGE,
       balanceTable(config.balance, new Date().toISOString().slice(0, 10)),
     )
   }

@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { docPath, packageDocFiles } from '@delve/testing/docs'
 import { describe, expect, it } from 'vitest'
-import { cliRoot, delveProcess, workspaceRoot } from '../test/delve.js'
+import { delveProcess, workspaceRoot } from '../test/delve.js'
 import { flagsTableMarkdown } from '../test/flags-doc.js'
 
 /** One `$ delve …` line of a `console` block and the lines under it. */
@@ -23,11 +24,16 @@ function examples(where: string, text: string): Example[] {
   return found
 }
 
-const cliReadme = readFileSync(join(cliRoot, 'README.md'), 'utf8')
+// The command's README and its guide's pages on the docs site, where most examples live.
+const cliFiles = packageDocFiles('apps/cli')
+const cliReadme = cliFiles.map((file) => file.text).join('\n')
 const rootReadme = readFileSync(join(workspaceRoot, 'README.md'), 'utf8')
 const section = /## Use the dungeons elsewhere\n[\s\S]*?(?=\n## |$)/.exec(rootReadme)?.[0] ?? ''
 
-const all = [...examples('apps/cli/README.md', cliReadme), ...examples('README.md', section)]
+const all = [
+  ...cliFiles.flatMap((file) => examples(file.path, file.text)),
+  ...examples('README.md', section),
+]
 
 describe.concurrent('the READMEs show the real output', () => {
   it('has examples in both READMEs', () => {
@@ -51,7 +57,8 @@ describe('the README lists the flags the code has', () => {
     const table = /\| flag +\|[^\n]*\n(\|[^\n]*\n)*/.exec(cliReadme)?.[0].trimEnd()
     const expected = flagsTableMarkdown()
     if (process.env.UPDATE_DOCS === '1' && table !== undefined && table !== expected) {
-      writeFileSync(join(cliRoot, 'README.md'), cliReadme.replace(table, expected))
+      const file = cliFiles.find(({ text }) => text.includes(table))
+      if (file) writeFileSync(docPath(file), file.text.replace(table, expected))
     } else {
       expect(table).toBe(expected)
     }

@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { packageDocs } from '@delve/testing/docs'
 import { describe, expect, it } from 'vitest'
 import { FRAME_COUNT, Frame } from '../src/frames.js'
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url))
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+// The README and the package's guide pages on the docs site, where most examples live.
+const readme = packageDocs('packages/art')
 
 /** Every `js` block, with the `text` block that follows it after the word "prints". */
 const examples = [

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { packageDocs } from '@delve/testing/docs'
 import { describe, expect, it } from 'vitest'
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url))
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+// The README and the package's guide pages on the docs site, where most examples live.
+const readme = packageDocs('packages/ecs')
 
 /** Every `js` block that is followed by the `text` block it prints. */
 const examples = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].flatMap((m) => {

@@ -1,11 +1,14 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { docPath, packageDocFiles } from '@delve/testing/docs'
 import { describe, expect, it } from 'vitest'
 import { optionsTableMarkdown } from './options-doc.js'
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url))
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+// The README and the package's guide pages on the docs site, where most examples live.
+const files = packageDocFiles('packages/map')
+const readme = files.map((file) => file.text).join('\n')
 
 /** Every `js` block, with the `text` block that follows it after the word "prints". */
 const examples = [
@@ -81,7 +84,8 @@ describe('README', () => {
     const table = /\| option +\|[^\n]*\n(\|[^\n]*\n)*/.exec(readme)?.[0].trimEnd()
     const expected = optionsTableMarkdown()
     if (process.env.UPDATE_DOCS === '1' && table !== undefined && table !== expected) {
-      writeFileSync(new URL('../README.md', import.meta.url), readme.replace(table, expected))
+      const file = files.find(({ text }) => text.includes(table))
+      if (file) writeFileSync(docPath(file), file.text.replace(table, expected))
     } else {
       expect(table).toBe(expected)
     }

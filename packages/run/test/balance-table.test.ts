@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { packageDocs } from '@delve/testing/docs'
 import { describe, expect, it } from 'vitest'
 import { balanceReport } from '../src/index.js'
 import { balanceRuns, playsEveryReadmeSeed, README_SEED_COUNT } from './balance-runs.js'
@@ -9,7 +9,8 @@ import { balanceRuns, playsEveryReadmeSeed, README_SEED_COUNT } from './balance-
 // every cause of their deaths listed at least as often, no more wins, deaths or stalls than the
 // tables say, no higher level. A change to the rules shows on the first seeds already (a new
 // cause, a count too high) or fails the deep run; the tables' own sums are checked either way.
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+// The README and the run guide's pages on the docs site, which hold the tables.
+const readme = packageDocs('packages/run')
 
 /** The body rows of the Markdown table whose header row starts with `header`, cells trimmed. */
 function table(header: string): string[][] {

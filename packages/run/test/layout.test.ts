@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { packageDocs } from '@delve/testing/docs'
 import { describe, expect, it } from 'vitest'
 
 // The README's source layout table says what each folder of src/ may import: the folders before
 // it and some packages. The sources are held to it.
 const src = fileURLToPath(new URL('../src', import.meta.url))
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
+// The README and the run guide's pages on the docs site, which hold the tables.
+const readme = packageDocs('packages/run')
 
 interface Row {
   folder: string

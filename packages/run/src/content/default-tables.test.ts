@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { packageDocs } from '@delve/testing/docs'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_KINDS } from './default-kinds.js'
 import { DEFAULT_TABLES, GOAL_DEPTH, monsterCount, rowFor } from './default-tables.js'
@@ -6,7 +6,8 @@ import { DEFAULT_TABLES, GOAL_DEPTH, monsterCount, rowFor } from './default-tabl
 const { monsters: MONSTER_TABLE, items: ITEM_TABLE, equipment: EQUIPMENT_TABLE } = DEFAULT_TABLES
 const depthRow = (depth: number) => rowFor(MONSTER_TABLE, depth)
 
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+// The README and the run guide's pages on the docs site, which hold the tables.
+const readme = packageDocs('packages/run')
 
 describe('the depth tables', () => {
   it.each([

@@ -1,0 +1,66 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { type Page, pixelStats, readPng, useExample } from '@delve/examples-harness'
+import { describe, expect, it } from 'vitest'
+import { exists } from '../.vitepress/pages.js'
+
+// The built site (`dist/`, made by the build) served as a static host would, in one headless
+// Chromium: a handful of pages, each at a desktop's size and a phone's, load with nothing said
+// on the console and nothing asked of another site. Their pictures are kept in
+// `e2e/screenshots/` to look at.
+const SITE_DIR = fileURLToPath(new URL('..', import.meta.url))
+const SHOTS = fileURLToPath(new URL('screenshots/', import.meta.url))
+const site = useExample(SITE_DIR)
+
+const SIZES = {
+  desktop: { width: 1280, height: 720 },
+  phone: { width: 390, height: 844 },
+} as const
+
+/** The site's page has been taken over by its script: the Vue app is mounted on `#app`. */
+const hydrated = () =>
+  (document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__ !== undefined
+
+/** The pages looked at: the home page, a start page, a guide's table, the API, the board's. */
+const PAGES = [
+  ['home', ''],
+  ['start-phaser', 'start/phaser.html'],
+  ['map-options', 'guide/map/options.html'],
+  ['api-run', 'api/@delve/run.html'],
+  ['board-api', 'guide/board/api.html'],
+  ...(exists('tutorial/index') ? [['tutorial', 'tutorial/']] : []),
+] as const
+
+async function shoot(page: Page, name: string): Promise<number> {
+  const png = await page.screenshot()
+  await mkdir(SHOTS, { recursive: true })
+  await writeFile(`${SHOTS}${name}.png`, png)
+  return pixelStats(readPng(png)).drawn
+}
+
+describe('the built site in Chromium', () => {
+  it.each(PAGES.flatMap(([name, path]) => Object.keys(SIZES).map((size) => [name, path, size])))(
+    '%s (/%s) at the %s size: loads, draws, says nothing on the console',
+    async (name, path, size) => {
+      site.problems.errors.length = 0
+      const page = await site.open(path, SIZES[size as keyof typeof SIZES], hydrated)
+      const title = await page.title()
+      expect(title).toMatch(/Delve/)
+      // Something is drawn on the page's ground, and no heading says the page is missing.
+      expect(await shoot(page, `${name}-${size}`)).toBeGreaterThan(1000)
+      expect(await page.locator('h1').first().textContent()).not.toMatch(/404|not found/i)
+      expect(site.problems).toEqual({ errors: [], foreignRequests: [] })
+    },
+  )
+
+  it('finds an export by the local search', async () => {
+    site.problems.errors.length = 0
+    const page = await site.open('', SIZES.desktop, hydrated)
+    await page.locator('.DocSearch-Button').click()
+    await page.locator('#localsearch-input').fill('verifyRun')
+    const first = page.locator('.result').first()
+    await first.waitFor()
+    expect(await page.locator('.result').count()).toBeGreaterThan(0)
+    expect(site.problems).toEqual({ errors: [], foreignRequests: [] })
+  })
+})
