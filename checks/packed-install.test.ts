@@ -183,6 +183,20 @@ describe('the packages packed with pnpm and installed with npm outside the works
     },
   )
 
+  // What `npm publish` would send: the manifest, the README and changelog, the build, the sources
+  // its source maps point at (no test among them), and the command's vault and picture files.
+  it.each(PACKED)('%s: the tarball holds only what a user needs', async (dir) => {
+    const file = join(tarballs, tarball(dir.split('/')[1] as string))
+    const listed = (await exec('tar', ['-tzf', file], { encoding: 'utf8' })).stdout
+    const files = listed.split('\n').filter((line) => line !== '')
+    const shipped =
+      /^package\/(?:package\.json|README\.md|CHANGELOG\.md|dist\/.+\.(?:js|d\.ts|js\.map|d\.ts\.map)|src\/.+\.ts|docs\/.+)$/
+    expect(files.filter((path) => !shipped.test(path) || /\.test\.ts$/.test(path))).toEqual([])
+    expect(files).toEqual(expect.arrayContaining(['package/CHANGELOG.md', 'package/README.md']))
+    if (!dir.startsWith('apps/'))
+      expect(files.some((path) => path.startsWith('package/docs/'))).toBe(false)
+  })
+
   it.each(PACKED)(
     "%s: the packed README's relative links and images are files in the tarball",
     async (dir) => {
