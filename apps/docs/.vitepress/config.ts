@@ -1,8 +1,22 @@
 // The docs site: VitePress over the Markdown pages of `apps/docs`. The sidebar follows
 // `pages.ts`; the API pages (`api/`) are made by typedoc before the site is built.
-import { existsSync, readFileSync } from 'node:fs'
+import { cpSync, createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
+import { extname, join } from 'node:path'
 import { type DefaultTheme, defineConfig } from 'vitepress'
 import { BOARD, exists, GUIDES, type Guide, SITE, START, TUTORIAL_PARTS, titleOf } from './pages.js'
+
+/** The tutorial's built pages (examples/tutorial), which its parts show in frames at `/play/`. */
+const PLAY = join(SITE, '../../examples/tutorial/dist')
+
+/** The types of the files the tutorial's build makes, for serving them in development. */
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+}
 
 const link = (path: string): DefaultTheme.SidebarItem => ({
   text: titleOf(path),
@@ -58,6 +72,30 @@ export default defineConfig({
   ignoreDeadLinks: exists('tutorial/index') ? false : [/^\/tutorial\//],
   // No clock in the pages: the build makes the same files from the same sources.
   lastUpdated: false,
+  // The tutorial's pages go into the site at /play/, as its parts' frames expect.
+  buildEnd(site) {
+    if (existsSync(PLAY)) cpSync(PLAY, join(site.outDir, 'play'), { recursive: true })
+  },
+  vite: {
+    plugins: [
+      {
+        name: 'delve-play',
+        // In development the same files are served from the tutorial's own build.
+        configureServer(server) {
+          server.middlewares.use('/play', (request, response, next) => {
+            const path = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/')
+            const file = join(PLAY, path.endsWith('/') ? `${path}index.html` : path)
+            if (!file.startsWith(PLAY) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
+              next()
+              return
+            }
+            response.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream')
+            createReadStream(file).pipe(response)
+          })
+        },
+      },
+    ],
+  },
   themeConfig: {
     search: { provider: 'local' },
     nav: [

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { type Page, pixelStats, readPng, useExample } from '@delve/examples-harness'
@@ -52,6 +53,12 @@ describe('the built site in Chromium', () => {
       expect(site.problems).toEqual({ errors: [], foreignRequests: [] })
     },
   )
+
+  it("holds the tutorial's playable parts at /play/, where its pages' frames load them", () => {
+    if (!exists('tutorial/index')) return
+    for (const part of ['part-00', 'part-13'])
+      expect(existsSync(`${SITE_DIR}dist/play/${part}/index.html`), part).toBe(true)
+  })
 
   it('finds an export by the local search', async () => {
     site.problems.errors.length = 0
