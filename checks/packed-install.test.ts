@@ -190,7 +190,7 @@ describe('the packages packed with pnpm and installed with npm outside the works
     const listed = (await exec('tar', ['-tzf', file], { encoding: 'utf8' })).stdout
     const files = listed.split('\n').filter((line) => line !== '')
     const shipped =
-      /^package\/(?:package\.json|README\.md|CHANGELOG\.md|dist\/.+\.(?:js|d\.ts|js\.map|d\.ts\.map)|src\/.+\.ts|docs\/.+)$/
+      /^package\/(?:package\.json|README\.md|CHANGELOG\.md|dist\/.+\.(?:js|d\.ts|js\.map|d\.ts\.map)|src\/.+\.(?:ts|wat)|docs\/.+)$/
     expect(files.filter((path) => !shipped.test(path) || /\.test\.ts$/.test(path))).toEqual([])
     expect(files).toEqual(expect.arrayContaining(['package/CHANGELOG.md', 'package/README.md']))
     if (!dir.startsWith('apps/'))
