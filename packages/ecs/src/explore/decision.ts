@@ -53,7 +53,10 @@ export interface WalkOptions {
    * walk (a game keeps those it stopped for, so pressing on goes on). Default: none. A sleeper
    * that wakes stops the walk whatever this holds.
    */
-  knownSleepers?: { has(eid: number): boolean }
+  knownSleepers?: {
+    /** Whether the sleeping monster `eid` was stopped for already. */
+    has(eid: number): boolean
+  }
 }
 
 /**
