@@ -244,7 +244,8 @@ function effectLines(
   const params = {
     whom: the(world, player, e.target),
     amount: e.amount,
-    item: named(e.kind),
+    // Only a thrown weapon's effect names its item (others have kind −1, no item at all).
+    item: e.effect === 'thrown' || e.effect === 'thrown-miss' ? named(e.kind) : '',
     effect: e.effect,
   }
   let key: string
