@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { arena } from '../../test/arena.js'
-import { bumpMessage, turnMessages } from './turn-messages.js'
 import {
   ArgumentRangeError,
   createTurnEvents,
@@ -17,6 +16,7 @@ import {
   playTurn,
   spawnItem,
 } from '../index.js'
+import { bumpMessage, turnMessages } from './turn-messages.js'
 
 /** Delve's tutorial kinds told in other words. */
 function reworded(words: Record<string, string>) {
