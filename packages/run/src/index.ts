@@ -226,3 +226,9 @@ export {
   type WalkStop,
 } from './walks/auto-walk.js'
 export { type StopFacts, spokenList, stopText } from './walks/walk-messages.js'
+export {
+  RUN_LINES,
+  RUN_MESSAGES,
+  type RunMessageKey,
+  runLine,
+} from './words/run-messages.js'

@@ -4,6 +4,7 @@ import type { LoggedInput, RunInput, WalkInput } from '../input/run-input.js'
 import { checkRun } from '../run/check-run.js'
 import type { Run, RunEnd, TurnReport } from '../run/run.js'
 import { runInputs } from '../run/run-inputs.js'
+import { runLine } from '../words/run-messages.js'
 import { checkInput } from './check-input.js'
 import { type RestState, restStep, startRest } from './rest.js'
 import { type PathState, pathGoesOn, pathStep, startPath } from './travel-to.js'
@@ -55,7 +56,7 @@ const going = new WeakMap<Run, Going>()
 export function act(run: Run, input: RunInput): ActResult {
   checkRun('act', 'run', run)
   checkInput(input, run)
-  if (run.dead || run.won) return refused('The run is over.')
+  if (run.dead || run.won) return refused(runLine(run.world.kinds, 'refuse.run-over'))
   const walking = going.get(run)
   switch (input.kind) {
     case 'travel':
@@ -208,19 +209,22 @@ function once(run: Run, input: LoggedInput): ActResult {
     case 'level-up': {
       const owed = run.levelUps
       const report = play.levelUp(input.choice)
-      if (run.levelUps >= owed) return refused(report.messages[0] ?? 'No level-up is owed.')
+      if (run.levelUps >= owed)
+        return refused(report.messages[0] ?? runLine(run.world.kinds, 'refuse.no-level-up-owed'))
       return result(run, report.messages, false, report.events, run.dead)
     }
     case 'descend': {
       const report = play.goDown()
-      if (!report.taken) return refused(report.messages[0] ?? 'There are no stairs down here.')
+      if (!report.taken)
+        return refused(report.messages[0] ?? runLine(run.world.kinds, 'refuse.no-stairs-down'))
       const descended = done(run, report.messages)
       descended.level = run.depth !== depth
       return descended
     }
     case 'ascend': {
       const report = play.ascend()
-      if (!report.taken) return refused(report.messages[0] ?? 'There are no stairs up here.')
+      if (!report.taken)
+        return refused(report.messages[0] ?? runLine(run.world.kinds, 'refuse.no-stairs-up'))
       const climbed = done(run, report.messages)
       climbed.level = run.depth !== depth
       return climbed

@@ -1,4 +1,5 @@
 import type { Run } from '../run/run.js'
+import { runLine } from '../words/run-messages.js'
 import { firstInView } from './in-view.js'
 
 /** The longest rest, in turns: long enough to heal from nearly dead, never a freeze. */
@@ -13,8 +14,8 @@ export interface RestState {
 /** A rest begun, or why it cannot begin: a monster in view, or nothing to heal. */
 export function startRest(run: Run): RestState | string {
   const foe = firstInView(run)
-  if (foe) return `You cannot rest with ${foe} in view.`
-  if (run.hp >= run.maxHp) return 'You are already rested.'
+  if (foe) return runLine(run.world.kinds, 'rest.foe', { foe })
+  if (run.hp >= run.maxHp) return runLine(run.world.kinds, 'rest.rested')
   return { hp: run.hp, turn: run.turn }
 }
 
@@ -32,9 +33,9 @@ export function restStep(
   if (!turn.taken || turn.end || turn.levelUp) return ''
   const rested = run.turn - rest.turn
   const foe = firstInView(run)
-  if (foe) return `You stop resting: ${foe} comes into view.`
-  if (run.hp < before) return 'You stop resting: something hurts you.'
-  if (run.hp >= run.maxHp) return `You rest ${rested} turns and feel well again.`
-  if (rested >= MAX_REST) return `You rest ${rested} turns.`
+  if (foe) return runLine(run.world.kinds, 'rest.stop-foe', { foe })
+  if (run.hp < before) return runLine(run.world.kinds, 'rest.stop-hurt')
+  if (run.hp >= run.maxHp) return runLine(run.world.kinds, 'rest.well', { turns: rested })
+  if (rested >= MAX_REST) return runLine(run.world.kinds, 'rest.done', { turns: rested })
   return undefined
 }

@@ -2,6 +2,7 @@ import { type Direction, directionsTo, type Point, STEPS } from '@delve/map'
 import type { LoggedInput } from '../input/run-input.js'
 import { aName } from '../run/names.js'
 import type { MonsterView, Run } from '../run/run.js'
+import { RUN_LINES, runLine } from '../words/run-messages.js'
 
 /**
  * A walk to a tile the player chose (a tap, a click): the steps of a shortest way through the
@@ -20,7 +21,7 @@ interface Sighted {
 }
 
 /** The sentence for a tile the player knows no way to. */
-export const NO_WAY = 'You know no way there.'
+export const NO_WAY = RUN_LINES['refuse.no-way']
 
 /**
  * A walk to `to` begun, or the sentence refusing it (`NO_WAY`); '' for the player's own tile,
@@ -31,7 +32,7 @@ export function startPath(run: Run, to: Point): PathState | string {
   const from = run.playerPosition()
   const known = run.sandbox ? null : run.vision.explored
   const steps = directionsTo(run.level, known, from, to)
-  if (!steps) return NO_WAY
+  if (!steps) return runLine(run.world.kinds, 'refuse.no-way')
   if (steps.length === 0) return ''
   const sighted = run.monstersInSight()
   if (steps.length > 1 && sighted.some((m) => m.x === to.x && m.y === to.y)) steps.pop()
@@ -65,7 +66,7 @@ export function pathGoesOn(
     if (n > (before.awake.get(kind) ?? 0)) {
       const woke = (state.seen.asleep.get(kind) ?? 0) < (before.asleep.get(kind) ?? 0)
       const name = aName(run.world.kinds.monsters[kind])
-      return woke ? `You stop: ${name} wakes.` : `You stop: ${name} comes into view.`
+      return runLine(run.world.kinds, woke ? 'travel.wakes' : 'travel.in-view', { monster: name })
     }
   }
   const next = state.steps[0] as Direction
@@ -73,7 +74,9 @@ export function pathGoesOn(
   const to = { x: at.x + STEPS[next].dx, y: at.y + STEPS[next].dy }
   const sleeper = sighted.find((m) => m.asleep && apart(m, at) > 1 && apart(m, to) <= 1)
   if (sleeper)
-    return `You stop: ${aName(run.world.kinds.monsters[sleeper.kind])} sleeps beside the way.`
+    return runLine(run.world.kinds, 'walk.sleeper', {
+      monster: aName(run.world.kinds.monsters[sleeper.kind]),
+    })
   return undefined
 }
 

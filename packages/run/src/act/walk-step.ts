@@ -43,11 +43,16 @@ export function walkStep(run: Run, state: WalkState): { input: LoggedInput } | {
   const { Item } = run.world.components
   // Named from the run's own kinds table (a game adds kinds beyond the package's).
   const items = walk.itemsSeen().map((item) => run.anItem(Item.kind[item] as number))
-  const text = stopText(next.reason, walk.plan, {
-    ...foe,
-    items: [...new Set(items)],
-    hp: run.hp,
-    maxHp: run.maxHp,
-  })
+  const text = stopText(
+    next.reason,
+    walk.plan,
+    {
+      ...foe,
+      items: [...new Set(items)],
+      hp: run.hp,
+      maxHp: run.maxHp,
+    },
+    run.world.kinds,
+  )
   return { stopped: text }
 }

@@ -10,6 +10,7 @@ import {
 import { CHOICE_KEYS, optionsFor } from '../chain/generator-choice.js'
 import { MAX_DEPTH } from '../chain/seed-chain.js'
 import { DEFAULT_PERKS, type Perk } from '../growth/perks.js'
+import { withWords } from '../words/run-messages.js'
 import { DEFAULT_KINDS, itemCode, monsterCode } from './default-kinds.js'
 import {
   type Band,
@@ -100,6 +101,11 @@ export interface RulesOptions {
   perks?: readonly Perk[]
   /** The vaults the tables' `vaults` rows draw from (`DEFAULT_VAULTS` when absent; null: none). */
   vaults?: RunVaults | null
+  /**
+   * The game's own words for the run's lines, by key of `RUN_MESSAGES` (a key left out keeps
+   * Delve's English). Not content: the run plays, checks and verifies as without them.
+   */
+  messages?: Readonly<Record<string, string>>
 }
 
 /**
@@ -109,18 +115,26 @@ export interface RulesOptions {
  */
 export function runRules(options: RulesOptions = {}): RunRules {
   checkOptions('runRules', options, RULES_OPTIONS)
-  return rulesOf(options)
+  return rulesOf(options, 'runRules')
 }
 
 /** The names `runRules` takes (`createRun` and `loadRun` take them too). */
-export const RULES_OPTIONS: readonly string[] = ['kinds', 'tables', 'goal', 'perks', 'vaults']
+export const RULES_OPTIONS: readonly string[] = [
+  'kinds',
+  'tables',
+  'goal',
+  'perks',
+  'vaults',
+  'messages',
+]
 
 /** `runRules` without the check of the names: for `createRun`, whose options hold more. */
-export function rulesOf(options: RulesOptions): RunRules {
-  const kinds = options.kinds ?? DEFAULT_KINDS
-  if (!isKinds(kinds)) {
-    throw new RunOptionsError('kinds', kinds, 'a kinds table made with defineKinds of @delve/ecs')
+export function rulesOf(options: RulesOptions, fn = 'createRun'): RunRules {
+  const given = options.kinds ?? DEFAULT_KINDS
+  if (!isKinds(given)) {
+    throw new RunOptionsError('kinds', given, 'a kinds table made with defineKinds of @delve/ecs')
   }
+  const kinds = withWords(fn, given, options.messages)
   const tables = options.tables ?? DEFAULT_TABLES
   if (typeof tables !== 'object' || tables === null) {
     throw new RunOptionsError('tables', tables, 'an object with monsters, items and equipment rows')

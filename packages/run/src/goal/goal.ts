@@ -2,6 +2,7 @@ import { wakeKept } from '../state/kept-level.js'
 import { aName } from '../state/names.js'
 import { isDead, type RunState } from '../state/run-state.js'
 import type { RunEnd } from '../state/run-types.js'
+import { runLine } from '../words/run-messages.js'
 
 /**
  * The run is won: out of the dungeon with the goal's item (the amulet), or, for a goal that
@@ -37,8 +38,8 @@ export function endOf(s: RunState): RunEnd | null {
 /** Why depth 1's up stairs do not let the player out. */
 export function noWayOut(s: RunState): string {
   const goal = s.rules.goal
-  if (goal === null) return 'There is no way out: the dungeon lets no one go.'
-  return `You will not leave without ${goalName(s)}: it lies on depth ${goal.depth}.`
+  if (goal === null) return runLine(s.world.kinds, 'no-way-out')
+  return runLine(s.world.kinds, 'no-way-out.goal', { goal: goalName(s), depth: goal.depth })
 }
 
 /**
@@ -48,9 +49,7 @@ export function noWayOut(s: RunState): string {
 export function wake(s: RunState): string[] {
   const { depth } = s.place
   for (const [d, level] of s.kept) if (d < depth) s.kept.set(d, wakeKept(level))
-  const lines = [
-    `You have ${goalName(s)}! Now climb back out: up the stairs of every level to the daylight.`,
-  ]
-  if (depth > 1) lines.push('Far above, the dungeon stirs: its monsters are awake and hunting you.')
+  const lines = [runLine(s.world.kinds, 'goal-taken', { goal: goalName(s) })]
+  if (depth > 1) lines.push(runLine(s.world.kinds, 'levels-above-wake'))
   return lines
 }

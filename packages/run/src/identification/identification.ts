@@ -3,6 +3,7 @@ import { checkInteger } from '@delve/map'
 import { appearances, withArticle } from '../content/appearances.js'
 import { aName } from '../state/names.js'
 import type { RunState } from '../state/run-state.js'
+import { runLine } from '../words/run-messages.js'
 
 /**
  * What the player calls the item kind `kind` (a code of `world.kinds.items`): its name, for a
@@ -74,15 +75,23 @@ export function learnt(s: RunState, events: TurnEvents, lines: string[]): void {
   const before = lines.length
   for (const use of events.uses) {
     if (use.eid !== s.player) continue
-    lines.push(...learn(s, use.kind, (look, name) => `The ${look} was ${withArticle(name)}.`))
+    lines.push(
+      ...learn(s, use.kind, (look, name) =>
+        runLine(s.world.kinds, 'learn.was', { look, name: withArticle(name) }),
+      ),
+    )
   }
   if (events.effects.some((e) => e.effect === 'identify' && e.target === s.player)) {
     const { Item } = s.world.components
     const kinds = new Set(inventoryOf(s.world, s.player).map((i) => Item.kind[i] as number))
     for (const kind of [...kinds].sort((a, b) => a - b)) {
-      lines.push(...learn(s, kind, (look, name) => `The ${look} is ${withArticle(name)}.`))
+      lines.push(
+        ...learn(s, kind, (look, name) =>
+          runLine(s.world.kinds, 'learn.is', { look, name: withArticle(name) }),
+        ),
+      )
     }
-    if (lines.length === before) lines.push('You learn nothing new.')
+    if (lines.length === before) lines.push(runLine(s.world.kinds, 'learn.nothing'))
   }
 }
 

@@ -51,7 +51,10 @@ export interface RunRecord {
 }
 
 /** The content a record was played with, when not the defaults: the same as `createRun` takes. */
-export type ReplayOptions = Pick<RunOptions, 'kinds' | 'tables' | 'goal' | 'perks' | 'vaults'>
+export type ReplayOptions = Pick<
+  RunOptions,
+  'kinds' | 'tables' | 'goal' | 'perks' | 'vaults' | 'messages'
+>
 
 /** The record of `run` as it stands; a `ReplayError` for a run that cannot be replayed. */
 export function recordRun(run: Run): RunRecord {

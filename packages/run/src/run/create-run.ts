@@ -45,6 +45,12 @@ export interface RunOptions {
   perks?: readonly Perk[]
   /** The vaults the tables' `vaults` rows put in levels; default `DEFAULT_VAULTS`, null for none. */
   vaults?: RunVaults | null
+  /**
+   * The game's own words for the run's lines, by key of `RUN_MESSAGES` (`{ 'hunger.hungry':
+   * 'Your belly rumbles.' }`); a key left out keeps Delve's English, an unknown key is an
+   * `ArgumentRangeError` naming it. Not content: the run plays and verifies as without them.
+   */
+  messages?: Readonly<Record<string, string>>
   /** The generator's options for every level (`@delve/map`'s, seed aside); default its own. */
   generator?: Partial<GeneratorChoice>
   /** The generator's sandbox rather than a run (a showcase): never recorded. */

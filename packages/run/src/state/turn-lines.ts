@@ -1,4 +1,5 @@
-import type { GameWorld, TurnEvents } from '@delve/ecs'
+import type { GameWorld, Kinds, TurnEvents } from '@delve/ecs'
+import { runLine } from '../words/run-messages.js'
 import type { TurnReport } from './run-types.js'
 
 /**
@@ -25,13 +26,13 @@ export function quiet(events: TurnEvents): boolean {
 export const NO_LINES: readonly string[] = []
 
 /** The line for experience gained: "You gain 20 experience." */
-export function gainLine(amount: number): string {
-  return `You gain ${amount} experience.`
+export function gainLine(amount: number, kinds?: Kinds): string {
+  return runLine(kinds, 'experience', { amount })
 }
 
 /** The line for a level reached: "You reach level 2! Choose what grows." */
-export function levelLine(level: number): string {
-  return `You reach level ${level}! Choose what grows.`
+export function levelLine(level: number, kinds?: Kinds): string {
+  return runLine(kinds, 'level-up', { level })
 }
 
 /** "killed by a troll on depth 7", or burnt by one's own fire. */

@@ -1,6 +1,7 @@
 import { despawn, type GameWorld, inventoryOf, kindCode } from '@delve/ecs'
 import { LOCKED_DOOR, type PlacedVault, type Point, pointToIndex, Tile } from '@delve/map'
 import { CHOICE_ALTAR } from '../content/vault-rules.js'
+import { runLine } from '../words/run-messages.js'
 
 /** A level's vaults as placed (none for a map's level, or a level made without vaults). */
 export function vaultsOf(level: { vaults?: readonly PlacedVault[] }): readonly PlacedVault[] {
@@ -36,7 +37,7 @@ export function unlockVault(
     const i = pointToIndex(world.dungeon, lock)
     if (tiles[i] === LOCKED_DOOR) tiles[i] = Tile.Floor
   }
-  return `You unlock the door with the ${keyName(kind)}.`
+  return runLine(world.kinds, 'unlock', { key: keyName(kind) })
 }
 
 /** The index (in the level's vaults) of the vault with a choice altar at `at`, or -1. */

@@ -1,5 +1,6 @@
 import { checkInteger, checkRecord } from '@delve/map'
 import type { RunRules } from '../content/run-rules.js'
+import { RUN_LINES } from '../words/run-messages.js'
 
 /** How hungry the hero is, by the turns of food left. */
 export type Hunger = 'fed' | 'hungry' | 'weak' | 'starving'
@@ -20,17 +21,17 @@ export function hungerOf(food: number, clock: Clock): Hunger {
 /** What the log says when the hero becomes hungrier (nothing on being fed: the meal says it). */
 export const HUNGER_LINES: Readonly<Record<Hunger, string | null>> = Object.freeze({
   fed: null,
-  hungry: 'You are getting hungry.',
-  weak: 'You are weak with hunger.',
-  starving: 'You are starving!',
+  hungry: RUN_LINES['hunger.hungry'],
+  weak: RUN_LINES['hunger.weak'],
+  starving: RUN_LINES['hunger.starving'],
 })
 
 /** What the log says of a meal, by the hunger it leaves. */
 export const MEAL_LINES: Readonly<Record<Hunger, string>> = Object.freeze({
-  fed: 'That food was good: you are no longer hungry.',
-  hungry: 'That food was good, but you are still hungry.',
-  weak: 'That food was good, but you are still weak with hunger.',
-  starving: 'That food was good, but you are still starving.',
+  fed: RUN_LINES['meal.fed'],
+  hungry: RUN_LINES['meal.hungry'],
+  weak: RUN_LINES['meal.weak'],
+  starving: RUN_LINES['meal.starving'],
 })
 
 /** What one turn taken does to the food clock. */

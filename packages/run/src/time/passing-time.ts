@@ -1,6 +1,7 @@
 import { die, isAlive, type TurnEvents } from '@delve/ecs'
 import { PLAYER_REGEN } from '../content/default-tables.js'
 import { isDead, joinLevel, levelSeedOf, type RunState } from '../state/run-state.js'
+import { runLine } from '../words/run-messages.js'
 import { type Hunger, hungerOf, tickFood } from './food-clock.js'
 import { wanderIn } from './wanderers.js'
 
@@ -17,7 +18,9 @@ export function passTime(s: RunState, events: TurnEvents, lines: string[]): void
     for (const use of events.uses) if (use.eid === player && use.kind === clock.ration) meals++
     const tick = tickFood(clocks.food, meals, world.turn, clock)
     clocks.food = tick.food
-    if (tick.line !== null) lines.push(tick.line)
+    // The line in the run's words: a meal's by the hunger it leaves, else the hunger's.
+    const key = meals > 0 ? `meal.${tick.hunger}` : `hunger.${tick.hunger}`
+    if (tick.line !== null) lines.push(runLine(world.kinds, key))
     // A starving body does not mend: its healing stops until it is fed.
     world.components.Health.regen[player] = tick.hunger === 'starving' ? 0 : PLAYER_REGEN
     if (tick.starve) starve(s, events, lines)
@@ -40,7 +43,7 @@ function starve(s: RunState, events: TurnEvents, lines: string[]): void {
   if (hp > 0) return
   die(s.world, s.player, events)
   s.stats.cause = `starved on depth ${s.place.depth}`
-  lines.push('You die of hunger.')
+  lines.push(runLine(s.world.kinds, 'death.hunger'))
 }
 
 /** How hungry the hero is ('fed' in a run without a food clock). */

@@ -13,6 +13,7 @@ import { type PlayLevel, type RunPlace, SIGHT_RADIUS, type TurnReport } from '..
 import { refusedReport } from '../state/turn-lines.js'
 import { vaultsOf } from '../state/vault-doors.js'
 import { play } from '../turn/turn.js'
+import { runLine } from '../words/run-messages.js'
 
 /** True when the player stands on a tile of the kind `tile`. */
 export function standsOn(s: RunState, tile: number): boolean {
@@ -27,7 +28,7 @@ export function standsOn(s: RunState, tile: number): boolean {
  */
 export function goDown(s: RunState): TurnReport {
   if (!standsOn(s, Tile.StairsDown) || isDead(s)) {
-    return refusedReport('There are no stairs down here.')
+    return refusedReport(runLine(s.world.kinds, 'refuse.no-stairs-down'))
   }
   const input = { kind: 'descend' } as const
   const turn = onTheStairs(s)
@@ -38,11 +39,9 @@ export function goDown(s: RunState): TurnReport {
   const hp = hpOf(s)
   const missing = (Health.max[s.player] as number) - hp
   Health.hp[s.player] = hp + Math.ceil(missing * DESCENT_HEAL)
-  const lines = [`You descend the stairs to depth ${s.place.depth}.`]
+  const lines = [runLine(s.world.kinds, 'descend', { depth: s.place.depth })]
   if (isBottom(s.place, s.rules)) {
-    lines.push(
-      `This is the bottom of the dungeon: ${goalName(s)} lies here, and no stairs lead further down.`,
-    )
+    lines.push(runLine(s.world.kinds, 'bottom-of-dungeon', { goal: goalName(s) }))
   }
   return tookAfter(s, input, turn, lines)
 }
@@ -54,19 +53,20 @@ export function goDown(s: RunState): TurnReport {
  * changing nothing, off the up stairs.
  */
 export function goUp(s: RunState): TurnReport {
-  if (isDead(s)) return refusedReport('The dead do not climb.')
-  if (!standsOn(s, Tile.StairsUp)) return refusedReport('There are no stairs up here.')
+  if (isDead(s)) return refusedReport(runLine(s.world.kinds, 'refuse.dead-climb'))
+  if (!standsOn(s, Tile.StairsUp))
+    return refusedReport(runLine(s.world.kinds, 'refuse.no-stairs-up'))
   if (s.place.depth === 1 && !isClimbing(s)) return refusedReport(noWayOut(s))
   const input = { kind: 'ascend' } as const
   const turn = onTheStairs(s)
   if (turn.died) return fellOnTheStairs(s, input, turn)
   if (s.place.depth === 1) {
     s.out = true
-    const line = `You climb out of the dungeon into the daylight with ${goalName(s)}. You have won!`
+    const line = runLine(s.world.kinds, 'climb-out-won', { goal: goalName(s) })
     return tookAfter(s, input, turn, [line])
   }
   enter(s, { ...s.place, depth: s.place.depth - 1 }, 'up')
-  return tookAfter(s, input, turn, [`You climb the stairs to depth ${s.place.depth}.`])
+  return tookAfter(s, input, turn, [runLine(s.world.kinds, 'climb', { depth: s.place.depth })])
 }
 
 /**

@@ -20,6 +20,7 @@ import type { TurnReport } from '../state/run-types.js'
 import { NO_LINES, refusedReport } from '../state/turn-lines.js'
 import { lockedVaultAt, unlockVault, vaultsOf } from '../state/vault-doors.js'
 import { isCaged } from '../vaults/cages.js'
+import { RUN_LINES, runLine } from '../words/run-messages.js'
 import { play } from './turn.js'
 import { useUnknown } from './unknown-use.js'
 
@@ -36,7 +37,7 @@ export function move(s: RunState, direction: Direction): TurnReport {
     // A vault's key opens its doors, and the step goes through; without it, nothing happens.
     const vault = lockedVaultAt(vaultsOf(level), { x, y })
     const line = vault ? unlockVault(s.world, s.player, vault, s.itemNamer) : null
-    if (line === null) return refusedReport('The door is locked.')
+    if (line === null) return refusedReport(runLine(s.world.kinds, 'refuse.locked'))
     first = [line]
   }
   return note(s, { kind: 'move', direction }, play(s, { kind: 'move', dx, dy }, first))
@@ -54,7 +55,7 @@ function hereOf(s: RunState): Point {
 }
 
 /** The refusal of a drop on a caged altar. */
-export const CAGED_DROP = 'The altar is caged: nothing laid on it could be taken again.'
+export const CAGED_DROP = RUN_LINES['refuse.altar-caged']
 
 /** One turn: picks up the first item underfoot (refused, at no cost, with none or a full pack). */
 export function pickUp(s: RunState): TurnReport {
@@ -62,12 +63,12 @@ export function pickUp(s: RunState): TurnReport {
   const at = hereOf(s)
   const here = itemsAt(world, at.x, at.y)
   if (here.length > 0 && isCaged(s, at) && !isDead(s)) {
-    return refusedReport('The offering is caged: it can no longer be taken.')
+    return refusedReport(runLine(s.world.kinds, 'refuse.offering-caged'))
   }
   // The first item underfoot that fits: one that joins a stack, or any while a letter is free.
   const item = here.find((eid) => !packFull(world, player, eid))
   if (here.length > 0 && item === undefined && !isDead(s)) {
-    return refusedReport('Your pack is full.')
+    return refusedReport(runLine(s.world.kinds, 'refuse.pack-full'))
   }
   const action: PlayerAction = item === undefined ? { kind: 'pickup' } : { kind: 'pickup', item }
   return note(s, { kind: 'pickup' }, play(s, action))
@@ -77,9 +78,10 @@ export function pickUp(s: RunState): TurnReport {
 export function drop(s: RunState, index: number): TurnReport {
   checkIndex('testHooks.drop', index)
   const item = packItem(s, index)
-  if (item === 0) return refusedReport('You have no such item.')
+  if (item === 0) return refusedReport(runLine(s.world.kinds, 'refuse.no-item'))
   // Laid on a caged altar it would be caged with the offerings, never to be taken again.
-  if (isCaged(s, hereOf(s)) && !isDead(s)) return refusedReport(CAGED_DROP)
+  if (isCaged(s, hereOf(s)) && !isDead(s))
+    return refusedReport(runLine(s.world.kinds, 'refuse.altar-caged'))
   return note(s, { kind: 'drop', index }, play(s, { kind: 'drop', item }))
 }
 
@@ -88,7 +90,7 @@ export function use(s: RunState, index: number, target?: Point): TurnReport {
   checkIndex('testHooks.use', index)
   if (target !== undefined) checkTarget(s, 'testHooks.use', target)
   const item = packItem(s, index)
-  if (item === 0) return refusedReport('You have no such item.')
+  if (item === 0) return refusedReport(runLine(s.world.kinds, 'refuse.no-item'))
   // An unknown kind aimed elsewhere takes no aim (its own, kept out of the log: it is the run's).
   const blind = useUnknown(s, item, s.world.components.Item.kind[item] as number)
   if (blind !== undefined) return note(s, { kind: 'use', index }, blind)
@@ -100,7 +102,7 @@ export function use(s: RunState, index: number, target?: Point): TurnReport {
 export function toggleWorn(s: RunState, index: number): TurnReport {
   checkIndex('testHooks.toggleWorn', index)
   const item = packItem(s, index)
-  if (item === 0) return refusedReport('You have no such item.')
+  if (item === 0) return refusedReport(runLine(s.world.kinds, 'refuse.no-item'))
   const action = slotOf(s.world, s.player, item) === null ? 'equip' : 'unequip'
   return note(s, { kind: 'wear', index }, play(s, { kind: action, item }))
 }
@@ -129,9 +131,10 @@ export function levelUpOffer(s: RunState): readonly Perk[] {
 /** Settles a level-up: `choice` is the index of a perk of `levelUpOffer()`. No time passes. */
 export function levelUp(s: RunState, choice: number): TurnReport {
   checkInteger('testHooks.levelUp', 'choice', choice, 0, OFFER_SIZE - 1)
-  if (isDead(s)) return refusedReport('The dead do not grow.')
+  if (isDead(s)) return refusedReport(runLine(s.world.kinds, 'refuse.dead-grow'))
   const { Experience } = s.world.components
-  if (Experience.pending[s.player] === 0) return refusedReport('You have no level-up to choose.')
+  if (Experience.pending[s.player] === 0)
+    return refusedReport(runLine(s.world.kinds, 'refuse.no-level-up'))
   const offer = levelUpOffer(s)
   const perk = Number.isInteger(choice) ? offer[choice] : undefined
   if (perk === undefined) {

@@ -21,6 +21,7 @@ import {
 import { passTime } from '../time/passing-time.js'
 import { cage } from '../vaults/cages.js'
 import { spokenList } from '../walks/walk-messages.js'
+import { runLine } from '../words/run-messages.js'
 
 /**
  * Plays one of the player's turns in the world, and what follows from it: the lines told, kinds
@@ -97,10 +98,12 @@ function story(
   const lines: SayEvent[] = own.map((text) => ({ text, after: 0 }))
   if (!died) {
     for (const e of events.experience) {
-      if (e.eid === player) lines.push({ text: gainLine(e.amount), after: e.after ?? 0 })
+      if (e.eid === player)
+        lines.push({ text: gainLine(e.amount, world.kinds), after: e.after ?? 0 })
     }
     for (const e of events.levels) {
-      if (e.eid === player) lines.push({ text: levelLine(e.level), after: e.after ?? 0 })
+      if (e.eid === player)
+        lines.push({ text: levelLine(e.level, world.kinds), after: e.after ?? 0 })
     }
   }
   const told = lines.length === 0 ? events : { ...events, says: [...lines, ...events.says] }
@@ -150,5 +153,5 @@ function underfoot(s: RunState, here: readonly number[], lines: string[]): void 
   if (here.length === 0) return
   const { Item } = s.world.components
   const names = here.map((item) => anItem(s, Item.kind[item] as number))
-  lines.push(`You see ${spokenList(names)} here.`)
+  lines.push(runLine(s.world.kinds, 'see-here', { things: spokenList(names) }))
 }

@@ -4,6 +4,7 @@ import { withArticle } from '../content/appearances.js'
 import { appearance, isKnown } from '../identification/identification.js'
 import type { RunState } from '../state/run-state.js'
 import type { TurnReport } from '../state/run-types.js'
+import { runLine } from '../words/run-messages.js'
 import { play } from './turn.js'
 
 /**
@@ -28,8 +29,8 @@ export function useUnknown(s: RunState, item: number, kind: number): TurnReport 
   despawn(s.world, item)
   s.knownKinds.add(kind)
   return play(s, { kind: 'wait' }, [
-    `You use the ${look}, but nothing happens.`,
-    `The ${look} was ${withArticle(name)}.`,
+    runLine(s.world.kinds, 'use-unknown', { look }),
+    runLine(s.world.kinds, 'learn.was', { look, name: withArticle(name) }),
   ])
 }
 

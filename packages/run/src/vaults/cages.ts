@@ -5,6 +5,7 @@ import type { ItemView } from '../state/items.js'
 import type { RunState } from '../state/run-state.js'
 import type { VaultView } from '../state/run-types.js'
 import { choiceVaultAt, isCagedAt, vaultsOf } from '../state/vault-doors.js'
+import { runLine } from '../words/run-messages.js'
 
 /** Whether `at` is an altar whose offering is caged: nothing there can be picked up. */
 export function isCaged(s: RunState, at: Point, fn = 'Run.isCaged'): boolean {
@@ -73,6 +74,6 @@ export function cage(s: RunState, events: TurnEvents, lines: string[]): void {
     const i = choiceVaultAt(vaultsOf(s.world.dungeon), pickup)
     if (i < 0 || s.caged.includes(i)) continue
     s.caged = [...s.caged, i].sort((a, b) => a - b)
-    lines.push('Bars fall over the other altars: their offerings are caged.')
+    lines.push(runLine(s.world.kinds, 'altars-caged'))
   }
 }

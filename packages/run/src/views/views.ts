@@ -13,6 +13,7 @@ import { floorItems, type ItemView, type PackItem, packItems } from '../state/it
 import { hpOf, isDead, type RunState } from '../state/run-state.js'
 import type { AimPreview, CharacterView, MonsterView } from '../state/run-types.js'
 import { markCaged } from '../vaults/cages.js'
+import { runLine } from '../words/run-messages.js'
 
 /**
  * The monsters of this level that `keep` keeps, in reading order (top row first), which does not
@@ -108,7 +109,7 @@ export function character(s: RunState): CharacterView {
 /** What using the pack's `index`-th item at `target` would reach, or why it cannot. */
 export function preview(s: RunState, index: number, target?: Point): AimPreview {
   const item = inventory(s)[index]
-  if (!item || isDead(s)) return { affected: [], refused: 'You have no such item.' }
+  if (!item || isDead(s)) return { affected: [], refused: runLine(s.world.kinds, 'refuse.no-item') }
   const kind = s.world.components.Item.kind[item.item] as number
   // An unknown kind aims itself when used: nothing to show, nothing refused.
   if (!item.known) return { affected: [] }

@@ -1,3 +1,4 @@
+import type { Kinds } from '@delve/ecs'
 import {
   ArgumentTypeError,
   checkBoolean,
@@ -7,6 +8,7 @@ import {
   checkRecord,
   checkString,
 } from '@delve/map'
+import { runLine } from '../words/run-messages.js'
 import type { WalkPlan, WalkStop } from './auto-walk.js'
 
 /** What the player is told when a walk stops: names given by the caller, who knows the kinds. */
@@ -40,7 +42,12 @@ const WALK_STOPS: readonly WalkStop[] = [
  * The status line for a walk that stopped, or '' where stopping says enough by itself (a run
  * reaching a junction, a door or a wall).
  */
-export function stopText(reason: WalkStop, plan: WalkPlan, facts: StopFacts = {}): string {
+export function stopText(
+  reason: WalkStop,
+  plan: WalkPlan,
+  facts: StopFacts = {},
+  kinds?: Kinds,
+): string {
   checkOneOf('stopText', 'reason', reason, WALK_STOPS)
   const p = checkRecord('stopText', 'plan', plan, 'a WalkPlan { kind, … }')
   checkOneOf('stopText', 'plan.kind', p.kind, ['explore', 'travel', 'run'])
@@ -57,23 +64,25 @@ export function stopText(reason: WalkStop, plan: WalkPlan, facts: StopFacts = {}
   }
   switch (reason) {
     case 'monster':
-      return facts.asleep === true
-        ? `You stop: ${facts.monster ?? 'a monster'} sleeps beside the way.`
-        : `You stop: ${facts.monster ?? 'a monster'} is in view.`
+      return runLine(kinds, facts.asleep === true ? 'walk.sleeper' : 'walk.monster', {
+        monster: facts.monster ?? 'a monster',
+      })
     case 'item':
-      return plan.kind === 'run' ? '' : `You stop: you see ${spokenList(facts.items ?? [])}.`
+      return plan.kind === 'run'
+        ? ''
+        : runLine(kinds, 'walk.items', { items: spokenList(facts.items ?? []) })
     case 'hurt':
-      return `You stop: you are hurt (${facts.hp ?? '?'}/${facts.maxHp ?? '?'} hit points).`
+      return runLine(kinds, 'walk.hurt', { hp: facts.hp ?? '?', maxHp: facts.maxHp ?? '?' })
     case 'explored':
-      return 'Explored.'
+      return runLine(kinds, 'walk.explored')
     case 'arrived':
-      return up(plan)
-        ? 'You reach the stairs up (< climbs).'
-        : 'You reach the stairs down (> descends).'
+      return runLine(kinds, up(plan) ? 'walk.stairs-up' : 'walk.stairs-down')
     case 'unreachable':
-      return plan.kind === 'travel' ? `You know no way to the stairs ${way(plan)}.` : 'Explored.'
+      return plan.kind === 'travel'
+        ? runLine(kinds, 'walk.no-way-stairs', { way: way(plan) })
+        : runLine(kinds, 'walk.explored')
     case 'no-stairs':
-      return `You have not found the stairs ${way(plan)} yet.`
+      return runLine(kinds, 'walk.stairs-unknown', { way: way(plan) })
     case 'junction':
     case 'door':
     case 'blocked':
