@@ -92,6 +92,9 @@ export const ENGINE_MESSAGES = Object.freeze({
   'effect.dig': 'The rock melts away: {amount} tiles dug.',
   // What a creature does of its own.
   wake: 'The {name} wakes up.',
+  'thief.snatch': 'The {name} snatches your {item}!',
+  'summon.call': 'The {name} calls forth a {summons}!',
+  'summon.call.many': 'The {name} calls forth {count} {summons}s!',
   // Why an action was refused.
   'refuse.no-pack': 'You have nowhere to put things.',
   'refuse.nothing-here': 'There is nothing here to pick up.',

@@ -2,6 +2,7 @@ import { canStep, DIRS_8, type Point } from '@delve/map'
 import { query } from 'bitecs'
 import { FREED, MindState } from '../creatures/minds.js'
 import { spawnMonster } from '../creatures/spawn-monster.js'
+import { message } from '../events/messages.js'
 import { say, type TurnEvents } from '../events/turn-events.js'
 import type { GameWorld, MonsterKindInfo } from '../world/game-world.js'
 import { draw } from '../world/noise.js'
@@ -59,8 +60,16 @@ export function summon(
   }
   if (called.length === 0) return called
   Mind.cooldown[eid] = Math.max(0, (kind.summonEvery ?? SUMMON_EVERY) - 1)
-  const what = called.length === 1 ? `a ${kind.summons}` : `${called.length} ${kind.summons}s`
-  say(events, `The ${kind.name} calls forth ${what}!`, eid)
+  const line = message(
+    world.kinds.messages,
+    called.length === 1 ? 'summon.call' : 'summon.call.many',
+    {
+      name: kind.name,
+      summons: kind.summons as string,
+      count: called.length,
+    },
+  )
+  say(events, line, eid)
   return called
 }
 

@@ -1,4 +1,5 @@
 import { addComponent, hasComponent } from 'bitecs'
+import { message } from '../events/messages.js'
 import { placed, type TurnEvents } from '../events/turn-events.js'
 import { slotIn } from '../growth/equipment.js'
 import { packOf, putInPack, putOnFloor } from '../items/pack.js'
@@ -34,7 +35,7 @@ export function snatch(world: GameWorld, thief: number, victim: number, events: 
   const who = world.kinds.monsters[world.components.Monster.kind[thief] as number]?.name ?? 'thief'
   // The item by its own name here; as the player calls it in `turnMessages`.
   events.says.push({
-    text: `The ${who} snatches your ${name}!`,
+    text: message(world.kinds.messages, 'thief.snatch', { name: who, item: name }),
     eid: thief,
     after: events.attacks.length,
     item: kind,
