@@ -94,6 +94,7 @@ export function wakeLine(world: GameWorld, eid: number, events: TurnEvents): voi
   const name = world.kinds.monsters[Monster.kind[eid] as number]?.name ?? 'monster'
   events.says.push({
     text: message(world.kinds.messages, 'wake', { name }),
+    key: 'wake',
     eid,
     after: events.attacks.length,
   })

@@ -128,6 +128,12 @@ export interface SayEvent {
    * `itemName` does (a potion the player does not know, by its look).
    */
   item?: number
+  /**
+   * The catalogue key of an engine's own line (`'wake'`, `'thief.snatch'`, `'summon.call'`,
+   * `'summon.call.many'`), so a test or a client can tell it without its words; absent for the
+   * lines of a game's kinds and effects.
+   */
+  key?: string
 }
 
 /**

@@ -72,6 +72,8 @@ describe('a thief', () => {
     const hp = world.components.Health.hp[player]
     const events = playTurn(world, player, { kind: 'wait' })
     expect(events.says.map((s) => s.text)).toContain('The thief snatches your healing potion!')
+    // Told by key too: a test or a client need not read the words.
+    expect(events.says.map((s) => s.key)).toContain('thief.snatch')
     // Told as the player calls the potion: by its look while its kind is unknown.
     const looks = (kind: number) => (kind === ItemKind.HealingPotion ? 'murky potion' : 'thing')
     expect(turnMessages(world, events, player, looks)).toContain(
@@ -126,9 +128,9 @@ describe('a summoner', () => {
     let most = 0
     for (let turn = 0; turn < 40; turn++) {
       const events = playTurn(world, player, { kind: 'wait' })
-      if (events.says.some((s) => s.text.startsWith('The necromancer calls forth'))) {
-        calledTurns.push(turn)
-      }
+      const calls = events.says.filter((s) => s.text.startsWith('The necromancer calls forth'))
+      if (calls.length > 0) calledTurns.push(turn)
+      for (const call of calls) expect(call.key).toMatch(/^summon\.call(\.many)?$/)
       const { Mind, Monster } = world.components
       let alive = 0
       for (let eid = 1; eid < 64; eid++) {
@@ -289,6 +291,7 @@ describe('sleep and noise', () => {
     expect(isAsleep(world, sleeper)).toBe(false)
     expect(isAsleep(world, deaf)).toBe(true)
     expect(events.says.map((s) => s.text)).toContain('The orc wakes up.')
+    expect(events.says.find((s) => s.text === 'The orc wakes up.')?.key).toBe('wake')
   })
 
   it('a sleeper struck wakes', () => {

@@ -3,7 +3,7 @@ import { query } from 'bitecs'
 import { FREED, MindState } from '../creatures/minds.js'
 import { spawnMonster } from '../creatures/spawn-monster.js'
 import { message } from '../events/messages.js'
-import { say, type TurnEvents } from '../events/turn-events.js'
+import { type SayEvent, say, type TurnEvents } from '../events/turn-events.js'
 import type { GameWorld, MonsterKindInfo } from '../world/game-world.js'
 import { draw } from '../world/noise.js'
 import { entityCount, occupantAt } from '../world/queries.js'
@@ -60,16 +60,15 @@ export function summon(
   }
   if (called.length === 0) return called
   Mind.cooldown[eid] = Math.max(0, (kind.summonEvery ?? SUMMON_EVERY) - 1)
-  const line = message(
-    world.kinds.messages,
-    called.length === 1 ? 'summon.call' : 'summon.call.many',
-    {
-      name: kind.name,
-      summons: kind.summons as string,
-      count: called.length,
-    },
-  )
+  const key = called.length === 1 ? 'summon.call' : 'summon.call.many'
+  const line = message(world.kinds.messages, key, {
+    name: kind.name,
+    summons: kind.summons as string,
+    count: called.length,
+  })
   say(events, line, eid)
+  // Told by its key too, as the engine's other lines are.
+  ;(events.says.at(-1) as SayEvent).key = key
   return called
 }
 

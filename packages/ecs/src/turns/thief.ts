@@ -36,6 +36,7 @@ export function snatch(world: GameWorld, thief: number, victim: number, events: 
   // The item by its own name here; as the player calls it in `turnMessages`.
   events.says.push({
     text: message(world.kinds.messages, 'thief.snatch', { name: who, item: name }),
+    key: 'thief.snatch',
     eid: thief,
     after: events.attacks.length,
     item: kind,
