@@ -22,7 +22,7 @@ export const FULL_BALANCE: BalanceSize = { seeds: 300 }
 export const SMOKE_BALANCE: BalanceSize = { seeds: 2 }
 
 /** The bots played, in the table's order. */
-export const BALANCE_BOTS = ['careful', 'diver', 'balance'] as const
+export const BALANCE_BOTS = ['careful', 'diver', 'cautious', 'balance'] as const
 export type BalanceBot = (typeof BALANCE_BOTS)[number]
 
 export interface BalanceRun {
@@ -102,6 +102,7 @@ function playAll(
 }
 
 const percent = (share: number) => `${Math.round(share * 100)} %`
+const percent1 = (share: number) => `${(share * 100).toFixed(1)} %`
 
 /** The deaths of a report, most first: "troll 30 %, warden 25 %". */
 function lossList(report: BalanceReport): string {
@@ -116,18 +117,29 @@ function lossList(report: BalanceReport): string {
 export function balanceVerdicts(run: BalanceRun): Verdict[] {
   const careful = run.reports.careful
   const diver = run.reports.diver
+  const cautious = run.reports.cautious
   const [topCause = 'none', topShare = 0] =
     Object.entries(careful.lossShares).sort(([, m], [, n]) => n - m)[0] ?? []
   return [
     {
-      target: 'careful bot wins 15–35 % of its runs',
+      target: 'careful bot wins 20–35 % of its runs',
       measured: percent(careful.winShare),
-      pass: careful.winShare >= 0.15 && careful.winShare <= 0.35,
+      pass: careful.winShare >= 0.2 && careful.winShare <= 0.35,
     },
     {
       target: 'diving bot wins ≤ 5 % of its runs',
       measured: percent(diver.winShare),
       pass: diver.winShare <= 0.05,
+    },
+    {
+      target: 'cautious bot wins ≥ 10 % of its runs',
+      measured: percent(cautious.winShare),
+      pass: cautious.winShare >= 0.1,
+    },
+    {
+      target: 'cautious bot rests 4–6 % of its turns',
+      measured: percent1(cautious.restShare),
+      pass: cautious.restShare >= 0.04 && cautious.restShare <= 0.06,
     },
     {
       target: 'no single cause > 40 % of the careful bot’s losses',
@@ -169,7 +181,7 @@ export function markdownTable(
 export function balanceTable(run: BalanceRun, date: string): string {
   const rows = BALANCE_BOTS.map((bot) => {
     const r = run.reports[bot]
-    const resting = bot === 'careful' ? percent(r.restShare) : '–'
+    const resting = bot === 'careful' || bot === 'cautious' ? percent1(r.restShare) : '–'
     return [
       bot,
       String(r.runs),

@@ -111,7 +111,7 @@ describe('the README’s balance tables', () => {
   )
 })
 
-// The careful and diving bots' table is written by the bench (`pnpm --filter @delve/bench
+// The careful, diving and cautious bots' table is written by the bench (`pnpm --filter @delve/bench
 // balance`, 300 seeds a bot, minutes): here only its shape is checked, not replayed.
 describe('the README’s table of the bots that play from the player’s view', () => {
   const start = readme.indexOf('<!-- balance:start -->')
@@ -125,8 +125,15 @@ describe('the README’s table of the bots that play from the player’s view', 
   })
 
   it('has a row for each bot with its runs, shares and medians, and the targets judged', () => {
-    const rows = section.split('\n').filter((line) => /^\| (careful|diver|balance) +\|/.test(line))
-    expect(rows.map((row) => row.split('|')[1]?.trim())).toEqual(['careful', 'diver', 'balance'])
+    const rows = section
+      .split('\n')
+      .filter((line) => /^\| (careful|diver|cautious|balance) +\|/.test(line))
+    expect(rows.map((row) => row.split('|')[1]?.trim())).toEqual([
+      'careful',
+      'diver',
+      'cautious',
+      'balance',
+    ])
     for (const row of rows) {
       const cells = row
         .split('|')
@@ -141,6 +148,6 @@ describe('the README’s table of the bots that play from the player’s view', 
       expect(lowest).toMatch(/^\d+ %$/)
     }
     const verdicts = section.split('\n').filter((line) => / \| (PASS|MISS) +\|$/.test(line))
-    expect(verdicts).toHaveLength(4)
+    expect(verdicts).toHaveLength(6)
   })
 })

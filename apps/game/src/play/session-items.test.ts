@@ -73,11 +73,11 @@ describe('Session with items', () => {
     const look = run.itemName(ItemKind.HealingPotion)
     const drunk = session.perform({ kind: 'choose', index: 0 })
     expect(drunk.change).toBe('player')
-    expect(run.hp).toBe(14)
+    expect(run.hp).toBe(15)
     expect(session.mode.name).toBe('play')
     expect(run.messages().slice(-3)).toEqual([
       `You drink the ${look}.`,
-      'You recover 4 hit points.',
+      'You recover 5 hit points.',
       `The ${look} was a healing potion.`,
     ])
     expect(run.itemName(ItemKind.HealingPotion)).toBe('healing potion')
@@ -214,7 +214,7 @@ describe('Session with items', () => {
     // The potion's lines are put on the status line too: the history has them once.
     const drunk = session.perform({ kind: 'choose', index: 0 })
     expect(drunk.status?.text).toBe(
-      `You drink the ${look}. You recover 4 hit points. The ${look} was a healing potion.`,
+      `You drink the ${look}. You recover 5 hit points. The ${look} was a healing potion.`,
     )
     session.perform({ kind: 'inventory' })
     expect(session.historyLines()).toEqual([
@@ -225,7 +225,7 @@ describe('Session with items', () => {
       `You pick up the ${look}.`,
       'Which item will you use? (a letter; Escape: none)',
       `You drink the ${look}.`,
-      'You recover 4 hit points.',
+      'You recover 5 hit points.',
       `The ${look} was a healing potion.`,
       'Your pack is empty.',
     ])
@@ -235,7 +235,7 @@ describe('Session with items', () => {
       `You see ${a} ${look} here.`,
       `You pick up the ${look}.`,
       `You drink the ${look}.`,
-      'You recover 4 hit points.',
+      'You recover 5 hit points.',
       `The ${look} was a healing potion.`,
     ])
   })

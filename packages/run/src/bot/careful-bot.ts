@@ -62,7 +62,7 @@ export function* carefulChoices(view: PlayerView, memory: CarefulMemory): Iterab
     yield* gearUp(view)
     yield* boosts(view)
     yield* chase(view, memory)
-    yield* restUp(view)
+    yield* restUp(view, memory.restBelow)
     yield* tryUnknown(view)
   }
   yield* wayOn(view, memory.trail, memory.chased > MOST_CHASED)
@@ -84,10 +84,21 @@ export interface CarefulMemory {
   arrived: number
   /** Where it has stood on this level. */
   trail: Trail
+  /** Below this share of its hit points it rests, out of a fight (1: whenever hurt). */
+  restBelow: number
 }
 
 export function carefulMemory(): CarefulMemory {
-  return { held: 0, calm: 0, chased: 0, engaged: 0, arrived: 0, lastFoe: null, trail: newTrail() }
+  return {
+    held: 0,
+    calm: 0,
+    chased: 0,
+    engaged: 0,
+    arrived: 0,
+    lastFoe: null,
+    trail: newTrail(),
+    restBelow: 1,
+  }
 }
 
 /** Turns of one fight after which it makes for the stairs: the monsters keep coming. */
@@ -211,11 +222,12 @@ function* fetch(view: PlayerView): Iterable<RunInput> {
 }
 
 /**
- * Rests while hurt, out of sight of monsters: to full, or to half when hungry with nothing to
- * eat (resting costs food; better find some below).
+ * Rests while hurt below `below` of its hit points (1: at all), out of sight of monsters: the
+ * rest goes on to full, or to half when hungry with nothing to eat (resting costs food; better
+ * find some below).
  */
-function restUp(view: PlayerView): RunInput[] {
-  const enough = starving(view) ? view.maxHp / 2 : view.maxHp
+function restUp(view: PlayerView, below: number): RunInput[] {
+  const enough = Math.min(below, starving(view) ? 0.5 : 1) * view.maxHp
   return view.hp < enough ? [{ kind: 'rest' }] : []
 }
 

@@ -6,6 +6,7 @@ import { createRun } from '../run/create-run.js'
 import type { Run } from '../run/run.js'
 import type { BotRun } from './balance-bot.js'
 import { carefulChoices, carefulMemory } from './careful-bot.js'
+import { cautiousChoices, cautiousMemory } from './cautious-bot.js'
 import { diverChoices, diverMemory } from './diver-bot.js'
 import { type PlayerView, playerView } from './player-view.js'
 
@@ -29,13 +30,19 @@ export const PLAYER_BOTS = {
   diver: { memory: diverMemory, choices: diverChoices } satisfies PlayerBot<
     ReturnType<typeof diverMemory>
   >,
+  cautious: { memory: cautiousMemory, choices: cautiousChoices } satisfies PlayerBot<
+    ReturnType<typeof cautiousMemory>
+  >,
 } as const
 /** The name of a bot that plays from the player's view: a key of `PLAYER_BOTS`. */
 export type PlayerBotName = keyof typeof PLAYER_BOTS
 
 /** What `playAs` takes besides the seed and the bot. */
 export interface PlayAsOptions {
-  /** Give up after this many turns (default 20 000 for the careful bot, 6 000 for the diver). */
+  /**
+   * Give up after this many turns (default 20 000 for the careful and the cautious bot, 6 000
+   * for the diver).
+   */
   maxTurns?: number
   /**
    * How the bot's view is made from the run (default `playerView`): a test puts a watch on it
@@ -44,10 +51,10 @@ export interface PlayAsOptions {
   view?: (run: Run) => PlayerView
 }
 
-const TURNS: Record<PlayerBotName, number> = { careful: 20_000, diver: 6_000 }
+const TURNS: Record<PlayerBotName, number> = { careful: 20_000, diver: 6_000, cautious: 20_000 }
 
 /**
- * Plays a whole run of `seed` as the careful or the diving player: each turn the bot is shown
+ * Plays a whole run of `seed` as the careful, the diving or the cautious player: each turn the bot is shown
  * `playerView(run)` (never the run itself) and gives its choices, best first; the first the
  * run takes is played, and a wait when it takes none. The same seed gives the same run.
  */

@@ -12,7 +12,7 @@ import { checkString } from '@delve/map'
 import { checkKinds } from './checks.js'
 import { DEEP_MONSTER_KINDS, MORE_MONSTER_KINDS, RANGED_ITEM_KINDS } from './more-kinds.js'
 import { RunOptionsError } from './run-options-error.js'
-import { MORE_POTIONS, MORE_SCROLLS } from './unknown-kinds.js'
+import { HEALING_POTION, MORE_POTIONS, MORE_SCROLLS } from './unknown-kinds.js'
 
 /**
  * The warden of the deep: the one monster of its kind, waiting by the amulet on the goal's
@@ -79,7 +79,8 @@ export const VAULT_KEYS: readonly Readonly<ItemKindInfo>[] = Object.freeze(
  * A run's kinds by default: the tutorials' monsters (`@delve/ecs`'s) and the run's others (archers,
  * kobolds, jackals), the warden, then the deeper ones (bats, wolves, thieves, jellies, necromancers and
  * their skeletons, orc archers, ogres, wraiths: after the warden, so its code stays); the
- * tutorials' items, the equipment, the amulet, and the run's own potions and scrolls
+ * tutorials' items (the healing potion the run's own, `HEALING_POTION`: a share of the most hit
+ * points, not the tutorials' 4), the equipment, the amulet, and the run's own potions and scrolls
  * (`MORE_POTIONS`, `MORE_SCROLLS`: unknown until used), the ration, and the darts,
  * javelins and wands (`RANGED_ITEM_KINDS`: after the rest, so their codes stay), and the vaults'
  * keys (`VAULT_KEYS`, last for the same reason). One table, made
@@ -89,7 +90,7 @@ export const VAULT_KEYS: readonly Readonly<ItemKindInfo>[] = Object.freeze(
 export const DEFAULT_KINDS: Kinds = defineKinds({
   monsters: [...MONSTER_KINDS, ...MORE_MONSTER_KINDS, WARDEN, ...DEEP_KINDS],
   items: [
-    ...ITEM_KINDS,
+    ...ITEM_KINDS.map((kind) => (kind.name === HEALING_POTION.name ? HEALING_POTION : kind)),
     AMULET,
     ...MORE_POTIONS,
     ...MORE_SCROLLS,

@@ -27,11 +27,39 @@ function selfUse(name: string, glyph: '!' | '?', effect: Effect): Readonly<ItemK
   })
 }
 
+/**
+ * Healing that keeps up with the hero: `percent` of its most hit points (rounded, at least
+ * `least`), told as `heal` tells it (and at full health, as `heal` does, one more at most).
+ */
+export function mending(percent: number, least: number): Effect {
+  return (world, use) => {
+    const most = world.components.Health.max[use.user] as number
+    return heal(Math.max(least, Math.round((most * percent) / 100)))(world, use)
+  }
+}
+
+/** A healing potion's share of the most hit points, and the least it heals. */
+export const HEALING = Object.freeze({ percent: 15, least: 5 })
+
+/** An extra healing potion's share of the most hit points, and the least it heals. */
+export const EXTRA_HEALING = Object.freeze({ percent: 35, least: 12 })
+
+/** The run's healing potion: `@delve/ecs`'s, healing a share of the most hit points. */
+export const HEALING_POTION: Readonly<ItemKindInfo> = Object.freeze({
+  name: 'healing potion',
+  article: 'a',
+  glyph: '!',
+  use: Object.freeze({
+    targets: 'self',
+    effect: mending(HEALING.percent, HEALING.least),
+  } as const),
+})
+
 /** Potions beyond the healing potion: two good for hit points, two for stats, three harmful. */
 export const MORE_POTIONS: readonly Readonly<ItemKindInfo>[] = Object.freeze(
   (
     [
-      ['extra healing potion', heal(12)],
+      ['extra healing potion', mending(EXTRA_HEALING.percent, EXTRA_HEALING.least)],
       ['vigour potion', vigour(5)],
       ['strength potion', train('power', 1)],
       ['experience potion', insight(150)],
