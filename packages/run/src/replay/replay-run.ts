@@ -24,8 +24,10 @@ import { contentChecksum, defaultContentChecksum, runChecksum } from './checksum
  * BSP levels lay their vaults first and are made round them (`@delve/map`'s `layVaults`).
  * Version 8: taking the stairs costs a turn, spent on the level left; a healing potion at full
  * health is drunk (one more hit point at most), an unknown scroll aimed elsewhere aims itself.
+ * Version 9: healing potions heal a share of the most hit points; the dead gain no experience;
+ * nothing may be dropped on a caged altar.
  */
-export const RUN_VERSION = 8
+export const RUN_VERSION = 9
 
 /**
  * A run as it is shared, saved and submitted: its seed and generator choice, what the player did

@@ -64,9 +64,10 @@ export { SaveError }
  * Version 6: the rules of version 6 of the run (called monsters give no experience; a called
  * monster whose caller died is saved as such). Version 7: the rules of version 7 of the run
  * (rooms and corridors and BSP levels made round their vaults). Version 8: the rules of version 8
- * of the run (the stairs cost a turn; no free identification).
+ * of the run (the stairs cost a turn; no free identification). Version 9: the rules of version 9
+ * of the run (healing that scales with the hero).
  */
-export const SAVE_VERSION = 8
+export const SAVE_VERSION = 9
 
 /** What is stored: where the run is in its seed chain, and its world as `@delve/ecs` saves it. */
 export interface SavedRun {
