@@ -39,10 +39,10 @@ export function mending(percent: number, least: number): Effect {
 }
 
 /** A healing potion's share of the most hit points, and the least it heals. */
-export const HEALING = Object.freeze({ percent: 15, least: 5 })
+export const HEALING = Object.freeze({ percent: 12, least: 5 })
 
 /** An extra healing potion's share of the most hit points, and the least it heals. */
-export const EXTRA_HEALING = Object.freeze({ percent: 35, least: 12 })
+export const EXTRA_HEALING = Object.freeze({ percent: 30, least: 12 })
 
 /** The run's healing potion: `@delve/ecs`'s, healing a share of the most hit points. */
 export const HEALING_POTION: Readonly<ItemKindInfo> = Object.freeze({
