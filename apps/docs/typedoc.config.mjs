@@ -45,16 +45,12 @@ export default {
   validation: { notExported: false, invalidLink: true, notDocumented: true },
   requiredToBeDocumented: ['Enum', 'Variable', 'Function', 'Class', 'Interface', 'TypeAlias'],
   packagesRequiringDocumentation: PACKAGES.map((name) => `@delve/${name}`),
-  // The functions inside two data tables: each row's are described by the row's type
-  // (`IntegerOption`, `PlayerBot`), which is documented.
+  // The functions inside the option table: each row's are described by the row's type
+  // (`IntegerOption`), which is documented.
   intentionallyNotDocumented: [
     '@delve/map.DUNGEON_OPTIONS.__type.default',
     '@delve/map.DUNGEON_OPTIONS.__type.min',
     '@delve/map.DUNGEON_OPTIONS.__type.max',
-    '@delve/run.PLAYER_BOTS.__type.careful.__type.memory',
-    '@delve/run.PLAYER_BOTS.__type.careful.__type.choices',
-    '@delve/run.PLAYER_BOTS.__type.diver.__type.memory',
-    '@delve/run.PLAYER_BOTS.__type.diver.__type.choices',
   ],
   treatValidationWarningsAsErrors: true,
   logLevel: 'Warn',

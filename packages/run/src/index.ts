@@ -20,6 +20,7 @@ export {
   type PlayAsOptions,
   type PlayerBot,
   type PlayerBotName,
+  type PlayerBots,
   playAs,
   playOn,
 } from './bot/play-as.js'

@@ -5,7 +5,7 @@ import { checkRun } from '../run/check-run.js'
 import { createRun } from '../run/create-run.js'
 import type { Run } from '../run/run.js'
 import type { BotRun } from './balance-bot.js'
-import { carefulChoices, carefulMemory } from './careful-bot.js'
+import { type CarefulMemory, carefulChoices, carefulMemory } from './careful-bot.js'
 import { cautiousChoices, cautiousMemory } from './cautious-bot.js'
 import { diverChoices, diverMemory } from './diver-bot.js'
 import { type PlayerView, playerView } from './player-view.js'
@@ -22,18 +22,22 @@ export interface PlayerBot<M> {
   choices: (view: PlayerView, memory: M) => Iterable<RunInput>
 }
 
+/** The bots that play from the player's view alone, by name. */
+export interface PlayerBots {
+  /** Explores each level, picks up and uses what it finds, and rests to full between fights. */
+  readonly careful: PlayerBot<CarefulMemory>
+  /** Goes straight for the down stairs, and fights only what stands in its way. */
+  readonly diver: PlayerBot<ReturnType<typeof diverMemory>>
+  /** Plays as the careful bot does, but rests only when badly hurt with no monster in view. */
+  readonly cautious: PlayerBot<CarefulMemory>
+}
+
 /** The bots that play from the player's view alone. */
-export const PLAYER_BOTS = {
-  careful: { memory: carefulMemory, choices: carefulChoices } satisfies PlayerBot<
-    ReturnType<typeof carefulMemory>
-  >,
-  diver: { memory: diverMemory, choices: diverChoices } satisfies PlayerBot<
-    ReturnType<typeof diverMemory>
-  >,
-  cautious: { memory: cautiousMemory, choices: cautiousChoices } satisfies PlayerBot<
-    ReturnType<typeof cautiousMemory>
-  >,
-} as const
+export const PLAYER_BOTS: PlayerBots = {
+  careful: { memory: carefulMemory, choices: carefulChoices },
+  diver: { memory: diverMemory, choices: diverChoices },
+  cautious: { memory: cautiousMemory, choices: cautiousChoices },
+}
 /** The name of a bot that plays from the player's view: a key of `PLAYER_BOTS`. */
 export type PlayerBotName = keyof typeof PLAYER_BOTS
 
