@@ -83,8 +83,9 @@ async function dieInPage(page: Page, full: Run): Promise<void> {
   const record = recordRun(full)
   const inputs = decodeLog(record.log)
   const last = inputs.at(-1)
-  if (last?.kind !== 'move' && last?.kind !== 'wait') {
-    throw new Error(`the diver's last input is ${last?.kind}, not a step or a wait`)
+  const untargeted = last?.kind === 'use' && last.target === undefined
+  if (last?.kind !== 'move' && last?.kind !== 'wait' && !untargeted) {
+    throw new Error(`the diver's last input is ${last?.kind}, not a step, a wait or a use`)
   }
   const before = replayRun({ ...record, log: inputs.slice(0, -1) })
   // The save is in storage before the game's first script runs (once: the game saves over it
@@ -101,18 +102,23 @@ async function dieInPage(page: Page, full: Run): Promise<void> {
   await page.waitForFunction(() => window.delve.state().turn > 0)
   const s = await state(page)
   expect(s.turn).toBe(before.turn)
-  const key =
-    last.kind === 'wait'
-      ? 'Period'
-      : keyFor(s.player, {
-          x:
-            s.player.x +
-            (last.direction.includes('left') ? -1 : last.direction.includes('right') ? 1 : 0),
-          y:
-            s.player.y +
-            (last.direction.includes('up') ? -1 : last.direction.includes('down') ? 1 : 0),
-        })
-  await page.keyboard.press(key)
+  // A potion drunk (the pack opened with I, the item chosen by its letter), a wait or a step.
+  const keys =
+    last?.kind === 'use'
+      ? ['KeyI', `Key${String.fromCharCode(65 + last.index)}`]
+      : last?.kind === 'move'
+        ? [
+            keyFor(s.player, {
+              x:
+                s.player.x +
+                (last.direction.includes('left') ? -1 : last.direction.includes('right') ? 1 : 0),
+              y:
+                s.player.y +
+                (last.direction.includes('up') ? -1 : last.direction.includes('down') ? 1 : 0),
+            }),
+          ]
+        : ['Period']
+  for (const key of keys) await page.keyboard.press(key)
   await page.locator('#board').waitFor({ state: 'visible' })
 }
 
