@@ -60,6 +60,21 @@ describe('the built site in Chromium', () => {
       expect(existsSync(`${SITE_DIR}dist/play/${part}/index.html`), part).toBe(true)
   })
 
+  it('plays a tutorial part inside its page: the frame loads the part and it takes a key', async () => {
+    site.problems.errors.length = 0
+    const page = await site.open('tutorial/part-01.html', SIZES.desktop, hydrated)
+    const frame = await (await page.waitForSelector('iframe[src*="play/part-01"]')).contentFrame()
+    if (!frame) throw new Error("the part's frame has no document")
+    await frame.waitForFunction(() => window.example?.ready === true)
+    const before = await frame.evaluate(() => JSON.stringify(window.example?.state()))
+    // Keys go to the frame once it has the focus, as the page asks a reader to click it first
+    // (part 1's hero stands in the middle of an open screen: a step right is always free).
+    await page.locator('iframe[src*="play/part-01"]').click()
+    await page.keyboard.press('ArrowRight')
+    await frame.waitForFunction((was) => JSON.stringify(window.example?.state()) !== was, before)
+    expect(site.problems).toEqual({ errors: [], foreignRequests: [] })
+  })
+
   it('finds an export by the local search', async () => {
     site.problems.errors.length = 0
     const page = await site.open('', SIZES.desktop, hydrated)
