@@ -1,11 +1,13 @@
 import { join } from 'node:path'
 import { createBoard, openDatabase, Verifier } from '@delve/board'
+import type { Point } from '@delve/map'
 import {
   act,
   createRun,
   dailySeed,
   decodeLog,
   encodeRun,
+  type LoggedInput,
   PLAYER_BOTS,
   playerView,
   type Run,
@@ -76,6 +78,38 @@ function dived(): Run {
 }
 
 /**
+ * The keys a player presses to play `input` from `at`: a step's direction, the full stop to
+ * wait, G to pick up, > and < for the stairs, and I or D then the item's letter for the pack.
+ * The day's seed, and so the diver's last input, changes every day.
+ */
+function keysFor(input: LoggedInput, at: Point): string[] {
+  const letter = (index: number) => `Key${String.fromCharCode(65 + index)}`
+  switch (input.kind) {
+    case 'move': {
+      const d = input.direction
+      const dx = d.includes('left') ? -1 : d.includes('right') ? 1 : 0
+      const dy = d.includes('up') ? -1 : d.includes('down') ? 1 : 0
+      return [keyFor(at, { x: at.x + dx, y: at.y + dy })]
+    }
+    case 'wait':
+      return ['Period']
+    case 'pickup':
+      return ['KeyG']
+    case 'descend':
+      return ['Shift+Period']
+    case 'ascend':
+      return ['Shift+Comma']
+    case 'drop':
+      return ['KeyD', letter(input.index)]
+    case 'use':
+    case 'wear':
+      return ['KeyI', letter(input.index)]
+    default:
+      throw new Error(`no single key plays a ${input.kind}`)
+  }
+}
+
+/**
  * The page at the day's run saved one input before the diver's death, the run continued: its
  * last input played with a real key ends it. The end screen is then on show.
  */
@@ -83,9 +117,8 @@ async function dieInPage(page: Page, full: Run): Promise<void> {
   const record = recordRun(full)
   const inputs = decodeLog(record.log)
   const last = inputs.at(-1)
-  const untargeted = last?.kind === 'use' && last.target === undefined
-  if (last?.kind !== 'move' && last?.kind !== 'wait' && !untargeted) {
-    throw new Error(`the diver's last input is ${last?.kind}, not a step, a wait or a use`)
+  if (!last || last.kind === 'level-up' || (last.kind === 'use' && last.target !== undefined)) {
+    throw new Error(`the diver's last input is ${last?.kind}, which no single key plays`)
   }
   const before = replayRun({ ...record, log: inputs.slice(0, -1) })
   // The save is in storage before the game's first script runs (once: the game saves over it
@@ -102,22 +135,7 @@ async function dieInPage(page: Page, full: Run): Promise<void> {
   await page.waitForFunction(() => window.delve.state().turn > 0)
   const s = await state(page)
   expect(s.turn).toBe(before.turn)
-  // A potion drunk (the pack opened with I, the item chosen by its letter), a wait or a step.
-  const keys =
-    last?.kind === 'use'
-      ? ['KeyI', `Key${String.fromCharCode(65 + last.index)}`]
-      : last?.kind === 'move'
-        ? [
-            keyFor(s.player, {
-              x:
-                s.player.x +
-                (last.direction.includes('left') ? -1 : last.direction.includes('right') ? 1 : 0),
-              y:
-                s.player.y +
-                (last.direction.includes('up') ? -1 : last.direction.includes('down') ? 1 : 0),
-            }),
-          ]
-        : ['Period']
+  const keys = keysFor(last, s.player)
   for (const key of keys) await page.keyboard.press(key)
   await page.locator('#board').waitFor({ state: 'visible' })
 }
