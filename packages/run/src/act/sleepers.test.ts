@@ -1,10 +1,9 @@
-import { despawn, floorItems, MindState } from '@delve/ecs'
-import { fromAscii, type Point } from '@delve/map'
+import { MindState } from '@delve/ecs'
+import type { Point } from '@delve/map'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_TABLES } from '../content/default-tables.js'
+import { emptyRun } from '../../test/empty-run.js'
 import type { RunInput } from '../input/run-input.js'
-import { createRun } from '../run/create-run.js'
-import { Run } from '../run/run.js'
+import type { Run } from '../run/run.js'
 import { testHooks } from '../run/test-hooks.js'
 import { type ActResult, act } from './act.js'
 
@@ -28,19 +27,7 @@ const ROOMS = `
  * within 4 tiles that sees the hero may wake, by the world's draw).
  */
 function rooms(sleepers: Point[]): { run: Run; orcs: number[] } {
-  const level = { ...fromAscii(ROOMS), start: { x: 1, y: 1 }, rooms: [] }
-  const tables = { ...DEFAULT_TABLES, wanderers: [] }
-  const base = createRun({ level, map: 'rooms', seed: 'sleepers', tables })
-  for (const eid of floorItems(base.world)) despawn(base.world, eid)
-  for (const eid of base.monsterIdsNow()) despawn(base.world, eid)
-  const run = new Run({
-    place: base.where(),
-    rules: base.rules,
-    world: base.world,
-    player: base.player,
-    monsters: [],
-    stats: { ...base.stats },
-  })
+  const run = emptyRun(ROOMS, { seed: 'sleepers', map: 'rooms' })
   const orcs = sleepers.map((at) => testHooks(run).placeMonster('orc', at, { asleep: true }))
   for (const orc of orcs) run.world.components.Viewshed.radius[orc] = 1
   return { run, orcs }

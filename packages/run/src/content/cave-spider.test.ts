@@ -1,7 +1,7 @@
-import { despawn, floorItems } from '@delve/ecs'
-import { fromAscii, type Point } from '@delve/map'
+import type { Point } from '@delve/map'
 import { describe, expect, it } from 'vitest'
-import { act, createRun, NEXT_CONTENT, playOn, Run, recordRun, verifyRun } from '../index.js'
+import { emptyRun } from '../../test/empty-run.js'
+import { act, createRun, NEXT_CONTENT, playOn, type Run, recordRun, verifyRun } from '../index.js'
 import { testHooks } from '../testing.js'
 
 // The cave spider of the next content: it waits in ambush (`AMBUSH`), which none of the six
@@ -18,19 +18,7 @@ const ROOM = `
 
 /** A run of the next content on ROOM: the player at (1, 1), one monster of `kind` at `at`. */
 function room(kind: string, at: Point): Run {
-  const level = { ...fromAscii(ROOM), start: { x: 1, y: 1 }, rooms: [] }
-  const tables = { ...NEXT_CONTENT.tables, wanderers: [] }
-  const base = createRun({ level, map: 'room', seed: 'spider', kinds: NEXT_CONTENT.kinds, tables })
-  for (const eid of floorItems(base.world)) despawn(base.world, eid)
-  for (const eid of base.monsterIdsNow()) despawn(base.world, eid)
-  const run = new Run({
-    place: base.where(),
-    rules: base.rules,
-    world: base.world,
-    player: base.player,
-    monsters: [],
-    stats: { ...base.stats },
-  })
+  const run = emptyRun(ROOM, { seed: 'spider', ...NEXT_CONTENT })
   testHooks(run).placeMonster(kind, at)
   return run
 }

@@ -1,10 +1,7 @@
-import { despawn, floorItems } from '@delve/ecs'
-import { fromAscii } from '@delve/map'
 import { describe, expect, it } from 'vitest'
+import { emptyRun } from '../../test/empty-run.js'
 import { act } from '../act/act.js'
-import { DEFAULT_TABLES } from '../content/default-tables.js'
-import { createRun } from '../run/create-run.js'
-import { Run } from '../run/run.js'
+import type { Run } from '../run/run.js'
 import { testHooks } from '../run/test-hooks.js'
 
 const ROOM = `
@@ -17,19 +14,7 @@ const ROOM = `
 
 /** A run on ROOM: the hero at (1, 1) with every blow landing, no monster or item but a test's. */
 function room(): Run {
-  const level = { ...fromAscii(ROOM), start: { x: 1, y: 1 }, rooms: [] }
-  const tables = { ...DEFAULT_TABLES, wanderers: [] }
-  const base = createRun({ level, map: 'room', seed: 'story', tables })
-  for (const eid of floorItems(base.world)) despawn(base.world, eid)
-  for (const eid of base.monsterIdsNow()) despawn(base.world, eid)
-  const run = new Run({
-    place: base.where(),
-    rules: base.rules,
-    world: base.world,
-    player: base.player,
-    monsters: [],
-    stats: { ...base.stats },
-  })
+  const run = emptyRun(ROOM, { seed: 'story' })
   run.world.components.Fighter.accuracy[run.player] = 100
   return run
 }
