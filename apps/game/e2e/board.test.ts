@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { createBoard, openDatabase, Verifier } from '@delve/board'
-import type { Point } from '@delve/map'
+import { type Point, STEPS } from '@delve/map'
 import {
   act,
   createRun,
@@ -86,9 +86,7 @@ function keysFor(input: LoggedInput, at: Point): string[] {
   const letter = (index: number) => `Key${String.fromCharCode(65 + index)}`
   switch (input.kind) {
     case 'move': {
-      const d = input.direction
-      const dx = d.includes('left') ? -1 : d.includes('right') ? 1 : 0
-      const dy = d.includes('up') ? -1 : d.includes('down') ? 1 : 0
+      const { dx, dy } = STEPS[input.direction]
       return [keyFor(at, { x: at.x + dx, y: at.y + dy })]
     }
     case 'wait':
