@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { causeSentence, describeRun } from './quit-screen.js'
+import { againPrompt, causeSentence, describeRun } from './quit-screen.js'
 
 describe('describeRun', () => {
   it('gives depth, turns and kills, then steps and dungeons, with the right plurals', () => {
@@ -23,5 +23,12 @@ describe('causeSentence', () => {
     )
     expect(causeSentence('took the amulet on depth 10')).toBe('You took the amulet on depth 10.')
     expect(causeSentence('left on depth 3')).toBe('You left on depth 3.')
+  })
+})
+
+describe('againPrompt', () => {
+  it('names Enter where there is a keyboard, and no key on a touch screen', () => {
+    expect(againPrompt(false)).toEqual({ words: 'or press', key: 'Enter' })
+    expect(againPrompt(true)).toBeNull()
   })
 })

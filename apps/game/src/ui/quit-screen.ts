@@ -1,6 +1,6 @@
 import type { RunEnd } from '../play/session.js'
 import type { History, RunRecord } from '../saving/run-history.js'
-import { requireElement } from './dom.js'
+import { requireElement, touchScreen } from './dom.js'
 
 /** What the end screen shows besides the run's tallies. */
 export interface RunStory {
@@ -30,7 +30,10 @@ export class QuitScreen {
   private readonly best: HTMLElement
   private file = { name: 'delve-run.txt', text: '' }
 
-  constructor(private readonly doc: Document) {
+  constructor(
+    private readonly doc: Document,
+    touch = touchScreen(doc),
+  ) {
     this.panel = requireElement(doc, 'quit')
     this.title = requireElement(doc, 'quit-title')
     this.summary = requireElement(doc, 'quit-summary')
@@ -38,6 +41,7 @@ export class QuitScreen {
     this.again = requireElement(doc, 'quit-new') as HTMLButtonElement
     this.other = requireElement(doc, 'quit-other') as HTMLAnchorElement
     this.again.addEventListener('click', () => this.newGame())
+    showPrompt(doc, requireElement(doc, 'quit-prompt'), againPrompt(touch))
     // The run's story, the history and the day's run: made here, below the buttons.
     const add = <K extends keyof HTMLElementTagNameMap>(
       tag: K,
@@ -114,6 +118,22 @@ export class QuitScreen {
   hide(): void {
     this.panel.hidden = true
   }
+}
+
+/**
+ * The line under the buttons naming the key that starts again ("or press Enter"); none on a
+ * touch screen, where there is no keyboard to press it on and the button is the way.
+ */
+export function againPrompt(touch: boolean): { words: string; key: string } | null {
+  return touch ? null : { words: 'or press', key: 'Enter' }
+}
+
+function showPrompt(doc: Document, line: HTMLElement, prompt: ReturnType<typeof againPrompt>) {
+  line.hidden = prompt === null
+  if (!prompt) return
+  const key = doc.createElement('kbd')
+  key.textContent = prompt.key
+  line.replaceChildren(`${prompt.words} `, key)
 }
 
 function count(n: number, word: string): string {

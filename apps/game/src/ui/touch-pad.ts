@@ -1,7 +1,7 @@
 import type { Direction } from '@delve/map'
 import type { Action } from '../play/actions.js'
 import type { Mode } from '../play/modes.js'
-import { requireElement } from './dom.js'
+import { requireElement, touchScreen } from './dom.js'
 
 /** The pad's buttons that act without an argument, by their `data-act`. */
 const PLAIN_ACTIONS = [
@@ -51,7 +51,7 @@ export class TouchPad {
   constructor(
     private readonly doc: Document,
     private readonly act: (action: Action) => void,
-    private readonly touch = doc.defaultView?.matchMedia?.('(pointer: coarse)').matches ?? false,
+    private readonly touch = touchScreen(doc),
   ) {
     this.pad = requireElement(doc, 'pad')
     this.actions = requireElement(doc, 'pad-actions')
