@@ -30,8 +30,9 @@ import { type PadButton, TouchPad } from './ui/touch-pad.js'
 import { FrameGate, wakeOnInput } from './view/frame-gate.js'
 import { setTilesetLook } from './view/high-contrast.js'
 import { type Playback, tryPlayback } from './watch/playback.js'
+import { asksForReplay } from './watch/replay-asked.js'
 import { ReplayBar } from './watch/replay-bar.js'
-import { ADDRESS_LIMIT, asksForReplay, readReplayLink, replayQuery } from './watch/replay-link.js'
+import { ADDRESS_LIMIT, readReplayLink, replayQuery } from './watch/replay-link.js'
 import { ReplayShare } from './watch/replay-share.js'
 
 const hud = new Hud(document)

@@ -15,7 +15,8 @@ import { describe, expect, it } from 'vitest'
 import uncheckedLink from '../../../../packages/run/test/fixtures/replay-link-caves-unchecked-2026-11-26.txt?raw'
 import { checkParams } from '../params/check-params.js'
 import { Playback } from './playback.js'
-import { ADDRESS_LIMIT, asksForReplay, readReplayLink, replayQuery } from './replay-link.js'
+import { asksForReplay } from './replay-asked.js'
+import { ADDRESS_LIMIT, readReplayLink, replayQuery } from './replay-link.js'
 
 /** A run of a few dozen turns: steps about, waits, bumps (refused, so not kept). */
 function playedRun(seed: string, choice = defaultChoice()): Run {

@@ -84,11 +84,6 @@ function checkFields(params: URLSearchParams): void {
   }
 }
 
-/** Whether a page's query string asks for a replay (a `replay` parameter, even empty). */
-export function asksForReplay(search: string): boolean {
-  return typeof search === 'string' && new URLSearchParams(search.slice(0, 100_000)).has('replay')
-}
-
 /**
  * The recording a replay link (or a replay file's text) holds, checked through: its length, the
  * parameters it may have, the dungeon (as the address bar checks it, nothing replaced), the
