@@ -180,6 +180,29 @@ describe('the game’s own lines', () => {
     ])
   })
 
+  it('marked first, are told right after the blow before them, ahead of its effects', () => {
+    const { world, player, goblin, events } = goblinAndOrc()
+    events.attacks.push({ attacker: player, target: goblin, damage: 5, hp: 0 })
+    events.effects.push({
+      effect: 'acid',
+      source: goblin,
+      target: player,
+      kind: -1,
+      amount: 2,
+      hp: 28,
+      after: 1,
+    })
+    events.says.push({ text: 'The dust settles.', after: 1 })
+    events.says.push({ text: 'You feel bolder.', after: 1, first: true })
+    expect(turnMessages(world, events)).toEqual([
+      'You hit the goblin for 5.',
+      'You kill the goblin.',
+      'You feel bolder.',
+      'The acid burns you for 2.',
+      'The dust settles.',
+    ])
+  })
+
   it('must be text of 1 to 200 characters, about an entity id if anyone', () => {
     const events = createTurnEvents()
     for (const text of ['', 'x'.repeat(201), 3, undefined]) {

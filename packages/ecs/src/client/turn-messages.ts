@@ -46,7 +46,8 @@ const TOLD = [
  * refusal). A turn taken tells what the player did with an item ("You read the fireball
  * scroll.", "You wield the dagger.", "You take off the leather armour."), then, in their places
  * among the blows (each event's `after`), what magic and other effects did, the loot a dying
- * thief let fall and the lines of the game's own kinds and effects (`events.says`), and each blow
+ * thief let fall and the lines of the game's own kinds and effects (`events.says`; one marked
+ * `first` right after the blow before its place, ahead of the effects there), and each blow
  * ("You hit the goblin for 3.", "The orc hits you for 2.", "… but does no damage.") with the
  * death it caused ("You kill the goblin.", "You die."): the acid that burns a striker is told
  * after the blow that splashed it, a rule's harm after the monsters' blows.
@@ -134,17 +135,24 @@ function tellTurn(
   }
   // Then the story as it went: at each place among the blows, the effects that happened there,
   // the loot that fell (a thief's, where it died) and the lines said, then the next blow.
-  const says =
+  const all =
     events.says === undefined || events.says.length === 0
       ? NO_SAYS
       : [...events.says].sort((a, b) => a.after - b.after)
+  // A line of the blow before its place (`first`) is told before the effects placed there.
+  const leads = all.some((e) => e.first === true) ? all.filter((e) => e.first === true) : NO_SAYS
+  const says = leads === NO_SAYS ? all : all.filter((e) => e.first !== true)
   const effects = byPlace(events.effects)
   const drops = byPlace(events.drops)
   const { attacks } = events
+  let led = 0
   let said = 0
   let done = 0
   let fell = 0
   for (let blow = 0; blow <= attacks.length; blow++) {
+    for (; led < leads.length && (leads[led] as SayEvent).after <= blow; led++) {
+      lines.push(sayLine(world, leads[led] as SayEvent, named))
+    }
     for (; done < effects.length && place(effects[done] as EffectEvent) <= blow; done++) {
       effectLines(world, player, effects[done] as EffectEvent, lines, named)
     }
@@ -161,6 +169,7 @@ function tellTurn(
     const attack = attacks[blow]
     if (attack) blowLines(world, player, attack, lines)
   }
+  for (; led < leads.length; led++) lines.push(sayLine(world, leads[led] as SayEvent, named))
   for (; said < says.length; said++) lines.push(sayLine(world, says[said] as SayEvent, named))
   return lines
 }

@@ -124,6 +124,11 @@ export interface SayEvent {
   eid?: number
   after: number
   /**
+   * True for a line of the blow before its place (the experience its kill gave): told right after
+   * that blow, before the effects placed with it (the acid it splashed). Absent: after them.
+   */
+  first?: boolean
+  /**
    * The item kind the text names by its own name, if any: `turnMessages` names it as its
    * `itemName` does (a potion the player does not know, by its look).
    */

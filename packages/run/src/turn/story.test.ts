@@ -74,4 +74,21 @@ describe("a turn's story", () => {
       expect.stringMatching(/^The orc hits you/),
     ])
   })
+
+  it('tells the experience of a jelly’s kill right after it, before the acid the hero lived through', () => {
+    const run = room()
+    const jelly = testHooks(run).placeMonster('acid jelly', { x: 2, y: 1 })
+    const { Fighter, Health } = run.world.components
+    Health.hp[jelly] = 1
+    Fighter.defence[jelly] = 0
+    const turn = act(run, { kind: 'move', direction: 'right' })
+    expect(turn.end).toBeUndefined()
+    expect(turn.lines).toEqual([
+      expect.stringMatching(/^You hit the acid jelly for \d+\.$/),
+      'You kill the acid jelly.',
+      expect.stringMatching(/^You gain \d+ experience\.$/),
+      expect.stringMatching(/^The acid burns you for \d+\.$/),
+    ])
+    expect(run.hp).toBeLessThan(run.maxHp)
+  })
 })

@@ -84,8 +84,8 @@ export function play(
 
 /**
  * The turn's lines in the order things happened: `turnMessages`, with the run's own lines of the
- * action (`own`) after the action's, and the experience and levels gained after the blow that
- * won them; none of those once the player died (a death ends the story).
+ * action (`own`) after the action's, and the experience and levels gained right after the blow
+ * or effect that won them; none of those once the player died (a death ends the story).
  */
 function story(
   s: RunState,
@@ -97,13 +97,20 @@ function story(
   const { world, player } = s
   const lines: SayEvent[] = own.map((text) => ({ text, after: 0 }))
   if (!died) {
+    // A gain won by the player's killing blow is told right after it, before the effects placed
+    // with it (the acid a jelly splashed); one won by an effect, after that effect.
+    const placedAt = (after = 0): SayEvent => {
+      const blow = events.attacks[after - 1]
+      const kill = blow !== undefined && blow.attacker === player && blow.hp === 0 && !blow.missed
+      return kill ? { text: '', after, first: true } : { text: '', after }
+    }
     for (const e of events.experience) {
       if (e.eid === player)
-        lines.push({ text: gainLine(e.amount, world.kinds), after: e.after ?? 0 })
+        lines.push({ ...placedAt(e.after), text: gainLine(e.amount, world.kinds) })
     }
     for (const e of events.levels) {
       if (e.eid === player)
-        lines.push({ text: levelLine(e.level, world.kinds), after: e.after ?? 0 })
+        lines.push({ ...placedAt(e.after), text: levelLine(e.level, world.kinds) })
     }
   }
   const told = lines.length === 0 ? events : { ...events, says: [...lines, ...events.says] }
