@@ -100,14 +100,22 @@ if (!ensureChromium()) {
   process.exit(1)
 }
 let ok = run(bin('biome'), ['check', '.'], {}, 'lint')
-// A failed build would only fail everything after it: the rest waits on the builds.
-const built = run(bin('turbo'), ['run', 'build', '--concurrency=2', '--continue'], {}, 'build')
+// A failed build would only fail everything after it: the rest waits on the builds. The docs
+// site is built beside the tests instead (only its own browser test reads it), so its API pages
+// and search index do not hold up the game's browser tests.
+const built = run(
+  bin('turbo'),
+  ['run', 'build', '--concurrency=2', '--continue', '--filter=!@delve/docs'],
+  {},
+  'build',
+)
 // Everything is built: the rest runs without rebuilding (`--only`), in two lines at once, each
 // going on past a failing workspace (`--continue`), so one failure hides no other result. The
 // game's browser tests, the longest part by far, start at once on a line of their own (they
 // spend much of their time waiting on frames, so other work fits beside them); the other line
-// takes the typechecks and the unit tests, two at a time, then the other browser tests, two at a
-// time (the game's are over by then, and one example's page at a time left a core idle).
+// takes the typechecks, the unit tests and the docs site's build, two at a time, then the other
+// browser tests, two at a time (the game's are over by then, and one example's page at a time
+// left a core idle).
 const [game, rest] = !built
   ? [false, false]
   : await Promise.all([
@@ -122,6 +130,7 @@ const [game, rest] = !built
         'run',
         'typecheck',
         'test',
+        '@delve/docs#build',
         '--only',
         '--continue',
         '--concurrency=2',
