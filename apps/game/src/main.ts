@@ -23,20 +23,15 @@ import { requireElement } from './ui/dom.js'
 import { Hud } from './ui/hud.js'
 import { overlayBoxes } from './ui/layout.js'
 import { Menu } from './ui/menu.js'
-import { GeneratorPanel } from './ui/panel.js'
-import { QuitScreen } from './ui/quit-screen.js'
+import { PanelDoor } from './ui/panel-door.js'
 import { Sidebar } from './ui/sidebar.js'
 import { type PadButton, TouchPad } from './ui/touch-pad.js'
 import { FrameGate, wakeOnInput } from './view/frame-gate.js'
 import { setTilesetLook } from './view/high-contrast.js'
-import { type Playback, tryPlayback } from './watch/playback.js'
 import { asksForReplay } from './watch/replay-asked.js'
-import { ReplayBar } from './watch/replay-bar.js'
-import { ADDRESS_LIMIT, readReplayLink, replayQuery } from './watch/replay-link.js'
-import { ReplayShare } from './watch/replay-share.js'
+import type { ReplayViewer, Watching } from './watch/replay-viewer.js'
 
 const hud = new Hud(document)
-const quitScreen = new QuitScreen(document)
 const saves = new SaveSlot(browserStorage())
 // Test hooks only for the sandbox opened with `cheats` in its address: a run is never helped.
 const cheats =
@@ -53,17 +48,40 @@ const gestures = new ZoomGestures(
   () => dungeon.zoomInUse(),
 )
 const pad = new TouchPad(document, (action) => dungeon.padAction(action))
-const panel = new GeneratorPanel(document, {
-  apply: (params, changed) => dungeon.panelApply(params, changed),
-  regenerate: () => dungeon.panelRegenerate(),
-  newGame: () => dungeon.panelNewGame(),
-  copyLink: () => dungeon.panelCopyLink(),
-  setFov: (on) => dungeon.panelSetFov(on),
-  setVaults: (setting) => dungeon.panelSetVaults(setting),
-})
+// The generator panel loads when it is first opened (the sandbox's), the map fitted again then.
+const panel = new PanelDoor(
+  document,
+  {
+    apply: (params, changed) => dungeon.panelApply(params, changed),
+    regenerate: () => dungeon.panelRegenerate(),
+    newGame: () => dungeon.panelNewGame(),
+    copyLink: () => dungeon.panelCopyLink(),
+    setFov: (on) => dungeon.panelSetFov(on),
+    setVaults: (setting) => dungeon.panelSetVaults(setting),
+  },
+  () => gate.wake(),
+)
 // The game's own address, without a query: replay links and leaving a replay go there.
 const base = `${window.location.origin}${window.location.pathname}`
-const share = new ReplayShare(document, { base, watch })
+// The replay viewer (its bar, sharing, links, playback) loads at start for a replay link, else
+// when an end screen first offers a replay; the end screen when a run first ends.
+const viewer = onDemand(() =>
+  import('./watch/replay-viewer.js').then(
+    ({ ReplayViewer }) =>
+      new ReplayViewer(document, {
+        base,
+        watch,
+        act: (control) => dungeon.replayControl(control),
+      }),
+  ),
+)
+const endScreen = onDemand(() =>
+  import('./ui/quit-screen.js').then(({ QuitScreen }) => {
+    const screen = new QuitScreen(document)
+    screen.onNewGame(() => quit.newGame())
+    return screen
+  }),
+)
 // The board (apps/board) answers at api/ beside the game: `pnpm dev` runs both, Vite passes
 // api/ on to the board. Its panel and client load when an end screen first offers the board:
 // nothing of it is needed before then.
@@ -91,7 +109,6 @@ function offerBoard(offer: BoardOffer): void {
     () => {},
   )
 }
-const replayBar = new ReplayBar(document, (control) => dungeon.replayControl(control))
 
 // The runs played in this browser: the end screen adds a run ended, the dungeon one given up.
 const runHistory = new RunHistory(browserStorage())
@@ -126,7 +143,11 @@ const dungeon: DungeonScene = new DungeonScene({
       return problem
     },
   },
-  replayBar,
+  // Shown only while a replay plays: the viewer is loaded by then.
+  replayBar: {
+    show: (state) => viewer.now?.bar.show(state),
+    hide: () => viewer.now?.bar.hide(),
+  },
   leaveReplay: () => window.location.assign(base),
   drawAgain: () => gate.wake(),
   overlays() {
@@ -138,13 +159,17 @@ const dungeon: DungeonScene = new DungeonScene({
 
 const quit = new QuitScene({
   hud,
-  quitScreen,
+  endScreen: endScreen.get,
   history: runHistory,
-  offerReplay: (recording) => share.offerFor(recording),
+  // Nothing to offer (the sandbox's end): the viewer is not loaded for it. Not loaded (the
+  // page's server gone): the end screen goes on without its offer.
+  offerReplay(recording) {
+    if (recording) viewer.get().then((loaded) => loaded.share.offerFor(recording), ignore)
+    else viewer.now?.share.offerFor(null)
+  },
   offerBoard,
   ownsKey: (target) => board?.owns(target) ?? false,
 })
-quitScreen.onNewGame(() => quit.newGame())
 
 // Loading: it paints the textures, then starts the dungeon (or shows why a replay is refused).
 const boot = new BootScene({
@@ -156,7 +181,7 @@ const boot = new BootScene({
   ...(asksForReplay(window.location.search) ? { replay: replayAsked() } : {}),
   refuse(reason) {
     hud.loaded()
-    share.refuse(reason)
+    viewer.get().then((loaded) => loaded.share.refuse(reason), ignore)
   },
 })
 const game = new Game(gameConfig('game', [boot, dungeon, quit], windowSize()))
@@ -228,27 +253,52 @@ const refit = () => fitCanvas(game, windowSize())
 window.addEventListener('resize', refit)
 
 /** The replay the address asks for, read through; or why it cannot be played. */
-function replayAsked(): { playback: Playback } | { refused: string } {
-  return tryPlayback(() => readReplayLink(window.location.search))
+function replayAsked(): Promise<{ watching: Watching } | { refused: string }> {
+  return viewer.get().then(
+    (loaded) => loaded.asked(window.location.search),
+    () => ({ refused: 'the replay viewer could not be loaded' }),
+  )
 }
 
-/** Plays a recording back in this page (from the end screen, or a file opened). */
+/** Plays a recording back in this page (from the end screen, the board, or a file opened). */
 function watch(recording: RunRecord): void {
-  const asked = tryPlayback(() => recording)
-  if ('refused' in asked) {
-    share.refuse(asked.refused)
-    return
-  }
-  share.hideRefusal()
+  viewer.get().then((loaded) => play(loaded, recording), ignore)
+}
+
+function play(loaded: ReplayViewer, recording: RunRecord): void {
+  const watching = loaded.watch(recording)
+  if (!watching) return
   gate.wake()
   // A reload plays it again, when its link fits an address.
-  const query = replayQuery(recording)
-  if (query.length <= ADDRESS_LIMIT) history.replaceState(history.state, '', query)
+  const query = loaded.addressOf(recording)
+  if (query !== null) history.replaceState(history.state, '', query)
   for (const key of [SceneKey.Boot, SceneKey.Quit]) {
     if (game.scene.isActive(key)) game.scene.stop(key)
   }
-  game.scene.start(SceneKey.Dungeon, replaySceneData(asked.playback))
+  game.scene.start(SceneKey.Dungeon, replaySceneData(watching))
 }
+
+/**
+ * A part of the page loaded (`import()`) the first time it is asked for, then kept (`now`); a
+ * load that failed (the page's server gone) is tried again when next asked.
+ */
+function onDemand<T>(load: () => Promise<T>): { get(): Promise<T>; readonly now?: T } {
+  let loading: Promise<T> | undefined
+  const part: { get(): Promise<T>; now?: T } = {
+    get: () =>
+      (loading ??= load().then(
+        (loaded) => (part.now = loaded),
+        (error: unknown) => {
+          loading = undefined
+          throw error
+        },
+      )),
+  }
+  return part
+}
+
+/** A part that could not be loaded: the page goes on without it. */
+function ignore(): void {}
 
 /** The window in CSS pixels, and how many of the screen's pixels make one. */
 function windowSize(): CanvasSize {

@@ -8,7 +8,7 @@ import type { SaveSlot } from '../saving/run-save.js'
 import { planStartup } from '../saving/startup.js'
 import { setTilesetLook } from '../view/high-contrast.js'
 import { addTextures } from '../view/textures.js'
-import type { Playback } from '../watch/playback.js'
+import type { Watching } from '../watch/replay-viewer.js'
 import { type DungeonSceneData, replaySceneData, SceneKey } from './scene-keys.js'
 
 export interface BootData {
@@ -22,9 +22,9 @@ export interface BootData {
   highContrast?: boolean
   /**
    * The address asked for a replay: its playback, or why it was refused (then no dungeon is
-   * started, and `refuse` shows the reason).
+   * started, and `refuse` shows the reason), once the replay viewer is loaded.
    */
-  replay?: { playback: Playback } | { refused: string }
+  replay?: Promise<{ watching: Watching } | { refused: string }>
   refuse?: (reason: string) => void
 }
 
@@ -41,13 +41,13 @@ export class BootScene extends Scene {
     addTextures(this.textures)
     if (this.boot.highContrast) setTilesetLook(this.textures, true)
     const { replay } = this.boot
-    if (replay && 'refused' in replay) {
-      this.refused = true
-      this.boot.refuse?.(replay.refused)
-      return
-    }
     if (replay) {
-      this.scene.start(SceneKey.Dungeon, replaySceneData(replay.playback))
+      void replay.then((asked) => {
+        if ('refused' in asked) {
+          this.refused = true
+          this.boot.refuse?.(asked.refused)
+        } else this.scene.start(SceneKey.Dungeon, replaySceneData(asked.watching))
+      })
       return
     }
     void this.firstRun()

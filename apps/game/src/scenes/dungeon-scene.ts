@@ -9,7 +9,7 @@ import { SaveScheduler } from '../saving/save-scheduler.js'
 import type { PageCommand } from '../settings/commands.js'
 import { DungeonView } from '../view/dungeon-view.js'
 import { FrameTimer } from '../view/frame-timer.js'
-import { ReplayDriver } from '../watch/replay-driver.js'
+import type { ReplayDriver } from '../watch/replay-driver.js'
 import { dungeonCheats } from './dungeon-cheats.js'
 import type { DungeonUi } from './dungeon-ui.js'
 import { gameReport } from './game-report.js'
@@ -85,13 +85,12 @@ export class DungeonScene extends Scene {
     const { settings } = this.ui
     const look = settings.ascii() ? 'ascii' : 'tiles'
     this.view = new DungeonView(this, () => this.ui.overlays(), settings.zoom, look)
-    this.replay = data.replay
-      ? new ReplayDriver(data.replay, {
-          showBar: (state) => this.ui.replayBar?.show(state),
-          redraw: (change) => this.page.show({ change }),
-          leave: () => this.ui.leaveReplay?.(),
-        })
-      : null
+    this.replay =
+      data.replay?.drive({
+        showBar: (state) => this.ui.replayBar?.show(state),
+        redraw: (change) => this.page.show({ change }),
+        leave: () => this.ui.leaveReplay?.(),
+      }) ?? null
     if (!this.replay) this.ui.replayBar?.hide()
     // Each key is read in the mode the keys before it left (a letter chooses in a menu).
     const keys = (press: Parameters<typeof dungeonClaims>[0]) =>

@@ -5,7 +5,7 @@ import type { ZoomSetting } from '../settings/zoom.js'
 import type { DebugReporter } from '../ui/debug-handle.js'
 import type { Hud } from '../ui/hud.js'
 import type { Menu } from '../ui/menu.js'
-import type { GeneratorPanel } from '../ui/panel.js'
+import type { PanelView } from '../ui/panel-door.js'
 import type { Sidebar } from '../ui/sidebar.js'
 import type { TouchPad } from '../ui/touch-pad.js'
 import type { Box } from '../view/dungeon-view.js'
@@ -14,7 +14,7 @@ import type { ReplayShown } from '../watch/replay-bar.js'
 /** What the scene works with outside the canvas. */
 export interface DungeonUi {
   hud: Hud
-  panel: GeneratorPanel
+  panel: PanelView
   debug: DebugReporter
   saves: SaveSlot
   pad: TouchPad

@@ -18,11 +18,14 @@ import { type DungeonSceneData, type QuitSceneData, SceneKey } from './scene-key
 export class QuitScene extends Scene {
   private keys!: KeyboardInput<Action>
   private ended!: QuitSceneData
+  /** How many times the scene was started: a screen loaded late is shown only in its own. */
+  private visits = 0
 
   constructor(
     private readonly ui: {
       hud: Hud
-      quitScreen: QuitScreen
+      /** The end screen, loaded (`import()`) the first time a run ends. */
+      endScreen: () => Promise<QuitScreen>
       history: RunHistory
       /** The end screen's replay offer: watch it, its link or file. */
       offerReplay?: (recording: RunRecord | null) => void
@@ -40,15 +43,28 @@ export class QuitScene extends Scene {
     this.ui.hud.setVisible(false)
     // A run goes into the browser's history of runs; the sandbox is never counted.
     const history = data.sandbox ? undefined : this.record(data)
-    this.ui.quitScreen.show({ ...data, ...(history ? { history } : {}) })
-    this.ui.offerReplay?.(data.recording)
-    this.ui.offerBoard?.({ recording: data.recording, ended: data.died || data.won })
+    const visit = ++this.visits
+    const screen = this.ui.endScreen()
+    screen.then(
+      (quitScreen) => {
+        // A key pressed while the screen loaded may have started the next run already.
+        if (visit !== this.visits || !this.sys.isActive()) return
+        quitScreen.show({ ...data, ...(history ? { history } : {}) })
+        this.ui.offerReplay?.(data.recording)
+        this.ui.offerBoard?.({ recording: data.recording, ended: data.died || data.won })
+      },
+      // Not loaded (the page's server gone): Enter still starts again.
+      () => {},
+    )
     this.keys = new KeyboardInput(this.input.keyboard ?? NO_KEYS, quitScreenKeys, {
       ignore: (event) => this.ui.ownsKey?.(event.target) ?? false,
     })
     this.events.once(Scenes.Events.SHUTDOWN, () => {
       this.keys.destroy()
-      this.ui.quitScreen.hide()
+      screen.then(
+        (quitScreen) => quitScreen.hide(),
+        () => {},
+      )
     })
   }
 

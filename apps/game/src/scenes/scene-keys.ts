@@ -1,7 +1,7 @@
 import type { Run, RunRecord } from '@delve/run'
 import type { VaultSetting } from '../params/sandbox-vaults.js'
 import type { RunEnd } from '../play/session.js'
-import type { Playback } from '../watch/playback.js'
+import type { Watching } from '../watch/replay-viewer.js'
 
 export const SceneKey = {
   Boot: 'boot',
@@ -19,13 +19,14 @@ export interface DungeonSceneData {
   /** Fog of war (default on); off shows the whole map (`fov=off`). */
   fov?: boolean
   /** A recording played back on `run` (its playback's run): watched, never played or saved. */
-  replay?: Playback
+  replay?: Watching
 }
 
-/** The dungeon scene's data for watching `playback`: its run, never played or saved. */
-export function replaySceneData(playback: Playback): DungeonSceneData {
+/** The dungeon scene's data for watching a recording: its run, never played or saved. */
+export function replaySceneData(watching: Watching): DungeonSceneData {
+  const { playback } = watching
   const welcome = `A replay of a run of seed ${playback.recording.seed}.`
-  return { run: playback.run, replay: playback, notices: [], welcome }
+  return { run: playback.run, replay: watching, notices: [], welcome }
 }
 
 /**

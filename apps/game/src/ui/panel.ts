@@ -27,8 +27,10 @@ export interface PanelActions {
  * The generator panel: a field for every generator option (made from the map package's option
  * table, in its order, each shown only for the algorithms that read it) and the seed, with
  * regenerate, copy-link and new-game buttons, the fog-of-war box (the page's `fov`, not a
- * generator option) and the vaults' controls (`vaults`, a box, and `vault`, a vault to force). It only collects what the player chose; the game checks it (with the map
- * package's rules) and shows the result back with `show`.
+ * generator option) and the vaults' controls (`vaults`, a box, and `vault`, a vault to force).
+ * It only collects what the player chose; the game checks it (with the map package's rules) and
+ * shows the result back with `show`. Loaded on demand by its door (`PanelDoor`, which has its
+ * toggle button).
  */
 export class GeneratorPanel {
   private readonly root: HTMLElement
@@ -106,7 +108,6 @@ export class GeneratorPanel {
     button('panel-regenerate', actions.regenerate)
     button('panel-new', actions.newGame)
     button('panel-copy', actions.copyLink)
-    button('panel-toggle', () => this.toggle())
   }
 
   get open(): boolean {

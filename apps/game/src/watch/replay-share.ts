@@ -57,11 +57,8 @@ export class ReplayShare {
       this.picker('quit-replay-open'),
       this.problem,
     )
-    const quit = doc.getElementById('quit')
-    const after = doc.getElementById('quit-story-actions')
-    if (after) after.after(this.offer)
-    else quit?.append(this.offer)
     this.offer.hidden = true
+    this.placeOffer()
 
     // A replay refused: the reason, a way to the game, and the picker to try a file.
     this.refusal = make('section', 'replay-refused')
@@ -83,6 +80,7 @@ export class ReplayShare {
    * when it fits an address, else the file.
    */
   offerFor(recording: RunRecord | null): void {
+    this.placeOffer()
     this.recording = recording
     this.problem.textContent = ''
     this.offer.hidden = recording === null
@@ -92,6 +90,17 @@ export class ReplayShare {
     this.link.hidden = !fits
     this.link.href = fits ? `${this.hooks.base}${query}` : ''
     this.download.hidden = fits
+  }
+
+  /**
+   * Puts the offer on the end screen, under the story's buttons. Both load on demand, in either
+   * order: the offer is moved there once the screen has its buttons.
+   */
+  private placeOffer(): void {
+    const after = this.doc.getElementById('quit-story-actions')
+    if (after) {
+      if (after.nextElementSibling !== this.offer) after.after(this.offer)
+    } else if (!this.offer.isConnected) this.doc.getElementById('quit')?.append(this.offer)
   }
 
   /** Says why a replay cannot be played, over an empty page. */
