@@ -6,7 +6,6 @@ import type { DelveState } from '../src/ui/handle-types.js'
 import {
   canStep,
   DESKTOP,
-  firstStepToward,
   keyFor,
   noProblems,
   openGame,
@@ -40,37 +39,39 @@ function beside(s: DelveState, m: Point): boolean {
 }
 
 /**
- * Walks up to the nearest monster `wanted` lets through (by the way there), a turn at a time,
- * and returns the state with it beside the player. Monsters move meanwhile, so each turn plans
- * afresh.
+ * Puts an awake monster of `kind` on a free floor tile beside the player, a step away along a
+ * row or column, through the sandbox's test hook (`?cheats`); returns the state with it there.
+ * Walking up to one took up to a hundred turns, each drawn; what a fight does to the run is
+ * checked headless (packages/run's combat tests), the page is checked for the keys and the
+ * screen.
  */
-async function closeIn(page: Page, wanted: (m: Monster) => boolean): Promise<DelveState> {
-  for (let turns = 0; turns < 300; turns++) {
-    const s = await state(page)
-    const targets = s.monsters.filter(wanted)
-    if (targets.some((m) => beside(s, m))) return s
-    const steps = targets.map((m) => firstStepToward(s, m)).filter((p): p is Point => p !== null)
-    if (steps.length === 0) {
-      await playTurn(page, 'Period')
-      continue
-    }
-    await playTurn(page, keyFor(s.player, steps[0] as Point))
-  }
-  throw new Error('no monster could be reached')
+async function foeBeside(page: Page, kind: string): Promise<DelveState> {
+  const s = await state(page)
+  const spot = [
+    { x: s.player.x + 1, y: s.player.y },
+    { x: s.player.x - 1, y: s.player.y },
+    { x: s.player.x, y: s.player.y + 1 },
+    { x: s.player.x, y: s.player.y - 1 },
+  ].find((p) => walkableAt(s, p) && !s.monsters.some((m) => m.x === p.x && m.y === p.y))
+  if (!spot) throw new Error('no free floor beside the player')
+  const problem = await page.evaluate(
+    ({ k, p }) => window.delve.cheats?.placeMonster(k, p) ?? 'no test hooks',
+    { k: kind, p: spot },
+  )
+  expect(problem).toBe('')
+  await page.waitForFunction(
+    ({ x, y }) => window.delve.state().monsters.some((m) => m.x === x && m.y === y),
+    spot,
+  )
+  return state(page)
 }
-
-/**
- * A monster that stands and fights, awake (one asleep never hits back): not a quick rat or
- * jackal, not a kobold that runs, not an archer.
- */
-const notRat = (m: Monster) => ['goblin', 'orc', 'troll'].includes(m.name) && !m.asleep
 
 describe('a fight you can win or lose', () => {
   it('kills a monster by bumping it: it is gone, its corpse stays, the log says so', async () => {
     const page = await freshPage(DESKTOP)
-    await openGame(page, origin, '?seed=fight-2&depth=3&fov=off&sandbox')
-    let s = await closeIn(page, notRat)
-    const target = s.monsters.find((m) => notRat(m) && beside(s, m)) as Monster
+    await openGame(page, origin, '?seed=fight-2&depth=3&fov=off&sandbox&cheats')
+    let s = await foeBeside(page, 'goblin')
+    const target = s.monsters.find((m) => m.name === 'goblin' && beside(s, m)) as Monster
     const { name } = target
     let at: Point = target
     for (let blows = 0; blows < 20; blows++) {
@@ -89,9 +90,9 @@ describe('a fight you can win or lose', () => {
 
   it('resumes a fight after a reload exactly: hit points, monsters, turn and log', async () => {
     const page = await freshPage()
-    await openGame(page, origin, '?seed=fight-3&depth=3&fov=off&sandbox')
-    let s = await closeIn(page, notRat)
-    const foe = s.monsters.find((m) => notRat(m) && beside(s, m)) as Monster
+    await openGame(page, origin, '?seed=fight-3&depth=3&fov=off&sandbox&cheats')
+    let s = await foeBeside(page, 'goblin')
+    const foe = s.monsters.find((m) => m.name === 'goblin' && beside(s, m)) as Monster
     s = await playTurn(page, keyFor(s.player, foe))
     s = await playTurn(page, 'Period')
     expect(s.turn).toBeGreaterThan(0)
@@ -109,9 +110,8 @@ describe('a fight you can win or lose', () => {
 
   it('dies, shows the death screen with depth, turns and kills, and Enter starts a new run', async () => {
     const page = await freshPage()
-    await openGame(page, origin, '?seed=death-1&depth=15&fov=off&sandbox')
-    await closeIn(page, () => true)
-    let s = await state(page)
+    await openGame(page, origin, '?seed=death-1&depth=15&fov=off&sandbox&cheats')
+    let s = await foeBeside(page, 'troll')
     for (let i = 0; i < 20 && !s.dead; i++) s = await waitTurns(page, 20)
     expect(s.dead).toBe(true)
     expect(s.hp).toBe(0)
@@ -163,10 +163,9 @@ describe('a fight you can win or lose', () => {
 
   it('keeps the pad where it is, under the bottom bar, on a phone as the log fills in a fight', async () => {
     const page = await freshPage({ width: 480, height: 800 }, { hasTouch: true, isMobile: true })
-    await openGame(page, origin, '?seed=fight-3&depth=3&fov=off&sandbox')
+    await openGame(page, origin, '?seed=fight-3&depth=3&fov=off&sandbox&cheats')
     const before = await expectPadUnderBar(page)
-    await closeIn(page, notRat)
-    let s = await state(page)
+    let s = await foeBeside(page, 'goblin')
     for (let i = 0; i < 10 && s.messages.length < 3; i++) s = await playTurn(page, 'Period')
     expect(s.messages.length).toBeGreaterThanOrEqual(3)
     expect(await expectPadUnderBar(page)).toEqual(before)
