@@ -152,8 +152,12 @@ describe('a run played in the browser, verified in Node', () => {
   it('its replay link, read in Node, verifies to the run the page shows', {
     timeout: 300_000,
   }, async () => {
-    const page = await freshPage({ width: 1280, height: 720 })
+    // Played in the small window, which draws least (every frame is drawn in software); shown at
+    // 1280 × 720 after.
+    const page = await freshPage()
     const { end, link, presses } = await playedRun(page)
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await settled(page)
     await page.screenshot({ path: join(SCREENSHOTS, 'verify-end-1280x720.png') })
     expect(end.kills + (end.dead ? 1 : 0)).toBeGreaterThan(0)
     expect(link.startsWith(`${origin}/${MEETS}&`)).toBe(true)
@@ -213,7 +217,7 @@ describe('a run played in the browser, verified in Node', () => {
       input: wall.i + 1,
       turn: wall.turn,
     })
-    const viewer = await freshPage({ width: 1280, height: 720 })
+    const viewer = await freshPage()
     expect(await replayVerdict(viewer, tampered)).toEqual({
       same: 'false',
       text:
@@ -221,6 +225,8 @@ describe('a run played in the browser, verified in Node', () => {
         `was refused on turn ${wall.turn}. A rule changed, or the link was altered.`,
     })
     expect((await state(viewer)).turn).toBe(wall.turn)
+    await viewer.setViewportSize({ width: 1280, height: 720 })
+    await settled(viewer)
     await viewer.screenshot({ path: join(SCREENSHOTS, 'verify-tampered-1280x720.png') })
   })
 
@@ -239,7 +245,7 @@ describe('a run played in the browser, verified in Node', () => {
         `(recorded ${end.turn + 1}), checksum ${record.checksum} (recorded ${record.checksum})`,
       turn: end.turn,
     })
-    const viewer = await freshPage({ width: 1280, height: 720 })
+    const viewer = await freshPage()
     const shown = await replayVerdict(viewer, recount)
     expect(shown.same).toBe('false')
     expect(shown.text).toMatch(
