@@ -1,5 +1,4 @@
 import {
-  BEHAVIOURS,
   type BehaviourContext,
   defineBehaviour,
   defineKinds,
@@ -64,7 +63,11 @@ const door = defineRule('timed door', {
   },
 })
 
-const kindsOf = (imp: MonsterKindInfo, behaviours = [...BEHAVIOURS, blinker], rules = [door]) =>
+const kindsOf = (
+  imp: MonsterKindInfo,
+  behaviours = [...RUN_KINDS.behaviours, blinker],
+  rules = [door],
+) =>
   defineKinds({ monsters: [...RUN_KINDS.monsters, imp], items: RUN_KINDS.items, behaviours, rules })
 
 const contentOf = (kinds: Kinds) => ({
@@ -98,9 +101,15 @@ describe('a monster of a game’s own, acting its own way', () => {
     const others: [string, ReturnType<typeof contentOf> | undefined][] = [
       ['the default content', undefined],
       ['the imp a melee monster', contentOf(kindsOf({ ...IMP, behaviour: 'melee' }))],
-      ['one more behaviour', contentOf(kindsOf(IMP, [...BEHAVIOURS, blinker, rename('lurker')]))],
-      ['no timed door', contentOf(kindsOf(IMP, [...BEHAVIOURS, blinker], []))],
-      ['another rule', contentOf(kindsOf(IMP, [...BEHAVIOURS, blinker], [door, other()]))],
+      [
+        'one more behaviour',
+        contentOf(kindsOf(IMP, [...RUN_KINDS.behaviours, blinker, rename('lurker')])),
+      ],
+      ['no timed door', contentOf(kindsOf(IMP, [...RUN_KINDS.behaviours, blinker], []))],
+      [
+        'another rule',
+        contentOf(kindsOf(IMP, [...RUN_KINDS.behaviours, blinker], [door, other()])),
+      ],
     ]
     for (const [what, content] of others) {
       const verdict = verifyRun(record, content)

@@ -39,6 +39,7 @@ describe('createRun', () => {
     const kinds = defineKinds({
       monsters: [...DEFAULT_KINDS.monsters, bat],
       items: [...DEFAULT_KINDS.items],
+      behaviours: DEFAULT_KINDS.behaviours,
     })
     const options = {
       kinds,
