@@ -751,7 +751,7 @@ export const ART_TABLE = [
     { kinds: ['chain mail'], standsIn: false },
   ),
   remembered('RememberedChainMail', 'ChainMail'),
-  /** `S`: a cave spider, that waits in ambush (`@delve/run`'s `NEXT_CONTENT`): pale blue. */
+  /** `S`: a cave spider, that waits in ambush (`@delve/run`'s, depths 3 to 6): pale blue. */
   monster('CaveSpider', 'S', 0x9ad0ffff, [
     '............',
     '...######...',

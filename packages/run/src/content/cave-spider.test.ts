@@ -1,11 +1,20 @@
 import type { Point } from '@delve/map'
 import { describe, expect, it } from 'vitest'
 import { emptyRun } from '../../test/empty-run.js'
-import { act, createRun, NEXT_CONTENT, playOn, type Run, recordRun, verifyRun } from '../index.js'
+import {
+  act,
+  createRun,
+  DEFAULT_TABLES,
+  playOn,
+  RUN_KINDS,
+  type Run,
+  recordRun,
+  verifyRun,
+} from '../index.js'
 import { testHooks } from '../testing.js'
 
-// The cave spider of the next content: it waits in ambush (`AMBUSH`), which none of the six
-// built-in behaviours does, and its runs replay.
+// The cave spider of the default content: it waits in ambush (`AMBUSH`), which none of the six
+// built-in behaviours does, from depth 3 to 6, and its runs replay.
 
 const ROOM = `
 ############
@@ -16,9 +25,9 @@ const ROOM = `
 ############
 `
 
-/** A run of the next content on ROOM: the player at (1, 1), one monster of `kind` at `at`. */
+/** A run on ROOM: the player at (1, 1), one monster of `kind` at `at`. */
 function room(kind: string, at: Point): Run {
-  const run = emptyRun(ROOM, { seed: 'spider', ...NEXT_CONTENT })
+  const run = emptyRun(ROOM, { seed: 'spider' })
   testHooks(run).placeMonster(kind, at)
   return run
 }
@@ -29,7 +38,17 @@ const monster = (run: Run) => {
   return { x: only?.x, y: only?.y, hp: only?.hp, maxHp: only?.maxHp }
 }
 
-describe('a cave spider (next content)', () => {
+describe('a cave spider', () => {
+  it('is one of the default kinds, acting its own way, met from depth 3 to 6', () => {
+    const spider = RUN_KINDS.monsters.find((kind) => kind.name === 'cave spider')
+    expect(spider?.behaviour).toBe('ambush')
+    expect(RUN_KINDS.behaviours.map((b) => b.name)).toContain('ambush')
+    const depths = DEFAULT_TABLES.monsters
+      .filter((row) => row.kinds.includes('cave spider'))
+      .map((row) => row.from)
+    expect(depths).toEqual([3, 4, 5, 6])
+  })
+
   it('holds its ground while the hero comes, and bites the hero beside it', () => {
     const run = room('cave spider', { x: 6, y: 1 })
     for (let turn = 0; turn < 4; turn++) act(run, { kind: 'wait' })
@@ -61,11 +80,11 @@ describe('a cave spider (next content)', () => {
   })
 
   it('plays in a run the bot plays, which replays and verifies with its content only', () => {
-    const monsters = NEXT_CONTENT.tables.monsters.map((row) => ({
+    const monsters = DEFAULT_TABLES.monsters.map((row) => ({
       ...row,
       kinds: [...row.kinds, 'cave spider', 'cave spider'],
     }))
-    const content = { kinds: NEXT_CONTENT.kinds, tables: { ...NEXT_CONTENT.tables, monsters } }
+    const content = { kinds: RUN_KINDS, tables: { ...DEFAULT_TABLES, monsters } }
     const { run } = playOn('careful', createRun({ seed: 'spiders', ...content }), {
       maxTurns: 600,
     })

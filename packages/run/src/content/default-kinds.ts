@@ -1,4 +1,7 @@
 import {
+  BEHAVIOURS,
+  type BehaviourDefinition,
+  defineBehaviour,
   defineKinds,
   ITEM_KINDS,
   type ItemKindInfo,
@@ -47,6 +50,40 @@ const DEEP_KINDS: readonly Readonly<MonsterKindInfo>[] = DEEP_MONSTER_KINDS.map(
   return kind
 })
 
+/**
+ * An ambusher holds its ground while it sees the hero coming: it neither walks up nor runs, and
+ * strikes only a hero who stands beside it. Once hurt it gives the wait up and hunts as a melee
+ * monster does. It draws nothing from the world's rolls but its blows': a run replays alike.
+ */
+const AMBUSH: BehaviourDefinition = defineBehaviour('ambush', {
+  act(ctx, monster) {
+    const [me, hero] = [ctx.at(monster), ctx.at(ctx.player)]
+    const beside = Math.max(Math.abs(me.x - hero.x), Math.abs(me.y - hero.y)) === 1
+    const { Health } = ctx.world.components
+    const hurt = (Health.hp[monster] as number) < (Health.max[monster] as number)
+    if (beside || hurt) ctx.hunt(monster)
+  },
+})
+
+/**
+ * A cave spider: waits in ambush (`AMBUSH`), awake, and bites hard; walk round it, or strike it
+ * from afar and meet it when it comes. From depth 3 to 6.
+ */
+const CAVE_SPIDER: Readonly<MonsterKindInfo> = Object.freeze({
+  name: 'cave spider',
+  article: 'a',
+  glyph: 'S',
+  hp: 10,
+  power: 4,
+  defence: 1,
+  speed: 100,
+  sight: 7,
+  xp: 45,
+  accuracy: 75,
+  behaviour: 'ambush',
+  sleeps: 0,
+})
+
 /** The goal of a run: taking it up wins. It does nothing else. */
 export const AMULET: Readonly<ItemKindInfo> = Object.freeze({
   name: 'amulet of the deep',
@@ -78,7 +115,9 @@ export const VAULT_KEYS: readonly Readonly<ItemKindInfo>[] = Object.freeze(
 /**
  * A run's kinds by default: the tutorials' monsters (`@delve/ecs`'s) and the run's others (archers,
  * kobolds, jackals), the warden, then the deeper ones (bats, wolves, thieves, jellies, necromancers and
- * their skeletons, orc archers, ogres, wraiths: after the warden, so its code stays); the
+ * their skeletons, orc archers, ogres, wraiths: after the warden, so its code stays) and the cave
+ * spider (last, for the same reason), with the behaviours they act by (the six built in,
+ * `BEHAVIOURS` of `@delve/ecs`, and the spider's `ambush`); the
  * tutorials' items (the healing potion the run's own, `HEALING_POTION`: a share of the most hit
  * points, not the tutorials' 4), the equipment, the amulet, and the run's own potions and scrolls
  * (`MORE_POTIONS`, `MORE_SCROLLS`: unknown until used), the ration, and the darts,
@@ -88,7 +127,7 @@ export const VAULT_KEYS: readonly Readonly<ItemKindInfo>[] = Object.freeze(
  * kinds of its own passes `createRun` a table of its own (`defineKinds` of `@delve/ecs`).
  */
 export const DEFAULT_KINDS: Kinds = defineKinds({
-  monsters: [...MONSTER_KINDS, ...MORE_MONSTER_KINDS, WARDEN, ...DEEP_KINDS],
+  monsters: [...MONSTER_KINDS, ...MORE_MONSTER_KINDS, WARDEN, ...DEEP_KINDS, CAVE_SPIDER],
   items: [
     ...ITEM_KINDS.map((kind) => (kind.name === HEALING_POTION.name ? HEALING_POTION : kind)),
     AMULET,
@@ -98,6 +137,7 @@ export const DEFAULT_KINDS: Kinds = defineKinds({
     ...RANGED_ITEM_KINDS,
     ...VAULT_KEYS,
   ],
+  behaviours: [...BEHAVIOURS, AMBUSH],
 })
 
 /** A monster kind's code in `kinds`, by name; a `RunOptionsError` naming `where` when absent. */

@@ -276,8 +276,8 @@ export const DEFAULT_VAULT_ROWS: readonly Readonly<VaultRow>[] = Object.freeze([
 /**
  * Monsters, items, equipment and wandering monsters by depth (the tutorials' Part 12, and time's
  * cost), and the food clock. Monsters: rats, goblins and bats near the top; jackal packs from 2;
- * kobolds, wolf packs and thieves from 3 (thieves again from 6); archers, trolls and acid jellies
- * from 4; skeletons from 5; necromancers, orc archers and ogres from 6; dire wolf packs from 7,
+ * kobolds, wolf packs and thieves from 3 (thieves again from 6), cave spiders from 3 to 6;
+ * archers, trolls and acid jellies from 4; skeletons from 5; necromancers, orc archers and ogres from 6; dire wolf packs from 7,
  * wraiths from 8 (no orc archers from 9); from depth 3 monsters have more hit points and harder
  * blows than their kind's own, more the deeper (a character grows fast, and a careful one wins
  * too often against less: by depth 9 the hardening adds 22 hit points and 7 power). Half of them sleep near the top, fewer deeper (a kind's `sleeps` says for
@@ -300,7 +300,7 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
     {
       from: 3,
       most: 9,
-      kinds: ['goblin', 'orc', 'orc', 'jackal', 'kobold', 'wolf', 'thief'],
+      kinds: ['goblin', 'orc', 'orc', 'jackal', 'kobold', 'wolf', 'thief', 'cave spider'],
       hp: 2,
       power: 1,
       asleep: 45,
@@ -308,7 +308,16 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
     {
       from: 4,
       most: 11,
-      kinds: ['goblin', 'orc', 'kobold', 'goblin archer', 'troll', 'wolf', 'acid jelly'],
+      kinds: [
+        'goblin',
+        'orc',
+        'kobold',
+        'goblin archer',
+        'troll',
+        'wolf',
+        'acid jelly',
+        'cave spider',
+      ],
       hp: 6,
       power: 2,
       asleep: 40,
@@ -316,7 +325,16 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
     {
       from: 5,
       most: 12,
-      kinds: ['orc', 'goblin archer', 'kobold', 'troll', 'wolf', 'acid jelly', 'skeleton'],
+      kinds: [
+        'orc',
+        'goblin archer',
+        'kobold',
+        'troll',
+        'wolf',
+        'acid jelly',
+        'skeleton',
+        'cave spider',
+      ],
       hp: 9,
       power: 4,
       asleep: 40,
@@ -333,6 +351,7 @@ export const DEFAULT_TABLES: Readonly<RunTables> = Object.freeze({
         'ogre',
         'acid jelly',
         'thief',
+        'cave spider',
       ],
       hp: 13,
       power: 5,
