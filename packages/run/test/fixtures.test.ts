@@ -4,9 +4,10 @@
 // (2026-11-29, before the vaults), version 5 (2026-11-30, before called monsters stopped
 // giving experience and the depth table was retuned), version 6 (2026-12-01, before rooms and
 // corridors and BSP levels were made round their vaults), version 7 (2026-12-02, before the
-// stairs cost a turn) and version 8 (2026-12-06, before healing scaled with the hero and a turn's
-// story was told in order): refused, saying which version they are.
-// Version 9 (2026-12-07, made by `fixtures/make-fixtures.mjs 2026-12-07`): they must load to the
+// stairs cost a turn), version 8 (2026-12-06, before healing scaled with the hero and a turn's
+// story was told in order) and version 9 (2026-12-07, before the cave spider): refused, saying
+// which version they are.
+// Version 10 (2026-12-08, made by `fixtures/make-fixtures.mjs 2026-12-08`): they must load to the
 // same world, and play on to runs that replay from their seed.
 import { readFileSync } from 'node:fs'
 import { Tile } from '@delve/map'
@@ -110,16 +111,26 @@ const V8 = {
   record: JSON.parse(fixture('record-2026-12-06.json')).record as RunRecord,
 }
 
-const CLIMB = fixture('save-climb-2026-12-07.json')
-const BSP = fixture('save-bsp-2026-12-07.json')
-const SANDBOX = fixture('save-sandbox-2026-12-07.json')
-const VAULT = fixture('save-vault-2026-12-07.json')
+const V9 = {
+  saves: [
+    fixture('save-climb-2026-12-07.json'),
+    fixture('save-bsp-2026-12-07.json'),
+    fixture('save-sandbox-2026-12-07.json'),
+    fixture('save-vault-2026-12-07.json'),
+  ],
+  record: JSON.parse(fixture('record-2026-12-07.json')).record as RunRecord,
+}
+
+const CLIMB = fixture('save-climb-2026-12-08.json')
+const BSP = fixture('save-bsp-2026-12-08.json')
+const SANDBOX = fixture('save-sandbox-2026-12-08.json')
+const VAULT = fixture('save-vault-2026-12-08.json')
 /** The content the vault save was played with: two vaults forced on every level. */
 const VAULT_CONTENT = {
   vaults: { ...DEFAULT_VAULTS, force: ['choice_of_three', 'small_treasury'] },
 }
 const WON: { record: RunRecord; verdict: RunVerdict } = JSON.parse(
-  fixture('record-2026-12-07.json'),
+  fixture('record-2026-12-08.json'),
 )
 const CHECKSUMS: {
   vault: string
@@ -132,7 +143,7 @@ const CHECKSUMS: {
   bspLog: string
   sandbox: string
   sandboxTurn: number
-} = JSON.parse(fixture('checksums-2026-12-07.json'))
+} = JSON.parse(fixture('checksums-2026-12-08.json'))
 const EXPECTED: {
   checksum: string
   turn: number
@@ -143,7 +154,7 @@ const EXPECTED: {
   messages: string[]
   stats: RunStats
   log: string
-} = JSON.parse(fixture('save-climb-2026-12-07.expected.json'))
+} = JSON.parse(fixture('save-climb-2026-12-08.expected.json'))
 
 /** The figures a save is checked by. */
 function figures(run: Run) {
@@ -173,8 +184,8 @@ function edited(text: string, edit: (data: SaveData) => void): string {
 }
 
 describe('saves and records of earlier versions are refused, saying so', () => {
-  it('the versions read and played now are 9', () => {
-    expect([SAVE_VERSION, RUN_VERSION]).toEqual([9, 9])
+  it('the versions read and played now are 10', () => {
+    expect([SAVE_VERSION, RUN_VERSION]).toEqual([10, 10])
   })
 
   it.each([
@@ -186,6 +197,7 @@ describe('saves and records of earlier versions are refused, saying so', () => {
     [6, V6.saves],
     [7, V7.saves],
     [8, V8.saves],
+    [9, V9.saves],
   ])('each save of version %i: a SaveError naming its version and this one', (version, saves) => {
     for (const text of saves) {
       expect(() => loadRun(text)).toThrow(
@@ -212,6 +224,7 @@ describe('saves and records of earlier versions are refused, saying so', () => {
     [6, '2026-12-01', V6.record],
     [7, '2026-12-02', V7.record],
     [8, '2026-12-06', V8.record],
+    [9, '2026-12-07', V9.record],
   ])(
     'the won record of version %i (%s): refused by verifyRun and replayRun',
     (version, _, record) => {
@@ -223,9 +236,9 @@ describe('saves and records of earlier versions are refused, saying so', () => {
   )
 })
 
-describe('the won run of version 9', () => {
+describe('the won run of version 10', () => {
   it('verifies: climbed out with the amulet, on depth 1', () => {
-    expect(WON.record.version).toBe(9)
+    expect(WON.record.version).toBe(10)
     expect(verifyRun(WON.record)).toEqual(WON.verdict)
     expect(WON.verdict).toMatchObject({
       ok: true,
@@ -237,7 +250,7 @@ describe('the won run of version 9', () => {
   })
 })
 
-describe('saves of version 9 load to the same run', () => {
+describe('saves of version 10 load to the same run', () => {
   it('the vault save: an offering taken, the others caged; the treasury opened; it replays', () => {
     const run = loadRun(VAULT, VAULT_CONTENT)
     expect(figures(run)).toMatchObject({ checksum: CHECKSUMS.vault, turn: CHECKSUMS.vaultTurn })

@@ -3,13 +3,13 @@
 // of 2026-11-28 (version 3, before the monsters and the ranged play), of 2026-11-29 (version 4,
 // before the vaults), of 2026-11-30 (version 5, before called monsters stopped giving
 // experience), of 2026-12-01 (version 6, before rooms and corridors and BSP levels were made
-// round their vaults), of 2026-12-02 (version 7, before the stairs cost a turn) and of
-// 2026-12-06 (version 8, before healing scaled with the hero) are refused, saying which version
-// they are; those of 2026-12-07 (version 9, made by packages/run/test/fixtures/make-fixtures.mjs)
-// come back.
+// round their vaults), of 2026-12-02 (version 7, before the stairs cost a turn), of 2026-12-06
+// (version 8, before healing scaled with the hero) and of 2026-12-07 (version 9, before the cave
+// spider) are refused, saying which version they are; those of 2026-12-08 (version 10, made by
+// packages/run/test/fixtures/make-fixtures.mjs) come back.
 import { runChecksum, SAVE_VERSION } from '@delve/run'
 import { describe, expect, it } from 'vitest'
-import checksumsJson from '../../../../packages/run/test/fixtures/checksums-2026-12-07.json?raw'
+import checksumsJson from '../../../../packages/run/test/fixtures/checksums-2026-12-08.json?raw'
 import bspV1 from '../../../../packages/run/test/fixtures/save-bsp-2026-11-26.json?raw'
 import bspV2 from '../../../../packages/run/test/fixtures/save-bsp-2026-11-27.json?raw'
 import bspV3 from '../../../../packages/run/test/fixtures/save-bsp-2026-11-28.json?raw'
@@ -18,7 +18,8 @@ import bspV5 from '../../../../packages/run/test/fixtures/save-bsp-2026-11-30.js
 import bspV6 from '../../../../packages/run/test/fixtures/save-bsp-2026-12-01.json?raw'
 import bspV7 from '../../../../packages/run/test/fixtures/save-bsp-2026-12-02.json?raw'
 import bspV8 from '../../../../packages/run/test/fixtures/save-bsp-2026-12-06.json?raw'
-import bspSave from '../../../../packages/run/test/fixtures/save-bsp-2026-12-07.json?raw'
+import bspV9 from '../../../../packages/run/test/fixtures/save-bsp-2026-12-07.json?raw'
+import bspSave from '../../../../packages/run/test/fixtures/save-bsp-2026-12-08.json?raw'
 import climbV2 from '../../../../packages/run/test/fixtures/save-climb-2026-11-27.json?raw'
 import climbV3 from '../../../../packages/run/test/fixtures/save-climb-2026-11-28.json?raw'
 import climbV4 from '../../../../packages/run/test/fixtures/save-climb-2026-11-29.json?raw'
@@ -26,8 +27,9 @@ import climbV5 from '../../../../packages/run/test/fixtures/save-climb-2026-11-3
 import climbV6 from '../../../../packages/run/test/fixtures/save-climb-2026-12-01.json?raw'
 import climbV7 from '../../../../packages/run/test/fixtures/save-climb-2026-12-02.json?raw'
 import climbV8 from '../../../../packages/run/test/fixtures/save-climb-2026-12-06.json?raw'
-import expectedJson from '../../../../packages/run/test/fixtures/save-climb-2026-12-07.expected.json?raw'
-import climbSave from '../../../../packages/run/test/fixtures/save-climb-2026-12-07.json?raw'
+import climbV9 from '../../../../packages/run/test/fixtures/save-climb-2026-12-07.json?raw'
+import expectedJson from '../../../../packages/run/test/fixtures/save-climb-2026-12-08.expected.json?raw'
+import climbSave from '../../../../packages/run/test/fixtures/save-climb-2026-12-08.json?raw'
 import wonV1 from '../../../../packages/run/test/fixtures/save-run-2026-11-26.json?raw'
 import sandboxV1 from '../../../../packages/run/test/fixtures/save-sandbox-2026-11-26.json?raw'
 import sandboxV2 from '../../../../packages/run/test/fixtures/save-sandbox-2026-11-27.json?raw'
@@ -37,7 +39,8 @@ import sandboxV5 from '../../../../packages/run/test/fixtures/save-sandbox-2026-
 import sandboxV6 from '../../../../packages/run/test/fixtures/save-sandbox-2026-12-01.json?raw'
 import sandboxV7 from '../../../../packages/run/test/fixtures/save-sandbox-2026-12-02.json?raw'
 import sandboxV8 from '../../../../packages/run/test/fixtures/save-sandbox-2026-12-06.json?raw'
-import sandboxSave from '../../../../packages/run/test/fixtures/save-sandbox-2026-12-07.json?raw'
+import sandboxV9 from '../../../../packages/run/test/fixtures/save-sandbox-2026-12-07.json?raw'
+import sandboxSave from '../../../../packages/run/test/fixtures/save-sandbox-2026-12-08.json?raw'
 import { readUrlParams } from '../params/url-params.js'
 import { SAVE_KEY, SaveSlot } from './run-save.js'
 import { planStartup } from './startup.js'
@@ -70,7 +73,7 @@ const refused = (version: number) =>
   `the save is of version ${version}; this game reads saves of version ${SAVE_VERSION}`
 const VERSION_1 = refused(1)
 
-describe('the save slot and the saves of version 9 (2026-12-07)', () => {
+describe('the save slot and the saves of version 10 (2026-12-08)', () => {
   it('brings each back, the same run as when it was saved, the levels left behind too', () => {
     const cases = [
       [climbSave, EXPECTED.checksum, EXPECTED.turn, EXPECTED.depth],
@@ -94,6 +97,14 @@ describe('the save slot and the saves of version 9 (2026-12-07)', () => {
       kind: 'unreadable',
       reason: refused(SAVE_VERSION + 1),
     })
+  })
+})
+
+describe('the saves of version 9 (2026-12-07)', () => {
+  it('are unreadable, each naming version 9 and this one', () => {
+    for (const text of [climbV9, bspV9, sandboxV9]) {
+      expect(slotWith(text).load()).toEqual({ kind: 'unreadable', reason: refused(9) })
+    }
   })
 })
 

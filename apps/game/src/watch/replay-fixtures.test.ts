@@ -3,8 +3,8 @@
 // the monsters and the ranged play), of 2026-11-29 (version 4, before the vaults) and of 2026-11-30
 // (version 5, before the balance), of 2026-12-01 (version 6, before rooms and corridors and BSP
 // levels were made round their vaults), of 2026-12-02 (version 7, before the stairs cost a
-// turn) and of 2026-12-06 (version 8, before healing scaled with the hero) are refused, saying
-// so; the won run of 2026-12-07 (version 9;
+// turn), of 2026-12-06 (version 8, before healing scaled with the hero) and of 2026-12-07
+// (version 9, before the cave spider) are refused, saying so; the won run of 2026-12-08 (version 10;
 // its link as the game writes it, made by packages/run/test/fixtures/make-fixtures.mjs), read as
 // a player's browser reads it, verifies to the run it records, and a tampered copy is refused
 // where it diverged.
@@ -32,8 +32,9 @@ import wonV5Link from '../../../../packages/run/test/fixtures/link-2026-11-30.tx
 import wonV6Link from '../../../../packages/run/test/fixtures/link-2026-12-01.txt?raw'
 import wonV7Link from '../../../../packages/run/test/fixtures/link-2026-12-02.txt?raw'
 import wonV8Link from '../../../../packages/run/test/fixtures/link-2026-12-06.txt?raw'
-import wonLink from '../../../../packages/run/test/fixtures/link-2026-12-07.txt?raw'
-import recordJson from '../../../../packages/run/test/fixtures/record-2026-12-07.json?raw'
+import wonV9Link from '../../../../packages/run/test/fixtures/link-2026-12-07.txt?raw'
+import wonLink from '../../../../packages/run/test/fixtures/link-2026-12-08.txt?raw'
+import recordJson from '../../../../packages/run/test/fixtures/record-2026-12-08.json?raw'
 import oldLink from '../../../../packages/run/test/fixtures/replay-link-2026-11-26.txt?raw'
 import oldBspLink from '../../../../packages/run/test/fixtures/replay-link-bsp-2026-11-26.txt?raw'
 import { Playback, tryPlayback } from './playback.js'
@@ -125,6 +126,7 @@ describe('replay links of version 1 (2026-11-26), 2 (2026-11-27), 3 (2026-11-28)
     [6, wonV6Link],
     [7, wonV7Link],
     [8, wonV8Link],
+    [9, wonV9Link],
   ])(
     'the won link of version %i reads as such, and is refused by verifyRun and the page',
     (version, link) => {
@@ -157,7 +159,7 @@ describe('replay links of version 1 (2026-11-26), 2 (2026-11-27), 3 (2026-11-28)
 })
 
 // Each replays the whole run (about 11 000 turns, 22 flights of stairs): seconds on a busy machine.
-describe('the won run of version 9 (2026-12-07)', () => {
+describe('the won run of version 10 (2026-12-08)', () => {
   it('read as the game reads it, it verifies: out of the dungeon with the amulet', () => {
     const record = readReplayLink(wonLink)
     expect(record).toEqual(WON)

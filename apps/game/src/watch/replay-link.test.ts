@@ -68,7 +68,7 @@ describe('a replay link', () => {
     const query = replayQuery(recording)
     expect(query.length).toBeLessThan(ADDRESS_LIMIT / 10)
     expect(query).toMatch(
-      /^\?seed=link-run&v=9&turns=\d+&sum=[0-9a-f]{16}&check=[0-9a-f]{30}&replay=[0-9a-zA-Z.-]+$/,
+      /^\?seed=link-run&v=10&turns=\d+&sum=[0-9a-f]{16}&check=[0-9a-f]{30}&replay=[0-9a-zA-Z.-]+$/,
     )
   })
 

@@ -26,8 +26,9 @@ import { contentChecksum, defaultContentChecksum, runChecksum } from './checksum
  * health is drunk (one more hit point at most), an unknown scroll aimed elsewhere aims itself.
  * Version 9: healing potions heal a share of the most hit points; the dead gain no experience;
  * nothing may be dropped on a caged altar.
+ * Version 10: the cave spider (behaviour `ambush`) lies in wait from depth 3 to 6.
  */
-export const RUN_VERSION = 9
+export const RUN_VERSION = 10
 
 /**
  * A run as it is shared, saved and submitted: its seed and generator choice, what the player did

@@ -30,9 +30,9 @@ function onDepth(
   return run
 }
 
-/** The careful bot's won run of `fixture-2026-12-07-1`, as make-fixtures.mjs recorded it. */
+/** The careful bot's won run of `fixture-2026-12-08-0`, as make-fixtures.mjs recorded it. */
 const WON: RunRecord = JSON.parse(
-  readFileSync(new URL('../../test/fixtures/record-2026-12-07.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../test/fixtures/record-2026-12-08.json', import.meta.url), 'utf8'),
 ).record
 
 const RUN = onDepth('saved-levels', 4)
@@ -75,9 +75,9 @@ describe('a save keeps the levels left behind', () => {
   })
 
   it('a save on the goal’s level (its tiles saved, as the run changed them) loads to the same run', () => {
-    // The careful bot's won run of the version-8 fixtures, its inputs as recorded there (played
+    // The careful bot's won run of the version-10 fixtures, its inputs as recorded there (played
     // again by playAs, the bot's choices cost seconds more): the balance bot seldom gets this deep.
-    const bottom = onDepth('fixture-2026-12-07-1', 10, () => decodeLog(WON.log))
+    const bottom = onDepth('fixture-2026-12-08-0', 10, () => decodeLog(WON.log))
     expect(bottom.level.stairsDown).toBeUndefined()
     const saved = encodeRun(bottom)
     expect('tiles' in saved.snapshot.dungeon).toBe(true)
@@ -102,7 +102,7 @@ describe('a save keeps the levels left behind', () => {
     const x = [...(rows[y] ?? '')].findIndex((c, cx) => c === '.' && !taken.has(`${cx},${y}`))
     rows[y] = `${rows[y]?.slice(0, x)}#${rows[y]?.slice(x + 1)}`
     expect(() => loadRun(JSON.stringify(data))).toThrow(
-      'the saved level is not level 10 of seed fixture-2026-12-07-1',
+      'the saved level is not level 10 of seed fixture-2026-12-08-0',
     )
   })
 

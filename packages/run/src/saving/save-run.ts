@@ -65,9 +65,10 @@ export { SaveError }
  * monster whose caller died is saved as such). Version 7: the rules of version 7 of the run
  * (rooms and corridors and BSP levels made round their vaults). Version 8: the rules of version 8
  * of the run (the stairs cost a turn; no free identification). Version 9: the rules of version 9
- * of the run (healing that scales with the hero).
+ * of the run (healing that scales with the hero). Version 10: the rules of version 10 of the run
+ * (the cave spider among the default kinds).
  */
-export const SAVE_VERSION = 9
+export const SAVE_VERSION = 10
 
 /** What is stored: where the run is in its seed chain, and its world as `@delve/ecs` saves it. */
 export interface SavedRun {
