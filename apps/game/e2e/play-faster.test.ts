@@ -29,8 +29,13 @@ beforeAll(() => {
 
 /** A twisty cave of under 100 open tiles: the depth table puts no monster on it. */
 const CALM = '?sandbox&seed=calm-2&algo=drunkard&w=30&h=20&drunkardFloor=15'
-/** A run of the default dungeon whose exploring meets a goblin. */
-const MEETS = '?seed=explore-meets'
+/**
+ * A run of the default dungeon whose exploring meets a monster soon: it stops at a potion on
+ * turn 3 and at a rat in view on turn 7 (explore-meets took 100 turns, each drawn).
+ */
+const MEETS = '?seed=explore-meets-4'
+/** A run whose first walk goes on for 77 turns: long enough to be stopped by a key. */
+const LONG_WALK = '?seed=explore-meets'
 
 /**
  * Presses `o` and waits for the walk it starts to stop; returns the status line and the turns
@@ -154,7 +159,7 @@ describe('auto-explore', () => {
 
     // A fresh run: explore, then any key (here Shift alone) stops the walk, and does no more.
     const other = await freshPage()
-    await openGame(other, origin, MEETS)
+    await openGame(other, origin, LONG_WALK)
     await pressKey(other, 'KeyO')
     await other.waitForFunction(() => window.delve.state().turn >= 3)
     await pressKey(other, 'Shift')
@@ -167,7 +172,7 @@ describe('auto-explore', () => {
 
     // On a touch screen the pad's explore button does what o does; a tap stops it.
     const phone = await freshPage({ width: 480, height: 800 }, { hasTouch: true, isMobile: true })
-    await openGame(phone, origin, MEETS)
+    await openGame(phone, origin, LONG_WALK)
     await phone.tap('#pad [data-act="explore"]')
     await phone.waitForFunction(() => window.delve.state().turn >= 2)
     await phone.tap('#pad [data-act="explore"]')
@@ -177,7 +182,8 @@ describe('auto-explore', () => {
   })
 
   it('travels to the known stairs with Shift+G, and runs with Shift and a direction', async () => {
-    const page = await freshPage({ width: 1280, height: 720 })
+    // The window's size is not what is tested here: the small one draws least.
+    const page = await freshPage()
     await openGame(page, origin, CALM)
     // Explore once to know the stairs, then walk back to the start and travel.
     for (let press = 0; press < 8; press++) if ((await explore(page)).status === 'Explored.') break
@@ -282,7 +288,7 @@ describe('replays', () => {
     const { end, link } = await finishedRun(page)
     finished = Promise.resolve({ end, link })
     expect(end.kills + (end.dead ? 1 : 0)).toBeGreaterThan(0)
-    expect(link.startsWith(`${origin}/?seed=explore-meets&`)).toBe(true)
+    expect(link.startsWith(`${origin}/${MEETS}&`)).toBe(true)
     expect(link.length).toBeLessThan(8000)
     await page.screenshot({ path: join(SCREENSHOTS, 'end-replay.png') })
 
@@ -409,7 +415,7 @@ describe('replays', () => {
       document.querySelector('#replay-refused-text')?.textContent?.includes('"Q"'),
     )
     await viewer.setInputFiles('#replay-refused-open', {
-      name: 'delve-replay-explore-meets.txt',
+      name: 'delve-replay-explore-meets-4.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from(`${new URL(link).search}\n`),
     })
