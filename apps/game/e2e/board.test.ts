@@ -63,7 +63,9 @@ beforeAll(async () => {
 afterAll(() => closeBoard())
 
 const problems = noProblems()
-const { freshPage, origin } = usePages(problems)
+// Pages of its own, from a server of its own: its preview passes api/ on to the board started
+// above, and its pages carry the save laid before the game's scripts (`dieInPage`).
+const { freshPage, origin } = usePages(problems, { own: true })
 
 /** The diving bot's run of the day's seed, to its death. */
 function dived(): Run {

@@ -319,7 +319,7 @@ export async function screenshotForDocs(page: Page, name: string, docName: strin
 export const BLANK_PATH = '/e2e-blank.html'
 const BLANK_PAGE = '<!doctype html><title>blank</title><link rel="icon" href="data:,">'
 
-/** A page kept for the tests of a file: its context's emulated device, and whether it is lent. */
+/** A page kept for the tests of a worker's files: its context's emulated device, and whether it is lent. */
 interface KeptPage {
   device: string
   context: BrowserContext
@@ -327,38 +327,85 @@ interface KeptPage {
   lent: boolean
 }
 
+/** What the test files of a worker share: one preview server, the browser, the pages kept. */
+interface Shared {
+  server: PreviewServer
+  origin: string
+  browser: Browser
+  kept: KeptPage[]
+}
+
 /**
- * For a test file: a preview server and a browser, started before its tests and closed after
- * them, and `freshPage`, a page with empty storage (no saved run, no settings), recording into
- * `problems`.
+ * The worker's shared server and pages, made by the first file that asks (the files of a worker
+ * share its modules, `isolate: false`, and run one after another). They are never closed here:
+ * the worker's end closes its server, and the browser's end (shared-browser.ts) its pages.
+ */
+let shared: Promise<Shared> | undefined
+
+/** The problems of the file whose tests run now: the kept pages report there. */
+let current: PageProblems = noProblems()
+const relay: PageProblems = {
+  get consoleErrors() {
+    return current.consoleErrors
+  },
+  get consoleWarnings() {
+    return current.consoleWarnings
+  },
+  get pageErrors() {
+    return current.pageErrors
+  },
+  get foreignRequests() {
+    return current.foreignRequests
+  },
+}
+
+async function share(): Promise<Shared> {
+  const { server, origin } = await startPreview(new Map([[BLANK_PATH, BLANK_PAGE]]))
+  return { server, origin, browser: await launchBrowser(), kept: [] }
+}
+
+/**
+ * For a test file: a preview server and the browser, and `freshPage`, a page with empty storage
+ * (no saved run, no settings), recording into `problems`.
  *
  * A page is lent to one test and taken back after it: it leaves the game for a blank page of
  * the same origin (so it stops rendering, which would slow every later test down), and its
  * storage is cleared. The next test asking for the same device gets it back at its own window
- * size. A new context costs the browser seconds of work (its window, a renderer process, a cold
- * cache); a page kept costs a page load. Two pages a test holds at once are in two contexts, so
- * each has storage of its own, as two browsers would.
+ * size, in this file or a later one of the same worker, from the same server (so with the
+ * game's files in its cache). A new context costs the browser seconds of work (its window, a
+ * renderer process, a cold cache: the first test of a file on each device took 2 to 3 CPU-s
+ * more than the next); a page kept costs a page load. Two pages a test holds at once are in two
+ * contexts, so each has storage of its own, as two browsers would.
+ *
+ * With `own`, the file has a server and pages of its own, closed after its tests: for a file
+ * whose server is made differently (the board's, which passes api/ on to a board it starts) or
+ * whose pages are changed for good (an init script).
  */
 export function usePages(
   problems: PageProblems,
-  files: ReadonlyMap<string, string> = new Map(),
+  { own = false }: { own?: boolean } = {},
 ): {
   origin: () => string
   freshPage: (viewport?: { width: number; height: number }, device?: Device) => Promise<Page>
 } {
-  let server: PreviewServer | undefined
-  let browser: Browser | undefined
-  let origin = ''
-  const kept: KeptPage[] = []
+  let mine: Shared | undefined
   beforeAll(async () => {
-    ;({ server, origin } = await startPreview(new Map([...files, [BLANK_PATH, BLANK_PAGE]])))
-    browser = await launchBrowser()
+    if (own) {
+      mine = await share()
+    } else {
+      shared ??= share()
+      mine = await shared
+    }
+    current = problems
   })
   afterAll(async () => {
-    await browser?.close()
-    await server?.close()
+    if (!own) return
+    await mine?.browser.close()
+    await mine?.server.close()
   })
   afterEach(async () => {
+    if (!mine) return
+    const { kept, origin } = mine
     const lent = kept.filter((k) => k.lent)
     await Promise.all(
       lent.map(async (k) => {
@@ -374,13 +421,14 @@ export function usePages(
     )
   })
   return {
-    origin: () => origin,
+    origin: () => mine?.origin ?? '',
     async freshPage(viewport = TEST_VIEWPORT, device = {}) {
-      if (!browser) throw new Error('the browser has not started')
+      if (!mine) throw new Error('the browser has not started')
+      const { kept, browser, origin } = mine
       const key = JSON.stringify(device)
       let k = kept.find((candidate) => !candidate.lent && candidate.device === key)
       if (!k) {
-        const { context, page } = await newGamePage(browser, origin, problems, viewport, device)
+        const { context, page } = await newGamePage(browser, origin, relay, viewport, device)
         k = { device: key, context, page, lent: false }
         kept.push(k)
       } else {
