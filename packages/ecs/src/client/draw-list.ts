@@ -1,7 +1,7 @@
-import { hasComponent, query } from 'bitecs'
+import { hasComponent } from 'bitecs'
 import { ArgumentTypeError } from '../errors.js'
 import type { GameWorld } from '../world/game-world.js'
-import { checkWorld } from '../world/internals.js'
+import { checkWorld, standing } from '../world/internals.js'
 
 /** What an entity on the map is, for choosing how to draw it and over what. */
 export type DrawnAs = 'player' | 'monster' | 'item' | 'corpse' | 'other'
@@ -43,7 +43,7 @@ export function drawList(world: GameWorld, out: DrawEntry[] = []): DrawEntry[] {
   const { kinds, vision } = world
   const width = world.dungeon.width
   let count = 0
-  for (const eid of query(world, [c.Position])) {
+  for (const eid of standing(world, 'placed')) {
     let entry = out[count]
     if (!entry) {
       entry = blankEntry()

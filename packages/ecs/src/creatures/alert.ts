@@ -1,7 +1,7 @@
-import { hasComponent, query } from 'bitecs'
+import { hasComponent } from 'bitecs'
 import { checkNumber } from '../checks.js'
 import type { GameWorld } from '../world/game-world.js'
-import { checkWorld } from '../world/internals.js'
+import { checkWorld, standing } from '../world/internals.js'
 import { checkPlaced } from '../world/queries.js'
 import { MindState } from './minds.js'
 
@@ -20,7 +20,7 @@ export function alertMonsters(world: GameWorld, player: number, radius?: number)
   const px = Position.x[player] as number
   const py = Position.y[player] as number
   let woken = 0
-  for (const eid of query(world, [Mind, Position])) {
+  for (const eid of standing(world, 'minds')) {
     if (!hasComponent(world, eid, Hostile)) continue
     const dx = (Position.x[eid] as number) - px
     const dy = (Position.y[eid] as number) - py

@@ -1,11 +1,11 @@
 import type { Point } from '@delve/map'
-import { hasComponent, query } from 'bitecs'
+import { hasComponent } from 'bitecs'
 import { checkBoolean, checkInteger, checkNumber, checkRecord } from '../checks.js'
 import { EntityError } from '../errors.js'
 import { message } from '../events/messages.js'
 import { checkTurnEvents, type TurnEvents } from '../events/turn-events.js'
 import type { GameWorld } from '../world/game-world.js'
-import { checkWorld } from '../world/internals.js'
+import { checkWorld, standing } from '../world/internals.js'
 import { checkEntity } from '../world/spawn.js'
 import { MindState } from './minds.js'
 
@@ -67,9 +67,9 @@ export function hear(
   radius: number,
   events: TurnEvents,
 ): number {
-  const { Mind, Position, Hostile } = world.components
+  const { Mind, Position } = world.components
   let woken = 0
-  for (const eid of query(world, [Mind, Position, Hostile])) {
+  for (const eid of standing(world, 'sleepers')) {
     const state = Mind.state[eid] as number
     if (state !== MindState.Asleep && state !== MindState.Resting) continue
     const dx = (Position.x[eid] as number) - x

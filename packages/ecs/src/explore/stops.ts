@@ -1,8 +1,8 @@
-import { hasComponent, query } from 'bitecs'
+import { hasComponent } from 'bitecs'
 import { MindState } from '../creatures/minds.js'
 import { hasHealth } from '../turns/combat.js'
 import type { GameWorld } from '../world/game-world.js'
-import { live } from '../world/internals.js'
+import { live, standing } from '../world/internals.js'
 import type { StopReason, WalkOptions } from './decision.js'
 
 /** Why a walk must not take another step, checked before each: undefined to go on. */
@@ -25,8 +25,7 @@ export function reasonToStop(
  * sleeper in view is a known hazard, not a reason to stop).
  */
 export function monsterInView(world: GameWorld, awake = false): boolean {
-  const { Hostile, Position } = world.components
-  const found = query(world, [Hostile, Position])
+  const found = standing(world, 'hostiles')
   for (let n = 0; n < found.length; n++) {
     const eid = found[n] as number
     if (inView(world, eid) && !(awake && isAsleep(world, eid))) return true
@@ -52,10 +51,10 @@ export function sleeperBeside(
   dy: number,
   known?: { has(eid: number): boolean },
 ): number {
-  const { Hostile, Position } = world.components
+  const { Position } = world.components
   const x = Position.x[player] as number
   const y = Position.y[player] as number
-  const found = query(world, [Hostile, Position])
+  const found = standing(world, 'hostiles')
   let best = 0
   for (let n = 0; n < found.length; n++) {
     const eid = found[n] as number
@@ -105,10 +104,10 @@ export function itemUnder(world: GameWorld, player: number): boolean {
  * ties to the lowest id), or 0 for none; `awake`: of those not asleep.
  */
 export function nearestMonsterInView(world: GameWorld, player: number, awake = false): number {
-  const { Hostile, Position } = world.components
+  const { Position } = world.components
   const px = Position.x[player] as number
   const py = Position.y[player] as number
-  const found = query(world, [Hostile, Position])
+  const found = standing(world, 'hostiles')
   let best = 0
   let least = Number.POSITIVE_INFINITY
   for (let n = 0; n < found.length; n++) {

@@ -1,11 +1,11 @@
 import { inBounds, type Point, pointToIndex } from '@delve/map'
-import { hasComponent, query } from 'bitecs'
+import { hasComponent } from 'bitecs'
 import { checkInteger, checkNumber, checkPoint, isRecord } from '../checks.js'
 import { ArgumentTypeError, EntityError } from '../errors.js'
 import { type MessageParams, refusal } from '../events/messages.js'
 import type { Refusal } from '../events/turn-events.js'
 import type { GameWorld, ItemKindInfo } from '../world/game-world.js'
-import { checkWorld } from '../world/internals.js'
+import { checkWorld, standing } from '../world/internals.js'
 import { checkPlaced, occupantAt } from '../world/queries.js'
 import { flight } from './line-path.js'
 
@@ -89,9 +89,9 @@ export function creaturesWithin(world: GameWorld, at: Point, radius: number): nu
 }
 
 function creaturesNear(world: GameWorld, at: Point, radius: number): number[] {
-  const { Position, Health } = world.components
+  const { Position } = world.components
   const found: number[] = []
-  for (const eid of query(world, [Health, Position])) {
+  for (const eid of standing(world, 'creatures')) {
     const p = { x: Position.x[eid] as number, y: Position.y[eid] as number }
     if (distance2(p, at) <= radius * radius) found.push(eid)
   }
@@ -100,11 +100,11 @@ function creaturesNear(world: GameWorld, at: Point, radius: number): number[] {
 
 /** The hostile creature in sight nearest `from` within `range` (ties: the lowest id), or 0. */
 function nearestHostile(world: GameWorld, from: Point, range: number): number {
-  const { Position, Health, Hostile } = world.components
+  const { Position } = world.components
   const { visible } = world.vision
   let best = 0
   let bestDistance = range * range + 1
-  for (const eid of query(world, [Hostile, Health, Position])) {
+  for (const eid of standing(world, 'foes')) {
     const p = { x: Position.x[eid] as number, y: Position.y[eid] as number }
     if (visible[pointToIndex(world.dungeon, p)] !== 1) continue
     const d = distance2(p, from)

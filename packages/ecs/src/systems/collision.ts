@@ -1,8 +1,7 @@
 import { isWalkable } from '@delve/map'
-import { Not, query } from 'bitecs'
 import { BOUNDS, ENTITY, recordBump, type StepLog, WALL } from '../events/step-events.js'
 import type { GameWorld } from '../world/game-world.js'
-import { checkWorld, internals } from '../world/internals.js'
+import { checkWorld, internals, standing } from '../world/internals.js'
 import { CLAIMING, cancelPendingMoves, MOVES, REFUSED, VISITING } from '../world/scratch.js'
 
 /**
@@ -28,7 +27,7 @@ export function collisionSystem(world: GameWorld): void {
 
 /** `collisionSystem` of a world the caller vouches for: `step`'s own call. */
 export function collide(world: GameWorld): void {
-  const { Position, MoveIntent, BlocksMovement } = world.components
+  const { Position, MoveIntent } = world.components
   const { width, height, tiles } = world.dungeon
   const { occupancy, log } = world
   const { scratch } = internals(world)
@@ -40,7 +39,7 @@ export function collide(world: GameWorld): void {
   log.moveCount = 0
 
   // 1 and 2: terrain checks, then each blocker claims its tile; the lowest id keeps the claim.
-  const blockers = query(world, [Position, MoveIntent, BlocksMovement])
+  const blockers = standing(world, 'movingBlockers')
   let candidateCount = 0
   for (let i = 0; i < blockers.length; i++) {
     const eid = blockers[i] as number
@@ -116,7 +115,7 @@ export function collide(world: GameWorld): void {
   scratch.candidateCount = moving
 
   // 4: non-blocking movers, against the blockers' final places.
-  const others = query(world, [Position, MoveIntent, Not(BlocksMovement)])
+  const others = standing(world, 'movingPassers')
   let passerCount = 0
   for (let i = 0; i < others.length; i++) {
     const eid = others[i] as number

@@ -1,12 +1,12 @@
 import { canStep, DIRS_8, type Point, type TileMap } from '@delve/map'
-import { hasComponent, query } from 'bitecs'
+import { hasComponent } from 'bitecs'
 import { MindState, WAKE_CHANCE, WAKE_RADIUS, WANDER_TURNS } from '../creatures/minds.js'
 import { wakeLine } from '../creatures/sleep.js'
 import { logToEvents } from '../events/step-events.js'
 import { checkTurnEvents, placed, say, type TurnEvents } from '../events/turn-events.js'
 import { stepWorld } from '../systems/step.js'
 import type { GameWorld } from '../world/game-world.js'
-import { checkWorld } from '../world/internals.js'
+import { checkWorld, standing } from '../world/internals.js'
 import { hash } from '../world/noise.js'
 import { checkPlaced, occupantAt } from '../world/queries.js'
 import { inPlayerSight } from '../world/sight.js'
@@ -40,7 +40,7 @@ export function monstersAct(world: GameWorld, player: number, events: TurnEvents
 /** `monstersAct` for arguments the caller vouches for: `playTurn`'s own. */
 export function monstersTurn(world: GameWorld, player: number, events: TurnEvents): void {
   const c = world.components
-  const found = query(world, [c.Mind, c.Energy, c.Position, c.Health])
+  const found = standing(world, 'monsters')
   const scratch = turnScratch(world)
   let count = 0
   for (let i = 0; i < found.length; i++) scratch.order[count++] = found[i] as number

@@ -1,10 +1,10 @@
 import { canStep, DIRS_8, type Point } from '@delve/map'
-import { query } from 'bitecs'
 import { FREED, MindState } from '../creatures/minds.js'
 import { spawnMonster } from '../creatures/spawn-monster.js'
 import { message } from '../events/messages.js'
 import { type SayEvent, say, type TurnEvents } from '../events/turn-events.js'
 import type { GameWorld, MonsterKindInfo } from '../world/game-world.js'
+import { standing } from '../world/internals.js'
 import { draw } from '../world/noise.js'
 import { entityCount, occupantAt } from '../world/queries.js'
 
@@ -14,9 +14,9 @@ export const SUMMON_MOST = 3
 
 /** How many monsters `leader` called that are still alive. */
 export function calledAlive(world: GameWorld, leader: number): number {
-  const { Mind, Health } = world.components
+  const { Mind } = world.components
   let alive = 0
-  for (const eid of query(world, [Mind, Health])) if (Mind.leader[eid] === leader) alive++
+  for (const eid of standing(world, 'called')) if (Mind.leader[eid] === leader) alive++
   return alive
 }
 
@@ -78,5 +78,6 @@ export function summon(
  */
 export function releaseCalled(world: GameWorld, leader: number): void {
   const { Mind } = world.components
-  for (const eid of query(world, [Mind])) if (Mind.leader[eid] === leader) Mind.leader[eid] = FREED
+  for (const eid of standing(world, 'allMinds'))
+    if (Mind.leader[eid] === leader) Mind.leader[eid] = FREED
 }

@@ -1,5 +1,5 @@
 import { canStep, type Point, Tile } from '@delve/map'
-import { hasComponent, query } from 'bitecs'
+import { hasComponent } from 'bitecs'
 import { checkInteger, isRecord } from '../checks.js'
 import { NOISE_RADIUS } from '../creatures/minds.js'
 import { hear } from '../creatures/sleep.js'
@@ -9,7 +9,7 @@ import { takeOff, wear } from '../growth/equipment.js'
 import { type LevelUpStat, levelUp } from '../growth/experience.js'
 import { stepWorld } from '../systems/step.js'
 import type { GameWorld } from '../world/game-world.js'
-import { checkWorld } from '../world/internals.js'
+import { checkWorld, standing } from '../world/internals.js'
 import { occupantAt } from '../world/queries.js'
 import { checkEntity } from '../world/spawn.js'
 import { hasHealth, strike } from './combat.js'
@@ -216,7 +216,7 @@ function move(world: GameWorld, player: number, dx: number, dy: number, events: 
 
 function regenerate(world: GameWorld): void {
   const { Health } = world.components
-  const hurt = query(world, [Health])
+  const hurt = standing(world, 'living')
   for (let i = 0; i < hurt.length; i++) {
     const eid = hurt[i] as number
     const every = Health.regen[eid] as number

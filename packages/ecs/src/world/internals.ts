@@ -1,5 +1,13 @@
-import { commitRemovals, type createEntityIndex, type Query } from 'bitecs'
+import {
+  commitRemovals,
+  type createEntityIndex,
+  Not,
+  type Query,
+  type QueryTerm,
+  query,
+} from 'bitecs'
 import { ArgumentTypeError } from '../errors.js'
+import type { Components } from './components.js'
 import type { GameWorld } from './game-world.js'
 import type { LevelOrigin } from './level.js'
 import type { StepScratch } from './scratch.js'
@@ -27,6 +35,8 @@ export interface WorldInternals {
    * terms to find its query on each call, which cost more than the few items it walks.
    */
   queries: LiveQueries
+  /** The standing queries asked so far, by name: each the live list bitecs keeps for it. */
+  standing: Map<StandingQuery, readonly number[]>
 }
 
 /** The world's standing queries (read them through `live`). */
@@ -41,6 +51,58 @@ export interface LiveQueries {
 export function live(world: GameWorld, which: keyof LiveQueries): readonly number[] {
   commitRemovals(world)
   return internals(world).queries[which].dense as readonly number[]
+}
+
+/**
+ * The queries the systems ask on every turn or step, by name, with their terms. bitecs's `query`
+ * finds a query by hashing its terms (mapping, sorting and joining them into a string) on every
+ * call: a sixth of the time a replay took. Each is registered with bitecs at its first use, as
+ * `query` would register it, so the lists and their order are the ones `query` gives.
+ */
+const STANDING = {
+  /** Creatures that act on their own: the monster turn's. */
+  monsters: (c: Components) => [c.Mind, c.Energy, c.Position, c.Health],
+  /** Everything with a mind and a place (waking, alerting). */
+  minds: (c: Components) => [c.Mind, c.Position],
+  /** Monsters with a mind, a place and hostility (sleep). */
+  sleepers: (c: Components) => [c.Mind, c.Position, c.Hostile],
+  /** Hostile creatures on the map (explore's stops). */
+  hostiles: (c: Components) => [c.Hostile, c.Position],
+  /** Creatures with health on the map (aiming). */
+  creatures: (c: Components) => [c.Health, c.Position],
+  /** Hostile creatures with health on the map (aiming at the nearest). */
+  foes: (c: Components) => [c.Hostile, c.Health, c.Position],
+  /** Everything with health (regeneration). */
+  living: (c: Components) => [c.Health],
+  /** Everything with a mind and health (a summoner's called). */
+  called: (c: Components) => [c.Mind, c.Health],
+  /** Everything with a mind (freeing the called). */
+  allMinds: (c: Components) => [c.Mind],
+  /** Blockers that want to move this step (collision). */
+  movingBlockers: (c: Components) => [c.Position, c.MoveIntent, c.BlocksMovement],
+  /** Non-blocking entities that want to move this step (collision). */
+  movingPassers: (c: Components) => [c.Position, c.MoveIntent, Not(c.BlocksMovement)],
+  /** Everything on the map (the draw list). */
+  placed: (c: Components) => [c.Position],
+} satisfies Record<string, (c: Components) => QueryTerm[]>
+
+/** The name of a standing query (`standing`). */
+export type StandingQuery = keyof typeof STANDING
+
+/**
+ * The entities of a standing query now, exactly as `query(world, terms)` of bitecs gives them
+ * (pending removals applied; the live list: read it, do not keep it), without hashing the terms.
+ */
+export function standing(world: GameWorld, name: StandingQuery): readonly number[] {
+  const asked = internals(world).standing
+  const known = asked.get(name)
+  if (known !== undefined) {
+    commitRemovals(world)
+    return known
+  }
+  const found = query(world, STANDING[name](world.components)) as readonly number[]
+  asked.set(name, found)
+  return found
 }
 
 /**

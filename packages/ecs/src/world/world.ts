@@ -122,6 +122,7 @@ export function newWorld<L extends Level>(
       floor: registerQuery(world, [world.components.Item, world.components.Position]),
       carried: registerQuery(world, [world.components.Carried]),
     },
+    standing: new Map(),
   }
   attachInternals(world, hidden)
   // A blocker removed by any means (despawn, or bitecs's removeEntity / removeComponent) frees
