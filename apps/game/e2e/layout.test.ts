@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { DelveState } from '../src/ui/handle-types.js'
 import {
+  monsterAt,
   noProblems,
   openGame,
   pressKey,
@@ -13,6 +14,7 @@ import {
   settled,
   state,
   usePages,
+  walkableAt,
 } from './harness.js'
 
 const problems = noProblems()
@@ -219,6 +221,105 @@ describe('on a phone', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'end-844x390.png') })
     await page.tap('#quit-new')
     await page.waitForFunction((seed) => window.delve.state().seed !== seed, before.seed)
+  })
+})
+
+/** Monsters in sight, more than a phone's strip has room to name. */
+const CROWD = ['goblin archer', 'acid jelly', 'troll', 'kobold', 'orc', 'wolf']
+
+describe("a phone's strip of monsters in sight", () => {
+  it('counts those cut off at its end, only then, and covers nothing (390×844, 844×390)', async () => {
+    const page = await freshPage({ width: 390, height: 844 }, { hasTouch: true, isMobile: true })
+    await openGame(page, origin(), '?seed=layout-6&sandbox&cheats')
+    for (const kind of CROWD) {
+      const problem = await page.evaluate(
+        (k) => window.delve.cheats?.placeMonster(k, undefined, { asleep: true }) ?? 'no hooks',
+        kind,
+      )
+      expect(problem).toBe('')
+    }
+    // And more a step away: more than the column on its side has room for.
+    const s = await state(page)
+    const near = [-2, -1, 0, 1, 2]
+      .flatMap((dy) => [-2, -1, 0, 1, 2].map((dx) => ({ x: s.player.x + dx, y: s.player.y + dy })))
+      .filter((p) => Math.max(Math.abs(p.x - s.player.x), Math.abs(p.y - s.player.y)) === 2)
+      .filter((p) => walkableAt(s, p) && !monsterAt(s, p))
+      .slice(0, 6)
+    expect(near.length).toBe(6)
+    for (const at of near) {
+      const problem = await page.evaluate(
+        (p) => window.delve.cheats?.placeMonster('kobold', p, { asleep: true }) ?? 'no hooks',
+        at,
+      )
+      expect(problem).toBe('')
+    }
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 844, height: 390 },
+    ]) {
+      await page.setViewportSize(size)
+      await settled(page)
+      const strip = () =>
+        page.$eval('#sidebar-list', (list) => {
+          const cut = document.querySelector('#sidebar-cut') as HTMLElement
+          const box = (selector: string) => {
+            const r = document.querySelector(selector)?.getBoundingClientRect()
+            return r ? { left: r.left, top: r.top, right: r.right, bottom: r.bottom } : null
+          }
+          return {
+            overflows:
+              list.scrollWidth > list.clientWidth + 1 || list.scrollHeight > list.clientHeight + 1,
+            shown: !cut.hidden && getComputedStyle(cut).display !== 'none',
+            text: cut.textContent ?? '',
+            edges: list.dataset.cut ?? '',
+            cut: box('#sidebar-cut'),
+            sidebar: box('#sidebar'),
+            buttons: [...document.querySelectorAll('#pad button, #hud-top button')].flatMap((b) => {
+              const r = b.getBoundingClientRect()
+              return r.width > 0
+                ? [{ left: r.left, top: r.top, right: r.right, bottom: r.bottom }]
+                : []
+            }),
+          }
+        })
+      const before = await strip()
+      await page.screenshot({ path: join(SCREENSHOTS, `strip-${size.width}x${size.height}.png`) })
+      // Twelve names fit neither across the strip nor down the column: the count says how many
+      // lie past the end.
+      expect(before.overflows).toBe(true)
+      expect(before.shown).toBe(true)
+      const count = Number(before.text.slice(1))
+      expect(count).toBeGreaterThan(0)
+      expect(count).toBeLessThan(CROWD.length + 6)
+      expect(before.edges).toBe('end')
+      // Inside the strip (which the map keeps clear of), over no button.
+      const { cut, sidebar } = before
+      if (!cut || !sidebar) throw new Error('no strip or count')
+      expect(cut.left).toBeGreaterThanOrEqual(sidebar.left)
+      expect(cut.right).toBeLessThanOrEqual(sidebar.right + 0.5)
+      expect(cut.top).toBeGreaterThanOrEqual(sidebar.top)
+      expect(cut.bottom).toBeLessThanOrEqual(sidebar.bottom + 0.5)
+      expect(before.buttons.filter((b) => overlap(b, cut))).toEqual([])
+      // Swiped to its end, nothing lies past it: the count goes, the fade is at the start.
+      await page.$eval('#sidebar-list', (list) => {
+        list.scrollTo({ left: list.scrollWidth, top: list.scrollHeight, behavior: 'instant' })
+      })
+      await page.waitForFunction(
+        () => (document.querySelector('#sidebar-cut') as HTMLElement).hidden,
+      )
+      expect((await strip()).edges).toBe('start')
+      await page.$eval('#sidebar-list', (list) =>
+        list.scrollTo({ left: 0, top: 0, behavior: 'instant' }),
+      )
+      await page.waitForFunction(
+        () => !(document.querySelector('#sidebar-cut') as HTMLElement).hidden,
+      )
+      // No drawn map row is covered (so no monster on it either), nor the player's tile.
+      const { covered, overPlayer } = await coverage(page)
+      expect(covered).toEqual([])
+      expect(overPlayer).toEqual([])
+    }
+    expect(problems.pageErrors).toEqual([])
   })
 })
 

@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest'
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url))
 
 /**
- * The most the page may fetch of JavaScript before the first step, gzipped: 352 KiB. It was
- * 351.3 KiB once the parts below loaded on demand (355.8 before): any one of them back in the
- * first load (the smallest is 1.4 KiB) goes over.
+ * The most the page may fetch of JavaScript before the first step, gzipped: 353 KiB. It was
+ * 351.9 KiB with the parts below loaded on demand (355.8 before): any one of them back in the
+ * first load (the smallest, the generator panel, is 1389 bytes) goes over.
  */
-const FIRST_LOAD_LIMIT = 352 * 1024
+const FIRST_LOAD_LIMIT = 353 * 1024
 
 /**
  * The parts not needed before the first step, loaded with `import()` when they are, by the

@@ -33,6 +33,31 @@ export function sidebarEntries(
 }
 
 /**
+ * Whether entries of `list` lie (wholly or in part) before its visible start, and how many
+ * monsters lie past its end: the list's box, clipped by `frame`'s, is what is seen; the
+ * "and N more" line stands for `more` monsters.
+ */
+function cutEntries(list: HTMLElement, frame: HTMLElement, more: number) {
+  const a = list.getBoundingClientRect()
+  const b = frame.getBoundingClientRect()
+  const seen = {
+    left: Math.max(a.left, b.left),
+    top: Math.max(a.top, b.top),
+    right: Math.min(a.right, b.right),
+    bottom: Math.min(a.bottom, b.bottom),
+  }
+  let start = false
+  let end = 0
+  for (const entry of list.children) {
+    const r = entry.getBoundingClientRect()
+    if (r.right > seen.right + 1 || r.bottom > seen.bottom + 1) {
+      end += entry.classList.contains('sidebar-more') ? more : 1
+    } else if (r.left < seen.left - 1 || r.top < seen.top - 1) start = true
+  }
+  return { start, end }
+}
+
+/**
  * Brogue's sidebar: the monsters in sight, each with its name and a health bar, so the player
  * learns what a letter on the map is and how hurt it is. A column beside the map on a wide
  * screen, a strip under the top bar on a phone; the map is fitted clear of it either way.
@@ -41,16 +66,29 @@ export class Sidebar {
   private readonly root: HTMLElement
   private readonly list: HTMLElement
   private readonly empty: HTMLElement
+  /** How many monsters lie past the list's end, cut off: shown only when some are. */
+  private readonly cut: HTMLElement
   private shownKey = ''
+  /** The monsters counted by the list's last line ("and 3 more"). */
+  private more = 0
 
   constructor(private readonly doc: Document) {
     this.root = requireElement(doc, 'sidebar')
     this.list = requireElement(doc, 'sidebar-list')
     this.empty = requireElement(doc, 'sidebar-empty')
+    this.cut = doc.createElement('span')
+    this.cut.id = 'sidebar-cut'
+    this.cut.className = 'sidebar-cut'
+    this.cut.hidden = true
+    this.root.append(this.cut)
+    // A phone's strip scrolls under a finger: the marks follow what it shows.
+    this.list.addEventListener('scroll', () => this.markCut(), { passive: true })
+    doc.defaultView?.addEventListener('resize', () => this.markCut())
   }
 
   setVisible(visible: boolean): void {
     this.root.hidden = !visible
+    this.markCut()
   }
 
   /** Lists `monsters`, nearest to `from` first; the page is only touched when the list changed. */
@@ -68,6 +106,29 @@ export class Sidebar {
       items.push(rest)
     }
     this.list.replaceChildren(...items)
+    this.more = more
+    this.markCut()
+  }
+
+  /**
+   * Marks where the list is cut off (a phone's strip, too narrow for every name; its column on
+   * its side, too short): a fade at each edge with more past it, and at the end the count of the
+   * monsters past it, beside the list (never over the map). Measured again with the count shown,
+   * which takes room from the list once some are cut (the list swiped to its end has none).
+   */
+  private markCut(): void {
+    if (this.root.hidden) return
+    this.cut.hidden = true
+    let { start, end } = cutEntries(this.list, this.root, this.more)
+    if (end > 0) {
+      this.cut.hidden = false
+      ;({ start, end } = cutEntries(this.list, this.root, this.more))
+    }
+    this.cut.textContent = `+${end}`
+    this.cut.title = `${end} more in sight: swipe the list`
+    const edges = [start ? 'start' : '', end > 0 ? 'end' : ''].filter(Boolean).join(' ')
+    if (edges) this.list.dataset.cut = edges
+    else delete this.list.dataset.cut
   }
 
   /** Pixels the sidebar takes from the map: at the left (a column), or at the top (a strip). */
