@@ -11,8 +11,8 @@ import type {
   TurnEvents,
 } from '../events/turn-events.js'
 import type { GameWorld } from '../world/game-world.js'
-import { checkWorld } from '../world/internals.js'
-import { lowestWith } from '../world/sight.js'
+import { checkWorld, standing } from '../world/internals.js'
+import { lowestOf } from '../world/sight.js'
 
 /**
  * What the player is told of a step that was refused: no time passes. In the words of
@@ -90,7 +90,7 @@ export function turnMessages(
     )
   }
   const named = itemName ?? ((kind: number) => world.kinds.items[kind]?.name ?? 'thing')
-  return tellTurn(world, events, player ?? lowestWith(world, [world.components.Player]), named)
+  return tellTurn(world, events, player ?? lowestOf(standing(world, 'players')), named)
 }
 
 function tellTurn(

@@ -82,6 +82,10 @@ const STANDING = {
   movingBlockers: (c: Components) => [c.Position, c.MoveIntent, c.BlocksMovement],
   /** Non-blocking entities that want to move this step (collision). */
   movingPassers: (c: Components) => [c.Position, c.MoveIntent, Not(c.BlocksMovement)],
+  /** Players that see (the view's viewer: the lowest id). */
+  viewers: (c: Components) => [c.Player, c.Viewshed, c.Position],
+  /** Players (whose turn a turn's messages tell). */
+  players: (c: Components) => [c.Player],
   /** Everything on the map (the draw list). */
   placed: (c: Components) => [c.Position],
 } satisfies Record<string, (c: Components) => QueryTerm[]>

@@ -1,10 +1,10 @@
 import { pointToIndex } from '@delve/map'
-import { addComponent, hasComponent, query } from 'bitecs'
+import { addComponent, hasComponent } from 'bitecs'
 import { checkInteger } from '../checks.js'
 import { EntityError } from '../errors.js'
 import { MAX_SIGHT_RADIUS } from './components.js'
 import type { GameWorld } from './game-world.js'
-import { checkWorld } from './internals.js'
+import { checkWorld, standing } from './internals.js'
 import { checkPlaced } from './queries.js'
 import { checkEntity } from './spawn.js'
 
@@ -53,13 +53,11 @@ export function playerViewer(world: GameWorld): number {
 
 /** `playerViewer` of a world the caller vouches for: the view's own lookup, once a step. */
 export function viewerOf(world: GameWorld): number {
-  const { Player, Viewshed, Position } = world.components
-  return lowestWith(world, [Player, Viewshed, Position])
+  return lowestOf(standing(world, 'viewers'))
 }
 
-/** The lowest id among the entities with all of `components`, or 0 when there is none. */
-export function lowestWith(world: GameWorld, components: Parameters<typeof query>[1]): number {
-  const found = query(world, components)
+/** The lowest id among `found` (a query's entities), or 0 when there is none. */
+export function lowestOf(found: readonly number[]): number {
   let lowest = 0
   for (let i = 0; i < found.length; i++) {
     const eid = found[i] as number
