@@ -30,13 +30,20 @@ function goblinAndOrc(run: Run, power: number): void {
   Fighter.power[orc] = power
 }
 
+/** An acid jelly of `hp` hit points east of the hero, and the components to set it up with. */
+function jellyBeside(run: Run, hp: number) {
+  const jelly = testHooks(run).placeMonster('acid jelly', { x: 2, y: 1 })
+  const { Fighter, Health } = run.world.components
+  Health.hp[jelly] = hp
+  return { jelly, Fighter }
+}
+
 describe("a turn's story", () => {
   it('tells the blow before the acid it splashed and the death that followed, and nothing after', () => {
     const run = room()
-    const jelly = testHooks(run).placeMonster('acid jelly', { x: 2, y: 1 })
-    const { Fighter, Health } = run.world.components
-    Health.hp[jelly] = 200
+    const { jelly, Fighter } = jellyBeside(run, 200)
     Fighter.accuracy[jelly] = 0
+    const { Health } = run.world.components
     Health.hp[run.player] = 1
     const turn = act(run, { kind: 'move', direction: 'right' })
     expect(turn.end?.died).toBe(true)
@@ -77,9 +84,7 @@ describe("a turn's story", () => {
 
   it('tells the experience of a jelly’s kill right after it, before the acid the hero lived through', () => {
     const run = room()
-    const jelly = testHooks(run).placeMonster('acid jelly', { x: 2, y: 1 })
-    const { Fighter, Health } = run.world.components
-    Health.hp[jelly] = 1
+    const { jelly, Fighter } = jellyBeside(run, 1)
     Fighter.defence[jelly] = 0
     const turn = act(run, { kind: 'move', direction: 'right' })
     expect(turn.end).toBeUndefined()
