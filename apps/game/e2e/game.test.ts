@@ -1,15 +1,12 @@
 import { join } from 'node:path'
 import { generateDungeon, type Point, roomLabels, toAscii } from '@delve/map'
 import { defaultChoice, levelChoice, makeLevel, runRules } from '@delve/run'
-import type { Browser, Page } from 'playwright-core'
-import type { PreviewServer } from 'vite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   DESKTOP,
   dungeonFor,
-  launchBrowser,
   monsterAt,
-  newGamePage,
   noProblems,
   openGame,
   pathKeys,
@@ -18,9 +15,9 @@ import {
   STEPS,
   type StepKey,
   settled,
-  startPreview,
   state,
   statusText,
+  usePages,
   waitForPlayerAt,
   walk,
   walkableAt,
@@ -28,22 +25,16 @@ import {
 
 const SEED = 'e2e-1'
 
-let server: PreviewServer
 let origin: string
-let browser: Browser
 let page: Page
 const problems = noProblems()
+// One page for all the file's tests, in turn: each goes on from where the one before left it.
+const { origin: serverOrigin, holdPage } = usePages(problems)
 
 beforeAll(async () => {
-  ;({ server, origin } = await startPreview())
-  browser = await launchBrowser()
+  origin = serverOrigin()
   // The whole map in view at the docs' size: the file's tests read its pixels and the camera.
-  ;({ page } = await newGamePage(browser, origin, problems, DESKTOP))
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
+  page = await holdPage(DESKTOP)
 })
 
 const ahead = (from: Point, step: StepKey) => ({ x: from.x + step.dx, y: from.y + step.dy })

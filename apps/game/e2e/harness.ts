@@ -18,7 +18,7 @@ export const SCREENSHOTS = join(APP_DIR, 'screenshots')
  * are served too, at their paths, as extra files of the same site (maps for `?map=`).
  */
 export async function startPreview(
-  files: ReadonlyMap<string, string> = new Map(),
+  files: Pick<ReadonlyMap<string, string>, 'get'> = new Map(),
 ): Promise<{ server: PreviewServer; origin: string }> {
   const extraFiles: Plugin = {
     name: 'e2e-extra-files',
@@ -325,6 +325,8 @@ interface KeptPage {
   context: BrowserContext
   page: Page
   lent: boolean
+  /** Lent to a file for all its tests (`holdPage`), not to one test. */
+  held: boolean
 }
 
 /** What the test files of a worker share: one preview server, the browser, the pages kept. */
@@ -359,8 +361,13 @@ const relay: PageProblems = {
   },
 }
 
+/** The extra files of the file whose tests run now (`usePages`'s `files`), read at each request. */
+let served: ReadonlyMap<string, string> = new Map()
+
 async function share(): Promise<Shared> {
-  const { server, origin } = await startPreview(new Map([[BLANK_PATH, BLANK_PAGE]]))
+  const { server, origin } = await startPreview({
+    get: (path) => (path === BLANK_PATH ? BLANK_PAGE : served.get(path)),
+  })
   return { server, origin, browser: await launchBrowser(), kept: [] }
 }
 
@@ -377,16 +384,21 @@ async function share(): Promise<Shared> {
  * more than the next); a page kept costs a page load. Two pages a test holds at once are in two
  * contexts, so each has storage of its own, as two browsers would.
  *
+ * `files` are served too, at their paths, while the file's tests run (maps for `?map=`; read
+ * at each request, so they may be added to until then);
+ * `holdPage` lends a page for all the file's tests, in turn, taken back after the last.
+ *
  * With `own`, the file has a server and pages of its own, closed after its tests: for a file
  * whose server is made differently (the board's, which passes api/ on to a board it starts) or
  * whose pages are changed for good (an init script).
  */
 export function usePages(
   problems: PageProblems,
-  { own = false }: { own?: boolean } = {},
+  { own = false, files = new Map() }: { own?: boolean; files?: ReadonlyMap<string, string> } = {},
 ): {
   origin: () => string
   freshPage: (viewport?: { width: number; height: number }, device?: Device) => Promise<Page>
+  holdPage: (viewport?: { width: number; height: number }, device?: Device) => Promise<Page>
 } {
   let mine: Shared | undefined
   beforeAll(async () => {
@@ -396,22 +408,19 @@ export function usePages(
       shared ??= share()
       mine = await shared
     }
+    served = files
     current = problems
   })
-  afterAll(async () => {
-    if (!own) return
-    await mine?.browser.close()
-    await mine?.server.close()
-  })
-  afterEach(async () => {
+  /** Takes back the pages lent that `which` picks, blank; one that cannot be is let go. */
+  const takeBack = async (which: (k: KeptPage) => boolean) => {
     if (!mine) return
     const { kept, origin } = mine
-    const lent = kept.filter((k) => k.lent)
     await Promise.all(
-      lent.map(async (k) => {
+      kept.filter(which).map(async (k) => {
         try {
           await blank(k.page, origin)
           k.lent = false
+          k.held = false
         } catch {
           // A page that cannot be taken back (closed, crashed) is not lent again.
           kept.splice(kept.indexOf(k), 1)
@@ -419,22 +428,38 @@ export function usePages(
         }
       }),
     )
+  }
+  afterEach(() => takeBack((k) => k.lent && !k.held))
+  afterAll(async () => {
+    await takeBack((k) => k.held)
+    if (served === files) served = new Map()
+    if (!own) return
+    await mine?.browser.close()
+    await mine?.server.close()
   })
+  const lend = async (viewport: { width: number; height: number }, device: Device) => {
+    if (!mine) throw new Error('the browser has not started')
+    const { kept, browser, origin } = mine
+    const key = JSON.stringify(device)
+    let k = kept.find((candidate) => !candidate.lent && candidate.device === key)
+    if (!k) {
+      const { context, page } = await newGamePage(browser, origin, relay, viewport, device)
+      k = { device: key, context, page, lent: false, held: false }
+      kept.push(k)
+    } else {
+      await k.page.setViewportSize(viewport)
+    }
+    k.lent = true
+    return k
+  }
   return {
     origin: () => mine?.origin ?? '',
     async freshPage(viewport = TEST_VIEWPORT, device = {}) {
-      if (!mine) throw new Error('the browser has not started')
-      const { kept, browser, origin } = mine
-      const key = JSON.stringify(device)
-      let k = kept.find((candidate) => !candidate.lent && candidate.device === key)
-      if (!k) {
-        const { context, page } = await newGamePage(browser, origin, relay, viewport, device)
-        k = { device: key, context, page, lent: false }
-        kept.push(k)
-      } else {
-        await k.page.setViewportSize(viewport)
-      }
-      k.lent = true
+      return (await lend(viewport, device)).page
+    },
+    async holdPage(viewport = TEST_VIEWPORT, device = {}) {
+      const k = await lend(viewport, device)
+      k.held = true
       return k.page
     },
   }

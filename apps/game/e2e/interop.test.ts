@@ -3,22 +3,19 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type DungeonOptions, generateDungeon, toAscii } from '@delve/map'
 import { defaultChoice, makeLevel, runRules } from '@delve/run'
-import type { Browser, Page } from 'playwright-core'
-import type { PreviewServer } from 'vite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   APP_DIR,
-  launchBrowser,
-  newGamePage,
   noProblems,
   openGame,
   pathKeys,
   pressKey,
   runCli,
   SCREENSHOTS,
-  startPreview,
   state,
   statusText,
+  usePages,
   walk,
 } from './harness.js'
 
@@ -28,23 +25,20 @@ const MAP_PATH = '/e2e-maps/interop.tmj'
 /** The command-line tool as built in its own package (the e2e task depends on that build). */
 const CLI_MAIN = join(APP_DIR, '..', 'cli', 'dist', 'main.js')
 
-let server: PreviewServer
 let origin: string
-let browser: Browser
 let page: Page
 const problems = noProblems()
+/** The map the CLI exports, served at `MAP_PATH` while the file's tests run. */
+const maps = new Map<string, string>()
+// One page for all the file's tests, in turn.
+const { origin: serverOrigin, holdPage } = usePages(problems, { files: maps })
 
 beforeAll(async () => {
   const tmj = join(await mkdtemp(join(tmpdir(), 'delve-interop-')), 'interop.tmj')
   runCli(CLI_MAIN, ['generate', '--seed', SEED, '--format', 'tiled', '--out', tmj])
-  ;({ server, origin } = await startPreview(new Map([[MAP_PATH, await readFile(tmj, 'utf8')]])))
-  browser = await launchBrowser()
-  ;({ page } = await newGamePage(browser, origin, problems))
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
+  maps.set(MAP_PATH, await readFile(tmj, 'utf8'))
+  origin = serverOrigin()
+  page = await holdPage()
 })
 
 /** The CLI's JSON dungeon for `seed`: its tiles, one string per row. */
