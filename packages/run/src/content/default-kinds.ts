@@ -67,18 +67,19 @@ const AMBUSH: BehaviourDefinition = defineBehaviour('ambush', {
 
 /**
  * A cave spider: waits in ambush (`AMBUSH`), awake, and bites hard; walk round it, or strike it
- * from afar and meet it when it comes. From depth 3 to 6.
+ * from afar and meet it when it comes. From depth 3 to 6. Worth little: a monster that waits to
+ * be fought when the hero is ready would otherwise be experience for the taking.
  */
 const CAVE_SPIDER: Readonly<MonsterKindInfo> = Object.freeze({
   name: 'cave spider',
   article: 'a',
   glyph: 'S',
-  hp: 10,
-  power: 4,
+  hp: 12,
+  power: 5,
   defence: 1,
   speed: 100,
   sight: 7,
-  xp: 45,
+  xp: 15,
   accuracy: 75,
   behaviour: 'ambush',
   sleeps: 0,
