@@ -2,7 +2,7 @@ import { hasComponent } from 'bitecs'
 import { MindState } from '../creatures/minds.js'
 import { hasHealth } from '../turns/combat.js'
 import type { GameWorld } from '../world/game-world.js'
-import { live, standing } from '../world/internals.js'
+import { standing } from '../world/internals.js'
 import type { StopReason, WalkOptions } from './decision.js'
 
 /** Why a walk must not take another step, checked before each: undefined to go on. */
@@ -75,7 +75,7 @@ export function itemInView(
   known?: { has(eid: number): boolean },
 ): boolean {
   const { Position } = world.components
-  const found = live(world, 'floor')
+  const found = standing(world, 'floor')
   for (let n = 0; n < found.length; n++) {
     const item = found[n] as number
     if (known?.has(item) || !inView(world, item)) continue
@@ -89,7 +89,7 @@ export function itemInView(
 /** Whether an item lies on the player's own tile. */
 export function itemUnder(world: GameWorld, player: number): boolean {
   const { Position } = world.components
-  const found = live(world, 'floor')
+  const found = standing(world, 'floor')
   for (let n = 0; n < found.length; n++) {
     const item = found[n] as number
     if (Position.x[item] === Position.x[player] && Position.y[item] === Position.y[player]) {

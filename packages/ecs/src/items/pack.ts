@@ -2,7 +2,7 @@ import { addComponent, hasComponent, removeComponent } from 'bitecs'
 import { checkInteger, isIntegerIn } from '../checks.js'
 import { EntityError } from '../errors.js'
 import type { GameWorld } from '../world/game-world.js'
-import { checkWorld, live } from '../world/internals.js'
+import { checkWorld, standing } from '../world/internals.js'
 import { checkEntity } from '../world/spawn.js'
 
 /** The player's pack: a letter each, a to z. */
@@ -42,7 +42,7 @@ export function inventoryOf(world: GameWorld, holder: number): number[] {
 export function packOf(world: GameWorld, holder: number): number[] {
   const { Carried } = world.components
   const held: number[] = []
-  for (const item of live(world, 'carried')) {
+  for (const item of standing(world, 'carried')) {
     if (Carried.holder[item] === holder) held.push(item)
   }
   return held.sort((a, b) => (Carried.order[a] as number) - (Carried.order[b] as number))
@@ -61,7 +61,7 @@ export function itemsAt(world: GameWorld, x: number, y: number): number[] {
 export function itemsOn(world: GameWorld, x: number, y: number): number[] {
   const { Position } = world.components
   const found: number[] = []
-  for (const item of live(world, 'floor')) {
+  for (const item of standing(world, 'floor')) {
     if (Position.x[item] === x && Position.y[item] === y) found.push(item)
   }
   return found.length > 1 ? found.sort(ascending) : found
@@ -72,7 +72,7 @@ const ascending = (a: number, b: number) => a - b
 /** Every item lying on the level's floor, in ascending id. */
 export function floorItems(world: GameWorld): number[] {
   checkWorld('floorItems', world)
-  return live(world, 'floor').slice().sort(ascending)
+  return standing(world, 'floor').slice().sort(ascending)
 }
 
 /**
@@ -82,7 +82,7 @@ export function floorItems(world: GameWorld): number[] {
  */
 export function floorItemsView(world: GameWorld): readonly number[] {
   checkWorld('floorItemsView', world)
-  return live(world, 'floor')
+  return standing(world, 'floor')
 }
 
 /** Whether `eid` is an item of this world: any value may be asked about (false for the rest). */

@@ -1,11 +1,4 @@
-import {
-  commitRemovals,
-  type createEntityIndex,
-  Not,
-  type Query,
-  type QueryTerm,
-  query,
-} from 'bitecs'
+import { commitRemovals, type createEntityIndex, Not, type QueryTerm, query } from 'bitecs'
 import { ArgumentTypeError } from '../errors.js'
 import type { Components } from './components.js'
 import type { GameWorld } from './game-world.js'
@@ -30,27 +23,8 @@ export interface WorldInternals {
   origin: LevelOrigin | undefined
   /** What `world.vision` was last computed from. */
   sight: SightState
-  /**
-   * Queries asked on every turn, registered once with the world: `query` of bitecs hashes its
-   * terms to find its query on each call, which cost more than the few items it walks.
-   */
-  queries: LiveQueries
   /** The standing queries asked so far, by name: each the live list bitecs keeps for it. */
   standing: Map<StandingQuery, readonly number[]>
-}
-
-/** The world's standing queries (read them through `live`). */
-export interface LiveQueries {
-  /** Items lying on the floor: `Item` and `Position`. */
-  floor: Query
-  /** Items in a pack: `Carried`. */
-  carried: Query
-}
-
-/** The entities of a standing query now, pending removals applied; read it, do not keep it. */
-export function live(world: GameWorld, which: keyof LiveQueries): readonly number[] {
-  commitRemovals(world)
-  return internals(world).queries[which].dense as readonly number[]
 }
 
 /**
@@ -60,6 +34,10 @@ export function live(world: GameWorld, which: keyof LiveQueries): readonly numbe
  * `query` would register it, so the lists and their order are the ones `query` gives.
  */
 const STANDING = {
+  /** Items lying on the floor (asked as the world is made, before any entity). */
+  floor: (c: Components) => [c.Item, c.Position],
+  /** Items in a pack (asked as the world is made, before any entity). */
+  carried: (c: Components) => [c.Carried],
   /** Creatures that act on their own: the monster turn's. */
   monsters: (c: Components) => [c.Mind, c.Energy, c.Position, c.Health],
   /** Everything with a mind and a place (waking, alerting). */

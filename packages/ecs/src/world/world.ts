@@ -6,7 +6,6 @@ import {
   hasComponent,
   observe,
   onRemove,
-  registerQuery,
   removeEntity,
 } from 'bitecs'
 import { checkBoolean, checkInteger, checkOptions, checkRecord, isRecord } from '../checks.js'
@@ -22,7 +21,13 @@ import {
   type Kinds,
   type SetDungeonOptions,
 } from './game-world.js'
-import { attachInternals, checkWorld, internals, reuseLowestIdsFirst } from './internals.js'
+import {
+  attachInternals,
+  checkWorld,
+  internals,
+  reuseLowestIdsFirst,
+  standing,
+} from './internals.js'
 import {
   assertLevel,
   isUnchanged,
@@ -118,13 +123,13 @@ export function newWorld<L extends Level>(
     entityIndex,
     origin: originOf(dungeon, options.generated === true),
     sight: createSightState(),
-    queries: {
-      floor: registerQuery(world, [world.components.Item, world.components.Position]),
-      carried: registerQuery(world, [world.components.Carried]),
-    },
     standing: new Map(),
   }
   attachInternals(world, hidden)
+  // The item queries are registered before any entity exists, so their lists keep the order in
+  // which items were made; the others at their first use.
+  standing(world, 'floor')
+  standing(world, 'carried')
   // A blocker removed by any means (despawn, or bitecs's removeEntity / removeComponent) frees
   // its tile, so the grid stays true even for callers that bypass the helpers.
   const { Position, BlocksMovement } = world.components
