@@ -3,7 +3,7 @@
 import './style.css'
 import { type RunRecord, utcDay } from '@delve/run'
 import { Core, Game, WEBGL } from 'phaser'
-import type { BoardOffer, BoardPanel } from './board/board-panel.js'
+import type { BoardOffer } from './board/board-panel.js'
 import { loadTiledMap } from './params/map-file.js'
 import { readUrlParams } from './params/url-params.js'
 import { RunHistory } from './saving/run-history.js'
@@ -85,13 +85,8 @@ const endScreen = onDemand(() =>
 // The board (apps/board) answers at api/ beside the game: `pnpm dev` runs both, Vite passes
 // api/ on to the board. Its panel and client load when an end screen first offers the board:
 // nothing of it is needed before then.
-let boardPanel: Promise<BoardPanel> | undefined
-let board: BoardPanel | undefined
-function offerBoard(offer: BoardOffer): void {
-  boardPanel ??= Promise.all([
-    import('./board/board-panel.js'),
-    import('./board/board-client.js'),
-  ]).then(
+const board = onDemand(() =>
+  Promise.all([import('./board/board-panel.js'), import('./board/board-client.js')]).then(
     ([{ BoardPanel }, { BoardClient }]) =>
       new BoardPanel(document, {
         client: new BoardClient(new URL('api/', base).href),
@@ -99,15 +94,11 @@ function offerBoard(offer: BoardOffer): void {
         today: () => utcDay(Date.now()),
         watch,
       }),
-  )
-  boardPanel.then(
-    (panel) => {
-      board = panel
-      panel.show(offer)
-    },
-    // Not loaded (the page's server gone): the end screen goes on without its board.
-    () => {},
-  )
+  ),
+)
+function offerBoard(offer: BoardOffer): void {
+  // Not loaded (the page's server gone): the end screen goes on without its board.
+  board.get().then((panel) => panel.show(offer), ignore)
 }
 
 // The runs played in this browser: the end screen adds a run ended, the dungeon one given up.
@@ -168,7 +159,7 @@ const quit = new QuitScene({
     else viewer.now?.share.offerFor(null)
   },
   offerBoard,
-  ownsKey: (target) => board?.owns(target) ?? false,
+  ownsKey: (target) => board.now?.owns(target) ?? false,
 })
 
 // Loading: it paints the textures, then starts the dungeon (or shows why a replay is refused).
