@@ -44,82 +44,31 @@ const V1 = {
   record: JSON.parse(fixture('replay-link-2026-11-26.json')) as RunRecord,
 }
 
-const V2 = {
-  saves: [
-    fixture('save-climb-2026-11-27.json'),
-    fixture('save-bsp-2026-11-27.json'),
-    fixture('save-sandbox-2026-11-27.json'),
-  ],
-  record: JSON.parse(fixture('record-2026-11-27.json')).record as RunRecord,
+/**
+ * An earlier version's saves (the climb, BSP and sandbox ones, and the vault one from version 5 on)
+ * and its won record, made on `day`.
+ */
+function earlier(day: string, vault: boolean) {
+  const kinds = ['climb', 'bsp', 'sandbox', ...(vault ? ['vault'] : [])]
+  return {
+    saves: kinds.map((kind) => fixture(`save-${kind}-${day}.json`)),
+    record: JSON.parse(fixture(`record-${day}.json`)).record as RunRecord,
+  }
 }
 
-const V3 = {
-  saves: [
-    fixture('save-climb-2026-11-28.json'),
-    fixture('save-bsp-2026-11-28.json'),
-    fixture('save-sandbox-2026-11-28.json'),
-  ],
-  record: JSON.parse(fixture('record-2026-11-28.json')).record as RunRecord,
-}
-
-const V4 = {
-  saves: [
-    fixture('save-climb-2026-11-29.json'),
-    fixture('save-bsp-2026-11-29.json'),
-    fixture('save-sandbox-2026-11-29.json'),
-  ],
-  record: JSON.parse(fixture('record-2026-11-29.json')).record as RunRecord,
-}
-
-const V5 = {
-  saves: [
-    fixture('save-climb-2026-11-30.json'),
-    fixture('save-bsp-2026-11-30.json'),
-    fixture('save-sandbox-2026-11-30.json'),
-    fixture('save-vault-2026-11-30.json'),
-  ],
-  record: JSON.parse(fixture('record-2026-11-30.json')).record as RunRecord,
-}
-
-const V6 = {
-  saves: [
-    fixture('save-climb-2026-12-01.json'),
-    fixture('save-bsp-2026-12-01.json'),
-    fixture('save-sandbox-2026-12-01.json'),
-    fixture('save-vault-2026-12-01.json'),
-  ],
-  record: JSON.parse(fixture('record-2026-12-01.json')).record as RunRecord,
-}
-
-const V7 = {
-  saves: [
-    fixture('save-climb-2026-12-02.json'),
-    fixture('save-bsp-2026-12-02.json'),
-    fixture('save-sandbox-2026-12-02.json'),
-    fixture('save-vault-2026-12-02.json'),
-  ],
-  record: JSON.parse(fixture('record-2026-12-02.json')).record as RunRecord,
-}
-
-const V8 = {
-  saves: [
-    fixture('save-climb-2026-12-06.json'),
-    fixture('save-bsp-2026-12-06.json'),
-    fixture('save-sandbox-2026-12-06.json'),
-    fixture('save-vault-2026-12-06.json'),
-  ],
-  record: JSON.parse(fixture('record-2026-12-06.json')).record as RunRecord,
-}
-
-const V9 = {
-  saves: [
-    fixture('save-climb-2026-12-07.json'),
-    fixture('save-bsp-2026-12-07.json'),
-    fixture('save-sandbox-2026-12-07.json'),
-    fixture('save-vault-2026-12-07.json'),
-  ],
-  record: JSON.parse(fixture('record-2026-12-07.json')).record as RunRecord,
-}
+/** Versions 2 to 9, each with the day its fixtures were made. */
+const EARLIER = (
+  [
+    [2, '2026-11-27'],
+    [3, '2026-11-28'],
+    [4, '2026-11-29'],
+    [5, '2026-11-30'],
+    [6, '2026-12-01'],
+    [7, '2026-12-02'],
+    [8, '2026-12-06'],
+    [9, '2026-12-07'],
+  ] as const
+).map(([version, day]) => ({ version, day, ...earlier(day, version >= 5) }))
 
 const CLIMB = fixture('save-climb-2026-12-08.json')
 const BSP = fixture('save-bsp-2026-12-08.json')
@@ -189,15 +138,8 @@ describe('saves and records of earlier versions are refused, saying so', () => {
   })
 
   it.each([
-    [1, V1.saves],
-    [2, V2.saves],
-    [3, V3.saves],
-    [4, V4.saves],
-    [5, V5.saves],
-    [6, V6.saves],
-    [7, V7.saves],
-    [8, V8.saves],
-    [9, V9.saves],
+    [1, V1.saves] as const,
+    ...EARLIER.map(({ version, saves }) => [version, saves] as const),
   ])('each save of version %i: a SaveError naming its version and this one', (version, saves) => {
     for (const text of saves) {
       expect(() => loadRun(text)).toThrow(
@@ -216,16 +158,7 @@ describe('saves and records of earlier versions are refused, saying so', () => {
     expect(() => replayRun(V1.record)).toThrow(new ReplayError(reason))
   })
 
-  it.each([
-    [2, '2026-11-27', V2.record],
-    [3, '2026-11-28', V3.record],
-    [4, '2026-11-29', V4.record],
-    [5, '2026-11-30', V5.record],
-    [6, '2026-12-01', V6.record],
-    [7, '2026-12-02', V7.record],
-    [8, '2026-12-06', V8.record],
-    [9, '2026-12-07', V9.record],
-  ])(
+  it.each(EARLIER.map(({ version, day, record }) => [version, day, record] as const))(
     'the won record of version %i (%s): refused by verifyRun and replayRun',
     (version, _, record) => {
       const reason = `the replay is of version ${version}; this game plays version ${RUN_VERSION}`
