@@ -11,35 +11,11 @@ import { runChecksum, SAVE_VERSION } from '@delve/run'
 import { describe, expect, it } from 'vitest'
 import checksumsJson from '../../../../packages/run/test/fixtures/checksums-2026-12-08.json?raw'
 import bspV1 from '../../../../packages/run/test/fixtures/save-bsp-2026-11-26.json?raw'
-import bspV2 from '../../../../packages/run/test/fixtures/save-bsp-2026-11-27.json?raw'
-import bspV3 from '../../../../packages/run/test/fixtures/save-bsp-2026-11-28.json?raw'
-import bspV4 from '../../../../packages/run/test/fixtures/save-bsp-2026-11-29.json?raw'
-import bspV5 from '../../../../packages/run/test/fixtures/save-bsp-2026-11-30.json?raw'
-import bspV6 from '../../../../packages/run/test/fixtures/save-bsp-2026-12-01.json?raw'
-import bspV7 from '../../../../packages/run/test/fixtures/save-bsp-2026-12-02.json?raw'
-import bspV8 from '../../../../packages/run/test/fixtures/save-bsp-2026-12-06.json?raw'
-import bspV9 from '../../../../packages/run/test/fixtures/save-bsp-2026-12-07.json?raw'
 import bspSave from '../../../../packages/run/test/fixtures/save-bsp-2026-12-08.json?raw'
-import climbV2 from '../../../../packages/run/test/fixtures/save-climb-2026-11-27.json?raw'
-import climbV3 from '../../../../packages/run/test/fixtures/save-climb-2026-11-28.json?raw'
-import climbV4 from '../../../../packages/run/test/fixtures/save-climb-2026-11-29.json?raw'
-import climbV5 from '../../../../packages/run/test/fixtures/save-climb-2026-11-30.json?raw'
-import climbV6 from '../../../../packages/run/test/fixtures/save-climb-2026-12-01.json?raw'
-import climbV7 from '../../../../packages/run/test/fixtures/save-climb-2026-12-02.json?raw'
-import climbV8 from '../../../../packages/run/test/fixtures/save-climb-2026-12-06.json?raw'
-import climbV9 from '../../../../packages/run/test/fixtures/save-climb-2026-12-07.json?raw'
 import expectedJson from '../../../../packages/run/test/fixtures/save-climb-2026-12-08.expected.json?raw'
 import climbSave from '../../../../packages/run/test/fixtures/save-climb-2026-12-08.json?raw'
 import wonV1 from '../../../../packages/run/test/fixtures/save-run-2026-11-26.json?raw'
 import sandboxV1 from '../../../../packages/run/test/fixtures/save-sandbox-2026-11-26.json?raw'
-import sandboxV2 from '../../../../packages/run/test/fixtures/save-sandbox-2026-11-27.json?raw'
-import sandboxV3 from '../../../../packages/run/test/fixtures/save-sandbox-2026-11-28.json?raw'
-import sandboxV4 from '../../../../packages/run/test/fixtures/save-sandbox-2026-11-29.json?raw'
-import sandboxV5 from '../../../../packages/run/test/fixtures/save-sandbox-2026-11-30.json?raw'
-import sandboxV6 from '../../../../packages/run/test/fixtures/save-sandbox-2026-12-01.json?raw'
-import sandboxV7 from '../../../../packages/run/test/fixtures/save-sandbox-2026-12-02.json?raw'
-import sandboxV8 from '../../../../packages/run/test/fixtures/save-sandbox-2026-12-06.json?raw'
-import sandboxV9 from '../../../../packages/run/test/fixtures/save-sandbox-2026-12-07.json?raw'
 import sandboxSave from '../../../../packages/run/test/fixtures/save-sandbox-2026-12-08.json?raw'
 import { readUrlParams } from '../params/url-params.js'
 import { SAVE_KEY, SaveSlot } from './run-save.js'
@@ -68,6 +44,13 @@ function slotWith(text: string): SaveSlot {
     removeItem: (key) => void items.delete(key),
   })
 }
+
+const FIXTURES = '../../../../packages/run/test/fixtures'
+/** The saves of earlier versions the game wrote, by path (the current version's are imported). */
+const EARLIER_SAVES: Record<string, string> = import.meta.glob(
+  '../../../../packages/run/test/fixtures/save-{climb,bsp,sandbox}-2026-*.json',
+  { query: '?raw', import: 'default', eager: true },
+)
 
 const refused = (version: number) =>
   `the save is of version ${version}; this game reads saves of version ${SAVE_VERSION}`
@@ -100,69 +83,29 @@ describe('the save slot and the saves of version 10 (2026-12-08)', () => {
   })
 })
 
-describe('the saves of version 9 (2026-12-07)', () => {
-  it('are unreadable, each naming version 9 and this one', () => {
-    for (const text of [climbV9, bspV9, sandboxV9]) {
-      expect(slotWith(text).load()).toEqual({ kind: 'unreadable', reason: refused(9) })
-    }
+for (const [version, day] of [
+  [9, '2026-12-07'],
+  [8, '2026-12-06'],
+  [7, '2026-12-02'],
+  [6, '2026-12-01'],
+  [5, '2026-11-30'],
+  [4, '2026-11-29'],
+  [3, '2026-11-28'],
+  [2, '2026-11-27'],
+] as const) {
+  describe(`the saves of version ${version} (${day})`, () => {
+    it(`are unreadable, each naming version ${version} and this one`, () => {
+      for (const kind of ['climb', 'bsp', 'sandbox']) {
+        const text = EARLIER_SAVES[`${FIXTURES}/save-${kind}-${day}.json`]
+        expect(text, `${kind} of ${day}`).toBeDefined()
+        expect(slotWith(text as string).load()).toEqual({
+          kind: 'unreadable',
+          reason: refused(version),
+        })
+      }
+    })
   })
-})
-
-describe('the saves of version 8 (2026-12-06)', () => {
-  it('are unreadable, each naming version 8 and this one', () => {
-    for (const text of [climbV8, bspV8, sandboxV8]) {
-      expect(slotWith(text).load()).toEqual({ kind: 'unreadable', reason: refused(8) })
-    }
-  })
-})
-
-describe('the saves of version 7 (2026-12-02)', () => {
-  it('are unreadable, each naming version 7 and this one', () => {
-    for (const text of [climbV7, bspV7, sandboxV7]) {
-      expect(slotWith(text).load()).toEqual({ kind: 'unreadable', reason: refused(7) })
-    }
-  })
-})
-
-describe('the saves of version 6 (2026-12-01)', () => {
-  it('are unreadable, each naming version 6 and this one', () => {
-    for (const text of [climbV6, bspV6, sandboxV6]) {
-      expect(slotWith(text).load()).toEqual({ kind: 'unreadable', reason: refused(6) })
-    }
-  })
-})
-
-describe('the saves of version 5 (2026-11-30)', () => {
-  it('are unreadable, each naming version 5 and this one', () => {
-    for (const text of [climbV5, bspV5, sandboxV5]) {
-      expect(slotWith(text).load()).toEqual({ kind: 'unreadable', reason: refused(5) })
-    }
-  })
-})
-
-describe('the saves of version 4 (2026-11-29)', () => {
-  it('are unreadable, each naming version 4 and this one', () => {
-    for (const text of [climbV4, bspV4, sandboxV4]) {
-      expect(slotWith(text).load()).toEqual({ kind: 'unreadable', reason: refused(4) })
-    }
-  })
-})
-
-describe('the saves of version 3 (2026-11-28)', () => {
-  it('are unreadable, each naming version 3 and this one', () => {
-    for (const text of [climbV3, bspV3, sandboxV3]) {
-      expect(slotWith(text).load()).toEqual({ kind: 'unreadable', reason: refused(3) })
-    }
-  })
-})
-
-describe('the saves of version 2 (2026-11-27)', () => {
-  it('are unreadable, each naming version 2 and this one', () => {
-    for (const text of [climbV2, bspV2, sandboxV2]) {
-      expect(slotWith(text).load()).toEqual({ kind: 'unreadable', reason: refused(2) })
-    }
-  })
-})
+}
 
 describe('the saves of version 1 (2026-11-26)', () => {
   it('are unreadable, each naming version 1 and this one', () => {
