@@ -99,18 +99,16 @@ function story(
   if (!died) {
     // A gain won by the player's killing blow is told right after it, before the effects placed
     // with it (the acid a jelly splashed); one won by an effect, after that effect.
-    const placedAt = (after = 0): SayEvent => {
+    const gained = (text: string, after = 0): SayEvent => {
       const blow = events.attacks[after - 1]
       const kill = blow !== undefined && blow.attacker === player && blow.hp === 0 && !blow.missed
-      return kill ? { text: '', after, first: true } : { text: '', after }
+      return kill ? { text, after, first: true } : { text, after }
     }
     for (const e of events.experience) {
-      if (e.eid === player)
-        lines.push({ ...placedAt(e.after), text: gainLine(e.amount, world.kinds) })
+      if (e.eid === player) lines.push(gained(gainLine(e.amount, world.kinds), e.after))
     }
     for (const e of events.levels) {
-      if (e.eid === player)
-        lines.push({ ...placedAt(e.after), text: levelLine(e.level, world.kinds) })
+      if (e.eid === player) lines.push(gained(levelLine(e.level, world.kinds), e.after))
     }
   }
   const told = lines.length === 0 ? events : { ...events, says: [...lines, ...events.says] }
