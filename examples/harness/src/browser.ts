@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { type PreviewServer, preview } from 'vite'
+import { type Plugin, type PreviewServer, preview } from 'vite'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { type Pixels, readPng } from './pixels.js'
 
@@ -24,13 +24,28 @@ export interface PageProblems {
   foreignRequests: string[]
 }
 
-/** Serves the example's built `dist` on a free loopback port. */
+/** A page of the example's own origin that is not the example: where the page waits between tests. */
+const BLANK_PATH = '/e2e-blank.html'
+const BLANK_PAGE = '<!doctype html><title>blank</title><link rel="icon" href="data:,">'
+
+/** Serves the example's built `dist` on a free loopback port, and the blank page beside it. */
 async function startPreview(appDir: string): Promise<{ server: PreviewServer; origin: string }> {
   const configFile = join(appDir, 'vite.config.ts')
+  const blank: Plugin = {
+    name: 'e2e-blank-page',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url !== BLANK_PATH) return next()
+        response.setHeader('Content-Type', 'text/html')
+        response.end(BLANK_PAGE)
+      })
+    },
+  }
   const server = await preview({
     root: appDir,
     configFile: existsSync(configFile) ? configFile : false,
     logLevel: 'silent',
+    plugins: [blank],
     preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
   })
   const address = server.httpServer.address()
@@ -54,37 +69,106 @@ function launchBrowser(): Promise<Browser> {
 const BROWSER_GPU_NOTE = /GL Driver Message \(OpenGL, Performance,/
 
 /**
+ * A page draws at most 30 frames a second, one screen refresh in two: with the GPU off, a Phaser
+ * page draws every frame in software, all the time it is open. No test counts on a frame rate:
+ * they wait on states, or on a number of frames (`framesPass`).
+ */
+const VSYNCS_A_FRAME = 2
+
+/**
+ * Runs in the page before its own scripts: `requestAnimationFrame` calls back on every
+ * `vsyncs`-th refresh, so the example (Phaser asks for each frame this way) and anything else
+ * in the page draw at that rate, together.
+ */
+function everyNthFrame(vsyncs: number): void {
+  const request = window.requestAnimationFrame.bind(window)
+  const cancel = window.cancelAnimationFrame.bind(window)
+  // The id handed out is the first request's; a cancel finds the request pending now.
+  const pending = new Map<number, number>()
+  window.requestAnimationFrame = (callback) => {
+    let left = vsyncs - 1
+    const tick = (time: number) => {
+      if (left-- > 0) {
+        pending.set(id, request(tick))
+      } else {
+        pending.delete(id)
+        callback(time)
+      }
+    }
+    const id = request(tick)
+    return id
+  }
+  window.cancelAnimationFrame = (id) => {
+    cancel(pending.get(id) ?? id)
+    pending.delete(id)
+  }
+}
+
+/**
+ * How often a wait on the page (`open`'s `ready`) tests its condition: every 100 ms, not every
+ * frame (Playwright's default), which would keep an idle page drawing.
+ */
+export const POLL = { polling: 100 } as const
+
+/**
  * For an example's test file: its build served and a browser started before the tests, closed
- * after them. `open()` loads the page in a fresh context and waits until `window.example.ready`
- * (or, for a page that sets no hook, until its own `ready` test, run in the page, holds);
- * `problems` collects console errors, uncaught exceptions and requests to other origins.
+ * after them. `open()` loads the page and waits until `window.example.ready` (or, for a page that
+ * sets no hook, until its own `ready` test, run in the page, holds); `problems` collects console
+ * errors, uncaught exceptions and requests to other origins.
+ *
+ * The file's tests share one browser context and one page in it, as a reader's tab would be
+ * reused: a new context costs the browser seconds of work (a renderer process, a cold cache),
+ * a page kept costs a page load. After each test the page leaves for a blank page of the same
+ * origin (so it stops drawing) and its storage is emptied: each test starts with none, as in a
+ * context of its own. A second `open()` in the same test gets a second page in the context,
+ * closed after the test.
  */
 export function useExample(appDir: string) {
   const problems: PageProblems = { errors: [], foreignRequests: [] }
   let server: PreviewServer | undefined
   let browser: Browser | undefined
+  let context: BrowserContext | undefined
   let origin = ''
-  const contexts: BrowserContext[] = []
+  /** The kept page, and whether a test has it now; the extra pages of this test. */
+  let kept: Page | undefined
+  let lent = false
+  const extra: Page[] = []
   beforeAll(async () => {
     ;({ server, origin } = await startPreview(appDir))
     browser = await launchBrowser()
+    context = await browser.newContext()
+    await context.addInitScript(everyNthFrame, VSYNCS_A_FRAME)
+    context.on('request', (request) => {
+      const url = request.url()
+      if (url.startsWith('data:') || url.startsWith('blob:')) return
+      if (new URL(url).origin !== origin) problems.foreignRequests.push(url)
+    })
   })
   afterAll(async () => {
     await browser?.close()
     await server?.close()
   })
   afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()))
+    await Promise.all(extra.splice(0).map((page) => page.close()))
+    if (!kept || !lent) return
+    try {
+      await kept.goto(`${origin}${BLANK_PATH}`)
+      await kept.evaluate(() => {
+        localStorage.clear()
+        sessionStorage.clear()
+      })
+      await context?.clearCookies()
+      lent = false
+    } catch {
+      // A page that cannot be taken back (closed, crashed) is not lent again.
+      await kept.close().catch(() => {})
+      kept = undefined
+      lent = false
+    }
   })
 
-  async function open(
-    query = '',
-    viewport = { width: 960, height: 640 },
-    ready: () => boolean = () => window.example?.ready === true,
-  ): Promise<Page> {
-    if (!browser) throw new Error('the browser has not started')
-    const context = await browser.newContext({ viewport })
-    contexts.push(context)
+  async function newPage(): Promise<Page> {
+    if (!context) throw new Error('the browser has not started')
     const page = await context.newPage()
     page.setDefaultTimeout(30_000)
     page.on('console', (message) => {
@@ -92,13 +176,27 @@ export function useExample(appDir: string) {
       if (message.type() === 'error' && !BROWSER_GPU_NOTE.test(text)) problems.errors.push(text)
     })
     page.on('pageerror', (error) => problems.errors.push(error.stack ?? error.message))
-    context.on('request', (request) => {
-      const url = request.url()
-      if (url.startsWith('data:') || url.startsWith('blob:')) return
-      if (new URL(url).origin !== origin) problems.foreignRequests.push(url)
-    })
+    return page
+  }
+
+  async function open(
+    query = '',
+    viewport = { width: 960, height: 640 },
+    ready: () => boolean = () => window.example?.ready === true,
+  ): Promise<Page> {
+    let page: Page
+    if (kept && !lent) {
+      page = kept
+    } else if (!kept) {
+      kept = page = await newPage()
+    } else {
+      page = await newPage()
+      extra.push(page)
+    }
+    if (page === kept) lent = true
+    await page.setViewportSize(viewport)
     await page.goto(`${origin}/${query}`)
-    await page.waitForFunction(ready)
+    await page.waitForFunction(ready, undefined, POLL)
     return page
   }
 

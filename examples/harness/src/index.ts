@@ -7,6 +7,7 @@ export {
   exampleState,
   framesPass,
   type PageProblems,
+  POLL,
   useExample,
 } from './browser.js'
 export {
