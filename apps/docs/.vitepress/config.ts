@@ -59,6 +59,36 @@ const sidebar: DefaultTheme.SidebarItem[] = [
   { text: BOARD.name, items: guideItems(BOARD) },
 ]
 
+/**
+ * A code block as the highlighter writes it, less its colours: the same lines, each in its
+ * `span.line` (an empty one holding a `<wbr>`), `&` and `<` escaped as it escapes them, so the
+ * text left once the tags are stripped is the same.
+ */
+function plainCode(code: string): string {
+  const lines = code
+    .trimEnd()
+    .split('\n')
+    .map((line) => line.replaceAll('&', '&#x26;').replaceAll('<', '&#x3C;'))
+    .map((line) => `<span class="line">${line === '' ? '<wbr>' : line}</span>`)
+  return `<pre class="shiki vp-code"><code>${lines.join('\n')}</code></pre>`
+}
+
+/**
+ * A page's HTML for the local search's index: rendered by the site's own Markdown renderer (the
+ * same headings, anchors and text) with its code blocks left uncoloured (`plainCode`). The
+ * renderer renders in one synchronous call, so nothing else renders with it meanwhile.
+ */
+const renderForSearch: NonNullable<DefaultTheme.LocalSearchOptions['_render']> = (src, env, md) => {
+  const highlight = md.options.highlight
+  md.options.highlight = plainCode
+  try {
+    const html = md.render(src, env)
+    return env.frontmatter?.search === false ? '' : html
+  } finally {
+    md.options.highlight = highlight
+  }
+}
+
 export default defineConfig({
   title: 'Delve',
   description: 'A TypeScript roguelike toolkit: dungeons, an engine, whole runs, Phaser.',
@@ -97,7 +127,12 @@ export default defineConfig({
     ],
   },
   themeConfig: {
-    search: { provider: 'local' },
+    search: {
+      provider: 'local',
+      // The index holds each section's text: the code's words, not its colours. Highlighting
+      // every block a second time, for markup the index strips, was the build's dearest step.
+      options: { _render: renderForSearch },
+    },
     nav: [
       { text: 'Getting started', link: '/start/phaser' },
       { text: 'Guide', link: '/guide/' },
