@@ -1,24 +1,29 @@
 import { execFile } from 'node:child_process'
 import {
   copyFileSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, posix } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
+import { checkPackage, createPackageFromTarballData } from '@arethetypeswrong/core'
+import { publint } from 'publint'
 import { afterAll, beforeAll, describe, type ExpectStatic, expect, it } from 'vitest'
 
 // The packages as a new user gets them: each packed with pnpm (as the READMEs' Install sections
-// say), installed with plain npm into an empty folder outside the workspace by the README's own
-// install command, and its first example run there by plain node. Then the types, with the
-// oldest TypeScript each README names, and the `delve` bin; each tarball passes publint and attw.
-// @delve/phaser's example is a page: built by Vite from the tarballs and played in Chromium. And the READMEs as they ship: every
-// relative link a file of the tarball, every Install section usable with the tarballs alone.
+// say), installed with plain npm into empty folders outside the workspace by READMEs' own install
+// commands (@delve/phaser's, which installs every library, and the command line's), and each
+// first example run there by plain node. Then the types, with the oldest TypeScript each README
+// names, and the `delve` bin; each tarball passes publint and attw. @delve/phaser's example is a
+// page: built by Vite from the tarballs and played in Chromium. And the READMEs as they ship:
+// every relative link a file of the tarball, every Install section usable with the tarballs alone.
 
 const exec = promisify(execFile)
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -167,21 +172,25 @@ describe('the packages packed with pnpm and installed with npm outside the works
   })
 
   // What a registry would be handed, linted as it is: publint with its warnings as errors, and
-  // the types' resolution under every module setting an ESM-only package answers to.
-  it.concurrent.each(PACKED)(
-    '%s: publint --strict and attw --profile esm-only pass',
-    async (dir) => {
-      const file = join(tarballs, tarball(dir.split('/')[1] as string))
-      const bin = (name: string) => join(root, 'checks', 'node_modules', '.bin', name)
-      // Each exits non-zero on a problem; the output says which.
-      const lint = await exec(bin('publint'), ['run', file, '--strict'], { encoding: 'utf8' })
-      expect(lint.stdout).toContain('All good!')
-      const types = await exec(bin('attw'), [file, '--profile', 'esm-only', '--format', 'json'], {
-        encoding: 'utf8',
-      })
-      expect(JSON.parse(types.stdout).analysis.packageName).toBe(`@delve/${dir.split('/')[1]}`)
-    },
-  )
+  // the types' resolution under every module setting an ESM-only package answers to (attw's
+  // esm-only profile: its node10 and node16-from-CJS resolutions left out). Both run here, from
+  // their libraries, rather than as a command per tarball: each command loaded its TypeScript
+  // anew, about three CPU-seconds a tarball.
+  it.each(PACKED)('%s: publint --strict and attw --profile esm-only pass', async (dir) => {
+    const name = dir.split('/')[1] as string
+    const data = readFileSync(join(tarballs, tarball(name)))
+    const bytes = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength)
+    const lint = await publint({ pack: { tarball: bytes }, strict: true })
+    expect(lint.messages).toEqual([])
+    const analysis = await checkPackage(createPackageFromTarballData(new Uint8Array(data)))
+    expect(analysis.packageName).toBe(`@delve/${name}`)
+    if (analysis.types === false) throw new Error(`@delve/${name} ships no types`)
+    const ignored: string[] = ['node10', 'node16-cjs']
+    const problems = analysis.problems.filter(
+      (problem) => !('resolutionKind' in problem) || !ignored.includes(problem.resolutionKind),
+    )
+    expect(problems).toEqual([])
+  })
 
   // What `npm publish` would send: the manifest, the README and changelog, the build, the sources
   // its source maps point at (no test among them), and the command's vault and picture files.
@@ -263,29 +272,64 @@ describe('the packages packed with pnpm and installed with npm outside the works
     expect(prepack(dir)).toBe(prepack('packages/ecs'))
   })
 
-  // The installs and what runs in them are independent, and mostly wait on npm, Vite and
-  // Chromium: they run at once, each asserting with its own context's `expect`.
+  // One project holds every library: @delve/phaser's README commands, run there as written,
+  // install the four libraries' tarballs, @delve/phaser's, Phaser and Vite (a project a README's
+  // command was run in cost four to six CPU-seconds, npm's start among them). Each library's own
+  // command is held to what running it would do: the same first line, then one `npm install` of
+  // tarballs that names every Delve package the named ones depend on (npm would look the others
+  // up on the registry and stop with a 404). Its example runs by plain node in a folder of its own
+  // that sees only the packages its command names.
+  const LIBRARIES_INSTALL = 'packages/phaser'
+  let installed: (dir: string) => void = () => {}
+  let notInstalled: (error: unknown) => void = () => {}
+  const shared = new Promise<string>((resolve, reject) => {
+    installed = resolve
+    notInstalled = reject
+  })
+  // Awaited by the tests that use it: a failed install fails them, not the run.
+  shared.catch(() => {})
+
   it.concurrent.for(LIBRARIES)(
     "@delve/%s: the README's install command, then its first example with plain node",
     async (name, { expect }) => {
       const text = readme(`packages/${name}`)
-      const dir = project(name, tarballs)
       const install = installCommands(text)
-      await sh(install, dir)
+      const [first, ...rest] = install.trimEnd().split('\n')
+      expect(first).toBe(installCommands(readme(LIBRARIES_INSTALL)).split('\n')[0])
+      expect(rest).toHaveLength(1)
+      expect(rest[0]).toMatch(/^npm install(?: \.\/delve-[a-z]+-[\d.]+\.tgz)+$/)
+      const named = [...install.matchAll(/\.\/delve-([a-z]+)-/g)].map((m) => m[1] as string)
+      expect(named).toContain(name)
+
+      const dir = await shared
       const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
       expect(manifest.type).toBe('module')
-      expect(Object.keys(manifest.dependencies)).toContain(`@delve/${name}`)
-      for (const version of Object.values(manifest.dependencies as Record<string, string>))
-        expect(version).not.toMatch(/workspace:/)
-      // Only the tarballs the command names are installed (every other one lies in the folder):
-      // a Delve package the example needs and the command leaves out would fail here.
-      const named = [...install.matchAll(/\.\/delve-([a-z]+)-/g)].map((m) => m[1])
-      expect(readdirSync(join(dir, 'node_modules', '@delve')).sort()).toEqual(named.sort())
-
+      // What npm reads in each named tarball: its Delve dependencies, as version ranges.
+      for (const each of named) {
+        const own = join(dir, 'node_modules', '@delve', each, 'package.json')
+        const dependencies = JSON.parse(readFileSync(own, 'utf8')).dependencies ?? {}
+        for (const [dependency, version] of Object.entries(
+          dependencies as Record<string, string>,
+        )) {
+          expect(version, `@delve/${each} on ${dependency}`).not.toMatch(/workspace:/)
+          if (dependency.startsWith('@delve/'))
+            expect(named, `@delve/${each} needs ${dependency}`).toContain(dependency.slice(7))
+        }
+      }
+      // The example's folder sees the named packages alone (each resolves its own dependencies
+      // where npm put them): a Delve package the example needs and the command leaves out fails.
+      const own = join(dir, `example-${name}`)
+      mkdirSync(join(own, 'node_modules', '@delve'), { recursive: true })
+      writeFileSync(join(own, 'package.json'), JSON.stringify({ type: 'module' }))
+      for (const each of named)
+        symlinkSync(
+          join(dir, 'node_modules', '@delve', each),
+          join(own, 'node_modules', '@delve', each),
+        )
       const { code, shown } = firstExample(text)
-      writeFileSync(join(dir, 'example.js'), code)
+      writeFileSync(join(own, 'example.js'), code)
       const { stdout } = await exec(process.execPath, ['example.js'], {
-        cwd: dir,
+        cwd: own,
         encoding: 'utf8',
       })
       if (shown === undefined) expect(stdout.length).toBeGreaterThan(0)
@@ -293,22 +337,40 @@ describe('the packages packed with pnpm and installed with npm outside the works
     },
   )
 
+  // The command line's project: its README's commands as written, then the TypeScript versions
+  // the type-check below runs, added without saving as a user adds tools.
+  let toolsReady: (dir: string) => void = () => {}
+  let noTools: (error: unknown) => void = () => {}
+  const tools = new Promise<string>((resolve, reject) => {
+    toolsReady = resolve
+    noTools = reject
+  })
+  tools.catch(() => {})
+  const typed = [...LIBRARIES, 'phaser'] as const
+  const oldest = Object.fromEntries(
+    typed.map((name) => [name, oldestTypeScript(readme(`packages/${name}`))]),
+  )
+  // @delve/art's generic typed arrays are what need 5.7: the minor before must fail on them.
+  const versions = [...new Set([...Object.values(oldest), '5.6'])]
+  const tsBin = (version: string) =>
+    join('node_modules', `ts${version.replace('.', '')}`, 'bin', 'tsc')
+
   it.concurrent("@delve/cli: the README's install commands, the last of which runs delve", async ({
     expect,
   }) => {
     const dir = project('cli', tarballs)
-    const stdout = await sh(installCommands(readme('apps/cli')), dir)
-    expect(stdout).toMatch(/^#+$/m)
-    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
-    expect(Object.keys(manifest.dependencies)).toContain('@delve/cli')
-  })
-
-  // @delve/phaser's project, installed by its README's command, holds Phaser and the Delve
-  // packages its types name: the type-check installs what else it needs into it once the
-  // example is played, rather than installing Phaser a second time.
-  let playedPhaser: (dir: string) => void = () => {}
-  const phaserProject = new Promise<string>((resolve) => {
-    playedPhaser = resolve
+    try {
+      const stdout = await sh(installCommands(readme('apps/cli')), dir)
+      expect(stdout).toMatch(/^#+$/m)
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+      expect(Object.keys(manifest.dependencies)).toContain('@delve/cli')
+      const aliases = versions.map((v) => `ts${v.replace('.', '')}@npm:typescript@~${v}.0`)
+      await sh(`npm install --no-save ${aliases.join(' ')}`, dir)
+      toolsReady(dir)
+    } catch (error) {
+      noTools(error)
+      throw error
+    }
   })
 
   it.concurrent("@delve/phaser: the README's install command, then its first example built by Vite and played in Chromium", async ({
@@ -317,14 +379,16 @@ describe('the packages packed with pnpm and installed with npm outside the works
     const text = readme('packages/phaser')
     const dir = project('phaser', tarballs)
     try {
-      await playPhaserExample(text, dir, expect)
-    } finally {
-      playedPhaser(dir)
+      await sh(installCommands(text), dir)
+      installed(dir)
+    } catch (error) {
+      notInstalled(error)
+      throw error
     }
+    await playPhaserExample(text, dir, expect)
   })
 
   async function playPhaserExample(text: string, dir: string, expect: ExpectStatic): Promise<void> {
-    await sh(installCommands(text), dir)
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
     expect(Object.keys(manifest.dependencies)).toEqual(
       expect.arrayContaining(['@delve/phaser', 'phaser']),
@@ -352,21 +416,10 @@ describe('the packages packed with pnpm and installed with npm outside the works
   it.concurrent("type-checks each package with the oldest TypeScript its README names, and the delve bin runs the root README's map", async ({
     expect,
   }) => {
-    const typed = [...LIBRARIES, 'phaser'] as const
-    const oldest = Object.fromEntries(
-      typed.map((name) => [name, oldestTypeScript(readme(`packages/${name}`))]),
-    )
-    // @delve/art's generic typed arrays are what need 5.7: the minor before must fail on them.
-    const versions = [...new Set([...Object.values(oldest), '5.6'])]
-    // Into @delve/phaser's project (every Delve package but the command line's, and Phaser), once
-    // its example has been played there: the rest, without saving, as a user adds tools.
-    const dir = await phaserProject
-    const aliases = versions.map((v) => `ts${v.replace('.', '')}@npm:typescript@~${v}.0`)
-    await sh(
-      `npm install --no-save ${['map', 'ecs', 'art', 'run', 'phaser', 'cli'].map((name) => `./${tarball(name)}`).join(' ')} phaser@^4.2.1 ${aliases.join(' ')}`,
-      dir,
-    )
-
+    // In the libraries' project (every Delve package but the command line's, and Phaser), by
+    // the compilers installed in the command line's.
+    const dir = await shared
+    const compilers = await tools
     /** A file that uses the package's types, as a user's code would. */
     const usage = (name: string) =>
       name === 'phaser'
@@ -385,9 +438,11 @@ describe('the packages packed with pnpm and installed with npm outside the works
     const tsc = async (version: string, names: readonly string[]) => {
       // @delve/phaser draws in a browser: its types (and Phaser's) name the DOM's. Phaser's own
       // declarations do not check clean under strict (skipLibCheck, as its templates set), so
-      // its file uses the package's types, which are checked where they are used.
+      // its file uses the package's types, which are checked where they are used. The others
+      // have the language's own library alone: no DOM (the default library of the target holds
+      // it, and was most of each run's four to six CPU-seconds).
       const browser = names.includes('phaser')
-      const lib = browser ? { lib: ['es2022', 'dom'], skipLibCheck: true } : {}
+      const lib = browser ? { lib: ['es2022', 'dom'], skipLibCheck: true } : { lib: ['es2022'] }
       const config = {
         compilerOptions: {
           strict: true,
@@ -400,15 +455,16 @@ describe('the packages packed with pnpm and installed with npm outside the works
       }
       const file = `tsconfig.${names.join('-')}.json`
       writeFileSync(join(dir, file), JSON.stringify(config))
-      const bin = join('node_modules', `ts${version.replace('.', '')}`, 'bin', 'tsc')
-      return exec(process.execPath, [bin, '-p', file], { cwd: dir }).then(
+      return exec(process.execPath, [join(compilers, tsBin(version)), '-p', file], {
+        cwd: dir,
+      }).then(
         () => 'ok',
         (error: { stdout?: string }) => error.stdout ?? 'failed',
       )
     }
     // The packages that name the same oldest version are checked in one run (a run of an older,
     // JavaScript-built compiler costs about two CPU-seconds); @delve/phaser in its own, with the
-    // DOM's types, which the others must not need.
+    // DOM's types, which the others must not need: their runs leave the DOM out.
     const groups = new Map<string, string[]>()
     for (const name of typed) {
       const key = `${oldest[name]} ${name === 'phaser' ? 'dom' : 'node'}`
@@ -430,9 +486,9 @@ describe('the packages packed with pnpm and installed with npm outside the works
 
     const console = /```console\n\$ delve (.*)\n([\s\S]*?)```/.exec(readme('.'))
     if (!console) throw new Error('no delve example in the root README')
-    const bin = join('node_modules', '.bin', 'delve')
+    const bin = join(compilers, 'node_modules', '.bin', 'delve')
     const { stdout } = await exec(bin, (console[1] as string).split(' '), {
-      cwd: dir,
+      cwd: compilers,
       encoding: 'utf8',
     })
     expect(stdout).toBe(console[2])
