@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, type ExpectStatic, expect, it } from 'vi
 // commands (@delve/phaser's, which installs every library, and the command line's), and each
 // first example run there by plain node. Then the types, with the oldest TypeScript each README
 // names, and the `delve` bin; each tarball passes publint and attw. @delve/phaser's example is a
-// page: built by Vite from the tarballs and played in Chromium. And the READMEs as they ship:
+// page: built by Vite from the tarballs and opened in Chromium. And the READMEs as they ship:
 // every relative link a file of the tarball, every Install section usable with the tarballs alone.
 
 const exec = promisify(execFile)
@@ -120,7 +120,11 @@ function oldestTypeScript(text: string): string {
 }
 
 /** `playExample` of packages/phaser/e2e, loaded at run time (it lives outside this folder). */
-type PlayExample = (dir: string) => Promise<{
+type PlayExample = (
+  dir: string,
+  screenshotPath: string | undefined,
+  keys: boolean,
+) => Promise<{
   problems: string[]
   colours: number
   lit: number
@@ -373,7 +377,7 @@ describe('the packages packed with pnpm and installed with npm outside the works
     }
   })
 
-  it.concurrent("@delve/phaser: the README's install command, then its first example built by Vite and played in Chromium", async ({
+  it.concurrent("@delve/phaser: the README's install command, then its first example built by Vite and opened in Chromium", async ({
     expect,
   }) => {
     const text = readme('packages/phaser')
@@ -398,19 +402,18 @@ describe('the packages packed with pnpm and installed with npm outside the works
     if (html === undefined) throw new Error('no index.html in the README')
     writeFileSync(join(dir, 'index.html'), html)
     await sh('npx vite build --logLevel warn', dir)
-    // Played as @delve/phaser's page tests play a page: the dungeon drawn and lit, one player
-    // drawn whole at a whole zoom, one tile further after a movement key, the turns logged.
+    // Opened as @delve/phaser's page tests open a page: the dungeon drawn and lit, one player
+    // drawn whole at a whole zoom, nothing logged as an error. No key is pressed: the same code
+    // is examples/phaser-roguelike (examples.test.ts holds it word for word), whose browser test
+    // plays it on the same Phaser and the same built files (a step, the turns logged); here
+    // Chromium's start and Phaser's load were half of the play's 25 CPU-seconds, its keys the rest.
     const player = pathToFileURL(join(root, 'packages/phaser/e2e/play-example.ts')).href
     const { playExample } = (await import(player)) as { playExample: PlayExample }
-    const run = await playExample(join(dir, 'dist'))
+    const run = await playExample(join(dir, 'dist'), undefined, false)
     expect(run.problems).toEqual([])
     expect(run.colours).toBeGreaterThan(20)
     expect(run.lit).toBeGreaterThan(0.02)
     expect(run.before).toHaveLength(1)
-    expect(run.moved).not.toBeNull()
-    expect(run.after).toHaveLength(1)
-    expect(run.tilesMoved).toBe(1)
-    expect(run.logAfter).toBeGreaterThan(run.logBefore + 50)
   }
 
   it.concurrent("type-checks each package with the oldest TypeScript its README names, and the delve bin runs the root README's map", async ({
