@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { TILE_SIZE } from '@delve/art'
 import { decode } from 'fast-png'
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Roguelike } from '../src/index.js'
@@ -120,6 +120,7 @@ function pixelsOf(shot: Shot, rgb: number, top: number, bottom: number): number 
 
 describe('Roguelike playing a Run, in Chromium', () => {
   let served: ServedPage
+  let context: BrowserContext
 
   beforeAll(async () => {
     await build({
@@ -133,6 +134,9 @@ describe('Roguelike playing a Run, in Chromium', () => {
       build: { outDir: dist, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 2000 },
     })
     served = await servePage(dist)
+    // One context for the file's pages (a context costs the browser seconds of work: a renderer
+    // process, a cold cache); the page keeps nothing between tests (no storage).
+    context = await served.browser.newContext({ viewport: { width: 960, height: 640 } })
   })
 
   afterAll(async () => {
@@ -140,11 +144,12 @@ describe('Roguelike playing a Run, in Chromium', () => {
   })
 
   async function open(zoom: number, run = 'aimed'): Promise<{ page: Page; problems: string[] }> {
-    const page = await served.browser.newPage({ viewport: { width: 960, height: 640 } })
+    const page = await context.newPage()
     const problems: string[] = []
     page.on('pageerror', (error) => problems.push(error.message))
     await page.goto(`${served.url}?zoom=${zoom}&run=${run}`)
-    await page.waitForFunction(() => 'roguelike' in window)
+    // Tested every 100 ms, not every frame.
+    await page.waitForFunction(() => 'roguelike' in window, undefined, { polling: 100 })
     await frames(page)
     return { page, problems }
   }
