@@ -11,7 +11,8 @@ import {
 import type { Roguelike } from '@delve/phaser'
 import { describe, expect, it } from 'vitest'
 
-const example = useExample(fileURLToPath(new URL('..', import.meta.url)))
+// At most 30 frames a second: its tests wait on states and on numbers of frames.
+const example = useExample(fileURLToPath(new URL('..', import.meta.url)), { vsyncsAFrame: 2 })
 
 declare global {
   interface Window {

@@ -69,13 +69,6 @@ function launchBrowser(): Promise<Browser> {
 const BROWSER_GPU_NOTE = /GL Driver Message \(OpenGL, Performance,/
 
 /**
- * A page draws at most 30 frames a second, one screen refresh in two: with the GPU off, a Phaser
- * page draws every frame in software, all the time it is open. No test counts on a frame rate:
- * they wait on states, or on a number of frames (`framesPass`).
- */
-const VSYNCS_A_FRAME = 2
-
-/**
  * Runs in the page before its own scripts: `requestAnimationFrame` calls back on every
  * `vsyncs`-th refresh, so the example (Phaser asks for each frame this way) and anything else
  * in the page draw at that rate, together.
@@ -110,6 +103,19 @@ function everyNthFrame(vsyncs: number): void {
  */
 export const POLL = { polling: 100 } as const
 
+/** How an example's pages are shown. */
+export interface ExampleOptions {
+  /**
+   * Draw a frame every `vsyncsAFrame`-th screen refresh (2: at most 30 frames a second): with
+   * the GPU off, a Phaser page draws every frame in software, all the time it is open. For a
+   * page whose tests wait on states or on a number of frames (`framesPass`), never on a frame
+   * rate. The default, 1, draws at every refresh: a page that reads Phaser's key events raw
+   * (the tutorial's parts) moved twice for one press now and then at 30 frames a second; the
+   * pages played through `@delve/phaser`'s Roguelike take one turn a press at any rate.
+   */
+  vsyncsAFrame?: number
+}
+
 /**
  * For an example's test file: its build served and a browser started before the tests, closed
  * after them. `open()` loads the page and waits until `window.example.ready` (or, for a page that
@@ -120,10 +126,10 @@ export const POLL = { polling: 100 } as const
  * reused: a new context costs the browser seconds of work (a renderer process, a cold cache),
  * a page kept costs a page load. After each test the page leaves for a blank page of the same
  * origin (so it stops drawing) and its storage is emptied: each test starts with none, as in a
- * context of its own. A second `open()` in the same test gets a second page in the context,
- * closed after the test.
+ * context of its own; `vsyncsAFrame` slows its frames (see `ExampleOptions`). A second `open()`
+ * in the same test gets a second page in the context, closed after the test.
  */
-export function useExample(appDir: string) {
+export function useExample(appDir: string, { vsyncsAFrame = 1 }: ExampleOptions = {}) {
   const problems: PageProblems = { errors: [], foreignRequests: [] }
   let server: PreviewServer | undefined
   let browser: Browser | undefined
@@ -137,7 +143,7 @@ export function useExample(appDir: string) {
     ;({ server, origin } = await startPreview(appDir))
     browser = await launchBrowser()
     context = await browser.newContext()
-    await context.addInitScript(everyNthFrame, VSYNCS_A_FRAME)
+    if (vsyncsAFrame > 1) await context.addInitScript(everyNthFrame, vsyncsAFrame)
     context.on('request', (request) => {
       const url = request.url()
       if (url.startsWith('data:') || url.startsWith('blob:')) return

@@ -4,6 +4,7 @@
 export type { Page } from 'playwright-core'
 export {
   type ExampleHook,
+  type ExampleOptions,
   exampleState,
   framesPass,
   type PageProblems,

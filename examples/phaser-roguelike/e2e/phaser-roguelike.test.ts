@@ -11,7 +11,8 @@ import {
 } from '@delve/examples-harness'
 import { describe, expect, it } from 'vitest'
 
-const example = useExample(fileURLToPath(new URL('..', import.meta.url)))
+// At most 30 frames a second: its tests wait on states and on numbers of frames.
+const example = useExample(fileURLToPath(new URL('..', import.meta.url)), { vsyncsAFrame: 2 })
 
 /** The player's frame of `@delve/art`'s tileset, as the page draws it. */
 function playerFrame(): Sprite {

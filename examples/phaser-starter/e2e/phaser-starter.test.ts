@@ -13,7 +13,8 @@ import { appendLines, keyMap, WALK_REPEAT } from '@delve/phaser'
 import { describe, expect, it } from 'vitest'
 import { newGame } from '../src/game/new-game.js'
 
-const example = useExample(fileURLToPath(new URL('..', import.meta.url)))
+// At most 30 frames a second: its tests wait on states and on numbers of frames.
+const example = useExample(fileURLToPath(new URL('..', import.meta.url)), { vsyncsAFrame: 2 })
 
 interface State {
   turn: number

@@ -6,7 +6,8 @@ import { act, type Game, newGame, stateOf } from '../src/game.js'
 import { actionFor } from '../src/keys.js'
 
 type State = ReturnType<typeof stateOf> & { message: string }
-const example = useExample(fileURLToPath(new URL('..', import.meta.url)))
+// At most 30 frames a second: its tests wait on states and on numbers of frames.
+const example = useExample(fileURLToPath(new URL('..', import.meta.url)), { vsyncsAFrame: 2 })
 const state = (page: Page) => exampleState<State>(page)
 
 /** A key as the page receives it: what Playwright presses, and the event's `key` and `code`. */

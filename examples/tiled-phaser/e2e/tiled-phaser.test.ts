@@ -6,7 +6,8 @@ import { fromTiledMap, Tile } from '@delve/map'
 import { describe, expect, it } from 'vitest'
 
 const DIR = fileURLToPath(new URL('..', import.meta.url))
-const example = useExample(DIR)
+// At most 30 frames a second: its tests wait on states and on numbers of frames.
+const example = useExample(DIR, { vsyncsAFrame: 2 })
 
 interface State {
   width: number
