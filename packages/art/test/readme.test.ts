@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { packageDocs } from '@delve/testing/docs'
+import { runExamples } from '@delve/testing/examples'
 import { describe, expect, it } from 'vitest'
 import { FRAME_COUNT, Frame } from '../src/frames.js'
 
@@ -14,24 +14,20 @@ const examples = [
   ...readme.matchAll(/```js\n([\s\S]*?)```\n\nprints\n\n```text\n([\s\S]*?)```/g),
 ].map((m) => ({ code: m[1] as string, shown: m[2] as string }))
 
-/** Runs a block with plain node from the package folder, so '@delve/art' is the built package. */
-function run(code: string): string {
-  return execFileSync(process.execPath, ['--input-type=module'], {
-    cwd: packageDir,
-    input: code,
-    encoding: 'utf8',
-  })
-}
-
 describe('README', () => {
-  it('shows what every example prints, run with plain node against the built package', () => {
+  it('shows what every example prints, run with plain node against the built package', async () => {
     expect(
       existsSync(new URL('../dist/index.js', import.meta.url)),
       'build the package first',
     ).toBe(true)
     expect(examples.length).toBeGreaterThan(0)
     expect(examples.length).toBe(readme.match(/```js\n/g)?.length)
-    for (const { code, shown } of examples) expect(run(code)).toBe(shown)
+    // All in one node process from the package folder, so '@delve/art' is the built package.
+    const runs = await runExamples(
+      packageDir,
+      examples.map(({ code }) => code),
+    )
+    expect(runs).toEqual(examples.map(({ shown }) => ({ stdout: shown })))
   })
 
   it('lists every frame of the tileset in its table, in strip order', () => {

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { docPath, packageDocFiles } from '@delve/testing/docs'
+import { runExamples } from '@delve/testing/examples'
 import { describe, expect, it } from 'vitest'
 import { optionsTableMarkdown } from './options-doc.js'
 
@@ -15,26 +15,28 @@ const examples = [
   ...readme.matchAll(/```js\n([\s\S]*?)```\n\nprints\n\n```text\n([\s\S]*?)```/g),
 ].map((m) => ({ code: m[1] as string, shown: m[2] as string }))
 
-/** Runs a block with plain node from the package folder, so '@delve/map' is the built package. */
-function run(code: string): string {
-  return execFileSync(process.execPath, ['--input-type=module'], {
-    cwd: packageDir,
-    input: code,
-    encoding: 'utf8',
-  })
+/** The first js block and the text it prints: the README's first example. */
+const first = {
+  code: readme.match(/```js\n([\s\S]*?)```/)?.[1],
+  shown: readme.match(/prints\n\n```text\n([\s\S]*?)```/)?.[1],
 }
 
+// Every block by plain node from the package folder, so '@delve/map' is the built package: all
+// in one node process (one a block cost half a CPU-second), the first block first.
+const runs = existsSync(new URL('../dist/index.js', import.meta.url))
+  ? runExamples(packageDir, [first.code ?? '', ...examples.map(({ code }) => code)])
+  : null
+runs?.catch(() => {})
+
 describe('README', () => {
-  it('its first example runs with plain node against the built package and prints what it shows', () => {
+  it('its first example runs with plain node against the built package and prints what it shows', async () => {
     expect(
       existsSync(new URL('../dist/index.js', import.meta.url)),
       'build the package first',
     ).toBe(true)
-    const code = readme.match(/```js\n([\s\S]*?)```/)?.[1]
-    const shown = readme.match(/prints\n\n```text\n([\s\S]*?)```/)?.[1]
-    expect(code).toBeDefined()
-    expect(shown).toBeDefined()
-    expect(run(code as string)).toBe(shown)
+    expect(first.code).toBeDefined()
+    expect(first.shown).toBeDefined()
+    expect((await runs)?.[0]).toEqual({ stdout: first.shown })
   })
 
   it('shows what every example prints, one per feature', () => {
@@ -75,8 +77,8 @@ describe('README', () => {
 
   it.each(examples.map((e, i) => ({ ...e, i })))(
     'example $i prints what it shows',
-    ({ code, shown }) => {
-      expect(run(code)).toBe(shown)
+    async ({ shown, i }) => {
+      expect((await runs)?.[i + 1]).toEqual({ stdout: shown })
     },
   )
 
