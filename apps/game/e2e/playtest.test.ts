@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { TILE_SIZE } from '@delve/art'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import type { DelveState } from '../src/ui/handle-types.js'
 import {
-  APP_DIR,
   noProblems,
   openGame,
   pressKey,
-  replayVerdict,
   SCREENSHOTS,
   settled,
   state,
@@ -135,70 +132,6 @@ function statusBox(page: Page) {
       height: r.height,
     }
   })
-}
-
-/** A replay link the game wrote before links carried a check or a version (version 1). */
-const LINK_OF_TODAY = readFileSync(
-  join(APP_DIR, '../../packages/run/test/fixtures/replay-link-caves-unchecked-2026-11-26.txt'),
-  'utf8',
-).trim()
-
-describe('a replay link', () => {
-  it('is refused, the field named, when a field was edited: turns=99999 for the true count', async () => {
-    const link = await linkOnce()
-    expect(link).toMatch(/&turns=5&sum=[0-9a-f]{16}&check=[0-9a-f]+&replay=/)
-
-    const viewer = await freshPage({ width: 1280, height: 720 })
-    await viewer.goto(link.replace('turns=5', 'turns=99999'))
-    await viewer.waitForSelector('#replay-refused', { state: 'visible' })
-    expect(await viewer.textContent('#replay-refused-text')).toBe(
-      'The replay link\'s "turns" is not the one it was made with: it was changed by hand.',
-    )
-    await viewer.screenshot({ path: join(SCREENSHOTS, 'playtest-link-edited.png') })
-    expect(await replayVerdict(viewer, link)).toEqual({
-      same: 'true',
-      text: 'The replay ends where the run did: turn 5, depth 1, 0 kills.',
-    })
-  })
-
-  it('without a check still plays, an edit found out at the end; one of version 1 is refused by its version', async () => {
-    const unchecked = (await linkOnce()).replace(/&check=[0-9a-f]+/, '')
-    const viewer = await freshPage({ width: 1280, height: 720 })
-    expect(await replayVerdict(viewer, unchecked)).toEqual({
-      same: 'true',
-      text: 'The replay ends where the run did: turn 5, depth 1, 0 kills.',
-    })
-    // Its count of turns edited: played, and said to end elsewhere.
-    const edited = await replayVerdict(viewer, unchecked.replace('turns=5', 'turns=99999'))
-    expect(edited.same).toBe('false')
-    expect(edited.text).toMatch(/^This replay ended elsewhere than the run it records/)
-    // A link written by the first rules (no version, no check): refused, saying which.
-    await viewer.goto(`${origin()}/${LINK_OF_TODAY}`)
-    await viewer.waitForSelector('#replay-refused', { state: 'visible' })
-    expect(await viewer.textContent('#replay-refused-text')).toMatch(
-      /is of version 1; this game plays version \d+/,
-    )
-    expect(problems.pageErrors).toEqual([])
-  })
-})
-
-/** The link both tests of replay links read: played once, by whichever asks first. */
-let fiveWaits: Promise<string> | undefined
-function linkOnce(): Promise<string> {
-  fiveWaits ??= linkOfFiveWaits('playtest-link')
-  return fiveWaits
-}
-
-/** The replay link of a run of five waits on `seed`, from the screen its leaving shows. */
-async function linkOfFiveWaits(seed: string): Promise<string> {
-  const page = await freshPage({ width: 1280, height: 720 })
-  await openGame(page, origin(), `?seed=${seed}`)
-  for (let i = 0; i < 5; i++) await pressKey(page, 'Period')
-  await page.waitForFunction(() => window.delve.state().turn === 5)
-  await pressKey(page, 'Escape')
-  await pressKey(page, 'KeyY')
-  await page.waitForSelector('#quit-replay-link', { state: 'visible' })
-  return (await page.getAttribute('#quit-replay-link', 'href')) ?? ''
 }
 
 /** A level of caves with no monster, for looking at the map alone. */
