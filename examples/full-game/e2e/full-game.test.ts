@@ -4,6 +4,7 @@ import {
   findSprite,
   type Page,
   type Pixels,
+  POLL,
   pixelStats,
   type Sprite,
   useExample,
@@ -76,12 +77,17 @@ async function settle(page: Page): Promise<State> {
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   )
-  for (let tries = 0; tries < 300; tries++) {
-    const now = await state(page)
-    if (!now.walking) return now
-    await page.waitForTimeout(100)
-  }
-  throw new Error('a walk that does not end')
+  // Tested in the page every 100 ms, no sleep between round trips; the test's time-out bounds a
+  // walk that does not end.
+  await page.waitForFunction(
+    () => {
+      const control = window.roguelike?.control
+      return control !== undefined && control !== null && !control.walking
+    },
+    undefined,
+    POLL,
+  )
+  return state(page)
 }
 
 async function press(page: Page, key: string): Promise<State> {
