@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { generateDungeon, type Point, roomLabels, toAscii } from '@delve/map'
 import { defaultChoice, levelChoice, makeLevel, runRules } from '@delve/run'
+import { sized } from '@delve/testing'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -257,7 +258,10 @@ describe('playing Delve in a real browser', () => {
     expect((await state(page)).player).toEqual(ahead(again.player, open))
   })
 
-  it('survives 200 random key presses and still shows a consistent level', async () => {
+  // Each press a turn drawn, a regeneration or a new run now and then: the test command presses
+  // 80 (a regeneration, a new run, a look and the labels among them), `pnpm test:deep` 200.
+  const presses = sized(80, 200)
+  it(`survives ${presses} random key presses and still shows a consistent level`, async () => {
     await openGame(page, origin, '?seed=monkey')
     const keys = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'KeyH', 'KeyJ', 'KeyK', 'KeyL']
     const rare = [
@@ -275,7 +279,7 @@ describe('playing Delve in a real browser', () => {
       seed = (Math.imul(seed, 1103515245) + 12345) >>> 0
       return seed / 2 ** 32
     }
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < presses; i++) {
       const pool = next() < 0.85 ? keys : rare
       await pressKey(page, pool[Math.floor(next() * pool.length)] as string)
     }
