@@ -259,7 +259,8 @@ describe('playing Delve in a real browser', () => {
   })
 
   // Each press a turn drawn, a regeneration or a new run now and then: the test command presses
-  // 80 (a regeneration, a new run, a look and the labels among them), `pnpm test:deep` 200.
+  // 80 (a regeneration, a new run, a look, the labels and a descent among them), and at full
+  // strength (`DELVE_TEST_SIZE=deep pnpm test:e2e`) 200.
   const presses = sized(80, 200)
   it(`survives ${presses} random key presses and still shows a consistent level`, async () => {
     await openGame(page, origin, '?seed=monkey')
