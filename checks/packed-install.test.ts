@@ -320,9 +320,10 @@ describe('the packages packed with pnpm and installed with npm outside the works
             expect(named, `@delve/${each} needs ${dependency}`).toContain(dependency.slice(7))
         }
       }
-      // The example's folder sees the named packages alone (each resolves its own dependencies
-      // where npm put them): a Delve package the example needs and the command leaves out fails.
-      const own = join(dir, `example-${name}`)
+      // The example's folder, outside the project, sees the named packages alone (each resolves
+      // its own dependencies where npm put them): a Delve package the example needs and the
+      // command leaves out fails.
+      const own = temp(`example-${name}`)
       mkdirSync(join(own, 'node_modules', '@delve'), { recursive: true })
       writeFileSync(join(own, 'package.json'), JSON.stringify({ type: 'module' }))
       for (const each of named)
