@@ -110,8 +110,9 @@ export interface ExampleOptions {
    * the GPU off, a Phaser page draws every frame in software, all the time it is open. For a
    * page whose tests wait on states or on a number of frames (`framesPass`), never on a frame
    * rate. The default, 1, draws at every refresh: a page that reads Phaser's key events raw
-   * (the tutorial's parts) moved twice for one press now and then at 30 frames a second; the
-   * pages played through `@delve/phaser`'s Roguelike take one turn a press at any rate.
+   * (the tutorial's parts) moves twice for one press now and then when a key's down and up are
+   * read in one frame, as they more often are at a lower rate (parts 1 and 9 at 15 frames a
+   * second); the pages played through `@delve/phaser`'s Roguelike take one turn a press.
    */
   vsyncsAFrame?: number
 }
