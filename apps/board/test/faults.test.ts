@@ -1,14 +1,18 @@
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import type { RunRecord } from '@delve/run'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type BoardProcess, startBoard, stopBoard } from '../src/process/board-process.js'
 import { testPostgres } from './postgres-server.js'
 import { divedRecord } from './records.js'
-import { submit } from './submit.js'
+import { submit, submitPatiently } from './submit.js'
 import { templateCopy } from './test-database.js'
 
 // A replay took longer than the default 20 s with two test runs sharing two cores (the board
 // turned the run away as busy): these tests are about faults, so their boards wait 10 minutes.
 const PATIENT = { BOARD_REPLAY_SECONDS: '600' }
+
+const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url))
 
 /** What a submission got: its status and answer, or no answer at all (the process was gone). */
 type Outcome =
@@ -116,7 +120,7 @@ async function expectAllOnce(
   }
 }
 
-describe('a board process killed mid-stream (PGlite)', () => {
+describe('a board process on its PGlite folder', () => {
   // The template's copy: the process opens a database made already, not a new one.
   const { dataDir, remove } = templateCopy()
   let board: BoardProcess | undefined
@@ -126,7 +130,7 @@ describe('a board process killed mid-stream (PGlite)', () => {
     remove()
   })
 
-  it('comes back on its folder with every acknowledged run, none twice', async () => {
+  it('comes back on its folder after a kill mid-stream with every acknowledged run, none twice', async () => {
     const seed = SEED
     // The runs are played here while the board opens its database in its own process.
     const starting = startBoard({ BOARD_DATA: dataDir, ...PATIENT })
@@ -156,54 +160,142 @@ describe('a board process killed mid-stream (PGlite)', () => {
     expect(new Set(after.rows.map((row) => row.id)).size).toBe(after.total)
     await expectAllOnce(board.origin, seed, records, acked)
   })
+
+  it('is written by one board process: a second refuses to start, saying why', async () => {
+    // The board that came back above, on the folder (started here when that test failed early).
+    board ??= await startBoard({ BOARD_DATA: dataDir, ...PATIENT })
+    const first = board
+    const second = await secondBoard(dataDir)
+    expect(second.code).toBe(1)
+    expect(second.said).toMatch(
+      new RegExp(
+        `cannot start: the board's data folder .* is in use by process ${first.process.pid}`,
+      ),
+    )
+    // The first still answers.
+    expect((await fetch(`${first.origin}/api/health`)).status).toBe(200)
+  })
 })
 
-const server = await testPostgres('delve_board_faults')
+/** Runs a second board process on `dataDir`: its exit code and what it said. */
+function secondBoard(dataDir: string): Promise<{ code: number | null; said: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, PORT: '0', BOARD_THREADS: '1', BOARD_DATA: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let said = ''
+    child.stdout.on('data', (chunk) => {
+      said += chunk
+      // It listens: it should not have; stop it.
+      if (/on http/.test(said)) child.kill('SIGTERM')
+    })
+    child.stderr.on('data', (chunk) => {
+      said += chunk
+    })
+    child.once('exit', (code) => resolve({ code, said }))
+  })
+}
+
+// One server for both tests on it: each made server is a PostgreSQL initdb and start.
+const server = await testPostgres()
 const cannot =
   server.reason ??
   (server.crash ? undefined : 'BOARD_TEST_DATABASE_URL is a server these tests cannot stop')
 
-describe.skipIf(cannot !== undefined)(
-  `a PostgreSQL server stopped mid-stream${cannot ? ` (skipped: ${cannot})` : ''}`,
+interface Ranked {
+  total: number
+  rows: { id: number; won: boolean; depth: number; turns: number }[]
+}
+
+describe.skipIf(server.url === undefined)(
+  `board processes on one PostgreSQL server${server.reason ? ` (${server.reason})` : ''}`,
   () => {
-    let board: BoardProcess | undefined
+    const boards: BoardProcess[] = []
+
+    beforeAll(async () => {
+      // Both start at once: the schema is brought up to date by one, then found by the other.
+      boards.push(
+        ...(await Promise.all(
+          [0, 1].map(() => startBoard({ DATABASE_URL: server.url ?? '', ...PATIENT })),
+        )),
+      )
+    })
 
     afterAll(async () => {
-      if (board) await stopBoard(board, 'SIGTERM')
+      for (const board of boards) await stopBoard(board, 'SIGTERM')
       server.stop()
     })
 
-    it('gets 503s with Retry-After and a message while down, and loses nothing acknowledged', async () => {
-      const seed = SEED
-      const starting = startBoard({ DATABASE_URL: server.url ?? '', ...PATIENT })
-      const records = runsOf()
-      board = await starting
-      const { origin } = board
-      let crashed: Promise<void> | undefined
-      // The server stops as a crash would once three runs are acknowledged, others on their way.
-      const first = await stream(origin, records, [0, 1, 2, 3, 4], (acks) => {
-        if (acks === 3) crashed = server.crash?.()
-      })
-      await crashed
-      expect(idsOf(first).size).toBeGreaterThanOrEqual(3)
-      // While it is down, new runs and reads are all turned away the same way.
-      const down = await stream(origin, records, [5, 6])
-      const reads = await Promise.all(
-        [`/api/boards/seed/${seed}`, '/api/health'].map((path) => fetch(`${origin}${path}`)),
+    it('each accepts and verifies; one run sent to both at once is stored once; both rank alike', async () => {
+      const [a, b] = boards.map((board) => board.origin) as [string, string]
+      const [r0, r1, r2] = [0, 1, 2].map((waits) => divedRecord('two-boards', waits).record) as [
+        RunRecord,
+        RunRecord,
+        RunRecord,
+      ]
+      const answers = await Promise.all([
+        submitPatiently(a, r0, 'Ann'),
+        submitPatiently(b, r1, 'Bob'),
+        submitPatiently(a, r2, 'Cy'),
+        submitPatiently(b, r2, 'Di'),
+      ])
+      const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as { id: number }[]
+      expect(answers.slice(0, 2).map((answer) => answer.status)).toEqual([201, 201])
+      // The same log: one of the two inserted it, the other found it.
+      expect(
+        answers
+          .slice(2)
+          .map((answer) => answer.status)
+          .sort(),
+      ).toEqual([200, 201])
+      expect(bodies[2]?.id).toBe(bodies[3]?.id)
+      const [fromA, fromB] = (await Promise.all(
+        [a, b].map(async (origin) => (await fetch(`${origin}/api/boards/seed/two-boards`)).json()),
+      )) as [Ranked, Ranked]
+      expect(fromA.total).toBe(3)
+      expect(fromB).toEqual(fromA)
+      const order = [...fromA.rows].sort(
+        (x, y) =>
+          Number(y.won) - Number(x.won) || y.depth - x.depth || x.turns - y.turns || x.id - y.id,
       )
-      for (const outcome of [...first, ...down]) {
-        expect([200, 201, 503], JSON.stringify(outcome)).toContain(outcome.status)
-        if (outcome.status === 503) {
-          expect(outcome.retryAfter).toBe('5')
-          expect(outcome.body.message).toMatch(/the database cannot be reached/)
-        }
-      }
-      expect(down.map((outcome) => outcome.status)).toEqual([503, 503])
-      expect(reads.map((answer) => answer.status)).toEqual([503, 503])
-      expect(reads.map((answer) => answer.headers.get('retry-after'))).toEqual(['5', '5'])
-
-      await server.restart?.()
-      await expectAllOnce(origin, seed, records, idsOf(first))
+      expect(fromA.rows).toEqual(order)
+      const health = await (await fetch(`${b}/api/health`)).json()
+      expect(health).toMatchObject({ ok: true, database: 'postgres', runs: 3 })
     })
+
+    it.skipIf(cannot !== undefined)(
+      `gets 503s with Retry-After and a message while the server is down, and loses nothing acknowledged${cannot ? ` (skipped: ${cannot})` : ''}`,
+      async () => {
+        const seed = SEED
+        const records = runsOf()
+        const { origin } = boards[0] as BoardProcess
+        let crashed: Promise<void> | undefined
+        // The server stops as a crash would once three runs are acknowledged, others on their way.
+        const first = await stream(origin, records, [0, 1, 2, 3, 4], (acks) => {
+          if (acks === 3) crashed = server.crash?.()
+        })
+        await crashed
+        expect(idsOf(first).size).toBeGreaterThanOrEqual(3)
+        // While it is down, new runs and reads are all turned away the same way.
+        const down = await stream(origin, records, [5, 6])
+        const reads = await Promise.all(
+          [`/api/boards/seed/${seed}`, '/api/health'].map((path) => fetch(`${origin}${path}`)),
+        )
+        for (const outcome of [...first, ...down]) {
+          expect([200, 201, 503], JSON.stringify(outcome)).toContain(outcome.status)
+          if (outcome.status === 503) {
+            expect(outcome.retryAfter).toBe('5')
+            expect(outcome.body.message).toMatch(/the database cannot be reached/)
+          }
+        }
+        expect(down.map((outcome) => outcome.status)).toEqual([503, 503])
+        expect(reads.map((answer) => answer.status)).toEqual([503, 503])
+        expect(reads.map((answer) => answer.headers.get('retry-after'))).toEqual(['5', '5'])
+
+        await server.restart?.()
+        await expectAllOnce(origin, seed, records, idsOf(first))
+      },
+    )
   },
 )
