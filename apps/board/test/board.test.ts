@@ -15,6 +15,7 @@ import { BODY_LIMIT } from '../src/http/schemas.js'
 import { Verifier } from '../src/verify/verifier.js'
 import { divedRecord } from './records.js'
 import { testDatabase } from './test-database.js'
+import { testVerifier } from './test-verifier.js'
 
 const TODAY = '2026-11-27'
 const DAILY = `daily-${TODAY}`
@@ -28,7 +29,7 @@ let second: ReturnType<typeof divedRecord>
 
 beforeAll(async () => {
   db = await testDatabase()
-  verifier = new Verifier({ threads: 1 })
+  verifier = testVerifier()
   // Every request here comes from one address: its limits are the rate limit's tests' own.
   board = await createBoard({ db, verifier, today: () => TODAY, rateLimits: { submissions: 1000 } })
   first = divedRecord(DAILY)
@@ -37,7 +38,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await board?.close()
-  await verifier?.close()
   await db?.close()
 })
 

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/database.js'
 import { createBoard } from '../src/http/board-app.js'
 import { SEED_MAX } from '../src/http/fields.js'
-import { Verifier } from '../src/verify/verifier.js'
+import type { Verifier } from '../src/verify/verifier.js'
 import { divedRecord } from './records.js'
 import { testDatabase } from './test-database.js'
+import { testVerifier } from './test-verifier.js'
 
 let db: Database
 let verifier: Verifier
@@ -16,7 +17,7 @@ const failures: [Error, string][] = []
 
 beforeAll(async () => {
   db = await testDatabase()
-  verifier = new Verifier({ threads: 1 })
+  verifier = testVerifier()
   board = await createBoard({
     db,
     verifier,
@@ -28,7 +29,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await board?.close()
-  await verifier?.close()
   await db?.close()
 })
 

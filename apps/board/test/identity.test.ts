@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/database.js'
 import { createBoard } from '../src/http/board-app.js'
-import { Verifier } from '../src/verify/verifier.js'
+import type { Verifier } from '../src/verify/verifier.js'
 import { divedRecord } from './records.js'
 import { testDatabase } from './test-database.js'
+import { testVerifier } from './test-verifier.js'
 
 const TODAY = '2026-11-27'
 const DAILY = `daily-${TODAY}`
@@ -17,13 +18,12 @@ let board: FastifyInstance
 
 beforeAll(async () => {
   db = await testDatabase()
-  verifier = new Verifier({ threads: 1 })
+  verifier = testVerifier()
   board = await createBoard({ db, verifier, today: () => TODAY, rateLimits: { submissions: 1000 } })
 })
 
 afterAll(async () => {
   await board?.close()
-  await verifier?.close()
   await db?.close()
 })
 

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/database.js'
 import { createBoard } from '../src/http/board-app.js'
 import { DatabaseCounts } from '../src/http/rate-counts.js'
-import { Verifier } from '../src/verify/verifier.js'
+import type { Verifier } from '../src/verify/verifier.js'
 import { testDatabase } from './test-database.js'
+import { testVerifier } from './test-verifier.js'
 
 let db: Database
 let verifier: Verifier
@@ -14,12 +15,11 @@ const boards: FastifyInstance[] = []
 
 beforeAll(async () => {
   db = await testDatabase()
-  verifier = new Verifier({ threads: 1 })
+  verifier = testVerifier()
 })
 
 afterAll(async () => {
   for (const board of boards) await board.close()
-  await verifier?.close()
   await db?.close()
 })
 

@@ -15,8 +15,9 @@ import type { Database } from '../src/db/database.js'
 import { createBoard } from '../src/http/board-app.js'
 import { RANKED_CHOICE_MAX } from '../src/http/schemas.js'
 import { countInputs, stairsAllowed } from '../src/verify/input-bound.js'
-import { Verifier } from '../src/verify/verifier.js'
+import type { Verifier } from '../src/verify/verifier.js'
 import { testDatabase } from './test-database.js'
+import { testVerifier } from './test-verifier.js'
 
 let db: Database
 let verifier: Verifier
@@ -24,13 +25,12 @@ let board: FastifyInstance
 
 beforeAll(async () => {
   db = await testDatabase()
-  verifier = new Verifier({ threads: 1 })
+  verifier = testVerifier()
   board = await createBoard({ db, verifier, rateLimits: { submissions: 1000 } })
 })
 
 afterAll(async () => {
   await board?.close()
-  await verifier?.close()
   await db?.close()
 })
 
