@@ -8,9 +8,10 @@ import { divedRecord } from './records.js'
 import { testDatabase } from './test-database.js'
 import { testVerifier } from './test-verifier.js'
 
-const TODAY = '2026-11-27'
+// A day and a seed whose runs the diver ends in 210-340 turns: short replays.
+const TODAY = '2026-11-23'
 const DAILY = `daily-${TODAY}`
-const SEED = 'identity-seed'
+const SEED = 'identity-16'
 
 let db: Database
 let verifier: Verifier
