@@ -20,6 +20,7 @@ import {
   state,
   statusText,
   usePages,
+  waitTurns,
 } from './harness.js'
 
 const problems = noProblems()
@@ -271,6 +272,8 @@ async function finishedRun(page: Page): Promise<{ end: DelveState; link: string 
   expect(await statusText(page)).toBe('Welcome back: your run goes on at depth 1.')
   expect(back.turn).toBe(before.turn)
   let end = await fight(page)
+  // Twenty turns more, so that a viewer slowed at once pauses well before the end (below).
+  if (!end.dead) end = await waitTurns(page, 20)
   if (!end.dead) {
     await pressKey(page, 'Escape')
     await pressKey(page, 'KeyY')
@@ -314,12 +317,17 @@ describe('replays', () => {
     await viewer.waitForFunction(() => window.delve?.ready === true)
     let s = await state(viewer)
     expect(s.replay).toMatchObject({ of: end.turn, playing: true })
-    // Space pauses; → steps on; nothing a player does moves the run. The pause falls wherever the
-    // machine's pace left the playback, so the step is awaited as any later turn, not as the
-    // next number (replay-driver.test.ts holds a step's size).
+    // Slowest (↓ twice: half a second a turn), then Space pauses, well before the end: the run
+    // played on 20 turns after its fight. Once at its end a playback steps no more, and a quick
+    // machine reached the end of this short run before Space at the default speed (120 ms).
+    // → steps on; nothing a player does moves the run. The step is awaited as any later turn,
+    // not as the next number (replay-driver.test.ts holds a step's size).
+    await pressKey(viewer, 'ArrowDown')
+    await pressKey(viewer, 'ArrowDown')
     await pressKey(viewer, 'Space')
     await viewer.waitForFunction(() => window.delve.state().replay?.playing === false)
     const paused = (await state(viewer)).turn
+    expect(paused).toBeLessThan(end.turn)
     await pressKey(viewer, 'ArrowRight')
     await viewer.waitForFunction((t) => window.delve.state().turn > t, paused)
     const stepped = (await state(viewer)).turn
