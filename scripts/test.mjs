@@ -59,14 +59,14 @@ const DEBIAN_CHROMIUM = '/usr/bin/chromium'
  */
 const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 
-/** Installs Debian packages (see `aptInstall.possible`). */
+/** Whether this runs as root on Debian, so may install Debian packages. */
+const canAptInstall = () => process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
+
 function aptInstall(packages) {
   const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' }
   run('apt-get', ['update'], { env: aptEnv })
   run('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { env: aptEnv })
 }
-/** Whether this runs as root on Debian, so may install packages. */
-aptInstall.possible = () => process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')
 
 /**
  * Chromium for the browser tests, set as CHROMIUM_PATH for every step: the one named there;
@@ -75,12 +75,13 @@ aptInstall.possible = () => process.getuid?.() === 0 && existsSync('/usr/bin/apt
  */
 function ensureChromium() {
   const named = process.env.CHROMIUM_PATH
-  if (named === undefined && !existsSync(DEBIAN_HEADLESS_SHELL) && aptInstall.possible()) {
+  if (named === undefined && !existsSync(DEBIAN_HEADLESS_SHELL) && canAptInstall()) {
     console.log(`${DEBIAN_HEADLESS_SHELL} is missing: installing it from Debian's packages.`)
     aptInstall(['chromium-headless-shell'])
   }
-  const path = named ?? [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM].find((p) => existsSync(p))
-  if (path !== undefined && existsSync(path)) {
+  const candidates = named === undefined ? [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM] : [named]
+  const path = candidates.find((p) => existsSync(p))
+  if (path !== undefined) {
     env.CHROMIUM_PATH = path
     return true
   }
