@@ -44,9 +44,13 @@ export async function delve(...args: string[]): Promise<Result> {
   return { code, stdout, stderr }
 }
 
-/** Runs the built command as a user would, in a process of its own. */
+/**
+ * Runs the built command as a user would, in a process of its own, from the command's folder
+ * (where its docs' examples run: their paths, `docs/vaults/…`, are from there) whatever folder
+ * the tests run from.
+ */
 export async function delveProcess(...args: string[]): Promise<Result> {
-  return runProcess(process.execPath, [main, ...args])
+  return runProcess(process.execPath, [main, ...args], { cwd: cliRoot })
 }
 
 export async function runProcess(
