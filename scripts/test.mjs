@@ -4,7 +4,7 @@
 // summary line.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -93,18 +93,46 @@ function ensureChromium() {
   return false
 }
 
-/** Sums the JSON reports vitest wrote in each workspace. */
+/** Where vitest writes its JSON reports: the unit step's at the root, the rest in each workspace. */
+const reportFolders = [root, ...workspaces].map((dir) => join(dir, 'reports'))
+
+/**
+ * The unit step's config: every workspace's unit, property and built tests that run from the
+ * packages' sources, in one vitest process (one a workspace cost more: vitest.built.config.ts).
+ */
+const UNIT_CONFIG = 'vitest.built.config.ts'
+
+/**
+ * The `test` tasks of the workspaces whose tests the unit step does not run (the board, checks/,
+ * the examples' own), as turbo names them: the unit step's workspaces are those holding a file
+ * vitest lists for its config, so the config alone says which.
+ */
+function otherTestTasks() {
+  const listed = spawnSync(bin('vitest'), ['list', '--filesOnly', '--json', '-c', UNIT_CONFIG], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  })
+  if (listed.status !== 0) throw new Error(`vitest list failed:\n${listed.stderr}`)
+  const files = JSON.parse(listed.stdout).map((entry) => entry.file)
+  return workspaces
+    .filter((dir) => !files.some((file) => file.startsWith(`${dir}/`)))
+    .map((dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')))
+    .filter((manifest) => manifest.scripts?.test !== undefined)
+    .map((manifest) => `${manifest.name}#test`)
+}
+
+/** Sums the JSON reports vitest wrote. */
 function summarize() {
   const totals = { passed: 0, failed: 0, skipped: 0 }
-  for (const dir of workspaces) {
-    const reports = join(dir, 'reports')
+  for (const reports of reportFolders) {
     if (!existsSync(reports)) continue
     for (const file of readdirSync(reports).filter((f) => f.endsWith('.json'))) {
       const r = JSON.parse(readFileSync(join(reports, file), 'utf8'))
       totals.passed += r.numPassedTests
       totals.failed += r.numFailedTests
       totals.skipped += r.numPendingTests + r.numTodoTests
-      const where = `${dir.slice(root.length)}/reports/${file}`
+      const where = relative(root, join(reports, file))
       const ended = Math.max(r.startTime, ...r.testResults.map((t) => t.endTime ?? r.startTime))
       const took = `${Math.round((ended - r.startTime) / 1000)} s`
       console.log(`  ${where}: ${r.numPassedTests} passed, ${r.numFailedTests} failed (${took})`)
@@ -113,7 +141,7 @@ function summarize() {
   return totals
 }
 
-for (const dir of workspaces) rmSync(join(dir, 'reports'), { recursive: true, force: true })
+for (const reports of reportFolders) rmSync(reports, { recursive: true, force: true })
 
 if (!ensureChromium()) {
   console.log('0 passed, 1 failed, 0 skipped')
@@ -129,14 +157,28 @@ const built = run(
   {},
   'build',
 )
+/** Runs `steps` one after another, each whether or not the one before passed: all passed. */
+async function inTurn(...steps) {
+  let passed = true
+  for (const step of steps) {
+    try {
+      passed = (await step()) && passed
+    } catch (error) {
+      console.error(error)
+      passed = false
+    }
+  }
+  return passed
+}
+
 // Everything is built: the rest runs without rebuilding (`--only`), in two lines at once, each
 // going on past a failing workspace (`--continue`), so one failure hides no other result. The
 // game's browser tests, the longest part by far, start at once on a line of their own, one file
 // at a time (they spend much of their time waiting on frames, so other work fits beside them;
 // with two files at a time beside the other line, the whole command took 1 032 CPU-seconds, with
-// one 977); the other line takes the typechecks, the unit tests and the docs site's build, two
-// at a time, then the other browser tests, two at a time (one example's page at a time left a
-// core idle).
+// one 977). The other line takes the typechecks, the other workspaces' tests and the docs site's
+// build, two at a time; then the unit step, in one process; then the other browser tests, two
+// at a time (one example's page at a time left a core idle).
 const [game, rest] = !built
   ? [false, false]
   : await Promise.all([
@@ -149,24 +191,35 @@ const [game, rest] = !built
         '--',
         '--maxWorkers=1',
       ]),
-      start('typecheck, unit, property and built', bin('turbo'), [
-        'run',
-        'typecheck',
-        'test',
-        '@delve/docs#build',
-        '--only',
-        '--continue',
-        '--concurrency=2',
-      ]).then(
-        async (passed) =>
-          (await start('the examples and Roguelike in a browser', bin('turbo'), [
+      inTurn(
+        () =>
+          start('typecheck, the other tests and the docs site', bin('turbo'), [
+            'run',
+            'typecheck',
+            ...otherTestTasks(),
+            '@delve/docs#build',
+            '--only',
+            '--continue',
+            '--concurrency=2',
+          ]),
+        () =>
+          start('unit, property and built', bin('vitest'), [
+            'run',
+            '-c',
+            UNIT_CONFIG,
+            '--reporter=default',
+            '--reporter=json',
+            '--outputFile.json=reports/unit.json',
+          ]),
+        () =>
+          start('the examples and Roguelike in a browser', bin('turbo'), [
             'run',
             'e2e',
             '--only',
             '--continue',
             '--filter=!@delve/game',
             '--concurrency=2',
-          ])) && passed,
+          ]),
       ),
     ])
 ok = built && game && rest && ok
