@@ -103,6 +103,12 @@ const reportFolders = [root, ...workspaces].map((dir) => join(dir, 'reports'))
 const UNIT_CONFIG = 'vitest.built.config.ts'
 
 /**
+ * The other browser tests' config: every workspace's but the game's, in one vitest process (a
+ * process a workspace took 89 CPU-seconds, one 73: vitest.pages.config.ts).
+ */
+const PAGES_CONFIG = 'vitest.pages.config.ts'
+
+/**
  * The `test` tasks of the workspaces whose tests the unit step does not run (the board, checks/,
  * the examples' own), as turbo names them: the unit step's workspaces are those holding a file
  * vitest lists for its config, so the config alone says which.
@@ -177,8 +183,8 @@ async function inTurn(...steps) {
 // at a time (they spend much of their time waiting on frames, so other work fits beside them;
 // with two files at a time beside the other line, the whole command took 1 032 CPU-seconds, with
 // one 977). The other line takes the typechecks, the other workspaces' tests and the docs site's
-// build, two at a time; then the unit step, in one process; then the other browser tests, two
-// at a time (one example's page at a time left a core idle).
+// build, two at a time; then the unit step, in one process; then the other browser tests, in
+// one process, two files at a time (one example's page at a time left a core idle).
 const [game, rest] = !built
   ? [false, false]
   : await Promise.all([
@@ -212,13 +218,13 @@ const [game, rest] = !built
             '--outputFile.json=reports/unit.json',
           ]),
         () =>
-          start('the examples and Roguelike in a browser', bin('turbo'), [
+          start('the examples, Roguelike and the docs in a browser', bin('vitest'), [
             'run',
-            'e2e',
-            '--only',
-            '--continue',
-            '--filter=!@delve/game',
-            '--concurrency=2',
+            '-c',
+            PAGES_CONFIG,
+            '--reporter=default',
+            '--reporter=json',
+            '--outputFile.json=reports/e2e.json',
           ]),
       ),
     ])
