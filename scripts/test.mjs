@@ -163,6 +163,12 @@ const built = run(
   {},
   'build',
 )
+/** As `start`: one vitest process on the root's config `config`, its report at reports/`report`. */
+function startVitest(name, config, report) {
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=reports/${report}`]
+  return start(name, bin('vitest'), ['run', '-c', config, ...reporters])
+}
+
 /** Runs `steps` one after another, each whether or not the one before passed: all passed. */
 async function inTurn(...steps) {
   let passed = true
@@ -208,24 +214,13 @@ const [game, rest] = !built
             '--continue',
             '--concurrency=2',
           ]),
+        () => startVitest('unit, property and built', UNIT_CONFIG, 'unit.json'),
         () =>
-          start('unit, property and built', bin('vitest'), [
-            'run',
-            '-c',
-            UNIT_CONFIG,
-            '--reporter=default',
-            '--reporter=json',
-            '--outputFile.json=reports/unit.json',
-          ]),
-        () =>
-          start('the examples, Roguelike and the docs in a browser', bin('vitest'), [
-            'run',
-            '-c',
+          startVitest(
+            'the examples, Roguelike and the docs in a browser',
             PAGES_CONFIG,
-            '--reporter=default',
-            '--reporter=json',
-            '--outputFile.json=reports/e2e.json',
-          ]),
+            'e2e.json',
+          ),
       ),
     ])
 ok = built && game && rest && ok
